@@ -1,0 +1,28 @@
+//! The generator behind the `acp` crate: a published ACP JSON Schema in, Rust types
+//! and method tables out.
+//!
+//! - [`model`] lowers the schema's `$defs` into a handful of shapes (struct, string
+//!   enum, tagged union, ...) and reports anything it does not understand as an
+//!   [`Error`] naming the definition.
+//! - [`methods`] reads the method tables from `x-side` / `x-method`.
+//! - [`render`] turns both into one formatted Rust file.
+//!
+//! `build.rs` of the `acp` crate calls [`generate`]; `acp-macros` uses [`Protocol`]
+//! to learn the method set.
+
+pub mod error;
+pub mod methods;
+pub mod model;
+pub mod names;
+pub mod render;
+
+pub use error::Error;
+pub use methods::{Method, MethodKind, Side};
+pub use model::Protocol;
+
+/// Generates the Rust module for one schema file. `source` names the file in the
+/// generated header (e.g. `schema/v1/schema.json`).
+pub fn generate(schema_json: &str, source: &str) -> Result<String, Error> {
+    let protocol = Protocol::from_json(schema_json)?;
+    render::render(&protocol, source)
+}

@@ -1,0 +1,147 @@
+//! Method tables: which JSON-RPC methods exist, who serves them, and their types.
+//!
+//! The schema marks each method's params and result definitions with `x-method`
+//! (the wire name) and `x-side` (the side that serves it: `agent`, `client`, or
+//! `protocol` for methods either side may receive). Whether a definition is a
+//! request, a response or a notification follows from its name's suffix.
+
+use heck::ToSnakeCase;
+use serde_json::{Map, Value};
+
+use crate::error::Error;
+
+/// The side of the connection that receives and handles a method.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Side {
+    /// Served by the agent, sent by the client.
+    Agent,
+    /// Served by the client, sent by the agent.
+    Client,
+    /// Either side may send and receive it (`$/cancel_request`).
+    Protocol,
+}
+
+impl Side {
+    /// Whether a peer playing `side` handles this method.
+    pub fn served_by(self, side: Side) -> bool {
+        self == side || self == Side::Protocol
+    }
+}
+
+/// Request (answered) or notification (not answered).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MethodKind {
+    Request,
+    Notification,
+}
+
+/// One JSON-RPC method.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Method {
+    /// The wire name, e.g. `session/prompt`.
+    pub name: String,
+    pub side: Side,
+    pub kind: MethodKind,
+    /// The params type.
+    pub params: String,
+    /// The result type (requests only).
+    pub result: Option<String>,
+    /// The Rust name of handlers and peer calls: the params type's name without its
+    /// suffix, in snake case (`NewSessionRequest` -> `new_session`). Where that would
+    /// leave only the method's namespace (`SessionNotification` -> `session` for
+    /// `session/update`), the whole wire name is used instead (`session_update`).
+    pub rust_name: String,
+    /// The description of the params type.
+    pub docs: Option<String>,
+}
+
+const SUFFIXES: [(&str, Option<MethodKind>); 3] = [
+    ("Request", Some(MethodKind::Request)),
+    ("Notification", Some(MethodKind::Notification)),
+    ("Response", None),
+];
+
+fn split_suffix(name: &str) -> Option<(&str, Option<MethodKind>)> {
+    SUFFIXES
+        .iter()
+        .find_map(|(suffix, kind)| name.strip_suffix(suffix).map(|stem| (stem, *kind)))
+}
+
+/// Reads the method table out of the schema's `$defs`, in schema order.
+pub fn collect(defs: &Map<String, Value>) -> Result<Vec<Method>, Error> {
+    let mut methods: Vec<Method> = Vec::new();
+    let mut results: Vec<(String, String)> = Vec::new();
+    for (type_name, def) in defs {
+        let (Some(wire), Some(side)) = (
+            def.get("x-method").and_then(Value::as_str),
+            def.get("x-side").and_then(Value::as_str),
+        ) else {
+            continue;
+        };
+        let side = match side {
+            "agent" => Side::Agent,
+            "client" => Side::Client,
+            "protocol" => Side::Protocol,
+            other => return Err(Error::new(type_name, format!("unknown x-side `{other}`"))),
+        };
+        let Some((stem, kind)) = split_suffix(type_name) else {
+            return Err(Error::new(
+                type_name,
+                "has `x-method` but its name ends in none of Request, Response, Notification",
+            ));
+        };
+        let Some(kind) = kind else {
+            results.push((wire.to_owned(), type_name.clone()));
+            continue;
+        };
+        if methods.iter().any(|m| m.name == wire) {
+            return Err(Error::new(type_name, format!("a second params type for `{wire}`")));
+        }
+        methods.push(Method {
+            name: wire.to_owned(),
+            side,
+            kind,
+            params: type_name.clone(),
+            result: None,
+            rust_name: rust_name(stem, wire),
+            docs: def.get("description").and_then(Value::as_str).map(str::to_owned),
+        });
+    }
+    for (wire, type_name) in results {
+        let method = methods
+            .iter_mut()
+            .find(|m| m.name == wire && m.kind == MethodKind::Request)
+            .ok_or_else(|| Error::new(&type_name, format!("a response for `{wire}`, which has no request type")))?;
+        if method.result.is_some() {
+            return Err(Error::new(&type_name, format!("a second response type for `{wire}`")));
+        }
+        method.result = Some(type_name);
+    }
+    if let Some(m) = methods.iter().find(|m| m.kind == MethodKind::Request && m.result.is_none()) {
+        return Err(Error::new(&m.params, format!("request `{}` has no response type", m.name)));
+    }
+    Ok(methods)
+}
+
+fn rust_name(stem: &str, wire: &str) -> String {
+    let from_type = stem.to_snake_case();
+    let namespace = wire.split('/').next().unwrap_or_default().trim_start_matches('$');
+    if from_type == namespace.to_snake_case() {
+        wire.trim_start_matches("$/").to_snake_case()
+    } else {
+        from_type
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rust_name;
+
+    #[test]
+    fn names_follow_the_params_type() {
+        assert_eq!(rust_name("NewSession", "session/new"), "new_session");
+        assert_eq!(rust_name("WaitForTerminalExit", "terminal/wait_for_exit"), "wait_for_terminal_exit");
+        assert_eq!(rust_name("Session", "session/update"), "session_update");
+        assert_eq!(rust_name("CancelRequest", "$/cancel_request"), "cancel_request");
+    }
+}

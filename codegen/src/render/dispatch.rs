@@ -1,0 +1,169 @@
+//! Method tables and the per-direction dispatch unions.
+//!
+//! For each side the schema defines, three enums are rendered: the requests and
+//! notifications the *other* side sends to it, and the responses it sends back.
+//! They are named after the sender, as in the schema's own envelope definitions:
+//! `ClientRequest` is what a client sends (and an agent serves).
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use super::{docs, Ctx};
+use crate::error::Error;
+use crate::methods::{Method, MethodKind, Side};
+use crate::names::type_name;
+
+/// One dispatch enum: its name, what it holds, and the methods it covers.
+struct Union<'m> {
+    name: String,
+    doc: String,
+    methods: Vec<&'m Method>,
+    /// Responses hold results; requests and notifications hold params.
+    results: bool,
+}
+
+impl Ctx<'_> {
+    pub(super) fn dispatch(&mut self) -> Result<TokenStream, Error> {
+        let methods = &self.protocol.methods;
+        let mut out = TokenStream::new();
+        out.extend(self.method_table(methods));
+        for m in methods {
+            out.extend(self.method_impl(m));
+        }
+        for (served_by, sender, receiver) in [(Side::Agent, "Client", "agent"), (Side::Client, "Agent", "client")] {
+            let sender_lc = sender.to_lowercase();
+            let of_kind = |kind| -> Vec<&Method> {
+                methods.iter().filter(|m| m.kind == kind && m.side.served_by(served_by)).collect()
+            };
+            let unions = [
+                Union {
+                    name: format!("{sender}Request"),
+                    doc: format!("A request a {sender_lc} sends and an {receiver} serves, decoded by method."),
+                    methods: of_kind(MethodKind::Request),
+                    results: false,
+                },
+                Union {
+                    name: format!("{}Response", type_name(receiver)),
+                    doc: format!("The result an {receiver} returns for a [`{sender}Request`], decoded by the request's method."),
+                    methods: of_kind(MethodKind::Request),
+                    results: true,
+                },
+                Union {
+                    name: format!("{sender}Notification"),
+                    doc: format!("A notification a {sender_lc} sends to an {receiver}, decoded by method."),
+                    methods: of_kind(MethodKind::Notification),
+                    results: false,
+                },
+            ];
+            for union in &unions {
+                out.extend(self.union(union));
+            }
+        }
+        Ok(out)
+    }
+
+    /// `METHODS`: every method with its side, kind and types.
+    fn method_table(&self, methods: &[Method]) -> TokenStream {
+        let rows = methods.iter().map(|m| {
+            let name = &m.name;
+            let side = side_tokens(m.side);
+            let kind = match m.kind {
+                MethodKind::Request => quote!(crate::rpc::MethodKind::Request),
+                MethodKind::Notification => quote!(crate::rpc::MethodKind::Notification),
+            };
+            let params = &m.params;
+            let result = match &m.result {
+                Some(r) => quote!(Some(#r)),
+                None => quote!(None),
+            };
+            let rust_name = &m.rust_name;
+            quote! {
+                crate::rpc::MethodInfo { name: #name, side: #side, kind: #kind, params: #params, result: #result, rust_name: #rust_name }
+            }
+        });
+        quote! {
+            /// Every method of this protocol version, in schema order.
+            pub const METHODS: &[crate::rpc::MethodInfo] = &[#(#rows),*];
+        }
+    }
+
+    /// Ties a params type to its method name (and result type).
+    fn method_impl(&self, m: &Method) -> TokenStream {
+        let params = format_ident!("{}", m.params);
+        let name = &m.name;
+        let side = side_tokens(m.side);
+        match &m.result {
+            Some(result) => {
+                let result = format_ident!("{}", result);
+                quote! {
+                    impl crate::rpc::Request for #params {
+                        const METHOD: &'static str = #name;
+                        const SIDE: crate::rpc::Side = #side;
+                        type Response = #result;
+                    }
+                }
+            }
+            None => quote! {
+                impl crate::rpc::Notification for #params {
+                    const METHOD: &'static str = #name;
+                    const SIDE: crate::rpc::Side = #side;
+                }
+            },
+        }
+    }
+
+    fn union(&self, u: &Union) -> TokenStream {
+        let name = format_ident!("{}", u.name);
+        let doc = docs(Some(&u.doc));
+        let variant = |m: &Method| format_ident!("{}", type_name(&m.rust_name));
+        let payload = |m: &Method| format_ident!("{}", if u.results { m.result.as_deref().unwrap_or(&m.params) } else { &m.params });
+        let variants = u.methods.iter().map(|m| {
+            let v = variant(m);
+            let p = payload(m);
+            let doc = docs(Some(&format!("`{}`", m.name)));
+            quote!(#doc #v(#p))
+        });
+        let wire: Vec<&str> = u.methods.iter().map(|m| m.name.as_str()).collect();
+        let idents: Vec<_> = u.methods.iter().map(|m| variant(m)).collect();
+        let payloads: Vec<_> = u.methods.iter().map(|m| payload(m)).collect();
+        let what = if u.results { "result" } else { "params" };
+        quote! {
+            #doc
+            #[derive(Debug, Clone, PartialEq)]
+            pub enum #name {
+                #(#variants,)*
+                /// An extension method (its name starts with `_`), with its raw JSON.
+                Ext(crate::rpc::ExtMessage),
+            }
+            impl #name {
+                /// The method's wire name.
+                pub fn method(&self) -> &str {
+                    match self { #(Self::#idents(_) => #wire,)* Self::Ext(ext) => &ext.method }
+                }
+                #[doc = concat!(" Decodes the ", #what, " of `method`. Methods outside this protocol fail with")]
+                /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+                /// `_`-prefixed extension methods, which become [`Self::Ext`].
+                pub fn decode<'de, D: serde::Deserializer<'de>>(method: &str, value: D) -> Result<Self, crate::rpc::DecodeError> {
+                    match method {
+                        #(#wire => crate::rpc::decode_as(method, value).map(Self::#idents),)*
+                        _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+                    }
+                }
+            }
+            impl serde::Serialize for #name {
+                fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                    match self { #(Self::#idents(value) => value.serialize(serializer),)* Self::Ext(ext) => ext.params.serialize(serializer) }
+                }
+            }
+            #(impl From<#payloads> for #name { fn from(value: #payloads) -> Self { Self::#idents(value) } })*
+        }
+    }
+}
+
+fn side_tokens(side: Side) -> TokenStream {
+    match side {
+        Side::Agent => quote!(crate::rpc::Side::Agent),
+        Side::Client => quote!(crate::rpc::Side::Client),
+        Side::Protocol => quote!(crate::rpc::Side::Protocol),
+    }
+}

@@ -1,0 +1,99 @@
+//! What every protocol module shares: the traits that tie a params type to its
+//! method, the method table's row type, and decoding by method name.
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::Value;
+
+/// The side of a connection that receives and handles a method.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// Served by the agent, sent by the client.
+    Agent,
+    /// Served by the client, sent by the agent.
+    Client,
+    /// Either side may send and receive it (`$/cancel_request`).
+    Protocol,
+}
+
+/// Request (answered with a response) or notification (never answered).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MethodKind {
+    Request,
+    Notification,
+}
+
+/// One row of a protocol module's `METHODS` table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MethodInfo {
+    /// The wire name, e.g. `session/prompt`.
+    pub name: &'static str,
+    /// Which side serves it.
+    pub side: Side,
+    pub kind: MethodKind,
+    /// The params type's name.
+    pub params: &'static str,
+    /// The result type's name (requests only).
+    pub result: Option<&'static str>,
+    /// The Rust name of handlers and peer calls, e.g. `new_session`.
+    pub rust_name: &'static str,
+}
+
+/// A params type of a request method.
+pub trait Request: Serialize + DeserializeOwned {
+    /// The wire name.
+    const METHOD: &'static str;
+    /// The side that serves it.
+    const SIDE: Side;
+    /// The result type.
+    type Response: Serialize + DeserializeOwned;
+}
+
+/// A params type of a notification method.
+pub trait Notification: Serialize + DeserializeOwned {
+    /// The wire name.
+    const METHOD: &'static str;
+    /// The side that receives it.
+    const SIDE: Side;
+}
+
+/// An extension method (its name starts with `_`) with its raw params or result.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExtMessage {
+    pub method: String,
+    pub params: Value,
+}
+
+/// Why params or a result could not be decoded for a method.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DecodeError {
+    /// The method is not part of the protocol (and not an `_` extension).
+    UnknownMethod(String),
+    /// The method is known, but its params or result do not match the schema.
+    Invalid { method: String, message: String },
+}
+
+impl std::fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DecodeError::UnknownMethod(m) => write!(f, "unknown method `{m}`"),
+            DecodeError::Invalid { method, message } => write!(f, "invalid data for `{method}`: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+/// Decodes `value` as `T`, naming `method` in the error.
+pub(crate) fn decode_as<'de, T: Deserialize<'de>, D: Deserializer<'de>>(method: &str, value: D) -> Result<T, DecodeError> {
+    T::deserialize(value).map_err(|e| DecodeError::Invalid { method: method.to_owned(), message: e.to_string() })
+}
+
+/// Keeps the raw JSON of an `_`-prefixed method; any other unknown method is an error.
+pub(crate) fn decode_ext<'de, D: Deserializer<'de>>(method: &str, value: D) -> Result<ExtMessage, DecodeError> {
+    if !method.starts_with('_') {
+        return Err(DecodeError::UnknownMethod(method.to_owned()));
+    }
+    let params = decode_as(method, value)?;
+    Ok(ExtMessage { method: method.to_owned(), params })
+}
