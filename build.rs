@@ -12,8 +12,10 @@ fn main() {
     let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     for (out, schema) in modules {
         println!("cargo:rerun-if-changed={schema}");
-        let text = fs::read_to_string(schema).unwrap_or_else(|e| panic!("cannot read {schema}: {e}"));
+        let text =
+            fs::read_to_string(schema).unwrap_or_else(|e| panic!("cannot read {schema}: {e}"));
         let code = acp_codegen::generate(&text, schema).unwrap_or_else(|e| panic!("{schema}: {e}"));
-        fs::write(Path::new(&out_dir).join(out), code).unwrap_or_else(|e| panic!("cannot write {out}: {e}"));
+        fs::write(Path::new(&out_dir).join(out), code)
+            .unwrap_or_else(|e| panic!("cannot write {out}: {e}"));
     }
 }

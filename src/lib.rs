@@ -9,7 +9,12 @@ pub(crate) mod lenient;
 pub mod rpc;
 
 /// ACP v1, generated from `schema/v1/schema.json`.
-#[allow(clippy::large_enum_variant, rustdoc::bare_urls, rustdoc::broken_intra_doc_links, rustdoc::invalid_html_tags)]
+#[allow(
+    clippy::large_enum_variant,
+    rustdoc::bare_urls,
+    rustdoc::broken_intra_doc_links,
+    rustdoc::invalid_html_tags
+)]
 pub mod v1 {
     include!(concat!(env!("OUT_DIR"), "/v1.rs"));
 }
@@ -17,7 +22,12 @@ pub mod v1 {
 /// ACP v1 including its unstable methods and fields, generated from
 /// `schema/v1/schema.unstable.json`.
 #[cfg(feature = "unstable")]
-#[allow(clippy::large_enum_variant, rustdoc::bare_urls, rustdoc::broken_intra_doc_links, rustdoc::invalid_html_tags)]
+#[allow(
+    clippy::large_enum_variant,
+    rustdoc::bare_urls,
+    rustdoc::broken_intra_doc_links,
+    rustdoc::invalid_html_tags
+)]
 pub mod v1_unstable {
     include!(concat!(env!("OUT_DIR"), "/v1_unstable.rs"));
 }

@@ -14,6 +14,8 @@ pub enum Side {
     Client,
     /// Either side may send and receive it (`$/cancel_request`).
     Protocol,
+    /// Another role named by the schema (e.g. `proxy` in unstable schemas).
+    Other(&'static str),
 }
 
 /// Request (answered with a response) or notification (never answered).
@@ -77,7 +79,9 @@ impl std::fmt::Display for DecodeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             DecodeError::UnknownMethod(m) => write!(f, "unknown method `{m}`"),
-            DecodeError::Invalid { method, message } => write!(f, "invalid data for `{method}`: {message}"),
+            DecodeError::Invalid { method, message } => {
+                write!(f, "invalid data for `{method}`: {message}")
+            }
         }
     }
 }
@@ -85,15 +89,27 @@ impl std::fmt::Display for DecodeError {
 impl std::error::Error for DecodeError {}
 
 /// Decodes `value` as `T`, naming `method` in the error.
-pub(crate) fn decode_as<'de, T: Deserialize<'de>, D: Deserializer<'de>>(method: &str, value: D) -> Result<T, DecodeError> {
-    T::deserialize(value).map_err(|e| DecodeError::Invalid { method: method.to_owned(), message: e.to_string() })
+pub(crate) fn decode_as<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
+    method: &str,
+    value: D,
+) -> Result<T, DecodeError> {
+    T::deserialize(value).map_err(|e| DecodeError::Invalid {
+        method: method.to_owned(),
+        message: e.to_string(),
+    })
 }
 
 /// Keeps the raw JSON of an `_`-prefixed method; any other unknown method is an error.
-pub(crate) fn decode_ext<'de, D: Deserializer<'de>>(method: &str, value: D) -> Result<ExtMessage, DecodeError> {
+pub(crate) fn decode_ext<'de, D: Deserializer<'de>>(
+    method: &str,
+    value: D,
+) -> Result<ExtMessage, DecodeError> {
     if !method.starts_with('_') {
         return Err(DecodeError::UnknownMethod(method.to_owned()));
     }
     let params = decode_as(method, value)?;
-    Ok(ExtMessage { method: method.to_owned(), params })
+    Ok(ExtMessage {
+        method: method.to_owned(),
+        params,
+    })
 }

@@ -13,12 +13,18 @@ pub struct Error {
 impl Error {
     /// An error at a known definition.
     pub fn new(definition: &str, message: impl Into<String>) -> Self {
-        Error { location: definition.to_owned(), message: message.into() }
+        Error {
+            location: definition.to_owned(),
+            message: message.into(),
+        }
     }
 
     /// An error whose definition is filled in by a caller further up ([`Error::within`]).
     pub(crate) fn here(message: impl Into<String>) -> Self {
-        Error { location: String::new(), message: message.into() }
+        Error {
+            location: String::new(),
+            message: message.into(),
+        }
     }
 
     /// Prefixes a path segment inside the current definition.

@@ -11,7 +11,7 @@ use serde_json::{Map, Value};
 use crate::error::Error;
 
 /// The side of the connection that receives and handles a method.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Side {
     /// Served by the agent, sent by the client.
     Agent,
@@ -19,12 +19,15 @@ pub enum Side {
     Client,
     /// Either side may send and receive it (`$/cancel_request`).
     Protocol,
+    /// A role this generator has no dispatch for (e.g. `proxy` in unstable schemas).
+    /// Its methods still get their traits and table rows.
+    Other(String),
 }
 
 impl Side {
     /// Whether a peer playing `side` handles this method.
-    pub fn served_by(self, side: Side) -> bool {
-        self == side || self == Side::Protocol
+    pub fn served_by(&self, side: &Side) -> bool {
+        self == side || *self == Side::Protocol
     }
 }
 
@@ -82,7 +85,7 @@ pub fn collect(defs: &Map<String, Value>) -> Result<Vec<Method>, Error> {
             "agent" => Side::Agent,
             "client" => Side::Client,
             "protocol" => Side::Protocol,
-            other => return Err(Error::new(type_name, format!("unknown x-side `{other}`"))),
+            other => Side::Other(other.to_owned()),
         };
         let Some((stem, kind)) = split_suffix(type_name) else {
             return Err(Error::new(
@@ -94,8 +97,12 @@ pub fn collect(defs: &Map<String, Value>) -> Result<Vec<Method>, Error> {
             results.push((wire.to_owned(), type_name.clone()));
             continue;
         };
-        if methods.iter().any(|m| m.name == wire) {
-            return Err(Error::new(type_name, format!("a second params type for `{wire}`")));
+        // A name may be both a request and a notification (`mcp/message`), not twice either.
+        if methods.iter().any(|m| m.name == wire && m.kind == kind) {
+            return Err(Error::new(
+                type_name,
+                format!("a second params type for `{wire}`"),
+            ));
         }
         methods.push(Method {
             name: wire.to_owned(),
@@ -104,28 +111,49 @@ pub fn collect(defs: &Map<String, Value>) -> Result<Vec<Method>, Error> {
             params: type_name.clone(),
             result: None,
             rust_name: rust_name(stem, wire),
-            docs: def.get("description").and_then(Value::as_str).map(str::to_owned),
+            docs: def
+                .get("description")
+                .and_then(Value::as_str)
+                .map(str::to_owned),
         });
     }
     for (wire, type_name) in results {
         let method = methods
             .iter_mut()
             .find(|m| m.name == wire && m.kind == MethodKind::Request)
-            .ok_or_else(|| Error::new(&type_name, format!("a response for `{wire}`, which has no request type")))?;
+            .ok_or_else(|| {
+                Error::new(
+                    &type_name,
+                    format!("a response for `{wire}`, which has no request type"),
+                )
+            })?;
         if method.result.is_some() {
-            return Err(Error::new(&type_name, format!("a second response type for `{wire}`")));
+            return Err(Error::new(
+                &type_name,
+                format!("a second response type for `{wire}`"),
+            ));
         }
         method.result = Some(type_name);
     }
-    if let Some(m) = methods.iter().find(|m| m.kind == MethodKind::Request && m.result.is_none()) {
-        return Err(Error::new(&m.params, format!("request `{}` has no response type", m.name)));
+    if let Some(m) = methods
+        .iter()
+        .find(|m| m.kind == MethodKind::Request && m.result.is_none())
+    {
+        return Err(Error::new(
+            &m.params,
+            format!("request `{}` has no response type", m.name),
+        ));
     }
     Ok(methods)
 }
 
 fn rust_name(stem: &str, wire: &str) -> String {
     let from_type = stem.to_snake_case();
-    let namespace = wire.split('/').next().unwrap_or_default().trim_start_matches('$');
+    let namespace = wire
+        .split('/')
+        .next()
+        .unwrap_or_default()
+        .trim_start_matches('$');
     if from_type == namespace.to_snake_case() {
         wire.trim_start_matches("$/").to_snake_case()
     } else {
@@ -140,8 +168,14 @@ mod tests {
     #[test]
     fn names_follow_the_params_type() {
         assert_eq!(rust_name("NewSession", "session/new"), "new_session");
-        assert_eq!(rust_name("WaitForTerminalExit", "terminal/wait_for_exit"), "wait_for_terminal_exit");
+        assert_eq!(
+            rust_name("WaitForTerminalExit", "terminal/wait_for_exit"),
+            "wait_for_terminal_exit"
+        );
         assert_eq!(rust_name("Session", "session/update"), "session_update");
-        assert_eq!(rust_name("CancelRequest", "$/cancel_request"), "cancel_request");
+        assert_eq!(
+            rust_name("CancelRequest", "$/cancel_request"),
+            "cancel_request"
+        );
     }
 }

@@ -60,6 +60,8 @@ pub struct Struct {
     pub fields: Vec<Field>,
     /// A union whose fields live beside the struct's own, as `#[serde(flatten)] kind`.
     pub flatten: Option<Box<TypeDef>>,
+    /// `additionalProperties: true`: unknown properties are kept, as `#[serde(flatten)] extra`.
+    pub keeps_extra: bool,
 }
 
 /// One property of an object.
@@ -221,8 +223,14 @@ impl Protocol {
     }
 }
 
+fn keeps_extra(def: &Map<String, Value>) -> bool {
+    def.contains_key("properties") && def.get("additionalProperties") == Some(&Value::Bool(true))
+}
+
 fn docs_of(s: &Map<String, Value>) -> Option<String> {
-    s.get("description").and_then(Value::as_str).map(str::to_owned)
+    s.get("description")
+        .and_then(Value::as_str)
+        .map(str::to_owned)
 }
 
 fn lower_def(name: &str, def: &Map<String, Value>) -> Result<TypeDef, Error> {
@@ -230,43 +238,86 @@ fn lower_def(name: &str, def: &Map<String, Value>) -> Result<TypeDef, Error> {
     let branches = def
         .get("oneOf")
         .or_else(|| def.get("anyOf"))
-        .map(|b| b.as_array().ok_or_else(|| Error::here("`oneOf`/`anyOf` is not an array")))
+        .map(|b| {
+            b.as_array()
+                .ok_or_else(|| Error::here("`oneOf`/`anyOf` is not an array"))
+        })
         .transpose()?;
     let has_props = def.contains_key("properties");
     let shape = match (branches, has_props) {
         (Some(branches), true) => {
-            let fields = lower_fields(def)?;
+            let mut fields = lower_fields(def)?;
             let union = lower_union(def, branches)?;
+            if let Shape::Tagged(t) = &union {
+                // The union owns its tag, even where the object also lists it.
+                fields.retain(|f| f.wire != t.tag);
+            }
             let flatten = TypeDef {
                 name: format!("{name}Kind"),
                 docs: Some(format!("The variant part of [`{name}`].")),
                 shape: union,
             };
-            Shape::Struct(Struct { fields, flatten: Some(Box::new(flatten)) })
+            Shape::Struct(Struct {
+                fields,
+                flatten: Some(Box::new(flatten)),
+                keeps_extra: keeps_extra(def),
+            })
         }
         (Some(branches), false) => lower_union(def, branches)?,
-        (None, true) => Shape::Struct(Struct { fields: lower_fields(def)?, flatten: None }),
+        (None, true) => Shape::Struct(Struct {
+            fields: lower_fields(def)?,
+            flatten: None,
+            keeps_extra: keeps_extra(def),
+        }),
         (None, false) => match def.get("type") {
-            None if def.keys().all(|k| k == "description" || k == "title") => Shape::Any,
-            Some(Value::String(t)) if t == "object" => Shape::Struct(Struct { fields: vec![], flatten: None }),
+            None if def.contains_key("allOf") => Shape::Newtype(lower_ty(def)?.0),
+            None if def
+                .keys()
+                .all(|k| matches!(k.as_str(), "description" | "title") || k.starts_with("x-")) =>
+            {
+                Shape::Any
+            }
+            Some(Value::String(t)) if t == "object" => Shape::Struct(Struct {
+                fields: vec![],
+                flatten: None,
+                keeps_extra: keeps_extra(def),
+            }),
             Some(_) => Shape::Newtype(lower_ty(def)?.0),
-            None => return Err(Error::here("definition has neither a type, properties nor variants")),
+            None => {
+                return Err(Error::here(
+                    "definition has neither a type, properties nor variants",
+                ))
+            }
         },
     };
-    Ok(TypeDef { name: name.to_owned(), docs, shape })
+    Ok(TypeDef {
+        name: name.to_owned(),
+        docs,
+        shape,
+    })
 }
 
 /// The properties of an object schema, in schema order.
 fn lower_fields(obj: &Map<String, Value>) -> Result<Vec<Field>, Error> {
+    lower_fields_except(obj, None)
+}
+
+/// As [`lower_fields`], leaving out the property `skip` (a union's tag).
+fn lower_fields_except(obj: &Map<String, Value>, skip: Option<&str>) -> Result<Vec<Field>, Error> {
     let required: Vec<&str> = obj
         .get("required")
         .and_then(Value::as_array)
         .map(|r| r.iter().filter_map(Value::as_str).collect())
         .unwrap_or_default();
-    let Some(props) = obj.get("properties") else { return Ok(vec![]) };
-    let props = props.as_object().ok_or_else(|| Error::here("`properties` is not an object"))?;
+    let Some(props) = obj.get("properties") else {
+        return Ok(vec![]);
+    };
+    let props = props
+        .as_object()
+        .ok_or_else(|| Error::here("`properties` is not an object"))?;
     props
         .iter()
+        .filter(|(wire, _)| Some(wire.as_str()) != skip)
         .map(|(wire, prop)| {
             let p = prop
                 .as_object()
@@ -299,7 +350,10 @@ fn lower_ty(s: &Map<String, Value>) -> Result<(Ty, bool), Error> {
     }
     if let Some(all) = s.get("allOf").and_then(Value::as_array) {
         if let [only] = all.as_slice() {
-            return lower_ty(only.as_object().ok_or_else(|| Error::here("`allOf` item is not an object"))?);
+            return lower_ty(
+                only.as_object()
+                    .ok_or_else(|| Error::here("`allOf` item is not an object"))?,
+            );
         }
         return Err(Error::here("`allOf` with more than one schema"));
     }
@@ -308,17 +362,24 @@ fn lower_ty(s: &Map<String, Value>) -> Result<(Ty, bool), Error> {
         if let [a, b] = any.as_slice() {
             let (non_null, null) = if is_null(b) { (a, b) } else { (b, a) };
             if is_null(null) {
-                let inner = non_null.as_object().ok_or_else(|| Error::here("`anyOf` item is not an object"))?;
+                let inner = non_null
+                    .as_object()
+                    .ok_or_else(|| Error::here("`anyOf` item is not an object"))?;
                 return Ok((lower_ty(inner)?.0, true));
             }
         }
-        return Err(Error::here("an inline `anyOf` other than `T | null`; give it a name in `$defs`"));
+        return Err(Error::here(
+            "an inline `anyOf` other than `T | null`; give it a name in `$defs`",
+        ));
     }
     if s.contains_key("oneOf") || s.contains_key("properties") || s.contains_key("enum") {
-        return Err(Error::here("an inline union, enum or object; give it a name in `$defs`"));
+        return Err(Error::here(
+            "an inline union, enum or object; give it a name in `$defs`",
+        ));
     }
     let (base, nullable) = match s.get("type") {
-        None => return Ok((Ty::Value, true)),
+        // Any JSON value, `null` included.
+        None => return Ok((Ty::Value, false)),
         Some(Value::String(t)) => (t.as_str(), false),
         Some(Value::Array(ts)) => {
             let names: Vec<&str> = ts.iter().filter_map(Value::as_str).collect();
@@ -344,8 +405,14 @@ fn lower_ty(s: &Map<String, Value>) -> Result<(Ty, bool), Error> {
         }
         "object" => match s.get("additionalProperties") {
             None | Some(Value::Bool(true)) => Ty::Map(Box::new(Ty::Value)),
-            Some(Value::Object(v)) => Ty::Map(Box::new(lower_ty(v).map_err(|e| e.at("additionalProperties"))?.0)),
-            Some(other) => return Err(Error::here(format!("unsupported additionalProperties {other}"))),
+            Some(Value::Object(v)) => Ty::Map(Box::new(
+                lower_ty(v).map_err(|e| e.at("additionalProperties"))?.0,
+            )),
+            Some(other) => {
+                return Err(Error::here(format!(
+                    "unsupported additionalProperties {other}"
+                )))
+            }
         },
         "null" => return Err(Error::here("a property that can only be null")),
         other => return Err(Error::here(format!("unsupported type `{other}`"))),
@@ -370,7 +437,12 @@ fn int_format(format: Option<&str>) -> Result<IntFormat, Error> {
 /// The branch names a catch-all by (`{"title": "other", "not": ...}` or a bare `{"type": "string"}`).
 fn is_catch_all(branch: &Map<String, Value>) -> bool {
     branch.contains_key("not")
-        || (branch.get("title").and_then(Value::as_str).map(str::to_lowercase).as_deref() == Some("other")
+        || (branch
+            .get("title")
+            .and_then(Value::as_str)
+            .map(str::to_lowercase)
+            .as_deref()
+            == Some("other")
             && !branch.contains_key("allOf")
             && !branch.contains_key("$ref"))
 }
@@ -379,7 +451,10 @@ fn is_catch_all(branch: &Map<String, Value>) -> bool {
 fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Error> {
     let branches: Vec<&Map<String, Value>> = branches
         .iter()
-        .map(|b| b.as_object().ok_or_else(|| Error::here("a union branch is not an object")))
+        .map(|b| {
+            b.as_object()
+                .ok_or_else(|| Error::here("a union branch is not an object"))
+        })
         .collect::<Result<_, _>>()?;
     let const_of = |b: &Map<String, Value>| b.get("const").cloned();
     let type_of = |b: &Map<String, Value>| b.get("type").and_then(Value::as_str).map(str::to_owned);
@@ -396,19 +471,30 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
                 let name = match (title, &value) {
                     (Some(t), _) => names::type_name(t),
                     (None, Value::String(s)) => names::type_name(s),
-                    (None, other) => return Err(Error::here(format!("a constant {other} without a title"))),
+                    (None, other) => {
+                        return Err(Error::here(format!("a constant {other} without a title")))
+                    }
                 };
-                Ok(EnumValue { value, name, docs: docs_of(b) })
+                Ok(EnumValue {
+                    value,
+                    name,
+                    docs: docs_of(b),
+                })
             })
             .collect::<Result<Vec<_>, Error>>()?;
-        let other_docs = branches.iter().find(|b| is_catch_all(b)).and_then(|b| docs_of(b));
+        let other_docs = branches
+            .iter()
+            .find(|b| is_catch_all(b))
+            .and_then(|b| docs_of(b));
         return match scalar.as_deref() {
             Some("string") => Ok(Shape::StringEnum(StringEnum { values, other_docs })),
             Some("integer") => Ok(Shape::IntConsts(IntConsts {
                 format: int_format(known[0].get("format").and_then(Value::as_str))?,
                 values,
             })),
-            other => Err(Error::here(format!("a union of constants of type {other:?}"))),
+            other => Err(Error::here(format!(
+                "a union of constants of type {other:?}"
+            ))),
         };
     }
 
@@ -418,7 +504,11 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
         .and_then(|d| d.get("propertyName"))
         .and_then(Value::as_str)
         .map(str::to_owned)
-        .or_else(|| branches.iter().find_map(|b| tag_of(b).map(|(t, _)| t.to_owned())));
+        .or_else(|| {
+            branches
+                .iter()
+                .find_map(|b| tag_of(b).map(|(t, _)| t.to_owned()))
+        });
     if let Some(tag) = tag {
         let mut variants = Vec::new();
         let mut untagged_default = None;
@@ -438,12 +528,18 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
                         payload,
                     });
                 }
-                Some((t, _)) => return Err(Error::here(format!("branches tagged by both `{tag}` and `{t}`"))),
+                Some((t, _)) => {
+                    return Err(Error::here(format!(
+                        "branches tagged by both `{tag}` and `{t}`"
+                    )))
+                }
                 None => {
                     if untagged_default.is_some() {
-                        return Err(Error::here(format!("more than one branch without the tag `{tag}`")));
+                        return Err(Error::here(format!(
+                            "more than one branch without the tag `{tag}`"
+                        )));
                     }
-                    let payload = branch_payload(b, None)?;
+                    let payload = branch_payload(b, Some(&tag))?;
                     untagged_default = Some(Variant {
                         tag_value: None,
                         name: variant_name(b, &payload)?,
@@ -453,8 +549,15 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
                 }
             }
         }
-        let other_docs = other_docs.map(|d| d.trim().to_owned()).filter(|d| !d.is_empty());
-        return Ok(Shape::Tagged(Tagged { tag, variants, untagged_default, other_docs }));
+        let other_docs = other_docs
+            .map(|d| d.trim().to_owned())
+            .filter(|d| !d.is_empty());
+        return Ok(Shape::Tagged(Tagged {
+            tag,
+            variants,
+            untagged_default,
+            other_docs,
+        }));
     }
 
     // Untagged: alternatives told apart by shape.
@@ -462,7 +565,12 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
         .iter()
         .map(|b| {
             let payload = branch_payload(b, None)?;
-            Ok(Variant { tag_value: None, name: variant_name(b, &payload)?, docs: docs_of(b), payload })
+            Ok(Variant {
+                tag_value: None,
+                name: variant_name(b, &payload)?,
+                docs: docs_of(b),
+                payload,
+            })
         })
         .collect::<Result<Vec<_>, Error>>()?;
     Ok(Shape::Untagged(Untagged { variants }))
@@ -482,15 +590,16 @@ fn branch_payload(b: &Map<String, Value>, tag: Option<&str>) -> Result<Payload, 
         return Ok(Payload::Type(Ty::Ref(name.to_owned())));
     }
     if let Some(all) = b.get("allOf").and_then(Value::as_array) {
-        let [only] = all.as_slice() else { return Err(Error::here("a branch with several `allOf` schemas")) };
+        let [only] = all.as_slice() else {
+            return Err(Error::here("a branch with several `allOf` schemas"));
+        };
         let name = only
             .as_object()
             .and_then(ref_name)
             .ok_or_else(|| Error::here("a branch whose `allOf` is not a `$ref`"))?;
         return Ok(Payload::Type(Ty::Ref(name.to_owned())));
     }
-    let mut fields = lower_fields(b)?;
-    fields.retain(|f| Some(f.wire.as_str()) != tag);
+    let fields = lower_fields_except(b, tag)?;
     if !fields.is_empty() {
         return Ok(Payload::Fields(fields));
     }
@@ -510,6 +619,8 @@ fn variant_name(b: &Map<String, Value>, payload: &Payload) -> Result<String, Err
     }
     match payload {
         Payload::Type(Ty::Ref(r)) => Ok(r.clone()),
-        _ => Err(Error::here("an untagged union branch without a title or a `$ref`")),
+        _ => Err(Error::here(
+            "an untagged union branch without a title or a `$ref`",
+        )),
     }
 }

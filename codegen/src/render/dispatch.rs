@@ -30,10 +30,16 @@ impl Ctx<'_> {
         for m in methods {
             out.extend(self.method_impl(m));
         }
-        for (served_by, sender, receiver) in [(Side::Agent, "Client", "agent"), (Side::Client, "Agent", "client")] {
+        for (served_by, sender, receiver) in [
+            (Side::Agent, "Client", "agent"),
+            (Side::Client, "Agent", "client"),
+        ] {
             let sender_lc = sender.to_lowercase();
             let of_kind = |kind| -> Vec<&Method> {
-                methods.iter().filter(|m| m.kind == kind && m.side.served_by(served_by)).collect()
+                methods
+                    .iter()
+                    .filter(|m| m.kind == kind && m.side.served_by(&served_by))
+                    .collect()
             };
             let unions = [
                 Union {
@@ -66,7 +72,7 @@ impl Ctx<'_> {
     fn method_table(&self, methods: &[Method]) -> TokenStream {
         let rows = methods.iter().map(|m| {
             let name = &m.name;
-            let side = side_tokens(m.side);
+            let side = side_tokens(&m.side);
             let kind = match m.kind {
                 MethodKind::Request => quote!(crate::rpc::MethodKind::Request),
                 MethodKind::Notification => quote!(crate::rpc::MethodKind::Notification),
@@ -91,7 +97,7 @@ impl Ctx<'_> {
     fn method_impl(&self, m: &Method) -> TokenStream {
         let params = format_ident!("{}", m.params);
         let name = &m.name;
-        let side = side_tokens(m.side);
+        let side = side_tokens(&m.side);
         match &m.result {
             Some(result) => {
                 let result = format_ident!("{}", result);
@@ -116,7 +122,16 @@ impl Ctx<'_> {
         let name = format_ident!("{}", u.name);
         let doc = docs(Some(&u.doc));
         let variant = |m: &Method| format_ident!("{}", type_name(&m.rust_name));
-        let payload = |m: &Method| format_ident!("{}", if u.results { m.result.as_deref().unwrap_or(&m.params) } else { &m.params });
+        let payload = |m: &Method| {
+            format_ident!(
+                "{}",
+                if u.results {
+                    m.result.as_deref().unwrap_or(&m.params)
+                } else {
+                    &m.params
+                }
+            )
+        };
         let variants = u.methods.iter().map(|m| {
             let v = variant(m);
             let p = payload(m);
@@ -126,7 +141,10 @@ impl Ctx<'_> {
         let wire: Vec<&str> = u.methods.iter().map(|m| m.name.as_str()).collect();
         let idents: Vec<_> = u.methods.iter().map(|m| variant(m)).collect();
         let payloads: Vec<_> = u.methods.iter().map(|m| payload(m)).collect();
-        let what = if u.results { "result" } else { "params" };
+        let decode_doc = format!(
+            " Decodes the {} of `method`. Methods outside this protocol fail with",
+            if u.results { "result" } else { "params" }
+        );
         quote! {
             #doc
             #[derive(Debug, Clone, PartialEq)]
@@ -140,7 +158,7 @@ impl Ctx<'_> {
                 pub fn method(&self) -> &str {
                     match self { #(Self::#idents(_) => #wire,)* Self::Ext(ext) => &ext.method }
                 }
-                #[doc = concat!(" Decodes the ", #what, " of `method`. Methods outside this protocol fail with")]
+                #[doc = #decode_doc]
                 /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
                 /// `_`-prefixed extension methods, which become [`Self::Ext`].
                 pub fn decode<'de, D: serde::Deserializer<'de>>(method: &str, value: D) -> Result<Self, crate::rpc::DecodeError> {
@@ -160,8 +178,9 @@ impl Ctx<'_> {
     }
 }
 
-fn side_tokens(side: Side) -> TokenStream {
+fn side_tokens(side: &Side) -> TokenStream {
     match side {
+        Side::Other(name) => quote!(crate::rpc::Side::Other(#name)),
         Side::Agent => quote!(crate::rpc::Side::Agent),
         Side::Client => quote!(crate::rpc::Side::Client),
         Side::Protocol => quote!(crate::rpc::Side::Protocol),

@@ -22,7 +22,10 @@ pub(crate) struct Ctx<'p> {
 
 /// Renders the whole protocol as formatted Rust source.
 pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
-    let mut ctx = Ctx { protocol, defaults: vec![] };
+    let mut ctx = Ctx {
+        protocol,
+        defaults: vec![],
+    };
     let mut items = vec![];
     for def in &protocol.types {
         items.push(ctx.type_def(def).map_err(|e| e.within(&def.name))?);
@@ -39,8 +42,12 @@ pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
             #(#defaults)*
         }
     };
-    let parsed: syn::File = syn::parse2(file)
-        .map_err(|e| Error::new("(generated code)", format!("the generator produced invalid Rust: {e}")))?;
+    let parsed: syn::File = syn::parse2(file).map_err(|e| {
+        Error::new(
+            "(generated code)",
+            format!("the generator produced invalid Rust: {e}"),
+        )
+    })?;
     let header = format!("// Generated from `{source}` by `acp-codegen`. Do not edit by hand.\n\n");
     Ok(header + &prettyplease::unparse(&parsed))
 }

@@ -31,8 +31,17 @@ impl Ctx<'_> {
             Shape::IntConsts(c) => self.int_consts(def, c),
             Shape::Tagged(t) => self.tagged(def, t)?,
             Shape::Untagged(u) => self.untagged(def, u)?,
+            Shape::Any if self.is_method_type(&def.name) => self.newtype(def, &Ty::Value),
             Shape::Any => quote! { #doc pub type #name = serde_json::Value; },
         })
+    }
+
+    /// Params and result types need a type of their own to carry their method.
+    fn is_method_type(&self, name: &str) -> bool {
+        self.protocol
+            .methods
+            .iter()
+            .any(|m| m.params == name || m.result.as_deref() == Some(name))
     }
 
     /// The Rust type of a schema type.
@@ -50,7 +59,9 @@ impl Ctx<'_> {
                 let inner = self.ty(inner);
                 quote!(Vec<#inner>)
             }
-            Ty::Map(inner) if **inner == Ty::Value => quote!(serde_json::Map<String, serde_json::Value>),
+            Ty::Map(inner) if **inner == Ty::Value => {
+                quote!(serde_json::Map<String, serde_json::Value>)
+            }
             Ty::Map(inner) => {
                 let inner = self.ty(inner);
                 quote!(std::collections::BTreeMap<String, #inner>)
@@ -71,14 +82,21 @@ impl Ctx<'_> {
 
     /// A struct's (or inline variant's) fields, with their serde attributes.
     /// `owner` names the default functions of defaulted fields.
-    pub(super) fn fields(&mut self, owner: &str, fields: &[Field], public: bool) -> Result<Vec<TokenStream>, Error> {
+    pub(super) fn fields(
+        &mut self,
+        owner: &str,
+        fields: &[Field],
+        public: bool,
+    ) -> Result<Vec<TokenStream>, Error> {
         fields
             .iter()
             .map(|f| {
                 let doc = docs(f.docs.as_deref());
                 let name = ident(&field_name(&f.wire));
                 let ty = self.field_ty(f);
-                let attrs = self.field_attrs(owner, f).map_err(|e| e.at(format!("properties/{}", f.wire)))?;
+                let attrs = self
+                    .field_attrs(owner, f)
+                    .map_err(|e| e.at(format!("properties/{}", f.wire)))?;
                 let vis = if public { quote!(pub) } else { quote!() };
                 Ok(quote! { #doc #[serde(#(#attrs),*)] #vis #name: #ty })
             })
@@ -109,7 +127,8 @@ impl Ctx<'_> {
             } else {
                 None
             };
-            self.defaults.push(quote! { pub(super) fn #fn_name() -> #ty { #value } });
+            self.defaults
+                .push(quote! { pub(super) fn #fn_name() -> #ty { #value } });
             if let Some(path) = lenient_fn {
                 attrs.push(quote!(deserialize_with = #path));
             }
@@ -117,8 +136,19 @@ impl Ctx<'_> {
         }
         if f.required && lenient && !f.nullable {
             // Required but lenient: a bad value falls back to the type's natural default.
-            if !matches!(f.ty, Ty::Vec(_) | Ty::Map(_) | Ty::Bool | Ty::String | Ty::Int(_) | Ty::Float | Ty::Value) {
-                return Err(Error::here("a required lenient field whose type has no natural default"));
+            if !matches!(
+                f.ty,
+                Ty::Vec(_)
+                    | Ty::Map(_)
+                    | Ty::Bool
+                    | Ty::String
+                    | Ty::Int(_)
+                    | Ty::Float
+                    | Ty::Value
+            ) {
+                return Err(Error::here(
+                    "a required lenient field whose type has no natural default",
+                ));
             }
             let ty = self.ty(&f.ty);
             let de_name = format_ident!("{}_{}_lenient", field_name(owner), rust);
@@ -144,7 +174,10 @@ impl Ctx<'_> {
 
     /// The `crate::lenient` function that decodes a lenient field into an `Option`.
     fn lenient_helper(&self, f: &Field) -> TokenStream {
-        match (f.skip_invalid_items && matches!(f.ty, Ty::Vec(_)), f.default_on_error) {
+        match (
+            f.skip_invalid_items && matches!(f.ty, Ty::Vec(_)),
+            f.default_on_error,
+        ) {
             (true, true) => quote!(crate::lenient::items_or_none),
             (true, false) => quote!(crate::lenient::items),
             (false, true) => quote!(crate::lenient::or_none),
@@ -159,7 +192,12 @@ impl Ctx<'_> {
             (Ty::Bool, Value::Bool(b)) => quote!(#b),
             (Ty::String, Value::String(s)) => quote!(#s.to_owned()),
             (Ty::Int(_), Value::Number(n)) => {
-                let lit = Literal::i128_unsuffixed(n.as_i64().map(i128::from).or(n.as_u64().map(i128::from)).ok_or_else(bad)?);
+                let lit = Literal::i128_unsuffixed(
+                    n.as_i64()
+                        .map(i128::from)
+                        .or(n.as_u64().map(i128::from))
+                        .ok_or_else(bad)?,
+                );
                 quote!(#lit)
             }
             (Ty::Float, Value::Number(n)) => {
@@ -167,7 +205,10 @@ impl Ctx<'_> {
                 quote!(#lit)
             }
             (Ty::Vec(inner), Value::Array(items)) => {
-                let items = items.iter().map(|v| self.literal(inner, v)).collect::<Result<Vec<_>, _>>()?;
+                let items = items
+                    .iter()
+                    .map(|v| self.literal(inner, v))
+                    .collect::<Result<Vec<_>, _>>()?;
                 quote!(vec![#(#items),*])
             }
             (Ty::Map(_), Value::Object(o)) if o.is_empty() => quote!(Default::default()),
@@ -185,8 +226,12 @@ impl Ctx<'_> {
                         quote!(#type_name(#inner))
                     }
                     (Shape::Struct(s), Value::Object(o)) if s.flatten.is_none() => {
-                        if let Some(unknown) = o.keys().find(|k| !s.fields.iter().any(|f| &f.wire == *k)) {
-                            return Err(Error::here(format!("default sets `{unknown}`, which `{name}` does not have")));
+                        if let Some(unknown) =
+                            o.keys().find(|k| !s.fields.iter().any(|f| &f.wire == *k))
+                        {
+                            return Err(Error::here(format!(
+                                "default sets `{unknown}`, which `{name}` does not have"
+                            )));
                         }
                         let inits = s
                             .fields
@@ -202,7 +247,12 @@ impl Ctx<'_> {
                                     None => match &f.default {
                                         Some(d) => self.literal(&f.ty, d)?,
                                         None if is_option(f) => quote!(None),
-                                        None => return Err(Error::here(format!("default lacks the required `{}`", f.wire))),
+                                        None => {
+                                            return Err(Error::here(format!(
+                                                "default lacks the required `{}`",
+                                                f.wire
+                                            )))
+                                        }
                                     },
                                 };
                                 Ok(quote!(#field: #expr))
@@ -225,7 +275,9 @@ impl Ctx<'_> {
         let mut kind_param = None;
         if let Some(kind) = &s.flatten {
             if s.fields.iter().any(|f| field_name(&f.wire) == "kind") {
-                return Err(Error::here("a struct with a flattened union already has a field `kind`"));
+                return Err(Error::here(
+                    "a struct with a flattened union already has a field `kind`",
+                ));
             }
             let kind_name = format_ident!("{}", kind.name);
             fields.push(quote! {
@@ -236,21 +288,35 @@ impl Ctx<'_> {
             kind_param = Some(kind_name);
             extra = self.type_def(kind)?;
         }
+        if s.keeps_extra {
+            if s.fields.iter().any(|f| field_name(&f.wire) == "extra") {
+                return Err(Error::here(
+                    "a struct that keeps unknown properties already has a field `extra`",
+                ));
+            }
+            fields.push(quote! {
+                /// Properties the schema does not name, kept as received.
+                #[serde(flatten)]
+                pub extra: serde_json::Map<String, serde_json::Value>
+            });
+        }
         let can_default = kind_param.is_none() && s.fields.iter().all(|f| !f.required);
         let default_impl = can_default.then(|| {
             let inits = s.fields.iter().map(|f| {
                 let field = ident(&field_name(&f.wire));
                 match &f.default {
                     Some(_) => {
-                        let fn_name = format_ident!("{}_{}", field_name(&def.name), field_name(&f.wire));
+                        let fn_name =
+                            format_ident!("{}_{}", field_name(&def.name), field_name(&f.wire));
                         quote!(#field: defaults::#fn_name())
                     }
                     None => quote!(#field: None),
                 }
             });
+            let extra = s.keeps_extra.then(|| quote!(extra: Default::default()));
             quote! {
                 impl Default for #name {
-                    fn default() -> Self { Self { #(#inits),* } }
+                    fn default() -> Self { Self { #(#inits,)* #extra } }
                 }
             }
         });
@@ -266,7 +332,12 @@ impl Ctx<'_> {
     }
 
     /// `new(required...)` plus one chainable setter per optional field.
-    fn constructor(&self, def: &TypeDef, s: &Struct, kind: Option<&proc_macro2::Ident>) -> TokenStream {
+    fn constructor(
+        &self,
+        def: &TypeDef,
+        s: &Struct,
+        kind: Option<&proc_macro2::Ident>,
+    ) -> TokenStream {
         let name = format_ident!("{}", def.name);
         let mut params = vec![];
         let mut inits = vec![];
@@ -282,13 +353,18 @@ impl Ctx<'_> {
             }
             match &f.default {
                 Some(_) => {
-                    let fn_name = format_ident!("{}_{}", field_name(&def.name), field_name(&f.wire));
+                    let fn_name =
+                        format_ident!("{}_{}", field_name(&def.name), field_name(&f.wire));
                     inits.push(quote!(#field: defaults::#fn_name()));
                 }
                 None => inits.push(quote!(#field: None)),
             }
             let doc = format!(" Sets [`{}::{}`].", def.name, field_name(&f.wire));
-            let value = if is_option(f) { quote!(Some(value.into())) } else { quote!(value.into()) };
+            let value = if is_option(f) {
+                quote!(Some(value.into()))
+            } else {
+                quote!(value.into())
+            };
             setters.push(quote! {
                 #[doc = #doc]
                 #[must_use]
@@ -299,7 +375,13 @@ impl Ctx<'_> {
             params.push(quote!(kind: impl Into<#kind>));
             inits.push(quote!(kind: kind.into()));
         }
-        let doc = format!(" A `{}` with the given required fields; optional ones are unset.", def.name);
+        if s.keeps_extra {
+            inits.push(quote!(extra: Default::default()));
+        }
+        let doc = format!(
+            " A `{}` with the given required fields; optional ones are unset.",
+            def.name
+        );
         let allow = (params.len() > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]));
         quote! {
             impl #name {
@@ -366,7 +448,11 @@ impl Ctx<'_> {
             quote!(#doc #n)
         });
         let wire: Vec<&str> = e.values.iter().filter_map(|v| v.value.as_str()).collect();
-        let idents: Vec<_> = e.values.iter().map(|v| format_ident!("{}", v.name)).collect();
+        let idents: Vec<_> = e
+            .values
+            .iter()
+            .map(|v| format_ident!("{}", v.name))
+            .collect();
         let default_impl = e.values.first().filter(|_| e.values.len() == 1).map(|v| {
             let n = format_ident!("{}", v.name);
             quote! { impl Default for #name { fn default() -> Self { Self::#n } } }
@@ -424,7 +510,10 @@ impl Ctx<'_> {
             .collect();
         let defs = consts.iter().map(|(_, d)| d);
         let idents = consts.iter().map(|(n, _)| n);
-        let labels = c.values.iter().map(|v| v.docs.clone().unwrap_or_else(|| v.name.clone()));
+        let labels = c
+            .values
+            .iter()
+            .map(|v| v.docs.clone().unwrap_or_else(|| v.name.clone()));
         quote! {
             #doc
             #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
@@ -462,19 +551,20 @@ impl Ctx<'_> {
         let mut arms = vec![];
         for v in &t.variants {
             let tag_value = v.tag_value.as_deref().unwrap_or_default();
-            let (decl, arm) = self.union_variant(&def.name, v, tag)?;
-            variants.push(quote!(#[serde(rename = #tag_value)] #decl));
+            let (doc, decl, arm) = self.union_variant(&def.name, v, tag)?;
+            variants.push(quote!(#doc #[serde(rename = #tag_value)] #decl));
             arms.push(quote!(#tag_value => #arm));
         }
         let missing_tag = match &t.untagged_default {
             Some(v) => {
-                let (decl, arm) = self.union_variant(&def.name, v, tag)?;
-                variants.push(quote!(#[serde(untagged)] #decl));
+                let (doc, decl, arm) = self.union_variant(&def.name, v, tag)?;
+                variants.push(quote!(#doc #[serde(untagged)] #decl));
                 arm
             }
             None => quote!(Err(serde::de::Error::missing_field(#tag))),
         };
-        let from_impls = self.variant_from_impls(&name, t.variants.iter().chain(&t.untagged_default));
+        let from_impls =
+            self.variant_from_impls(&name, t.variants.iter().chain(&t.untagged_default));
         Ok(quote! {
             #doc
             #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -488,13 +578,13 @@ impl Ctx<'_> {
             impl<'de> serde::Deserialize<'de> for #name {
                 fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                     let map = <serde_json::Map<String, serde_json::Value> as serde::Deserialize>::deserialize(deserializer)?;
-                    match map.get(#tag) {
+                    // A tag that is absent, null or not a string counts as absent.
+                    match map.get(#tag).and_then(serde_json::Value::as_str) {
                         None => #missing_tag,
-                        Some(serde_json::Value::String(tag)) => match tag.as_str() {
+                        Some(tag) => match tag {
                             #(#arms,)*
                             _ => Ok(Self::#other(map)),
                         },
-                        Some(_) => Err(serde::de::Error::custom(concat!("`", #tag, "` must be a string"))),
                     }
                 }
             }
@@ -502,17 +592,23 @@ impl Ctx<'_> {
         })
     }
 
-    /// A union variant's declaration and the expression that decodes it from `map`.
-    fn union_variant(&mut self, union: &str, v: &Variant, tag: &str) -> Result<(TokenStream, TokenStream), Error> {
+    /// A union variant's docs, declaration, and the expression that decodes it from `map`.
+    fn union_variant(
+        &mut self,
+        union: &str,
+        v: &Variant,
+        tag: &str,
+    ) -> Result<(TokenStream, TokenStream, TokenStream), Error> {
         let doc = docs(v.docs.as_deref());
         let n = format_ident!("{}", v.name);
         let context = format!("{tag} `{}`: ", v.tag_value.as_deref().unwrap_or(&v.name));
         Ok(match &v.payload {
-            Payload::Unit => (quote!(#doc #n), quote!(Ok(Self::#n))),
+            Payload::Unit => (doc, quote!(#n), quote!(Ok(Self::#n))),
             Payload::Type(ty) => {
                 let ty = self.ty(ty);
                 (
-                    quote!(#doc #n(#ty)),
+                    doc,
+                    quote!(#n(#ty)),
                     quote!(crate::lenient::from_map::<#ty, D::Error>(map, #context).map(Self::#n)),
                 )
             }
@@ -521,7 +617,8 @@ impl Ctx<'_> {
                 let decls = self.fields(&owner, fields, false)?;
                 let names: Vec<_> = fields.iter().map(|f| ident(&field_name(&f.wire))).collect();
                 (
-                    quote!(#doc #n { #(#decls),* }),
+                    doc,
+                    quote!(#n { #(#decls),* }),
                     quote!({
                         #[derive(serde::Deserialize)]
                         struct Fields { #(#decls),* }
@@ -534,7 +631,11 @@ impl Ctx<'_> {
     }
 
     /// `From<Payload> for Union` for each variant whose payload type is used once.
-    fn variant_from_impls<'v>(&self, union: &proc_macro2::Ident, variants: impl Iterator<Item = &'v Variant> + Clone) -> TokenStream {
+    fn variant_from_impls<'v>(
+        &self,
+        union: &proc_macro2::Ident,
+        variants: impl Iterator<Item = &'v Variant> + Clone,
+    ) -> TokenStream {
         let payloads: Vec<&Ty> = variants
             .clone()
             .filter_map(|v| match &v.payload {
@@ -559,8 +660,8 @@ impl Ctx<'_> {
         let name = format_ident!("{}", def.name);
         let mut variants = vec![];
         for v in &u.variants {
-            let (decl, _) = self.union_variant(&def.name, v, "")?;
-            variants.push(decl);
+            let (doc, decl, _) = self.union_variant(&def.name, v, "")?;
+            variants.push(quote!(#doc #decl));
         }
         let from_impls = self.variant_from_impls(&name, u.variants.iter());
         Ok(quote! {

@@ -1,0 +1,27 @@
+//! The vendored schema files are exactly the published ones recorded in
+//! `schema/source.json` (refreshed only by `schema/update`).
+
+use sha2::{Digest, Sha256};
+
+#[test]
+fn vendored_files_match_their_recorded_hashes() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("schema");
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(root.join("source.json")).unwrap()).unwrap();
+    let files = record["files"]
+        .as_object()
+        .expect("source.json lists files");
+    assert!(files.contains_key("v1/schema.json"));
+    for (path, expected) in files {
+        let bytes = std::fs::read(root.join(path)).unwrap();
+        let actual: String = Sha256::digest(&bytes)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        assert_eq!(
+            actual,
+            expected.as_str().unwrap(),
+            "{path} differs from the published file"
+        );
+    }
+}
