@@ -30,7 +30,8 @@ fn main() -> ExitCode {
                 }
             },
             None => {
-                print!("{code}");
+                // A closed pipe (`| head`) is not an error worth a panic.
+                let _ = std::io::Write::write_all(&mut std::io::stdout(), code.as_bytes());
                 ExitCode::SUCCESS
             }
         },
