@@ -99,6 +99,22 @@ pub(crate) fn decode_as<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
     })
 }
 
+/// Decodes a response's `result` as `T`. A `null` result counts as `{}`: the schema's
+/// result types are objects, but peers commonly answer `null` when every field of
+/// the result is optional (`session/load`, `fs/write_text_file`).
+pub(crate) fn decode_result<'de, T: DeserializeOwned, D: Deserializer<'de>>(
+    method: &str,
+    value: D,
+) -> Result<T, DecodeError> {
+    let value: Value = decode_as(method, value)?;
+    let value = if value.is_null() {
+        Value::Object(Default::default())
+    } else {
+        value
+    };
+    decode_as(method, value)
+}
+
 /// Keeps the raw JSON of an `_`-prefixed method; any other unknown method is an error.
 pub(crate) fn decode_ext<'de, D: Deserializer<'de>>(
     method: &str,

@@ -15474,55 +15474,68 @@ impl AgentResponse {
         value: D,
     ) -> Result<Self, crate::rpc::DecodeError> {
         match method {
-            "initialize" => crate::rpc::decode_as(method, value).map(Self::Initialize),
+            "initialize" => {
+                crate::rpc::decode_result(method, value).map(Self::Initialize)
+            }
             "authenticate" => {
-                crate::rpc::decode_as(method, value).map(Self::Authenticate)
+                crate::rpc::decode_result(method, value).map(Self::Authenticate)
             }
             "providers/list" => {
-                crate::rpc::decode_as(method, value).map(Self::ListProviders)
+                crate::rpc::decode_result(method, value).map(Self::ListProviders)
             }
             "providers/set" => {
-                crate::rpc::decode_as(method, value).map(Self::SetProvider)
+                crate::rpc::decode_result(method, value).map(Self::SetProvider)
             }
             "providers/disable" => {
-                crate::rpc::decode_as(method, value).map(Self::DisableProvider)
+                crate::rpc::decode_result(method, value).map(Self::DisableProvider)
             }
-            "logout" => crate::rpc::decode_as(method, value).map(Self::Logout),
-            "auth/status" => crate::rpc::decode_as(method, value).map(Self::AuthStatus),
-            "session/new" => crate::rpc::decode_as(method, value).map(Self::NewSession),
-            "session/load" => crate::rpc::decode_as(method, value).map(Self::LoadSession),
+            "logout" => crate::rpc::decode_result(method, value).map(Self::Logout),
+            "auth/status" => {
+                crate::rpc::decode_result(method, value).map(Self::AuthStatus)
+            }
+            "session/new" => {
+                crate::rpc::decode_result(method, value).map(Self::NewSession)
+            }
+            "session/load" => {
+                crate::rpc::decode_result(method, value).map(Self::LoadSession)
+            }
             "session/list" => {
-                crate::rpc::decode_as(method, value).map(Self::ListSessions)
+                crate::rpc::decode_result(method, value).map(Self::ListSessions)
             }
             "session/delete" => {
-                crate::rpc::decode_as(method, value).map(Self::DeleteSession)
+                crate::rpc::decode_result(method, value).map(Self::DeleteSession)
             }
-            "session/fork" => crate::rpc::decode_as(method, value).map(Self::ForkSession),
+            "session/fork" => {
+                crate::rpc::decode_result(method, value).map(Self::ForkSession)
+            }
             "session/archive" => {
-                crate::rpc::decode_as(method, value).map(Self::ArchiveSession)
+                crate::rpc::decode_result(method, value).map(Self::ArchiveSession)
             }
             "session/unarchive" => {
-                crate::rpc::decode_as(method, value).map(Self::UnarchiveSession)
+                crate::rpc::decode_result(method, value).map(Self::UnarchiveSession)
             }
             "session/status" => {
-                crate::rpc::decode_as(method, value).map(Self::SessionStatus)
+                crate::rpc::decode_result(method, value).map(Self::SessionStatus)
             }
             "session/set_title" => {
-                crate::rpc::decode_as(method, value).map(Self::SetSessionTitle)
+                crate::rpc::decode_result(method, value).map(Self::SetSessionTitle)
             }
             "session/resume" => {
-                crate::rpc::decode_as(method, value).map(Self::ResumeSession)
+                crate::rpc::decode_result(method, value).map(Self::ResumeSession)
             }
             "session/close" => {
-                crate::rpc::decode_as(method, value).map(Self::CloseSession)
+                crate::rpc::decode_result(method, value).map(Self::CloseSession)
             }
             "session/set_mode" => {
-                crate::rpc::decode_as(method, value).map(Self::SetSessionMode)
+                crate::rpc::decode_result(method, value).map(Self::SetSessionMode)
             }
             "session/set_config_option" => {
-                crate::rpc::decode_as(method, value).map(Self::SetSessionConfigOption)
+                crate::rpc::decode_result(method, value)
+                    .map(Self::SetSessionConfigOption)
             }
-            "session/prompt" => crate::rpc::decode_as(method, value).map(Self::Prompt),
+            "session/prompt" => {
+                crate::rpc::decode_result(method, value).map(Self::Prompt)
+            }
             _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
         }
     }
@@ -15926,33 +15939,35 @@ impl ClientResponse {
     ) -> Result<Self, crate::rpc::DecodeError> {
         match method {
             "fs/write_text_file" => {
-                crate::rpc::decode_as(method, value).map(Self::WriteTextFile)
+                crate::rpc::decode_result(method, value).map(Self::WriteTextFile)
             }
             "fs/read_text_file" => {
-                crate::rpc::decode_as(method, value).map(Self::ReadTextFile)
+                crate::rpc::decode_result(method, value).map(Self::ReadTextFile)
             }
             "session/request_permission" => {
-                crate::rpc::decode_as(method, value).map(Self::RequestPermission)
+                crate::rpc::decode_result(method, value).map(Self::RequestPermission)
             }
             "terminal/create" => {
-                crate::rpc::decode_as(method, value).map(Self::CreateTerminal)
+                crate::rpc::decode_result(method, value).map(Self::CreateTerminal)
             }
             "terminal/output" => {
-                crate::rpc::decode_as(method, value).map(Self::TerminalOutput)
+                crate::rpc::decode_result(method, value).map(Self::TerminalOutput)
             }
             "terminal/release" => {
-                crate::rpc::decode_as(method, value).map(Self::ReleaseTerminal)
+                crate::rpc::decode_result(method, value).map(Self::ReleaseTerminal)
             }
             "terminal/wait_for_exit" => {
-                crate::rpc::decode_as(method, value).map(Self::WaitForTerminalExit)
+                crate::rpc::decode_result(method, value).map(Self::WaitForTerminalExit)
             }
             "terminal/kill" => {
-                crate::rpc::decode_as(method, value).map(Self::KillTerminal)
+                crate::rpc::decode_result(method, value).map(Self::KillTerminal)
             }
             "elicitation/create" => {
-                crate::rpc::decode_as(method, value).map(Self::CreateElicitation)
+                crate::rpc::decode_result(method, value).map(Self::CreateElicitation)
             }
-            "mcp/message" => crate::rpc::decode_as(method, value).map(Self::MessageMcp),
+            "mcp/message" => {
+                crate::rpc::decode_result(method, value).map(Self::MessageMcp)
+            }
             _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
         }
     }

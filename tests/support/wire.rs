@@ -24,7 +24,10 @@ pub fn load(text: &str) -> Vec<Case> {
 }
 
 fn side_of(method: &str, kind: MethodKind) -> Option<Side> {
-    v1::METHODS.iter().find(|m| m.name == method && m.kind == kind).map(|m| m.side)
+    v1::METHODS
+        .iter()
+        .find(|m| m.name == method && m.kind == kind)
+        .map(|m| m.side)
 }
 
 /// Decodes the message's params/result/error by method and encodes it again.
@@ -36,7 +39,11 @@ pub fn reencode(case: &Case) -> Result<Value, String> {
         "error" => "error",
         other => return Err(format!("unknown kind {other}")),
     };
-    let input = case.message.get(field).cloned().unwrap_or(Value::Object(Default::default()));
+    let input = case
+        .message
+        .get(field)
+        .cloned()
+        .unwrap_or(Value::Object(Default::default()));
     let m = case.method.as_str();
     let err = |e: acp::rpc::DecodeError| e.to_string();
     let encoded = match case.kind.as_str() {

@@ -141,6 +141,14 @@ impl Ctx<'_> {
         let wire: Vec<&str> = u.methods.iter().map(|m| m.name.as_str()).collect();
         let idents: Vec<_> = u.methods.iter().map(|m| variant(m)).collect();
         let payloads: Vec<_> = u.methods.iter().map(|m| payload(m)).collect();
+        let decode_fn = format_ident!(
+            "{}",
+            if u.results {
+                "decode_result"
+            } else {
+                "decode_as"
+            }
+        );
         let decode_doc = format!(
             " Decodes the {} of `method`. Methods outside this protocol fail with",
             if u.results { "result" } else { "params" }
@@ -163,7 +171,7 @@ impl Ctx<'_> {
                 /// `_`-prefixed extension methods, which become [`Self::Ext`].
                 pub fn decode<'de, D: serde::Deserializer<'de>>(method: &str, value: D) -> Result<Self, crate::rpc::DecodeError> {
                     match method {
-                        #(#wire => crate::rpc::decode_as(method, value).map(Self::#idents),)*
+                        #(#wire => crate::rpc::#decode_fn(method, value).map(Self::#idents),)*
                         _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
                     }
                 }

@@ -1,0 +1,201 @@
+//! The shape of the generated v1 API: names, method tables, error codes and
+//! constructors.
+
+use acp::rpc::{DecodeError, MethodKind, Notification, Request, Side};
+use acp::v1;
+use serde_json::{json, Value};
+
+fn bindings() -> Vec<(&'static str, &'static str)> {
+    let mut files = vec![(
+        "schema/v1/bindings.rs",
+        include_str!("../schema/v1/bindings.rs"),
+    )];
+    files.push((
+        "schema/v1/bindings.unstable.rs",
+        include_str!("../schema/v1/bindings.unstable.rs"),
+    ));
+    files
+}
+
+/// Every identifier made of letters followed by digits, like `Variant0` or `Subtype2`.
+fn numbered_names(code: &str) -> Vec<String> {
+    let mut found = vec![];
+    let code: String = code
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    for word in code.split(|c: char| !c.is_ascii_alphanumeric() && c != '_') {
+        let letters = word.trim_end_matches(|c: char| c.is_ascii_digit());
+        if letters.len() < word.len() && letters.chars().next().is_some_and(char::is_uppercase) {
+            found.push(word.to_owned());
+        }
+    }
+    found
+}
+
+#[test]
+fn no_invented_numbered_names() {
+    for (file, code) in bindings() {
+        let names = numbered_names(code);
+        assert!(names.is_empty(), "{file} has numbered names: {names:?}");
+        for junk in ["Variant", "Subtype"] {
+            assert!(
+                !code.contains(&format!("{junk}0")),
+                "{file} contains {junk}0"
+            );
+        }
+    }
+}
+
+/// The method table, read independently from the schema's `x-method` annotations.
+#[test]
+fn method_table_covers_every_annotated_definition() {
+    let schema: Value = serde_json::from_str(include_str!("../schema/v1/schema.json")).unwrap();
+    let mut annotated: Vec<(String, String)> = schema["$defs"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .filter_map(|(name, def)| Some((def.get("x-method")?.as_str()?.to_owned(), name.clone())))
+        .collect();
+    annotated.sort();
+    let mut from_table: Vec<(String, String)> = v1::METHODS
+        .iter()
+        .flat_map(|m| {
+            let mut rows = vec![(m.name.to_owned(), m.params.to_owned())];
+            rows.extend(m.result.map(|r| (m.name.to_owned(), r.to_owned())));
+            rows
+        })
+        .collect();
+    from_table.sort();
+    assert_eq!(annotated, from_table);
+    let cancel = v1::METHODS
+        .iter()
+        .find(|m| m.name == "$/cancel_request")
+        .expect("$/cancel_request");
+    assert_eq!(
+        (cancel.side, cancel.kind),
+        (Side::Protocol, MethodKind::Notification)
+    );
+}
+
+#[test]
+fn traits_tie_types_to_methods() {
+    assert_eq!(<v1::InitializeRequest as Request>::METHOD, "initialize");
+    assert_eq!(<v1::PromptRequest as Request>::SIDE, Side::Agent);
+    assert_eq!(<v1::ReadTextFileRequest as Request>::SIDE, Side::Client);
+    assert_eq!(
+        <v1::SessionNotification as Notification>::METHOD,
+        "session/update"
+    );
+    assert_eq!(
+        <v1::CancelNotification as Notification>::METHOD,
+        "session/cancel"
+    );
+    let _: Option<<v1::NewSessionRequest as Request>::Response> = None::<v1::NewSessionResponse>;
+}
+
+#[test]
+fn every_method_dispatches_on_its_side() {
+    for m in v1::METHODS {
+        let params = json!({});
+        let result = match (m.side, m.kind) {
+            (Side::Agent, MethodKind::Request) => {
+                v1::ClientRequest::decode(m.name, params).map(|_| ())
+            }
+            (Side::Client, MethodKind::Request) => {
+                v1::AgentRequest::decode(m.name, params).map(|_| ())
+            }
+            (Side::Agent, MethodKind::Notification) => {
+                v1::ClientNotification::decode(m.name, params).map(|_| ())
+            }
+            (Side::Client, MethodKind::Notification) => {
+                v1::AgentNotification::decode(m.name, params).map(|_| ())
+            }
+            (Side::Protocol, _) => v1::ClientNotification::decode(m.name, params.clone())
+                .and(v1::AgentNotification::decode(m.name, params))
+                .map(|_| ()),
+            (Side::Other(_), _) => continue,
+        };
+        assert!(
+            !matches!(result, Err(DecodeError::UnknownMethod(_))),
+            "{} is not dispatched",
+            m.name
+        );
+    }
+}
+
+#[test]
+fn unknown_methods_and_extensions() {
+    assert_eq!(
+        v1::ClientRequest::decode("session/teleport", json!({})),
+        Err(DecodeError::UnknownMethod("session/teleport".into()))
+    );
+    let ext = v1::ClientRequest::decode("_vendor/ping", json!({"n": 1})).unwrap();
+    assert_eq!(ext.method(), "_vendor/ping");
+    assert_eq!(serde_json::to_value(&ext).unwrap(), json!({"n": 1}));
+}
+
+#[test]
+fn bad_params_name_the_field() {
+    let err = v1::ClientRequest::decode("session/prompt", json!({"sessionId": "s"})).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "invalid data for `session/prompt`: missing field `prompt`"
+    );
+    let err = v1::AgentNotification::decode(
+        "session/update",
+        json!({"sessionId": "s", "update": {"sessionUpdate": "tool_call", "title": "x"}}),
+    )
+    .unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("sessionUpdate `tool_call`: missing field `toolCallId`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn error_codes_are_open_integers() {
+    assert_eq!(v1::ErrorCode::METHOD_NOT_FOUND, v1::ErrorCode(-32601));
+    assert_eq!(v1::ErrorCode::REQUEST_CANCELLED.0, -32800);
+    let custom: v1::ErrorCode = serde_json::from_value(json!(-32042)).unwrap();
+    assert_eq!(custom, v1::ErrorCode(-32042));
+    assert_eq!(custom.name(), None);
+    assert_eq!(serde_json::to_value(custom).unwrap(), json!(-32042));
+    assert!(v1::ErrorCode::PARSE_ERROR.name().is_some());
+}
+
+#[test]
+fn unknown_values_survive() {
+    let kind: v1::ToolKind = serde_json::from_value(json!("teleport")).unwrap();
+    assert_eq!(kind, v1::ToolKind::Unknown("teleport".into()));
+    assert_eq!(serde_json::to_value(&kind).unwrap(), json!("teleport"));
+    assert_eq!(v1::ToolKind::from("edit"), v1::ToolKind::Edit);
+    assert_eq!(v1::StopReason::Cancelled.as_str(), "cancelled");
+}
+
+#[test]
+fn constructing_messages() {
+    let prompt = v1::PromptRequest::new(
+        "sess-1",
+        vec![v1::ContentBlock::from(v1::TextContent::new("hello"))],
+    );
+    assert_eq!(
+        serde_json::to_value(&prompt).unwrap(),
+        json!({"sessionId": "sess-1", "prompt": [{"type": "text", "text": "hello"}]})
+    );
+    let update = v1::SessionNotification::new(
+        "sess-1",
+        v1::SessionUpdate::ToolCall(
+            v1::ToolCall::new("call-1", "Reading")
+                .kind(v1::ToolKind::Read)
+                .status(v1::ToolCallStatus::Pending),
+        ),
+    );
+    let value = serde_json::to_value(&update).unwrap();
+    assert_eq!(value["update"]["sessionUpdate"], "tool_call");
+    assert_eq!(value["update"]["kind"], "read");
+    let caps = v1::ClientCapabilities::default();
+    assert!(!caps.terminal && !caps.fs.read_text_file);
+}
