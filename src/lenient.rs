@@ -80,5 +80,5 @@ pub(crate) fn string_enum<'de, D: Deserializer<'de>, T>(
         }
     }
     d.deserialize_str(StrVisitor(from))
-        .map_err(|e| D::Error::custom(e))
+        .map_err(D::Error::custom)
 }

@@ -19,10 +19,7 @@ fn check(generated: &str, snapshot: &str) {
             .lines()
             .zip(generated.lines())
             .position(|(a, b)| a != b)
-            .map_or_else(
-                || checked_in.lines().count().min(generated.lines().count()),
-                |i| i,
-            )
+            .unwrap_or_else(|| checked_in.lines().count().min(generated.lines().count()))
             + 1;
         panic!(
             "{snapshot} is out of date (first difference at line {line}).\n\

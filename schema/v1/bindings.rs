@@ -792,7 +792,7 @@ impl From<EmbeddedResource> for ContentBlock {
     }
 }
 /// Optional annotations for the client. The client can use annotations to inform how objects are used or displayed
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Annotations {
     /// Intended recipients for this content, such as the user or assistant.
     #[serde(
@@ -830,16 +830,6 @@ pub struct Annotations {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for Annotations {
-    fn default() -> Self {
-        Self {
-            audience: None,
-            last_modified: None,
-            priority: None,
-            meta: None,
-        }
-    }
 }
 impl Annotations {
     /// A `Annotations` with the given required fields; optional ones are unset.
@@ -2395,9 +2385,10 @@ impl ElicitationSchema {
     }
 }
 /// Type discriminator for elicitation schemas.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub enum ElicitationSchemaType {
     /// Object schema type.
+    #[default]
     Object,
     /// A value this version of the schema does not know, kept as it was received.
     Unknown(String),
@@ -2434,11 +2425,6 @@ impl<'de> serde::Deserialize<'de> for ElicitationSchemaType {
         deserializer: D,
     ) -> Result<Self, D::Error> {
         crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
-    }
-}
-impl Default for ElicitationSchemaType {
-    fn default() -> Self {
-        Self::Object
     }
 }
 /// Property schema for elicitation form fields.
@@ -2672,7 +2658,7 @@ impl EnumOption {
 ///
 /// When `enum` or `oneOf` is set, this represents a single-select enum
 /// with `"type": "string"`.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct StringPropertySchema {
     /// Optional title for the property.
     ///
@@ -2748,22 +2734,6 @@ pub struct StringPropertySchema {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for StringPropertySchema {
-    fn default() -> Self {
-        Self {
-            title: None,
-            description: None,
-            min_length: None,
-            max_length: None,
-            pattern: None,
-            format: None,
-            default: None,
-            r#enum: None,
-            one_of: None,
-            meta: None,
-        }
-    }
 }
 impl StringPropertySchema {
     /// A `StringPropertySchema` with the given required fields; optional ones are unset.
@@ -2846,7 +2816,7 @@ impl StringPropertySchema {
     }
 }
 /// Schema for number (floating-point) properties in an elicitation form.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct NumberPropertySchema {
     /// Optional title for the property.
     ///
@@ -2903,18 +2873,6 @@ pub struct NumberPropertySchema {
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
-impl Default for NumberPropertySchema {
-    fn default() -> Self {
-        Self {
-            title: None,
-            description: None,
-            minimum: None,
-            maximum: None,
-            default: None,
-            meta: None,
-        }
-    }
-}
 impl NumberPropertySchema {
     /// A `NumberPropertySchema` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -2968,7 +2926,7 @@ impl NumberPropertySchema {
     }
 }
 /// Schema for integer properties in an elicitation form.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct IntegerPropertySchema {
     /// Optional title for the property.
     ///
@@ -3025,18 +2983,6 @@ pub struct IntegerPropertySchema {
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
-impl Default for IntegerPropertySchema {
-    fn default() -> Self {
-        Self {
-            title: None,
-            description: None,
-            minimum: None,
-            maximum: None,
-            default: None,
-            meta: None,
-        }
-    }
-}
 impl IntegerPropertySchema {
     /// A `IntegerPropertySchema` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -3090,7 +3036,7 @@ impl IntegerPropertySchema {
     }
 }
 /// Schema for boolean properties in an elicitation form.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct BooleanPropertySchema {
     /// Optional title for the property.
     ///
@@ -3136,16 +3082,6 @@ pub struct BooleanPropertySchema {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for BooleanPropertySchema {
-    fn default() -> Self {
-        Self {
-            title: None,
-            description: None,
-            default: None,
-            meta: None,
-        }
-    }
 }
 impl BooleanPropertySchema {
     /// A `BooleanPropertySchema` with the given required fields; optional ones are unset.
@@ -3989,7 +3925,7 @@ impl McpCapabilities {
 /// Note: `session/load` is still handled by the top-level `loadSession` capability. This will be unified in future versions of the protocol.
 ///
 /// See protocol docs: [Session Capabilities](https://agentclientprotocol.com/protocol/v1/initialization#session-capabilities)
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionCapabilities {
     /// Whether the agent supports `session/list`.
     ///
@@ -4064,18 +4000,6 @@ pub struct SessionCapabilities {
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
-impl Default for SessionCapabilities {
-    fn default() -> Self {
-        Self {
-            list: None,
-            delete: None,
-            additional_directories: None,
-            resume: None,
-            close: None,
-            meta: None,
-        }
-    }
-}
 impl SessionCapabilities {
     /// A `SessionCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -4134,7 +4058,7 @@ impl SessionCapabilities {
 /// Capabilities for the `session/list` method.
 ///
 /// Supplying `{}` means the agent supports listing sessions.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionListCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4148,11 +4072,6 @@ pub struct SessionListCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionListCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SessionListCapabilities {
     /// A `SessionListCapabilities` with the given required fields; optional ones are unset.
@@ -4172,7 +4091,7 @@ impl SessionListCapabilities {
 /// Capabilities for the `session/delete` method.
 ///
 /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionDeleteCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4186,11 +4105,6 @@ pub struct SessionDeleteCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionDeleteCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SessionDeleteCapabilities {
     /// A `SessionDeleteCapabilities` with the given required fields; optional ones are unset.
@@ -4213,7 +4127,7 @@ impl SessionDeleteCapabilities {
 /// supported session lifecycle requests. Agents that also support
 /// `session/list` may return `SessionInfo.additionalDirectories` to report the
 /// complete ordered additional-root list associated with a listed session.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionAdditionalDirectoriesCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4227,11 +4141,6 @@ pub struct SessionAdditionalDirectoriesCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionAdditionalDirectoriesCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SessionAdditionalDirectoriesCapabilities {
     /// A `SessionAdditionalDirectoriesCapabilities` with the given required fields; optional ones are unset.
@@ -4251,7 +4160,7 @@ impl SessionAdditionalDirectoriesCapabilities {
 /// Capabilities for the `session/resume` method.
 ///
 /// Supplying `{}` means the agent supports resuming sessions.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionResumeCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4265,11 +4174,6 @@ pub struct SessionResumeCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionResumeCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SessionResumeCapabilities {
     /// A `SessionResumeCapabilities` with the given required fields; optional ones are unset.
@@ -4289,7 +4193,7 @@ impl SessionResumeCapabilities {
 /// Capabilities for the `session/close` method.
 ///
 /// Supplying `{}` means the agent supports closing sessions.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionCloseCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4303,11 +4207,6 @@ pub struct SessionCloseCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionCloseCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SessionCloseCapabilities {
     /// A `SessionCloseCapabilities` with the given required fields; optional ones are unset.
@@ -4325,7 +4224,7 @@ impl SessionCloseCapabilities {
     }
 }
 /// Authentication-related capabilities supported by the agent.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct AgentAuthCapabilities {
     /// Whether the agent supports the logout method.
     ///
@@ -4351,11 +4250,6 @@ pub struct AgentAuthCapabilities {
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
-impl Default for AgentAuthCapabilities {
-    fn default() -> Self {
-        Self { logout: None, meta: None }
-    }
-}
 impl AgentAuthCapabilities {
     /// A `AgentAuthCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -4380,7 +4274,7 @@ impl AgentAuthCapabilities {
 /// Logout capabilities supported by the agent.
 ///
 /// Supplying `{}` means the agent supports the logout method.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct LogoutCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4394,11 +4288,6 @@ pub struct LogoutCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for LogoutCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl LogoutCapabilities {
     /// A `LogoutCapabilities` with the given required fields; optional ones are unset.
@@ -4735,7 +4624,7 @@ impl Implementation {
     }
 }
 /// Response to the `authenticate` method.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct AuthenticateResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4749,11 +4638,6 @@ pub struct AuthenticateResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for AuthenticateResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl AuthenticateResponse {
     /// A `AuthenticateResponse` with the given required fields; optional ones are unset.
@@ -4771,7 +4655,7 @@ impl AuthenticateResponse {
     }
 }
 /// Response to the `logout` method.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct LogoutResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4785,11 +4669,6 @@ pub struct LogoutResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for LogoutResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl LogoutResponse {
     /// A `LogoutResponse` with the given required fields; optional ones are unset.
@@ -5510,7 +5389,7 @@ impl SessionConfigBoolean {
     }
 }
 /// Response from loading an existing session.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct LoadSessionResponse {
     /// Initial mode state if supported by the Agent
     ///
@@ -5542,15 +5421,6 @@ pub struct LoadSessionResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for LoadSessionResponse {
-    fn default() -> Self {
-        Self {
-            modes: None,
-            config_options: None,
-            meta: None,
-        }
-    }
 }
 impl LoadSessionResponse {
     /// A `LoadSessionResponse` with the given required fields; optional ones are unset.
@@ -5730,7 +5600,7 @@ impl SessionInfo {
     }
 }
 /// Response from deleting a session.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct DeleteSessionResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5744,11 +5614,6 @@ pub struct DeleteSessionResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for DeleteSessionResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl DeleteSessionResponse {
     /// A `DeleteSessionResponse` with the given required fields; optional ones are unset.
@@ -5766,7 +5631,7 @@ impl DeleteSessionResponse {
     }
 }
 /// Response from resuming an existing session.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ResumeSessionResponse {
     /// Initial mode state if supported by the Agent
     ///
@@ -5798,15 +5663,6 @@ pub struct ResumeSessionResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for ResumeSessionResponse {
-    fn default() -> Self {
-        Self {
-            modes: None,
-            config_options: None,
-            meta: None,
-        }
-    }
 }
 impl ResumeSessionResponse {
     /// A `ResumeSessionResponse` with the given required fields; optional ones are unset.
@@ -5840,7 +5696,7 @@ impl ResumeSessionResponse {
     }
 }
 /// Response from closing a session.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CloseSessionResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5854,11 +5710,6 @@ pub struct CloseSessionResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for CloseSessionResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl CloseSessionResponse {
     /// A `CloseSessionResponse` with the given required fields; optional ones are unset.
@@ -5876,7 +5727,7 @@ impl CloseSessionResponse {
     }
 }
 /// Response to `session/set_mode` method.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SetSessionModeResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5890,11 +5741,6 @@ pub struct SetSessionModeResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SetSessionModeResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SetSessionModeResponse {
     /// A `SetSessionModeResponse` with the given required fields; optional ones are unset.
@@ -7173,7 +7019,7 @@ impl ConfigOptionUpdate {
 ///
 /// Agents send this notification to update session information like title or custom metadata.
 /// Clients can use it to keep session titles and state current.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionInfoUpdate {
     /// Human-readable title for the session. Set to null to clear.
     #[serde(
@@ -7203,15 +7049,6 @@ pub struct SessionInfoUpdate {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionInfoUpdate {
-    fn default() -> Self {
-        Self {
-            title: None,
-            updated_at: None,
-            meta: None,
-        }
-    }
 }
 impl SessionInfoUpdate {
     /// A `SessionInfoUpdate` with the given required fields; optional ones are unset.
@@ -7999,7 +7836,7 @@ impl FileSystemCapabilities {
     }
 }
 /// Session-related capabilities supported by the client.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ClientSessionCapabilities {
     /// Support for ID-addressed context compaction updates. Omitted or `null`
     /// means unsupported. `{}` advertises the complete compaction contract.
@@ -8045,16 +7882,6 @@ pub struct ClientSessionCapabilities {
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
-impl Default for ClientSessionCapabilities {
-    fn default() -> Self {
-        Self {
-            compaction: None,
-            config_options: None,
-            notices: None,
-            meta: None,
-        }
-    }
-}
 impl ClientSessionCapabilities {
     /// A `ClientSessionCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -8097,13 +7924,8 @@ impl ClientSessionCapabilities {
     }
 }
 /// Client support for ID-addressed context compaction updates.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CompactionCapabilities {}
-impl Default for CompactionCapabilities {
-    fn default() -> Self {
-        Self {}
-    }
-}
 impl CompactionCapabilities {
     /// A `CompactionCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -8111,7 +7933,7 @@ impl CompactionCapabilities {
     }
 }
 /// Session configuration option capabilities supported by the client.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionConfigOptionsCapabilities {
     /// Whether the client supports boolean session configuration options.
     ///
@@ -8139,11 +7961,6 @@ pub struct SessionConfigOptionsCapabilities {
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
-impl Default for SessionConfigOptionsCapabilities {
-    fn default() -> Self {
-        Self { boolean: None, meta: None }
-    }
-}
 impl SessionConfigOptionsCapabilities {
     /// A `SessionConfigOptionsCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -8168,7 +7985,7 @@ impl SessionConfigOptionsCapabilities {
 /// Capabilities for boolean session configuration options.
 ///
 /// Supplying `{}` means the client supports boolean session configuration options.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct BooleanConfigOptionCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8182,11 +7999,6 @@ pub struct BooleanConfigOptionCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for BooleanConfigOptionCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl BooleanConfigOptionCapabilities {
     /// A `BooleanConfigOptionCapabilities` with the given required fields; optional ones are unset.
@@ -8204,13 +8016,8 @@ impl BooleanConfigOptionCapabilities {
     }
 }
 /// Client support for presenting live notices to the user.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct NoticeCapabilities {}
-impl Default for NoticeCapabilities {
-    fn default() -> Self {
-        Self {}
-    }
-}
 impl NoticeCapabilities {
     /// A `NoticeCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -8281,7 +8088,7 @@ impl AuthCapabilities {
     }
 }
 /// Elicitation capabilities supported by the client.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ElicitationCapabilities {
     /// Whether the client supports form-based elicitation.
     ///
@@ -8320,15 +8127,6 @@ pub struct ElicitationCapabilities {
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
-impl Default for ElicitationCapabilities {
-    fn default() -> Self {
-        Self {
-            form: None,
-            url: None,
-            meta: None,
-        }
-    }
-}
 impl ElicitationCapabilities {
     /// A `ElicitationCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -8363,7 +8161,7 @@ impl ElicitationCapabilities {
 /// Form-based elicitation capabilities.
 ///
 /// Supplying `{}` means the client supports form-based elicitation.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ElicitationFormCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8379,11 +8177,6 @@ pub struct ElicitationFormCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for ElicitationFormCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl ElicitationFormCapabilities {
     /// A `ElicitationFormCapabilities` with the given required fields; optional ones are unset.
@@ -8403,7 +8196,7 @@ impl ElicitationFormCapabilities {
 /// URL-based elicitation capabilities.
 ///
 /// Supplying `{}` means the client supports URL-based elicitation.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ElicitationUrlCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8419,11 +8212,6 @@ pub struct ElicitationUrlCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for ElicitationUrlCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl ElicitationUrlCapabilities {
     /// A `ElicitationUrlCapabilities` with the given required fields; optional ones are unset.
@@ -8483,7 +8271,7 @@ impl AuthenticateRequest {
 /// Request parameters for the logout method.
 ///
 /// Terminates the current authenticated session.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct LogoutRequest {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8497,11 +8285,6 @@ pub struct LogoutRequest {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for LogoutRequest {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl LogoutRequest {
     /// A `LogoutRequest` with the given required fields; optional ones are unset.
@@ -8945,7 +8728,7 @@ impl LoadSessionRequest {
 /// Request parameters for listing existing sessions.
 ///
 /// Only available if the Agent supports the `sessionCapabilities.list` capability.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ListSessionsRequest {
     /// Filter sessions by working directory. Must be an absolute path.
     #[serde(rename = "cwd", default, skip_serializing_if = "Option::is_none")]
@@ -8965,15 +8748,6 @@ pub struct ListSessionsRequest {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for ListSessionsRequest {
-    fn default() -> Self {
-        Self {
-            cwd: None,
-            cursor: None,
-            meta: None,
-        }
-    }
 }
 impl ListSessionsRequest {
     /// A `ListSessionsRequest` with the given required fields; optional ones are unset.
@@ -9389,7 +9163,7 @@ impl PromptRequest {
     }
 }
 /// Response to `fs/write_text_file`
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct WriteTextFileResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -9403,11 +9177,6 @@ pub struct WriteTextFileResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for WriteTextFileResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl WriteTextFileResponse {
     /// A `WriteTextFileResponse` with the given required fields; optional ones are unset.
@@ -9680,7 +9449,7 @@ impl TerminalOutputResponse {
     }
 }
 /// Exit status of a terminal command.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct TerminalExitStatus {
     /// The process exit code (may be null if terminated by signal).
     #[serde(
@@ -9710,15 +9479,6 @@ pub struct TerminalExitStatus {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for TerminalExitStatus {
-    fn default() -> Self {
-        Self {
-            exit_code: None,
-            signal: None,
-            meta: None,
-        }
-    }
 }
 impl TerminalExitStatus {
     /// A `TerminalExitStatus` with the given required fields; optional ones are unset.
@@ -9752,7 +9512,7 @@ impl TerminalExitStatus {
     }
 }
 /// Response to terminal/release method
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ReleaseTerminalResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -9766,11 +9526,6 @@ pub struct ReleaseTerminalResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for ReleaseTerminalResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl ReleaseTerminalResponse {
     /// A `ReleaseTerminalResponse` with the given required fields; optional ones are unset.
@@ -9788,7 +9543,7 @@ impl ReleaseTerminalResponse {
     }
 }
 /// Response containing the exit status of a terminal command.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct WaitForTerminalExitResponse {
     /// The process exit code (may be null if terminated by signal).
     #[serde(
@@ -9818,15 +9573,6 @@ pub struct WaitForTerminalExitResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for WaitForTerminalExitResponse {
-    fn default() -> Self {
-        Self {
-            exit_code: None,
-            signal: None,
-            meta: None,
-        }
-    }
 }
 impl WaitForTerminalExitResponse {
     /// A `WaitForTerminalExitResponse` with the given required fields; optional ones are unset.
@@ -9860,7 +9606,7 @@ impl WaitForTerminalExitResponse {
     }
 }
 /// Response to `terminal/kill` method
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct KillTerminalResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -9874,11 +9620,6 @@ pub struct KillTerminalResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for KillTerminalResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl KillTerminalResponse {
     /// A `KillTerminalResponse` with the given required fields; optional ones are unset.
@@ -10032,16 +9773,11 @@ impl From<Vec<String>> for ElicitationContentValue {
     }
 }
 /// The user accepted the elicitation and provided content.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ElicitationAcceptAction {
     /// The user-provided content, if any, as an object matching the requested schema.
     #[serde(rename = "content", default, skip_serializing_if = "Option::is_none")]
     pub content: Option<std::collections::BTreeMap<String, ElicitationContentValue>>,
-}
-impl Default for ElicitationAcceptAction {
-    fn default() -> Self {
-        Self { content: None }
-    }
 }
 impl ElicitationAcceptAction {
     /// A `ElicitationAcceptAction` with the given required fields; optional ones are unset.

@@ -792,7 +792,7 @@ impl From<EmbeddedResource> for ContentBlock {
     }
 }
 /// Optional annotations for the client. The client can use annotations to inform how objects are used or displayed
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Annotations {
     /// Intended recipients for this content, such as the user or assistant.
     #[serde(
@@ -830,16 +830,6 @@ pub struct Annotations {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for Annotations {
-    fn default() -> Self {
-        Self {
-            audience: None,
-            last_modified: None,
-            priority: None,
-            meta: None,
-        }
-    }
 }
 impl Annotations {
     /// A `Annotations` with the given required fields; optional ones are unset.
@@ -2395,9 +2385,10 @@ impl ElicitationSchema {
     }
 }
 /// Type discriminator for elicitation schemas.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub enum ElicitationSchemaType {
     /// Object schema type.
+    #[default]
     Object,
     /// A value this version of the schema does not know, kept as it was received.
     Unknown(String),
@@ -2434,11 +2425,6 @@ impl<'de> serde::Deserialize<'de> for ElicitationSchemaType {
         deserializer: D,
     ) -> Result<Self, D::Error> {
         crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
-    }
-}
-impl Default for ElicitationSchemaType {
-    fn default() -> Self {
-        Self::Object
     }
 }
 /// Property schema for elicitation form fields.
@@ -2672,7 +2658,7 @@ impl EnumOption {
 ///
 /// When `enum` or `oneOf` is set, this represents a single-select enum
 /// with `"type": "string"`.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct StringPropertySchema {
     /// Optional title for the property.
     ///
@@ -2748,22 +2734,6 @@ pub struct StringPropertySchema {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for StringPropertySchema {
-    fn default() -> Self {
-        Self {
-            title: None,
-            description: None,
-            min_length: None,
-            max_length: None,
-            pattern: None,
-            format: None,
-            default: None,
-            r#enum: None,
-            one_of: None,
-            meta: None,
-        }
-    }
 }
 impl StringPropertySchema {
     /// A `StringPropertySchema` with the given required fields; optional ones are unset.
@@ -2846,7 +2816,7 @@ impl StringPropertySchema {
     }
 }
 /// Schema for number (floating-point) properties in an elicitation form.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct NumberPropertySchema {
     /// Optional title for the property.
     ///
@@ -2903,18 +2873,6 @@ pub struct NumberPropertySchema {
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
-impl Default for NumberPropertySchema {
-    fn default() -> Self {
-        Self {
-            title: None,
-            description: None,
-            minimum: None,
-            maximum: None,
-            default: None,
-            meta: None,
-        }
-    }
-}
 impl NumberPropertySchema {
     /// A `NumberPropertySchema` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -2968,7 +2926,7 @@ impl NumberPropertySchema {
     }
 }
 /// Schema for integer properties in an elicitation form.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct IntegerPropertySchema {
     /// Optional title for the property.
     ///
@@ -3025,18 +2983,6 @@ pub struct IntegerPropertySchema {
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
-impl Default for IntegerPropertySchema {
-    fn default() -> Self {
-        Self {
-            title: None,
-            description: None,
-            minimum: None,
-            maximum: None,
-            default: None,
-            meta: None,
-        }
-    }
-}
 impl IntegerPropertySchema {
     /// A `IntegerPropertySchema` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -3090,7 +3036,7 @@ impl IntegerPropertySchema {
     }
 }
 /// Schema for boolean properties in an elicitation form.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct BooleanPropertySchema {
     /// Optional title for the property.
     ///
@@ -3136,16 +3082,6 @@ pub struct BooleanPropertySchema {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for BooleanPropertySchema {
-    fn default() -> Self {
-        Self {
-            title: None,
-            description: None,
-            default: None,
-            meta: None,
-        }
-    }
 }
 impl BooleanPropertySchema {
     /// A `BooleanPropertySchema` with the given required fields; optional ones are unset.
@@ -4195,7 +4131,7 @@ impl McpCapabilities {
 /// Note: `session/load` is still handled by the top-level `loadSession` capability. This will be unified in future versions of the protocol.
 ///
 /// See protocol docs: [Session Capabilities](https://agentclientprotocol.com/protocol/v1/draft/initialization#session-capabilities)
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionCapabilities {
     /// Whether the agent supports `session/list`.
     ///
@@ -4349,23 +4285,6 @@ pub struct SessionCapabilities {
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
-impl Default for SessionCapabilities {
-    fn default() -> Self {
-        Self {
-            list: None,
-            delete: None,
-            additional_directories: None,
-            system_prompt: None,
-            fork: None,
-            archive: None,
-            status: None,
-            title: None,
-            resume: None,
-            close: None,
-            meta: None,
-        }
-    }
-}
 impl SessionCapabilities {
     /// A `SessionCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -4462,7 +4381,7 @@ impl SessionCapabilities {
 /// Capabilities for the `session/list` method.
 ///
 /// Supplying `{}` means the agent supports listing sessions.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionListCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4476,11 +4395,6 @@ pub struct SessionListCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionListCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SessionListCapabilities {
     /// A `SessionListCapabilities` with the given required fields; optional ones are unset.
@@ -4500,7 +4414,7 @@ impl SessionListCapabilities {
 /// Capabilities for the `session/delete` method.
 ///
 /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionDeleteCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4514,11 +4428,6 @@ pub struct SessionDeleteCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionDeleteCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SessionDeleteCapabilities {
     /// A `SessionDeleteCapabilities` with the given required fields; optional ones are unset.
@@ -4541,7 +4450,7 @@ impl SessionDeleteCapabilities {
 /// supported session lifecycle requests. Agents that also support
 /// `session/list` may return `SessionInfo.additionalDirectories` to report the
 /// complete ordered additional-root list associated with a listed session.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionAdditionalDirectoriesCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4555,11 +4464,6 @@ pub struct SessionAdditionalDirectoriesCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionAdditionalDirectoriesCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SessionAdditionalDirectoriesCapabilities {
     /// A `SessionAdditionalDirectoriesCapabilities` with the given required fields; optional ones are unset.
@@ -4584,7 +4488,7 @@ impl SessionAdditionalDirectoriesCapabilities {
 ///
 /// Supplying `{}` means the agent supports `systemPrompt` on session lifecycle
 /// requests in `append` mode.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionSystemPromptCapabilities {
     /// Delivery modes the agent supports in addition to `append`.
     ///
@@ -4608,11 +4512,6 @@ pub struct SessionSystemPromptCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionSystemPromptCapabilities {
-    fn default() -> Self {
-        Self { mode: None, meta: None }
-    }
 }
 impl SessionSystemPromptCapabilities {
     /// A `SessionSystemPromptCapabilities` with the given required fields; optional ones are unset.
@@ -4646,7 +4545,7 @@ impl SessionSystemPromptCapabilities {
 ///
 /// `append` has no entry because every agent advertising
 /// `sessionCapabilities.systemPrompt` supports it.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionSystemPromptModeCapabilities {
     /// Whether the agent supports `override` mode.
     ///
@@ -4672,14 +4571,6 @@ pub struct SessionSystemPromptModeCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionSystemPromptModeCapabilities {
-    fn default() -> Self {
-        Self {
-            r#override: None,
-            meta: None,
-        }
-    }
 }
 impl SessionSystemPromptModeCapabilities {
     /// A `SessionSystemPromptModeCapabilities` with the given required fields; optional ones are unset.
@@ -4716,7 +4607,7 @@ impl SessionSystemPromptModeCapabilities {
 ///
 /// Supplying `{}` means the agent supports replacing its built-in default
 /// instructions with the client-provided system prompt.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionSystemPromptOverrideCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4730,11 +4621,6 @@ pub struct SessionSystemPromptOverrideCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionSystemPromptOverrideCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SessionSystemPromptOverrideCapabilities {
     /// A `SessionSystemPromptOverrideCapabilities` with the given required fields; optional ones are unset.
@@ -4758,7 +4644,7 @@ impl SessionSystemPromptOverrideCapabilities {
 /// Capabilities for the `session/fork` method.
 ///
 /// Supplying `{}` means the agent supports forking sessions.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionForkCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4772,11 +4658,6 @@ pub struct SessionForkCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionForkCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SessionForkCapabilities {
     /// A `SessionForkCapabilities` with the given required fields; optional ones are unset.
@@ -4801,7 +4682,7 @@ impl SessionForkCapabilities {
 ///
 /// Supplying `{}` means the agent supports both methods, the `archived` filter on
 /// `session/list`, and `SessionInfo.archived`.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionArchiveCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4815,11 +4696,6 @@ pub struct SessionArchiveCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionArchiveCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SessionArchiveCapabilities {
     /// A `SessionArchiveCapabilities` with the given required fields; optional ones are unset.
@@ -4843,7 +4719,7 @@ impl SessionArchiveCapabilities {
 /// Capabilities for the `session/status` method.
 ///
 /// Supplying `{}` means the agent supports checking session status.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionStatusCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4857,11 +4733,6 @@ pub struct SessionStatusCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionStatusCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SessionStatusCapabilities {
     /// A `SessionStatusCapabilities` with the given required fields; optional ones are unset.
@@ -4886,7 +4757,7 @@ impl SessionStatusCapabilities {
 ///
 /// Supplying `{}` means the agent supports `session/set_title`. Agents report titles
 /// through `session/list` and `session_info_update` without this capability.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionTitleCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4900,11 +4771,6 @@ pub struct SessionTitleCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionTitleCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SessionTitleCapabilities {
     /// A `SessionTitleCapabilities` with the given required fields; optional ones are unset.
@@ -4924,7 +4790,7 @@ impl SessionTitleCapabilities {
 /// Capabilities for the `session/resume` method.
 ///
 /// Supplying `{}` means the agent supports resuming sessions.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionResumeCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4938,11 +4804,6 @@ pub struct SessionResumeCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionResumeCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SessionResumeCapabilities {
     /// A `SessionResumeCapabilities` with the given required fields; optional ones are unset.
@@ -4962,7 +4823,7 @@ impl SessionResumeCapabilities {
 /// Capabilities for the `session/close` method.
 ///
 /// Supplying `{}` means the agent supports closing sessions.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionCloseCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4976,11 +4837,6 @@ pub struct SessionCloseCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionCloseCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SessionCloseCapabilities {
     /// A `SessionCloseCapabilities` with the given required fields; optional ones are unset.
@@ -4998,7 +4854,7 @@ impl SessionCloseCapabilities {
     }
 }
 /// Authentication-related capabilities supported by the agent.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct AgentAuthCapabilities {
     /// **UNSTABLE**
     ///
@@ -5039,15 +4895,6 @@ pub struct AgentAuthCapabilities {
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
-impl Default for AgentAuthCapabilities {
-    fn default() -> Self {
-        Self {
-            status: None,
-            logout: None,
-            meta: None,
-        }
-    }
-}
 impl AgentAuthCapabilities {
     /// A `AgentAuthCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -5086,7 +4933,7 @@ impl AgentAuthCapabilities {
 /// Auth status capabilities supported by the agent.
 ///
 /// Supplying `{}` means the agent supports the `auth/status` method.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct AuthStatusCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5100,11 +4947,6 @@ pub struct AuthStatusCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for AuthStatusCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl AuthStatusCapabilities {
     /// A `AuthStatusCapabilities` with the given required fields; optional ones are unset.
@@ -5124,7 +4966,7 @@ impl AuthStatusCapabilities {
 /// Logout capabilities supported by the agent.
 ///
 /// Supplying `{}` means the agent supports the logout method.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct LogoutCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5138,11 +4980,6 @@ pub struct LogoutCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for LogoutCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl LogoutCapabilities {
     /// A `LogoutCapabilities` with the given required fields; optional ones are unset.
@@ -5166,7 +5003,7 @@ impl LogoutCapabilities {
 /// Provider configuration capabilities supported by the agent.
 ///
 /// Supplying `{}` means the agent supports provider configuration methods.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ProvidersCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5180,11 +5017,6 @@ pub struct ProvidersCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for ProvidersCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl ProvidersCapabilities {
     /// A `ProvidersCapabilities` with the given required fields; optional ones are unset.
@@ -5521,7 +5353,7 @@ impl Implementation {
     }
 }
 /// Response to the `authenticate` method.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct AuthenticateResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5535,11 +5367,6 @@ pub struct AuthenticateResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for AuthenticateResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl AuthenticateResponse {
     /// A `AuthenticateResponse` with the given required fields; optional ones are unset.
@@ -5827,7 +5654,7 @@ impl ProviderCurrentConfig {
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
 /// Response to `providers/set`.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SetProviderResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5841,11 +5668,6 @@ pub struct SetProviderResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SetProviderResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SetProviderResponse {
     /// A `SetProviderResponse` with the given required fields; optional ones are unset.
@@ -5867,7 +5689,7 @@ impl SetProviderResponse {
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
 /// Response to `providers/disable`.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct DisableProviderResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5881,11 +5703,6 @@ pub struct DisableProviderResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for DisableProviderResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl DisableProviderResponse {
     /// A `DisableProviderResponse` with the given required fields; optional ones are unset.
@@ -5903,7 +5720,7 @@ impl DisableProviderResponse {
     }
 }
 /// Response to the `logout` method.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct LogoutResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5917,11 +5734,6 @@ pub struct LogoutResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for LogoutResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl LogoutResponse {
     /// A `LogoutResponse` with the given required fields; optional ones are unset.
@@ -6885,7 +6697,7 @@ impl SessionConfigBoolean {
     }
 }
 /// Response from loading an existing session.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct LoadSessionResponse {
     /// Initial mode state if supported by the Agent
     ///
@@ -6917,15 +6729,6 @@ pub struct LoadSessionResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for LoadSessionResponse {
-    fn default() -> Self {
-        Self {
-            modes: None,
-            config_options: None,
-            meta: None,
-        }
-    }
 }
 impl LoadSessionResponse {
     /// A `LoadSessionResponse` with the given required fields; optional ones are unset.
@@ -7127,7 +6930,7 @@ impl SessionInfo {
     }
 }
 /// Response from deleting a session.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct DeleteSessionResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -7141,11 +6944,6 @@ pub struct DeleteSessionResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for DeleteSessionResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl DeleteSessionResponse {
     /// A `DeleteSessionResponse` with the given required fields; optional ones are unset.
@@ -7240,7 +7038,7 @@ impl ForkSessionResponse {
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
 /// Response from archiving a session.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ArchiveSessionResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -7254,11 +7052,6 @@ pub struct ArchiveSessionResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for ArchiveSessionResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl ArchiveSessionResponse {
     /// A `ArchiveSessionResponse` with the given required fields; optional ones are unset.
@@ -7280,7 +7073,7 @@ impl ArchiveSessionResponse {
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
 /// Response from unarchiving a session.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct UnarchiveSessionResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -7294,11 +7087,6 @@ pub struct UnarchiveSessionResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for UnarchiveSessionResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl UnarchiveSessionResponse {
     /// A `UnarchiveSessionResponse` with the given required fields; optional ones are unset.
@@ -7468,7 +7256,7 @@ impl SetSessionTitleResponse {
     }
 }
 /// Response from resuming an existing session.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ResumeSessionResponse {
     /// Initial mode state if supported by the Agent
     ///
@@ -7500,15 +7288,6 @@ pub struct ResumeSessionResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for ResumeSessionResponse {
-    fn default() -> Self {
-        Self {
-            modes: None,
-            config_options: None,
-            meta: None,
-        }
-    }
 }
 impl ResumeSessionResponse {
     /// A `ResumeSessionResponse` with the given required fields; optional ones are unset.
@@ -7542,7 +7321,7 @@ impl ResumeSessionResponse {
     }
 }
 /// Response from closing a session.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CloseSessionResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -7556,11 +7335,6 @@ pub struct CloseSessionResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for CloseSessionResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl CloseSessionResponse {
     /// A `CloseSessionResponse` with the given required fields; optional ones are unset.
@@ -7578,7 +7352,7 @@ impl CloseSessionResponse {
     }
 }
 /// Response to `session/set_mode` method.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SetSessionModeResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -7592,11 +7366,6 @@ pub struct SetSessionModeResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SetSessionModeResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SetSessionModeResponse {
     /// A `SetSessionModeResponse` with the given required fields; optional ones are unset.
@@ -9432,7 +9201,7 @@ impl ConfigOptionUpdate {
 ///
 /// Agents send this notification to update session information like title or custom metadata.
 /// Clients can use it to keep session titles and state current.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionInfoUpdate {
     /// Human-readable title for the session. Set to null to clear.
     #[serde(
@@ -9462,15 +9231,6 @@ pub struct SessionInfoUpdate {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionInfoUpdate {
-    fn default() -> Self {
-        Self {
-            title: None,
-            updated_at: None,
-            meta: None,
-        }
-    }
 }
 impl SessionInfoUpdate {
     /// A `SessionInfoUpdate` with the given required fields; optional ones are unset.
@@ -9944,7 +9704,7 @@ impl CompactionSummaryChunk {
 ///
 /// A mutation requires an explicit per-child capability. Support for the method
 /// on ordinary sessions does not grant support on a child.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SubagentSessionCapabilities {
     /// Permits the client to cancel this child's current work without ending
     /// the session. Omitted or `null` means unsupported. An object (including
@@ -9966,11 +9726,6 @@ pub struct SubagentSessionCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SubagentSessionCapabilities {
-    fn default() -> Self {
-        Self { cancel: None, meta: None }
-    }
 }
 impl SubagentSessionCapabilities {
     /// A `SubagentSessionCapabilities` with the given required fields; optional ones are unset.
@@ -10000,7 +9755,7 @@ impl SubagentSessionCapabilities {
 /// Capability to cancel work in a subagent session without ending that session.
 ///
 /// Supplying `{}` advertises support. An omitted or `null` `cancel` does not.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionCancelCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -10014,11 +9769,6 @@ pub struct SessionCancelCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SessionCancelCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SessionCancelCapabilities {
     /// A `SessionCancelCapabilities` with the given required fields; optional ones are unset.
@@ -10135,7 +9885,7 @@ impl From<UnknownStateUpdate> for StateUpdate {
     }
 }
 /// Foreground work is in progress.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct RunningStateUpdate {
     /// The _meta property is reserved by ACP for additional metadata.
     /// Implementations MUST NOT make assumptions about values at these keys.
@@ -10147,11 +9897,6 @@ pub struct RunningStateUpdate {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for RunningStateUpdate {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl RunningStateUpdate {
     /// A `RunningStateUpdate` with the given required fields; optional ones are unset.
@@ -10173,7 +9918,7 @@ impl RunningStateUpdate {
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
 /// Details of a failure that ended a child's foreground work.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ErrorStopReason {
     /// The failure, as a JSON-RPC error object.
     ///
@@ -10186,11 +9931,6 @@ pub struct ErrorStopReason {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub error: Option<Error>,
-}
-impl Default for ErrorStopReason {
-    fn default() -> Self {
-        Self { error: None }
-    }
 }
 impl ErrorStopReason {
     /// A `ErrorStopReason` with the given required fields; optional ones are unset.
@@ -10327,7 +10067,7 @@ impl From<ErrorStopReason> for IdleStateUpdateKind {
     }
 }
 /// Foreground work is blocked on user action.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct RequiresActionStateUpdate {
     /// The _meta property is reserved by ACP for additional metadata.
     /// Implementations MUST NOT make assumptions about values at these keys.
@@ -10339,11 +10079,6 @@ pub struct RequiresActionStateUpdate {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for RequiresActionStateUpdate {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl RequiresActionStateUpdate {
     /// A `RequiresActionStateUpdate` with the given required fields; optional ones are unset.
@@ -10373,7 +10108,7 @@ impl RequiresActionStateUpdate {
 ///
 /// This is not a task outcome or session closure. It does not cancel work, resolve
 /// pending requests, or revoke capabilities. Capabilities are updated separately.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct UnknownStateUpdate {
     /// The _meta property is reserved by ACP for additional metadata.
     /// Implementations MUST NOT make assumptions about values at these keys.
@@ -10385,11 +10120,6 @@ pub struct UnknownStateUpdate {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for UnknownStateUpdate {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl UnknownStateUpdate {
     /// A `UnknownStateUpdate` with the given required fields; optional ones are unset.
@@ -11196,7 +10926,7 @@ impl FileSystemCapabilities {
     }
 }
 /// Session-related capabilities supported by the client.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ClientSessionCapabilities {
     /// Support for ID-addressed context compaction updates. Omitted or `null`
     /// means unsupported. `{}` advertises the complete compaction contract.
@@ -11242,16 +10972,6 @@ pub struct ClientSessionCapabilities {
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
-impl Default for ClientSessionCapabilities {
-    fn default() -> Self {
-        Self {
-            compaction: None,
-            config_options: None,
-            notices: None,
-            meta: None,
-        }
-    }
-}
 impl ClientSessionCapabilities {
     /// A `ClientSessionCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -11294,13 +11014,8 @@ impl ClientSessionCapabilities {
     }
 }
 /// Client support for ID-addressed context compaction updates.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CompactionCapabilities {}
-impl Default for CompactionCapabilities {
-    fn default() -> Self {
-        Self {}
-    }
-}
 impl CompactionCapabilities {
     /// A `CompactionCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -11308,7 +11023,7 @@ impl CompactionCapabilities {
     }
 }
 /// Session configuration option capabilities supported by the client.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionConfigOptionsCapabilities {
     /// Whether the client supports boolean session configuration options.
     ///
@@ -11336,11 +11051,6 @@ pub struct SessionConfigOptionsCapabilities {
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
-impl Default for SessionConfigOptionsCapabilities {
-    fn default() -> Self {
-        Self { boolean: None, meta: None }
-    }
-}
 impl SessionConfigOptionsCapabilities {
     /// A `SessionConfigOptionsCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -11365,7 +11075,7 @@ impl SessionConfigOptionsCapabilities {
 /// Capabilities for boolean session configuration options.
 ///
 /// Supplying `{}` means the client supports boolean session configuration options.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct BooleanConfigOptionCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11379,11 +11089,6 @@ pub struct BooleanConfigOptionCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for BooleanConfigOptionCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl BooleanConfigOptionCapabilities {
     /// A `BooleanConfigOptionCapabilities` with the given required fields; optional ones are unset.
@@ -11401,13 +11106,8 @@ impl BooleanConfigOptionCapabilities {
     }
 }
 /// Client support for presenting live notices to the user.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct NoticeCapabilities {}
-impl Default for NoticeCapabilities {
-    fn default() -> Self {
-        Self {}
-    }
-}
 impl NoticeCapabilities {
     /// A `NoticeCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -11424,7 +11124,7 @@ impl NoticeCapabilities {
 /// session-directed messages, and restricted-session semantics. The client
 /// must advertise this capability before the agent sends subagent updates or
 /// session-directed messages.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SubagentCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11436,11 +11136,6 @@ pub struct SubagentCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for SubagentCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl SubagentCapabilities {
     /// A `SubagentCapabilities` with the given required fields; optional ones are unset.
@@ -11462,7 +11157,7 @@ impl SubagentCapabilities {
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
 /// Capabilities for receiving `plan_update` and `plan_removed` session updates.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PlanCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11476,11 +11171,6 @@ pub struct PlanCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for PlanCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl PlanCapabilities {
     /// A `PlanCapabilities` with the given required fields; optional ones are unset.
@@ -11561,7 +11251,7 @@ impl AuthCapabilities {
     }
 }
 /// Elicitation capabilities supported by the client.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ElicitationCapabilities {
     /// Whether the client supports form-based elicitation.
     ///
@@ -11600,15 +11290,6 @@ pub struct ElicitationCapabilities {
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
-impl Default for ElicitationCapabilities {
-    fn default() -> Self {
-        Self {
-            form: None,
-            url: None,
-            meta: None,
-        }
-    }
-}
 impl ElicitationCapabilities {
     /// A `ElicitationCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
@@ -11643,7 +11324,7 @@ impl ElicitationCapabilities {
 /// Form-based elicitation capabilities.
 ///
 /// Supplying `{}` means the client supports form-based elicitation.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ElicitationFormCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11659,11 +11340,6 @@ pub struct ElicitationFormCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for ElicitationFormCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl ElicitationFormCapabilities {
     /// A `ElicitationFormCapabilities` with the given required fields; optional ones are unset.
@@ -11683,7 +11359,7 @@ impl ElicitationFormCapabilities {
 /// URL-based elicitation capabilities.
 ///
 /// Supplying `{}` means the client supports URL-based elicitation.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ElicitationUrlCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11699,11 +11375,6 @@ pub struct ElicitationUrlCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for ElicitationUrlCapabilities {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl ElicitationUrlCapabilities {
     /// A `ElicitationUrlCapabilities` with the given required fields; optional ones are unset.
@@ -11765,7 +11436,7 @@ impl AuthenticateRequest {
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
 /// Request parameters for `providers/list`.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ListProvidersRequest {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11779,11 +11450,6 @@ pub struct ListProvidersRequest {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for ListProvidersRequest {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl ListProvidersRequest {
     /// A `ListProvidersRequest` with the given required fields; optional ones are unset.
@@ -11913,7 +11579,7 @@ impl DisableProviderRequest {
 /// Request parameters for the logout method.
 ///
 /// Terminates the current authenticated session.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct LogoutRequest {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11927,11 +11593,6 @@ pub struct LogoutRequest {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for LogoutRequest {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl LogoutRequest {
     /// A `LogoutRequest` with the given required fields; optional ones are unset.
@@ -11958,7 +11619,7 @@ impl LogoutRequest {
 ///
 /// Agents MUST NOT reject it with `auth_required` (`-32000`), since Clients call it to learn
 /// whether authentication is required.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct AuthStatusRequest {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11972,11 +11633,6 @@ pub struct AuthStatusRequest {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for AuthStatusRequest {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl AuthStatusRequest {
     /// A `AuthStatusRequest` with the given required fields; optional ones are unset.
@@ -12666,7 +12322,7 @@ impl LoadSessionRequest {
 /// Request parameters for listing existing sessions.
 ///
 /// Only available if the Agent supports the `sessionCapabilities.list` capability.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ListSessionsRequest {
     /// Filter sessions by working directory. Must be an absolute path.
     #[serde(rename = "cwd", default, skip_serializing_if = "Option::is_none")]
@@ -12697,16 +12353,6 @@ pub struct ListSessionsRequest {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for ListSessionsRequest {
-    fn default() -> Self {
-        Self {
-            cwd: None,
-            cursor: None,
-            archived: None,
-            meta: None,
-        }
-    }
 }
 impl ListSessionsRequest {
     /// A `ListSessionsRequest` with the given required fields; optional ones are unset.
@@ -13516,7 +13162,7 @@ impl PromptRequest {
     }
 }
 /// Response to `fs/write_text_file`
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct WriteTextFileResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -13530,11 +13176,6 @@ pub struct WriteTextFileResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for WriteTextFileResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl WriteTextFileResponse {
     /// A `WriteTextFileResponse` with the given required fields; optional ones are unset.
@@ -13807,7 +13448,7 @@ impl TerminalOutputResponse {
     }
 }
 /// Exit status of a terminal command.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct TerminalExitStatus {
     /// The process exit code (may be null if terminated by signal).
     #[serde(
@@ -13837,15 +13478,6 @@ pub struct TerminalExitStatus {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for TerminalExitStatus {
-    fn default() -> Self {
-        Self {
-            exit_code: None,
-            signal: None,
-            meta: None,
-        }
-    }
 }
 impl TerminalExitStatus {
     /// A `TerminalExitStatus` with the given required fields; optional ones are unset.
@@ -13879,7 +13511,7 @@ impl TerminalExitStatus {
     }
 }
 /// Response to terminal/release method
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ReleaseTerminalResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -13893,11 +13525,6 @@ pub struct ReleaseTerminalResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for ReleaseTerminalResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl ReleaseTerminalResponse {
     /// A `ReleaseTerminalResponse` with the given required fields; optional ones are unset.
@@ -13915,7 +13542,7 @@ impl ReleaseTerminalResponse {
     }
 }
 /// Response containing the exit status of a terminal command.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct WaitForTerminalExitResponse {
     /// The process exit code (may be null if terminated by signal).
     #[serde(
@@ -13945,15 +13572,6 @@ pub struct WaitForTerminalExitResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for WaitForTerminalExitResponse {
-    fn default() -> Self {
-        Self {
-            exit_code: None,
-            signal: None,
-            meta: None,
-        }
-    }
 }
 impl WaitForTerminalExitResponse {
     /// A `WaitForTerminalExitResponse` with the given required fields; optional ones are unset.
@@ -13987,7 +13605,7 @@ impl WaitForTerminalExitResponse {
     }
 }
 /// Response to `terminal/kill` method
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct KillTerminalResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -14001,11 +13619,6 @@ pub struct KillTerminalResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl Default for KillTerminalResponse {
-    fn default() -> Self {
-        Self { meta: None }
-    }
 }
 impl KillTerminalResponse {
     /// A `KillTerminalResponse` with the given required fields; optional ones are unset.
@@ -14159,16 +13772,11 @@ impl From<Vec<String>> for ElicitationContentValue {
     }
 }
 /// The user accepted the elicitation and provided content.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ElicitationAcceptAction {
     /// The user-provided content, if any, as an object matching the requested schema.
     #[serde(rename = "content", default, skip_serializing_if = "Option::is_none")]
     pub content: Option<std::collections::BTreeMap<String, ElicitationContentValue>>,
-}
-impl Default for ElicitationAcceptAction {
-    fn default() -> Self {
-        Self { content: None }
-    }
 }
 impl ElicitationAcceptAction {
     /// A `ElicitationAcceptAction` with the given required fields; optional ones are unset.

@@ -7,6 +7,7 @@ use serde_json::Value;
 
 /// One message of a corpus file.
 #[derive(Debug, serde::Deserialize)]
+#[allow(dead_code)] // not every test binary reads every field
 pub struct Case {
     pub source: String,
     pub kind: String,

@@ -301,7 +301,8 @@ impl Ctx<'_> {
             });
         }
         let can_default = kind_param.is_none() && s.fields.iter().all(|f| !f.required);
-        let default_impl = can_default.then(|| {
+        let derive_default = can_default && s.fields.iter().all(|f| f.default.is_none());
+        let default_impl = (can_default && !derive_default).then(|| {
             let inits = s.fields.iter().map(|f| {
                 let field = ident(&field_name(&f.wire));
                 match &f.default {
@@ -320,10 +321,28 @@ impl Ctx<'_> {
                 }
             }
         });
+        let derives = if derive_default {
+            quote!(
+                Debug,
+                Clone,
+                Default,
+                PartialEq,
+                serde::Serialize,
+                serde::Deserialize
+            )
+        } else {
+            quote!(
+                Debug,
+                Clone,
+                PartialEq,
+                serde::Serialize,
+                serde::Deserialize
+            )
+        };
         let ctor = self.constructor(def, s, kind_param.as_ref());
         Ok(quote! {
             #doc
-            #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+            #[derive(#derives)]
             pub struct #name { #(#fields),* }
             #default_impl
             #ctor
@@ -442,10 +461,13 @@ impl Ctx<'_> {
         let other_doc = docs(Some(e.other_docs.as_deref().unwrap_or(
             "A value this version of the schema does not know, kept as it was received.",
         )));
+        // A one-value enum defaults to its value (the schema's `default` can only be it).
+        let single = e.values.len() == 1;
         let variants = e.values.iter().map(|v| {
             let doc = docs(v.docs.as_deref());
             let n = format_ident!("{}", v.name);
-            quote!(#doc #n)
+            let default = single.then(|| quote!(#[default]));
+            quote!(#doc #default #n)
         });
         let wire: Vec<&str> = e.values.iter().filter_map(|v| v.value.as_str()).collect();
         let idents: Vec<_> = e
@@ -453,13 +475,14 @@ impl Ctx<'_> {
             .iter()
             .map(|v| format_ident!("{}", v.name))
             .collect();
-        let default_impl = e.values.first().filter(|_| e.values.len() == 1).map(|v| {
-            let n = format_ident!("{}", v.name);
-            quote! { impl Default for #name { fn default() -> Self { Self::#n } } }
-        });
+        let derives = if single {
+            quote!(Debug, Clone, Default, PartialEq, Eq, Hash)
+        } else {
+            quote!(Debug, Clone, PartialEq, Eq, Hash)
+        };
         quote! {
             #doc
-            #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+            #[derive(#derives)]
             pub enum #name {
                 #(#variants,)*
                 #other_doc
@@ -489,7 +512,6 @@ impl Ctx<'_> {
                     crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
                 }
             }
-            #default_impl
         }
     }
 
