@@ -4,6 +4,8 @@
 //! `build.rs` from the schema files vendored in `schema/`; nothing protocol-shaped
 //! is written by hand.
 
+#![warn(missing_docs)]
+
 pub(crate) mod lenient;
 pub mod rpc;
 

@@ -21,7 +21,9 @@ pub enum Side {
 /// Request (answered with a response) or notification (never answered).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MethodKind {
+    /// Answered with exactly one response.
     Request,
+    /// Never answered.
     Notification,
 }
 
@@ -32,6 +34,7 @@ pub struct MethodInfo {
     pub name: &'static str,
     /// Which side serves it.
     pub side: Side,
+    /// Request or notification.
     pub kind: MethodKind,
     /// The params type's name.
     pub params: &'static str,
@@ -62,7 +65,9 @@ pub trait Notification: Serialize + DeserializeOwned {
 /// An extension method (its name starts with `_`) with its raw params or result.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ExtMessage {
+    /// The method name, starting with `_`.
     pub method: String,
+    /// The params (or result) as received; `Value::Null` when absent.
     pub params: Value,
 }
 
@@ -72,7 +77,12 @@ pub enum DecodeError {
     /// The method is not part of the protocol (and not an `_` extension).
     UnknownMethod(String),
     /// The method is known, but its params or result do not match the schema.
-    Invalid { method: String, message: String },
+    Invalid {
+        /// The method whose data did not decode.
+        method: String,
+        /// What is wrong, naming the field (serde's message).
+        message: String,
+    },
 }
 
 impl std::fmt::Display for DecodeError {

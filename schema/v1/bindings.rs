@@ -38,10 +38,8 @@ pub struct WriteTextFileRequest {
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
     /// Absolute path to the file to write.
-    #[serde(rename = "path")]
     pub path: String,
     /// The text content to write to the file.
-    #[serde(rename = "content")]
     pub content: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -135,13 +133,12 @@ pub struct ReadTextFileRequest {
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
     /// Absolute path to the file to read.
-    #[serde(rename = "path")]
     pub path: String,
     /// Line number to start reading from (1-based).
-    #[serde(rename = "line", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub line: Option<u32>,
     /// Maximum number of lines to read.
-    #[serde(rename = "limit", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -203,7 +200,6 @@ pub struct RequestPermissionRequest {
     #[serde(rename = "toolCall")]
     pub tool_call: ToolCallUpdate,
     /// Available permission options for the user to choose from.
-    #[serde(rename = "options")]
     pub options: Vec<PermissionOption>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -255,7 +251,6 @@ pub struct ToolCallUpdate {
     pub tool_call_id: ToolCallId,
     /// Update the tool kind.
     #[serde(
-        rename = "kind",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -263,7 +258,6 @@ pub struct ToolCallUpdate {
     pub kind: Option<ToolKind>,
     /// Update the execution status.
     #[serde(
-        rename = "status",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -271,7 +265,6 @@ pub struct ToolCallUpdate {
     pub status: Option<ToolCallStatus>,
     /// Update the human-readable title.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -282,7 +275,6 @@ pub struct ToolCallUpdate {
     /// This field is optional. Omitting it or sending `null` both mean that
     /// the existing name is left unchanged.
     #[serde(
-        rename = "name",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -290,7 +282,6 @@ pub struct ToolCallUpdate {
     pub name: Option<String>,
     /// Replace the content collection.
     #[serde(
-        rename = "content",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -298,7 +289,6 @@ pub struct ToolCallUpdate {
     pub content: Option<Vec<ToolCallContent>>,
     /// Replace the locations collection.
     #[serde(
-        rename = "locations",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -796,7 +786,6 @@ impl From<EmbeddedResource> for ContentBlock {
 pub struct Annotations {
     /// Intended recipients for this content, such as the user or assistant.
     #[serde(
-        rename = "audience",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -812,7 +801,6 @@ pub struct Annotations {
     pub last_modified: Option<String>,
     /// Relative importance of this content when clients choose what to surface.
     #[serde(
-        rename = "priority",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -920,14 +908,12 @@ impl<'de> serde::Deserialize<'de> for Role {
 pub struct TextContent {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
-        rename = "annotations",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Text payload carried by this content block.
-    #[serde(rename = "text")]
     pub text: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -972,21 +958,18 @@ impl TextContent {
 pub struct ImageContent {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
-        rename = "annotations",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Base64-encoded media payload.
-    #[serde(rename = "data")]
     pub data: String,
     /// MIME type describing the encoded media payload.
     #[serde(rename = "mimeType")]
     pub mime_type: String,
     /// URI associated with this resource or media payload.
     #[serde(
-        rename = "uri",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -1043,14 +1026,12 @@ impl ImageContent {
 pub struct AudioContent {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
-        rename = "annotations",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Base64-encoded media payload.
-    #[serde(rename = "data")]
     pub data: String,
     /// MIME type describing the encoded media payload.
     #[serde(rename = "mimeType")]
@@ -1099,7 +1080,6 @@ impl AudioContent {
 pub struct ResourceLink {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
-        rename = "annotations",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -1107,7 +1087,6 @@ pub struct ResourceLink {
     pub annotations: Option<Annotations>,
     /// Optional human-readable details shown with this protocol object.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -1122,11 +1101,9 @@ pub struct ResourceLink {
     )]
     pub mime_type: Option<String>,
     /// Human-readable name shown for this protocol object.
-    #[serde(rename = "name")]
     pub name: String,
     /// Optional size of the linked resource in bytes, if known.
     #[serde(
-        rename = "size",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -1134,14 +1111,12 @@ pub struct ResourceLink {
     pub size: Option<i64>,
     /// Optional display title for end-user UI.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub title: Option<String>,
     /// URI associated with this resource or media payload.
-    #[serde(rename = "uri")]
     pub uri: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -1241,10 +1216,8 @@ pub struct TextResourceContents {
     )]
     pub mime_type: Option<String>,
     /// Text payload carried by this content block.
-    #[serde(rename = "text")]
     pub text: String,
     /// URI associated with this resource or media payload.
-    #[serde(rename = "uri")]
     pub uri: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -1289,7 +1262,6 @@ impl TextResourceContents {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct BlobResourceContents {
     /// Base64-encoded bytes for a binary resource payload.
-    #[serde(rename = "blob")]
     pub blob: String,
     /// MIME type describing the encoded media payload.
     #[serde(
@@ -1300,7 +1272,6 @@ pub struct BlobResourceContents {
     )]
     pub mime_type: Option<String>,
     /// URI associated with this resource or media payload.
-    #[serde(rename = "uri")]
     pub uri: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -1346,14 +1317,12 @@ impl BlobResourceContents {
 pub struct EmbeddedResource {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
-        rename = "annotations",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Embedded resource payload, either text or binary data.
-    #[serde(rename = "resource")]
     pub resource: EmbeddedResourceResource,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -1397,7 +1366,6 @@ impl EmbeddedResource {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Content {
     /// The actual content block.
-    #[serde(rename = "content")]
     pub content: ContentBlock,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -1438,7 +1406,6 @@ impl Content {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Diff {
     /// The absolute file path being modified.
-    #[serde(rename = "path")]
     pub path: String,
     /// The original content (omitted or `null` for new files).
     #[serde(
@@ -1581,11 +1548,9 @@ impl Terminal {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ToolCallLocation {
     /// The absolute file path being accessed or modified.
-    #[serde(rename = "path")]
     pub path: String,
     /// Optional 1-based line number within the file.
     #[serde(
-        rename = "line",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -1636,10 +1601,8 @@ pub struct PermissionOption {
     #[serde(rename = "optionId")]
     pub option_id: PermissionOptionId,
     /// Human-readable label to display to the user.
-    #[serde(rename = "name")]
     pub name: String,
     /// Hint about the nature of this permission option.
-    #[serde(rename = "kind")]
     pub kind: PermissionOptionKind,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -1782,11 +1745,9 @@ pub struct CreateTerminalRequest {
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
     /// The command to execute.
-    #[serde(rename = "command")]
     pub command: String,
     /// Array of command arguments.
     #[serde(
-        rename = "args",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::null_as_none"
@@ -1794,14 +1755,13 @@ pub struct CreateTerminalRequest {
     pub args: Option<Vec<String>>,
     /// Environment variables for the command.
     #[serde(
-        rename = "env",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub env: Option<Vec<EnvVariable>>,
     /// Working directory for the command. Must be an absolute path.
-    #[serde(rename = "cwd", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cwd: Option<String>,
     /// Maximum number of output bytes to retain.
     ///
@@ -1881,10 +1841,8 @@ impl CreateTerminalRequest {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct EnvVariable {
     /// The name of the environment variable.
-    #[serde(rename = "name")]
     pub name: String,
     /// The value to set for the environment variable.
-    #[serde(rename = "value")]
     pub value: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -2102,7 +2060,6 @@ impl KillTerminalRequest {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CreateElicitationRequest {
     /// A human-readable message describing what input is needed.
-    #[serde(rename = "message")]
     pub message: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -2269,7 +2226,6 @@ impl ElicitationRequestScope {
 pub struct ElicitationSchema {
     /// Type discriminator. Always `"object"`.
     #[serde(
-        rename = "type",
         default = "defaults::elicitation_schema_type",
         deserialize_with = "defaults::elicitation_schema_type_lenient"
     )]
@@ -2278,25 +2234,23 @@ pub struct ElicitationSchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub title: Option<String>,
     /// Property definitions (must be primitive types).
-    #[serde(rename = "properties", default = "defaults::elicitation_schema_properties")]
+    #[serde(default = "defaults::elicitation_schema_properties")]
     pub properties: std::collections::BTreeMap<String, ElicitationPropertySchema>,
     /// List of required property names.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no property names are required.
-    #[serde(rename = "required", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub required: Option<Vec<String>>,
     /// Optional description of what this schema represents.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no schema description is provided.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2598,16 +2552,13 @@ impl<'de> serde::Deserialize<'de> for StringFormat {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct EnumOption {
     /// The constant value for this option.
-    #[serde(rename = "const")]
     pub r#const: String,
     /// Human-readable title for this option.
-    #[serde(rename = "title")]
     pub title: String,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2664,7 +2615,6 @@ pub struct StringPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2674,7 +2624,6 @@ pub struct StringPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2693,18 +2642,17 @@ pub struct StringPropertySchema {
     /// Pattern the string must match.
     ///
     /// Optional. Omitted and `null` are equivalent and mean there is no pattern constraint.
-    #[serde(rename = "pattern", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pattern: Option<String>,
     /// String format.
     ///
     /// Optional. Omitted and `null` are equivalent and mean there is no format constraint.
-    #[serde(rename = "format", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub format: Option<StringFormat>,
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
     #[serde(
-        rename = "default",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2713,7 +2661,7 @@ pub struct StringPropertySchema {
     /// Enum values for untitled single-select enums.
     /// Optional. Omitted and `null` are equivalent and mean no untitled single-select choices are
     /// declared by `enum`.
-    #[serde(rename = "enum", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub r#enum: Option<Vec<String>>,
     /// Titled enum options for titled single-select enums.
     /// Optional. Omitted and `null` are equivalent and mean no titled single-select choices are
@@ -2822,7 +2770,6 @@ pub struct NumberPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2832,7 +2779,6 @@ pub struct NumberPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2841,18 +2787,17 @@ pub struct NumberPropertySchema {
     /// Minimum value (inclusive).
     ///
     /// Optional. Omitted and `null` are equivalent and mean there is no inclusive lower bound.
-    #[serde(rename = "minimum", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub minimum: Option<f64>,
     /// Maximum value (inclusive).
     ///
     /// Optional. Omitted and `null` are equivalent and mean there is no inclusive upper bound.
-    #[serde(rename = "maximum", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub maximum: Option<f64>,
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
     #[serde(
-        rename = "default",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2932,7 +2877,6 @@ pub struct IntegerPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2942,7 +2886,6 @@ pub struct IntegerPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2951,18 +2894,17 @@ pub struct IntegerPropertySchema {
     /// Minimum value (inclusive).
     ///
     /// Optional. Omitted and `null` are equivalent and mean there is no inclusive lower bound.
-    #[serde(rename = "minimum", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub minimum: Option<i64>,
     /// Maximum value (inclusive).
     ///
     /// Optional. Omitted and `null` are equivalent and mean there is no inclusive upper bound.
-    #[serde(rename = "maximum", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub maximum: Option<i64>,
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
     #[serde(
-        rename = "default",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -3042,7 +2984,6 @@ pub struct BooleanPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -3052,7 +2993,6 @@ pub struct BooleanPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -3062,7 +3002,6 @@ pub struct BooleanPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
     #[serde(
-        rename = "default",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -3182,7 +3121,6 @@ impl From<TitledMultiSelectItems> for MultiSelectItems {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct StringMultiSelectItems {
     /// Allowed enum values.
-    #[serde(rename = "enum")]
     pub r#enum: Vec<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -3263,7 +3201,6 @@ pub struct MultiSelectPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -3273,7 +3210,6 @@ pub struct MultiSelectPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -3290,13 +3226,11 @@ pub struct MultiSelectPropertySchema {
     #[serde(rename = "maxItems", default, skip_serializing_if = "Option::is_none")]
     pub max_items: Option<u64>,
     /// The items definition describing allowed values.
-    #[serde(rename = "items")]
     pub items: MultiSelectItems,
     /// Default selected values.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default selections are provided.
     #[serde(
-        rename = "default",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -3460,7 +3394,6 @@ pub struct ElicitationUrlMode {
     #[serde(rename = "elicitationId")]
     pub elicitation_id: ElicitationId,
     /// The URL to direct the user to.
-    #[serde(rename = "url")]
     pub url: String,
     /// Which variant this is, with the variant's own fields.
     #[serde(flatten)]
@@ -3662,7 +3595,6 @@ pub struct AgentCapabilities {
     pub session_capabilities: SessionCapabilities,
     /// Authentication-related capabilities supported by the agent.
     #[serde(
-        rename = "auth",
         default = "defaults::agent_capabilities_auth",
         deserialize_with = "defaults::agent_capabilities_auth_lenient"
     )]
@@ -3763,14 +3695,12 @@ impl AgentCapabilities {
 pub struct PromptCapabilities {
     /// Agent supports `image` content blocks.
     #[serde(
-        rename = "image",
         default = "defaults::prompt_capabilities_image",
         deserialize_with = "defaults::prompt_capabilities_image_lenient"
     )]
     pub image: bool,
     /// Agent supports `audio` content blocks.
     #[serde(
-        rename = "audio",
         default = "defaults::prompt_capabilities_audio",
         deserialize_with = "defaults::prompt_capabilities_audio_lenient"
     )]
@@ -3851,14 +3781,12 @@ impl PromptCapabilities {
 pub struct McpCapabilities {
     /// Agent supports `http` MCP servers.
     #[serde(
-        rename = "http",
         default = "defaults::mcp_capabilities_http",
         deserialize_with = "defaults::mcp_capabilities_http_lenient"
     )]
     pub http: bool,
     /// Agent supports `sse` MCP servers.
     #[serde(
-        rename = "sse",
         default = "defaults::mcp_capabilities_sse",
         deserialize_with = "defaults::mcp_capabilities_sse_lenient"
     )]
@@ -3932,7 +3860,6 @@ pub struct SessionCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports listing sessions.
     #[serde(
-        rename = "list",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -3943,7 +3870,6 @@ pub struct SessionCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
     #[serde(
-        rename = "delete",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -3970,7 +3896,6 @@ pub struct SessionCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports resuming sessions.
     #[serde(
-        rename = "resume",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -3981,7 +3906,6 @@ pub struct SessionCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports closing sessions.
     #[serde(
-        rename = "close",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4231,7 +4155,6 @@ pub struct AgentAuthCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports the logout method.
     #[serde(
-        rename = "logout",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4416,14 +4339,11 @@ impl std::fmt::Display for AuthMethodId {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct AuthMethodTerminal {
     /// Unique identifier for this authentication method.
-    #[serde(rename = "id")]
     pub id: AuthMethodId,
     /// Human-readable name of the authentication method.
-    #[serde(rename = "name")]
     pub name: String,
     /// Optional human-readable description of this authentication method.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4431,7 +4351,6 @@ pub struct AuthMethodTerminal {
     pub description: Option<String>,
     /// Additional arguments to append to the configured agent invocation for terminal auth.
     #[serde(
-        rename = "args",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::null_as_none"
@@ -4440,7 +4359,6 @@ pub struct AuthMethodTerminal {
     /// Additional environment variables to set on the configured agent invocation for terminal auth.
     /// These values override same-named variables in the base launch configuration.
     #[serde(
-        rename = "env",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::null_as_none"
@@ -4508,14 +4426,11 @@ impl AuthMethodTerminal {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct AuthMethodAgent {
     /// Unique identifier for this authentication method.
-    #[serde(rename = "id")]
     pub id: AuthMethodId,
     /// Human-readable name of the authentication method.
-    #[serde(rename = "name")]
     pub name: String,
     /// Optional human-readable description of this authentication method.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4567,14 +4482,12 @@ impl AuthMethodAgent {
 pub struct Implementation {
     /// Intended for programmatic or logical use, but can be used as a display
     /// name fallback if title isn't present.
-    #[serde(rename = "name")]
     pub name: String,
     /// Intended for UI and end-user contexts and optimized to be human-readable
     /// and easily understood.
     ///
     /// If not provided, the name should be used for display.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4582,7 +4495,6 @@ pub struct Implementation {
     pub title: Option<String>,
     /// Version of the implementation. Can be displayed to the user or used
     /// for debugging or metrics purposes. (e.g. "1.0.0").
-    #[serde(rename = "version")]
     pub version: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4699,7 +4611,6 @@ pub struct NewSessionResponse {
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/session-modes)
     #[serde(
-        rename = "modes",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4852,14 +4763,11 @@ impl std::fmt::Display for SessionModeId {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionMode {
     /// Stable identifier used to refer to this protocol object in later messages.
-    #[serde(rename = "id")]
     pub id: SessionModeId,
     /// Human-readable name shown for this protocol object.
-    #[serde(rename = "name")]
     pub name: String,
     /// Optional human-readable details shown with this protocol object.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4908,14 +4816,11 @@ impl SessionMode {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionConfigOption {
     /// Unique identifier for the configuration option.
-    #[serde(rename = "id")]
     pub id: SessionConfigId,
     /// Human-readable label for the option.
-    #[serde(rename = "name")]
     pub name: String,
     /// Optional description for the Client to display to the user.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4923,7 +4828,6 @@ pub struct SessionConfigOption {
     pub description: Option<String>,
     /// Optional semantic category for this option (UX only).
     #[serde(
-        rename = "category",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -5206,14 +5110,11 @@ impl From<Vec<SessionConfigSelectGroup>> for SessionConfigSelectOptions {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionConfigSelectOption {
     /// Unique identifier for this option value.
-    #[serde(rename = "value")]
     pub value: SessionConfigValueId,
     /// Human-readable label for this option value.
-    #[serde(rename = "name")]
     pub name: String,
     /// Optional description for this option value.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -5262,16 +5163,11 @@ impl SessionConfigSelectOption {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionConfigSelectGroup {
     /// Unique identifier for this group.
-    #[serde(rename = "group")]
     pub group: SessionConfigGroupId,
     /// Human-readable label for this group.
-    #[serde(rename = "name")]
     pub name: String,
     /// The set of option values in this group.
-    #[serde(
-        rename = "options",
-        deserialize_with = "defaults::session_config_select_group_options_lenient"
-    )]
+    #[serde(deserialize_with = "defaults::session_config_select_group_options_lenient")]
     pub options: Vec<SessionConfigSelectOption>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5358,7 +5254,6 @@ pub struct SessionConfigSelect {
     #[serde(rename = "currentValue")]
     pub current_value: SessionConfigValueId,
     /// The set of selectable options.
-    #[serde(rename = "options")]
     pub options: SessionConfigSelectOptions,
 }
 impl SessionConfigSelect {
@@ -5395,7 +5290,6 @@ pub struct LoadSessionResponse {
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/session-modes)
     #[serde(
-        rename = "modes",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -5457,10 +5351,7 @@ impl LoadSessionResponse {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ListSessionsResponse {
     /// Array of session information objects
-    #[serde(
-        rename = "sessions",
-        deserialize_with = "defaults::list_sessions_response_sessions_lenient"
-    )]
+    #[serde(deserialize_with = "defaults::list_sessions_response_sessions_lenient")]
     pub sessions: Vec<SessionInfo>,
     /// Opaque cursor token. If present, pass this in the next request's cursor parameter
     /// to fetch the next page. If absent, there are no more results.
@@ -5516,7 +5407,6 @@ pub struct SessionInfo {
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
     /// The working directory for this session. Must be an absolute path.
-    #[serde(rename = "cwd")]
     pub cwd: String,
     /// Additional workspace roots reported for this session. Each path must be absolute.
     ///
@@ -5532,7 +5422,6 @@ pub struct SessionInfo {
     pub additional_directories: Option<Vec<String>>,
     /// Human-readable title for the session
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -5637,7 +5526,6 @@ pub struct ResumeSessionResponse {
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/session-modes)
     #[serde(
-        rename = "modes",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -5920,16 +5808,13 @@ pub type ExtResponse = serde_json::Value;
 pub struct Error {
     /// A number indicating the error type that occurred.
     /// This must be an integer as defined in the JSON-RPC specification.
-    #[serde(rename = "code")]
     pub code: ErrorCode,
     /// A string providing a short description of the error.
     /// The message should be limited to a concise single sentence.
-    #[serde(rename = "message")]
     pub message: String,
     /// Optional primitive or structured value that contains additional information about the error.
     /// This may include debugging information or context-specific details.
     #[serde(
-        rename = "data",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -6058,7 +5943,6 @@ pub struct SessionNotification {
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
     /// The actual update content.
-    #[serde(rename = "update")]
     pub update: SessionUpdate,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -6377,7 +6261,6 @@ impl std::fmt::Display for MessageId {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ContentChunk {
     /// A single item of content
-    #[serde(rename = "content")]
     pub content: ContentBlock,
     /// A unique identifier for the message this chunk belongs to.
     ///
@@ -6440,14 +6323,12 @@ pub struct ToolCall {
     #[serde(rename = "toolCallId")]
     pub tool_call_id: ToolCallId,
     /// Human-readable title describing what the tool is doing.
-    #[serde(rename = "title")]
     pub title: String,
     /// Programmatic name of the tool being invoked.
     ///
     /// This field is optional. Omitting it or sending `null` both mean that no
     /// tool name is available.
     #[serde(
-        rename = "name",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -6456,7 +6337,6 @@ pub struct ToolCall {
     /// The category of tool being invoked.
     /// Helps clients choose appropriate icons and UI treatment.
     #[serde(
-        rename = "kind",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -6464,7 +6344,6 @@ pub struct ToolCall {
     pub kind: Option<ToolKind>,
     /// Current execution status of the tool call.
     #[serde(
-        rename = "status",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -6472,7 +6351,6 @@ pub struct ToolCall {
     pub status: Option<ToolCallStatus>,
     /// Content produced by the tool call.
     #[serde(
-        rename = "content",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -6481,7 +6359,6 @@ pub struct ToolCall {
     /// File locations affected by this tool call.
     /// Enables "follow-along" features in clients.
     #[serde(
-        rename = "locations",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -6592,14 +6469,11 @@ impl ToolCall {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PlanEntry {
     /// Human-readable description of what this task aims to accomplish.
-    #[serde(rename = "content")]
     pub content: String,
     /// The relative importance of this task.
     /// Used to indicate which tasks are most critical to the overall goal.
-    #[serde(rename = "priority")]
     pub priority: PlanEntryPriority,
     /// Current execution status of this task.
-    #[serde(rename = "status")]
     pub status: PlanEntryStatus,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -6758,7 +6632,7 @@ pub struct Plan {
     ///
     /// When updating a plan, the agent must send a complete list of all entries
     /// with their current status. The client replaces the entire plan with each update.
-    #[serde(rename = "entries", deserialize_with = "defaults::plan_entries_lenient")]
+    #[serde(deserialize_with = "defaults::plan_entries_lenient")]
     pub entries: Vec<PlanEntry>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -6795,14 +6669,11 @@ impl Plan {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct AvailableCommand {
     /// Command name (e.g., `create_plan`, `research_codebase`).
-    #[serde(rename = "name")]
     pub name: String,
     /// Human-readable description of what the command does.
-    #[serde(rename = "description")]
     pub description: String,
     /// Input for the command if required
     #[serde(
-        rename = "input",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -6863,7 +6734,6 @@ impl From<UnstructuredCommandInput> for AvailableCommandInput {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct UnstructuredCommandInput {
     /// A hint to display when the input hasn't been provided yet
-    #[serde(rename = "hint")]
     pub hint: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -7023,7 +6893,6 @@ impl ConfigOptionUpdate {
 pub struct SessionInfoUpdate {
     /// Human-readable title for the session. Set to null to clear.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -7085,11 +6954,9 @@ impl SessionInfoUpdate {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Cost {
     /// Total cumulative cost for session.
-    #[serde(rename = "amount")]
     pub amount: f64,
     /// Unit of `amount`: an ISO 4217 currency code (e.g., "USD", "EUR") for money, or another
     /// unit such as "credits".
-    #[serde(rename = "currency")]
     pub currency: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -7127,14 +6994,11 @@ impl Cost {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct UsageUpdate {
     /// Tokens currently in context.
-    #[serde(rename = "used")]
     pub used: u64,
     /// Total context window size in tokens.
-    #[serde(rename = "size")]
     pub size: u64,
     /// Cumulative session cost (optional).
     #[serde(
-        rename = "cost",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -7244,16 +7108,13 @@ impl<'de> serde::Deserialize<'de> for NoticeSeverity {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Notice {
     /// Presentation severity hint.
-    #[serde(rename = "severity")]
     pub severity: NoticeSeverity,
     /// Required non-empty plain-text title that can stand alone.
-    #[serde(rename = "title")]
     pub title: String,
     /// Optional plain-text detail or guidance.
     ///
     /// Omitted and `null` are equivalent and mean no description was supplied.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -7408,11 +7269,9 @@ pub struct CompactionUpdate {
     #[serde(rename = "compactionId")]
     pub compaction_id: CompactionId,
     /// Current lifecycle status.
-    #[serde(rename = "status")]
     pub status: CompactionStatus,
     /// Complete replacement user-displayable summary content for the compaction.
     #[serde(
-        rename = "summary",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -7420,7 +7279,6 @@ pub struct CompactionUpdate {
     pub summary: Option<Vec<ContentBlock>>,
     /// Human-readable error details for the compaction.
     #[serde(
-        rename = "error",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -7481,7 +7339,6 @@ pub struct CompactionSummaryChunk {
     #[serde(rename = "compactionId")]
     pub compaction_id: CompactionId,
     /// One content block to append.
-    #[serde(rename = "content")]
     pub content: ContentBlock,
     /// Metadata scoped to this chunk. Omission and `null` both mean absent.
     #[serde(
@@ -7642,14 +7499,12 @@ pub struct ClientCapabilities {
     /// File system capabilities supported by the client.
     /// Determines which file operations the agent can request.
     #[serde(
-        rename = "fs",
         default = "defaults::client_capabilities_fs",
         deserialize_with = "defaults::client_capabilities_fs_lenient"
     )]
     pub fs: FileSystemCapabilities,
     /// Whether the Client support all `terminal/*` methods.
     #[serde(
-        rename = "terminal",
         default = "defaults::client_capabilities_terminal",
         deserialize_with = "defaults::client_capabilities_terminal_lenient"
     )]
@@ -7659,7 +7514,6 @@ pub struct ClientCapabilities {
     /// Optional. Omitted or `null` both mean the client does not advertise any
     /// session-related extensions.
     #[serde(
-        rename = "session",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -7669,7 +7523,6 @@ pub struct ClientCapabilities {
     /// Determines which authentication method types the agent may include
     /// in its `InitializeResponse`.
     #[serde(
-        rename = "auth",
         default = "defaults::client_capabilities_auth",
         deserialize_with = "defaults::client_capabilities_auth_lenient"
     )]
@@ -7680,7 +7533,6 @@ pub struct ClientCapabilities {
     /// Optional. Omitted or `null` both mean the client does not advertise
     /// elicitation support.
     #[serde(
-        rename = "elicitation",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -7841,7 +7693,6 @@ pub struct ClientSessionCapabilities {
     /// Support for ID-addressed context compaction updates. Omitted or `null`
     /// means unsupported. `{}` advertises the complete compaction contract.
     #[serde(
-        rename = "compaction",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -7863,7 +7714,6 @@ pub struct ClientSessionCapabilities {
     /// Optional. Omitted or `null` both mean the client does not advertise support.
     /// Supplying `{}` means the client can present notices to the user.
     #[serde(
-        rename = "notices",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -7942,7 +7792,6 @@ pub struct SessionConfigOptionsCapabilities {
     /// `configOptions`, and the client may send `session/set_config_option`
     /// requests with `type: "boolean"` and a boolean `value`.
     #[serde(
-        rename = "boolean",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -8037,7 +7886,6 @@ pub struct AuthCapabilities {
     /// configured agent invocation in an interactive terminal. When `true`, the
     /// agent may include `terminal` entries in its authentication methods.
     #[serde(
-        rename = "terminal",
         default = "defaults::auth_capabilities_terminal",
         deserialize_with = "defaults::auth_capabilities_terminal_lenient"
     )]
@@ -8095,7 +7943,6 @@ pub struct ElicitationCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean form support is not advertised.
     /// Supplying `{}` explicitly advertises form support.
     #[serde(
-        rename = "form",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -8106,7 +7953,6 @@ pub struct ElicitationCapabilities {
     /// Optional. Omitted or `null` both mean the client does not advertise support.
     /// Supplying `{}` means the client supports URL-based elicitation.
     #[serde(
-        rename = "url",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -8307,7 +8153,6 @@ impl LogoutRequest {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct NewSessionRequest {
     /// The working directory for this session. Must be an absolute path.
-    #[serde(rename = "cwd")]
     pub cwd: String,
     /// Additional workspace roots for this session. Each path must be absolute.
     ///
@@ -8451,10 +8296,8 @@ impl From<McpServerStdio> for McpServer {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct HttpHeader {
     /// The name of the HTTP header.
-    #[serde(rename = "name")]
     pub name: String,
     /// The value to set for the HTTP header.
-    #[serde(rename = "value")]
     pub value: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8492,16 +8335,11 @@ impl HttpHeader {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct McpServerHttp {
     /// Human-readable name identifying this MCP server.
-    #[serde(rename = "name")]
     pub name: String,
     /// URL to the MCP server.
-    #[serde(rename = "url")]
     pub url: String,
     /// HTTP headers to set when making requests to the MCP server.
-    #[serde(
-        rename = "headers",
-        deserialize_with = "defaults::mcp_server_http_headers_lenient"
-    )]
+    #[serde(deserialize_with = "defaults::mcp_server_http_headers_lenient")]
     pub headers: Vec<HttpHeader>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8544,16 +8382,11 @@ impl McpServerHttp {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct McpServerSse {
     /// Human-readable name identifying this MCP server.
-    #[serde(rename = "name")]
     pub name: String,
     /// URL to the MCP server.
-    #[serde(rename = "url")]
     pub url: String,
     /// HTTP headers to set when making requests to the MCP server.
-    #[serde(
-        rename = "headers",
-        deserialize_with = "defaults::mcp_server_sse_headers_lenient"
-    )]
+    #[serde(deserialize_with = "defaults::mcp_server_sse_headers_lenient")]
     pub headers: Vec<HttpHeader>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8596,19 +8429,14 @@ impl McpServerSse {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct McpServerStdio {
     /// Human-readable name identifying this MCP server.
-    #[serde(rename = "name")]
     pub name: String,
     /// Absolute path to the MCP server executable.
-    #[serde(rename = "command")]
     pub command: String,
     /// Command-line arguments to pass to the MCP server.
-    #[serde(
-        rename = "args",
-        deserialize_with = "defaults::mcp_server_stdio_args_lenient"
-    )]
+    #[serde(deserialize_with = "defaults::mcp_server_stdio_args_lenient")]
     pub args: Vec<String>,
     /// Environment variables to set when launching the MCP server.
-    #[serde(rename = "env", deserialize_with = "defaults::mcp_server_stdio_env_lenient")]
+    #[serde(deserialize_with = "defaults::mcp_server_stdio_env_lenient")]
     pub env: Vec<EnvVariable>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8663,7 +8491,6 @@ pub struct LoadSessionRequest {
     )]
     pub mcp_servers: Vec<McpServer>,
     /// The working directory for this session. Must be an absolute path.
-    #[serde(rename = "cwd")]
     pub cwd: String,
     /// Additional workspace roots to activate for this session. Each path must be absolute.
     ///
@@ -8731,10 +8558,10 @@ impl LoadSessionRequest {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ListSessionsRequest {
     /// Filter sessions by working directory. Must be an absolute path.
-    #[serde(rename = "cwd", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cwd: Option<String>,
     /// Opaque cursor token from a previous response's nextCursor field for cursor-based pagination
-    #[serde(rename = "cursor", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cursor: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8831,7 +8658,6 @@ pub struct ResumeSessionRequest {
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
     /// The working directory for this session. Must be an absolute path.
-    #[serde(rename = "cwd")]
     pub cwd: String,
     /// Additional workspace roots to activate for this session. Each path must be absolute.
     ///
@@ -9044,7 +8870,6 @@ pub enum SetSessionConfigOptionRequestKind {
     #[serde(rename = "boolean")]
     Boolean {
         /// The boolean value.
-        #[serde(rename = "value")]
         value: bool,
     },
     /// A `SessionConfigValueId` string value.
@@ -9055,7 +8880,6 @@ pub enum SetSessionConfigOptionRequestKind {
     #[serde(untagged)]
     ValueId {
         /// The value ID.
-        #[serde(rename = "value")]
         value: SessionConfigValueId,
     },
     /// A variant this version of the schema does not know, kept as it was received (tag included).
@@ -9075,7 +8899,6 @@ impl<'de> serde::Deserialize<'de> for SetSessionConfigOptionRequestKind {
                 #[derive(serde::Deserialize)]
                 struct Fields {
                     /// The value ID.
-                    #[serde(rename = "value")]
                     value: SessionConfigValueId,
                 }
                 crate::lenient::from_map::<Fields, D::Error>(map, "type `ValueId`: ")
@@ -9087,7 +8910,6 @@ impl<'de> serde::Deserialize<'de> for SetSessionConfigOptionRequestKind {
                         #[derive(serde::Deserialize)]
                         struct Fields {
                             /// The boolean value.
-                            #[serde(rename = "value")]
                             value: bool,
                         }
                         crate::lenient::from_map::<
@@ -9125,7 +8947,6 @@ pub struct PromptRequest {
     /// When available, `resource` is preferred
     /// as it avoids extra round-trips and allows the message to include
     /// pieces of context from sources the agent may not have access to.
-    #[serde(rename = "prompt")]
     pub prompt: Vec<ContentBlock>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -9197,7 +9018,6 @@ impl WriteTextFileResponse {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ReadTextFileResponse {
     /// Content payload returned by this response.
-    #[serde(rename = "content")]
     pub content: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -9234,7 +9054,6 @@ impl ReadTextFileResponse {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct RequestPermissionResponse {
     /// The user's decision on the permission request.
-    #[serde(rename = "outcome")]
     pub outcome: RequestPermissionOutcome,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -9396,10 +9215,8 @@ impl CreateTerminalResponse {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct TerminalOutputResponse {
     /// The terminal output captured so far.
-    #[serde(rename = "output")]
     pub output: String,
     /// Whether the output was truncated due to byte limits.
-    #[serde(rename = "truncated")]
     pub truncated: bool,
     /// Exit status if the command has completed.
     #[serde(
@@ -9461,7 +9278,6 @@ pub struct TerminalExitStatus {
     pub exit_code: Option<u32>,
     /// The signal that terminated the process (may be null if exited normally).
     #[serde(
-        rename = "signal",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -9555,7 +9371,6 @@ pub struct WaitForTerminalExitResponse {
     pub exit_code: Option<u32>,
     /// The signal that terminated the process (may be null if exited normally).
     #[serde(
-        rename = "signal",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -9776,7 +9591,7 @@ impl From<Vec<String>> for ElicitationContentValue {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ElicitationAcceptAction {
     /// The user-provided content, if any, as an object matching the requested schema.
-    #[serde(rename = "content", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub content: Option<std::collections::BTreeMap<String, ElicitationContentValue>>,
 }
 impl ElicitationAcceptAction {

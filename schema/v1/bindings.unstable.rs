@@ -38,10 +38,8 @@ pub struct WriteTextFileRequest {
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
     /// Absolute path to the file to write.
-    #[serde(rename = "path")]
     pub path: String,
     /// The text content to write to the file.
-    #[serde(rename = "content")]
     pub content: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -135,13 +133,12 @@ pub struct ReadTextFileRequest {
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
     /// Absolute path to the file to read.
-    #[serde(rename = "path")]
     pub path: String,
     /// Line number to start reading from (1-based).
-    #[serde(rename = "line", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub line: Option<u32>,
     /// Maximum number of lines to read.
-    #[serde(rename = "limit", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -203,7 +200,6 @@ pub struct RequestPermissionRequest {
     #[serde(rename = "toolCall")]
     pub tool_call: ToolCallUpdate,
     /// Available permission options for the user to choose from.
-    #[serde(rename = "options")]
     pub options: Vec<PermissionOption>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -255,7 +251,6 @@ pub struct ToolCallUpdate {
     pub tool_call_id: ToolCallId,
     /// Update the tool kind.
     #[serde(
-        rename = "kind",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -263,7 +258,6 @@ pub struct ToolCallUpdate {
     pub kind: Option<ToolKind>,
     /// Update the execution status.
     #[serde(
-        rename = "status",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -271,7 +265,6 @@ pub struct ToolCallUpdate {
     pub status: Option<ToolCallStatus>,
     /// Update the human-readable title.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -282,7 +275,6 @@ pub struct ToolCallUpdate {
     /// This field is optional. Omitting it or sending `null` both mean that
     /// the existing name is left unchanged.
     #[serde(
-        rename = "name",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -290,7 +282,6 @@ pub struct ToolCallUpdate {
     pub name: Option<String>,
     /// Replace the content collection.
     #[serde(
-        rename = "content",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -298,7 +289,6 @@ pub struct ToolCallUpdate {
     pub content: Option<Vec<ToolCallContent>>,
     /// Replace the locations collection.
     #[serde(
-        rename = "locations",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -796,7 +786,6 @@ impl From<EmbeddedResource> for ContentBlock {
 pub struct Annotations {
     /// Intended recipients for this content, such as the user or assistant.
     #[serde(
-        rename = "audience",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -812,7 +801,6 @@ pub struct Annotations {
     pub last_modified: Option<String>,
     /// Relative importance of this content when clients choose what to surface.
     #[serde(
-        rename = "priority",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -920,14 +908,12 @@ impl<'de> serde::Deserialize<'de> for Role {
 pub struct TextContent {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
-        rename = "annotations",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Text payload carried by this content block.
-    #[serde(rename = "text")]
     pub text: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -972,21 +958,18 @@ impl TextContent {
 pub struct ImageContent {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
-        rename = "annotations",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Base64-encoded media payload.
-    #[serde(rename = "data")]
     pub data: String,
     /// MIME type describing the encoded media payload.
     #[serde(rename = "mimeType")]
     pub mime_type: String,
     /// URI associated with this resource or media payload.
     #[serde(
-        rename = "uri",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -1043,14 +1026,12 @@ impl ImageContent {
 pub struct AudioContent {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
-        rename = "annotations",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Base64-encoded media payload.
-    #[serde(rename = "data")]
     pub data: String,
     /// MIME type describing the encoded media payload.
     #[serde(rename = "mimeType")]
@@ -1099,7 +1080,6 @@ impl AudioContent {
 pub struct ResourceLink {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
-        rename = "annotations",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -1107,7 +1087,6 @@ pub struct ResourceLink {
     pub annotations: Option<Annotations>,
     /// Optional human-readable details shown with this protocol object.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -1122,11 +1101,9 @@ pub struct ResourceLink {
     )]
     pub mime_type: Option<String>,
     /// Human-readable name shown for this protocol object.
-    #[serde(rename = "name")]
     pub name: String,
     /// Optional size of the linked resource in bytes, if known.
     #[serde(
-        rename = "size",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -1134,14 +1111,12 @@ pub struct ResourceLink {
     pub size: Option<i64>,
     /// Optional display title for end-user UI.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub title: Option<String>,
     /// URI associated with this resource or media payload.
-    #[serde(rename = "uri")]
     pub uri: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -1241,10 +1216,8 @@ pub struct TextResourceContents {
     )]
     pub mime_type: Option<String>,
     /// Text payload carried by this content block.
-    #[serde(rename = "text")]
     pub text: String,
     /// URI associated with this resource or media payload.
-    #[serde(rename = "uri")]
     pub uri: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -1289,7 +1262,6 @@ impl TextResourceContents {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct BlobResourceContents {
     /// Base64-encoded bytes for a binary resource payload.
-    #[serde(rename = "blob")]
     pub blob: String,
     /// MIME type describing the encoded media payload.
     #[serde(
@@ -1300,7 +1272,6 @@ pub struct BlobResourceContents {
     )]
     pub mime_type: Option<String>,
     /// URI associated with this resource or media payload.
-    #[serde(rename = "uri")]
     pub uri: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -1346,14 +1317,12 @@ impl BlobResourceContents {
 pub struct EmbeddedResource {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
-        rename = "annotations",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Embedded resource payload, either text or binary data.
-    #[serde(rename = "resource")]
     pub resource: EmbeddedResourceResource,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -1397,7 +1366,6 @@ impl EmbeddedResource {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Content {
     /// The actual content block.
-    #[serde(rename = "content")]
     pub content: ContentBlock,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -1438,7 +1406,6 @@ impl Content {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Diff {
     /// The absolute file path being modified.
-    #[serde(rename = "path")]
     pub path: String,
     /// The original content (omitted or `null` for new files).
     #[serde(
@@ -1581,11 +1548,9 @@ impl Terminal {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ToolCallLocation {
     /// The absolute file path being accessed or modified.
-    #[serde(rename = "path")]
     pub path: String,
     /// Optional 1-based line number within the file.
     #[serde(
-        rename = "line",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -1636,10 +1601,8 @@ pub struct PermissionOption {
     #[serde(rename = "optionId")]
     pub option_id: PermissionOptionId,
     /// Human-readable label to display to the user.
-    #[serde(rename = "name")]
     pub name: String,
     /// Hint about the nature of this permission option.
-    #[serde(rename = "kind")]
     pub kind: PermissionOptionKind,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -1782,11 +1745,9 @@ pub struct CreateTerminalRequest {
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
     /// The command to execute.
-    #[serde(rename = "command")]
     pub command: String,
     /// Array of command arguments.
     #[serde(
-        rename = "args",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::null_as_none"
@@ -1794,14 +1755,13 @@ pub struct CreateTerminalRequest {
     pub args: Option<Vec<String>>,
     /// Environment variables for the command.
     #[serde(
-        rename = "env",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub env: Option<Vec<EnvVariable>>,
     /// Working directory for the command. Must be an absolute path.
-    #[serde(rename = "cwd", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cwd: Option<String>,
     /// Maximum number of output bytes to retain.
     ///
@@ -1881,10 +1841,8 @@ impl CreateTerminalRequest {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct EnvVariable {
     /// The name of the environment variable.
-    #[serde(rename = "name")]
     pub name: String,
     /// The value to set for the environment variable.
-    #[serde(rename = "value")]
     pub value: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -2102,7 +2060,6 @@ impl KillTerminalRequest {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CreateElicitationRequest {
     /// A human-readable message describing what input is needed.
-    #[serde(rename = "message")]
     pub message: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -2269,7 +2226,6 @@ impl ElicitationRequestScope {
 pub struct ElicitationSchema {
     /// Type discriminator. Always `"object"`.
     #[serde(
-        rename = "type",
         default = "defaults::elicitation_schema_type",
         deserialize_with = "defaults::elicitation_schema_type_lenient"
     )]
@@ -2278,25 +2234,23 @@ pub struct ElicitationSchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub title: Option<String>,
     /// Property definitions (must be primitive types).
-    #[serde(rename = "properties", default = "defaults::elicitation_schema_properties")]
+    #[serde(default = "defaults::elicitation_schema_properties")]
     pub properties: std::collections::BTreeMap<String, ElicitationPropertySchema>,
     /// List of required property names.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no property names are required.
-    #[serde(rename = "required", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub required: Option<Vec<String>>,
     /// Optional description of what this schema represents.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no schema description is provided.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2598,16 +2552,13 @@ impl<'de> serde::Deserialize<'de> for StringFormat {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct EnumOption {
     /// The constant value for this option.
-    #[serde(rename = "const")]
     pub r#const: String,
     /// Human-readable title for this option.
-    #[serde(rename = "title")]
     pub title: String,
     /// Human-readable description.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2664,7 +2615,6 @@ pub struct StringPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2674,7 +2624,6 @@ pub struct StringPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2693,18 +2642,17 @@ pub struct StringPropertySchema {
     /// Pattern the string must match.
     ///
     /// Optional. Omitted and `null` are equivalent and mean there is no pattern constraint.
-    #[serde(rename = "pattern", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pattern: Option<String>,
     /// String format.
     ///
     /// Optional. Omitted and `null` are equivalent and mean there is no format constraint.
-    #[serde(rename = "format", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub format: Option<StringFormat>,
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
     #[serde(
-        rename = "default",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2713,7 +2661,7 @@ pub struct StringPropertySchema {
     /// Enum values for untitled single-select enums.
     /// Optional. Omitted and `null` are equivalent and mean no untitled single-select choices are
     /// declared by `enum`.
-    #[serde(rename = "enum", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub r#enum: Option<Vec<String>>,
     /// Titled enum options for titled single-select enums.
     /// Optional. Omitted and `null` are equivalent and mean no titled single-select choices are
@@ -2822,7 +2770,6 @@ pub struct NumberPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2832,7 +2779,6 @@ pub struct NumberPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2841,18 +2787,17 @@ pub struct NumberPropertySchema {
     /// Minimum value (inclusive).
     ///
     /// Optional. Omitted and `null` are equivalent and mean there is no inclusive lower bound.
-    #[serde(rename = "minimum", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub minimum: Option<f64>,
     /// Maximum value (inclusive).
     ///
     /// Optional. Omitted and `null` are equivalent and mean there is no inclusive upper bound.
-    #[serde(rename = "maximum", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub maximum: Option<f64>,
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
     #[serde(
-        rename = "default",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2932,7 +2877,6 @@ pub struct IntegerPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2942,7 +2886,6 @@ pub struct IntegerPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -2951,18 +2894,17 @@ pub struct IntegerPropertySchema {
     /// Minimum value (inclusive).
     ///
     /// Optional. Omitted and `null` are equivalent and mean there is no inclusive lower bound.
-    #[serde(rename = "minimum", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub minimum: Option<i64>,
     /// Maximum value (inclusive).
     ///
     /// Optional. Omitted and `null` are equivalent and mean there is no inclusive upper bound.
-    #[serde(rename = "maximum", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub maximum: Option<i64>,
     /// Default value.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
     #[serde(
-        rename = "default",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -3042,7 +2984,6 @@ pub struct BooleanPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -3052,7 +2993,6 @@ pub struct BooleanPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -3062,7 +3002,6 @@ pub struct BooleanPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
     #[serde(
-        rename = "default",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -3182,7 +3121,6 @@ impl From<TitledMultiSelectItems> for MultiSelectItems {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct StringMultiSelectItems {
     /// Allowed enum values.
-    #[serde(rename = "enum")]
     pub r#enum: Vec<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -3263,7 +3201,6 @@ pub struct MultiSelectPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no title is provided.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -3273,7 +3210,6 @@ pub struct MultiSelectPropertySchema {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no description is provided.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -3290,13 +3226,11 @@ pub struct MultiSelectPropertySchema {
     #[serde(rename = "maxItems", default, skip_serializing_if = "Option::is_none")]
     pub max_items: Option<u64>,
     /// The items definition describing allowed values.
-    #[serde(rename = "items")]
     pub items: MultiSelectItems,
     /// Default selected values.
     ///
     /// Optional. Omitted and `null` are equivalent and mean no default selections are provided.
     #[serde(
-        rename = "default",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -3460,7 +3394,6 @@ pub struct ElicitationUrlMode {
     #[serde(rename = "elicitationId")]
     pub elicitation_id: ElicitationId,
     /// The URL to direct the user to.
-    #[serde(rename = "url")]
     pub url: String,
     /// Which variant this is, with the variant's own fields.
     #[serde(flatten)]
@@ -3514,12 +3447,11 @@ pub struct MessageMcpRequest {
     #[serde(rename = "requestId")]
     pub request_id: McpRequestId,
     /// The inner MCP method name.
-    #[serde(rename = "method")]
     pub method: String,
     /// Optional inner MCP params.
     ///
     /// If omitted or set to `null`, the inner MCP message has no params.
-    #[serde(rename = "params", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub params: Option<serde_json::Map<String, serde_json::Value>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -3826,7 +3758,6 @@ pub struct AgentCapabilities {
     pub session_capabilities: SessionCapabilities,
     /// Authentication-related capabilities supported by the agent.
     #[serde(
-        rename = "auth",
         default = "defaults::agent_capabilities_auth",
         deserialize_with = "defaults::agent_capabilities_auth_lenient"
     )]
@@ -3840,7 +3771,6 @@ pub struct AgentCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports provider configuration methods.
     #[serde(
-        rename = "providers",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -3950,14 +3880,12 @@ impl AgentCapabilities {
 pub struct PromptCapabilities {
     /// Agent supports `image` content blocks.
     #[serde(
-        rename = "image",
         default = "defaults::prompt_capabilities_image",
         deserialize_with = "defaults::prompt_capabilities_image_lenient"
     )]
     pub image: bool,
     /// Agent supports `audio` content blocks.
     #[serde(
-        rename = "audio",
         default = "defaults::prompt_capabilities_audio",
         deserialize_with = "defaults::prompt_capabilities_audio_lenient"
     )]
@@ -4038,14 +3966,12 @@ impl PromptCapabilities {
 pub struct McpCapabilities {
     /// Agent supports `http` MCP servers.
     #[serde(
-        rename = "http",
         default = "defaults::mcp_capabilities_http",
         deserialize_with = "defaults::mcp_capabilities_http_lenient"
     )]
     pub http: bool,
     /// Agent supports `sse` MCP servers.
     #[serde(
-        rename = "sse",
         default = "defaults::mcp_capabilities_sse",
         deserialize_with = "defaults::mcp_capabilities_sse_lenient"
     )]
@@ -4056,7 +3982,6 @@ pub struct McpCapabilities {
     ///
     /// Agent supports `acp` MCP servers.
     #[serde(
-        rename = "acp",
         default = "defaults::mcp_capabilities_acp",
         deserialize_with = "defaults::mcp_capabilities_acp_lenient"
     )]
@@ -4138,7 +4063,6 @@ pub struct SessionCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports listing sessions.
     #[serde(
-        rename = "list",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4149,7 +4073,6 @@ pub struct SessionCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
     #[serde(
-        rename = "delete",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4195,7 +4118,6 @@ pub struct SessionCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports forking sessions.
     #[serde(
-        rename = "fork",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4211,7 +4133,6 @@ pub struct SessionCapabilities {
     /// Supplying `{}` means the agent supports both methods, the `archived` filter on
     /// `session/list`, and `SessionInfo.archived`. Agents that advertise it MUST also advertise `sessionCapabilities.list`.
     #[serde(
-        rename = "archive",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4226,7 +4147,6 @@ pub struct SessionCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports checking session status.
     #[serde(
-        rename = "status",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4244,7 +4164,6 @@ pub struct SessionCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports setting session titles.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4255,7 +4174,6 @@ pub struct SessionCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports resuming sessions.
     #[serde(
-        rename = "resume",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4266,7 +4184,6 @@ pub struct SessionCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports closing sessions.
     #[serde(
-        rename = "close",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4494,7 +4411,6 @@ pub struct SessionSystemPromptCapabilities {
     ///
     /// Optional. Omitted or `null` both mean the agent supports only `append`.
     #[serde(
-        rename = "mode",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4553,7 +4469,6 @@ pub struct SessionSystemPromptModeCapabilities {
     /// Supplying `{}` means the agent supports replacing its built-in default
     /// instructions with the client-provided system prompt.
     #[serde(
-        rename = "override",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4865,7 +4780,6 @@ pub struct AgentAuthCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports the `auth/status` method.
     #[serde(
-        rename = "status",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -4876,7 +4790,6 @@ pub struct AgentAuthCapabilities {
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
     /// Supplying `{}` means the agent supports the logout method.
     #[serde(
-        rename = "logout",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -5145,14 +5058,11 @@ impl std::fmt::Display for AuthMethodId {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct AuthMethodTerminal {
     /// Unique identifier for this authentication method.
-    #[serde(rename = "id")]
     pub id: AuthMethodId,
     /// Human-readable name of the authentication method.
-    #[serde(rename = "name")]
     pub name: String,
     /// Optional human-readable description of this authentication method.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -5160,7 +5070,6 @@ pub struct AuthMethodTerminal {
     pub description: Option<String>,
     /// Additional arguments to append to the configured agent invocation for terminal auth.
     #[serde(
-        rename = "args",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::null_as_none"
@@ -5169,7 +5078,6 @@ pub struct AuthMethodTerminal {
     /// Additional environment variables to set on the configured agent invocation for terminal auth.
     /// These values override same-named variables in the base launch configuration.
     #[serde(
-        rename = "env",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::null_as_none"
@@ -5237,14 +5145,11 @@ impl AuthMethodTerminal {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct AuthMethodAgent {
     /// Unique identifier for this authentication method.
-    #[serde(rename = "id")]
     pub id: AuthMethodId,
     /// Human-readable name of the authentication method.
-    #[serde(rename = "name")]
     pub name: String,
     /// Optional human-readable description of this authentication method.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -5296,14 +5201,12 @@ impl AuthMethodAgent {
 pub struct Implementation {
     /// Intended for programmatic or logical use, but can be used as a display
     /// name fallback if title isn't present.
-    #[serde(rename = "name")]
     pub name: String,
     /// Intended for UI and end-user contexts and optimized to be human-readable
     /// and easily understood.
     ///
     /// If not provided, the name should be used for display.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -5311,7 +5214,6 @@ pub struct Implementation {
     pub title: Option<String>,
     /// Version of the implementation. Can be displayed to the user or used
     /// for debugging or metrics purposes. (e.g. "1.0.0").
-    #[serde(rename = "version")]
     pub version: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5391,7 +5293,6 @@ impl AuthenticateResponse {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ListProvidersResponse {
     /// Configurable providers with current routing info suitable for UI display.
-    #[serde(rename = "providers")]
     pub providers: Vec<ProviderInfo>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5435,18 +5336,14 @@ pub struct ProviderInfo {
     #[serde(rename = "providerId")]
     pub provider_id: ProviderId,
     /// Supported protocol types for this provider.
-    #[serde(
-        rename = "supported",
-        deserialize_with = "defaults::provider_info_supported_lenient"
-    )]
+    #[serde(deserialize_with = "defaults::provider_info_supported_lenient")]
     pub supported: Vec<LlmProtocol>,
     /// Whether this provider is mandatory and cannot be disabled via `providers/disable`.
     /// If true, clients must not call `providers/disable` for this provider ID.
-    #[serde(rename = "required")]
     pub required: bool,
     /// Current effective non-secret routing config.
     /// Null or omitted means provider is disabled.
-    #[serde(rename = "current", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub current: Option<ProviderCurrentConfig>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5761,7 +5658,6 @@ pub struct AuthStatusResponse {
     ///
     /// This is the only field clients should act on. Clients MUST treat values they
     /// do not recognize as `unknown`.
-    #[serde(rename = "state")]
     pub state: AuthState,
     /// The accounts the agent has configured, for display.
     ///
@@ -5769,7 +5665,6 @@ pub struct AuthStatusResponse {
     /// Agents that hold credentials for several providers or accounts SHOULD list each
     /// of them and mark the ones in effect with `active`.
     #[serde(
-        rename = "accounts",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -5890,7 +5785,6 @@ impl<'de> serde::Deserialize<'de> for AuthState {
 pub struct AuthAccount {
     /// Human-readable name for the account, suitable for display on its own,
     /// for example `Claude Max`, `OpenAI API key`, or `Vertex AI`.
-    #[serde(rename = "label")]
     pub label: String,
     /// Whether the agent currently uses this account by default.
     ///
@@ -5898,7 +5792,6 @@ pub struct AuthAccount {
     ///
     /// Optional. Omitted and `null` are equivalent and mean the agent does not indicate whether this account is in effect.
     #[serde(
-        rename = "active",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -5908,7 +5801,6 @@ pub struct AuthAccount {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no name is reported.
     #[serde(
-        rename = "name",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -5918,7 +5810,6 @@ pub struct AuthAccount {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no email is reported.
     #[serde(
-        rename = "email",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -5928,7 +5819,6 @@ pub struct AuthAccount {
     ///
     /// Optional. Omitted and `null` are equivalent and mean no organization is reported.
     #[serde(
-        rename = "organization",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -6007,7 +5897,6 @@ pub struct NewSessionResponse {
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
     #[serde(
-        rename = "modes",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -6160,14 +6049,11 @@ impl std::fmt::Display for SessionModeId {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionMode {
     /// Stable identifier used to refer to this protocol object in later messages.
-    #[serde(rename = "id")]
     pub id: SessionModeId,
     /// Human-readable name shown for this protocol object.
-    #[serde(rename = "name")]
     pub name: String,
     /// Optional human-readable details shown with this protocol object.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -6216,14 +6102,11 @@ impl SessionMode {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionConfigOption {
     /// Unique identifier for the configuration option.
-    #[serde(rename = "id")]
     pub id: SessionConfigId,
     /// Human-readable label for the option.
-    #[serde(rename = "name")]
     pub name: String,
     /// Optional description for the Client to display to the user.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -6231,7 +6114,6 @@ pub struct SessionConfigOption {
     pub description: Option<String>,
     /// Optional semantic category for this option (UX only).
     #[serde(
-        rename = "category",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -6514,14 +6396,11 @@ impl From<Vec<SessionConfigSelectGroup>> for SessionConfigSelectOptions {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionConfigSelectOption {
     /// Unique identifier for this option value.
-    #[serde(rename = "value")]
     pub value: SessionConfigValueId,
     /// Human-readable label for this option value.
-    #[serde(rename = "name")]
     pub name: String,
     /// Optional description for this option value.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -6570,16 +6449,11 @@ impl SessionConfigSelectOption {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SessionConfigSelectGroup {
     /// Unique identifier for this group.
-    #[serde(rename = "group")]
     pub group: SessionConfigGroupId,
     /// Human-readable label for this group.
-    #[serde(rename = "name")]
     pub name: String,
     /// The set of option values in this group.
-    #[serde(
-        rename = "options",
-        deserialize_with = "defaults::session_config_select_group_options_lenient"
-    )]
+    #[serde(deserialize_with = "defaults::session_config_select_group_options_lenient")]
     pub options: Vec<SessionConfigSelectOption>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -6666,7 +6540,6 @@ pub struct SessionConfigSelect {
     #[serde(rename = "currentValue")]
     pub current_value: SessionConfigValueId,
     /// The set of selectable options.
-    #[serde(rename = "options")]
     pub options: SessionConfigSelectOptions,
 }
 impl SessionConfigSelect {
@@ -6703,7 +6576,6 @@ pub struct LoadSessionResponse {
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
     #[serde(
-        rename = "modes",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -6765,10 +6637,7 @@ impl LoadSessionResponse {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ListSessionsResponse {
     /// Array of session information objects
-    #[serde(
-        rename = "sessions",
-        deserialize_with = "defaults::list_sessions_response_sessions_lenient"
-    )]
+    #[serde(deserialize_with = "defaults::list_sessions_response_sessions_lenient")]
     pub sessions: Vec<SessionInfo>,
     /// Opaque cursor token. If present, pass this in the next request's cursor parameter
     /// to fetch the next page. If absent, there are no more results.
@@ -6824,7 +6693,6 @@ pub struct SessionInfo {
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
     /// The working directory for this session. Must be an absolute path.
-    #[serde(rename = "cwd")]
     pub cwd: String,
     /// Additional workspace roots reported for this session. Each path must be absolute.
     ///
@@ -6840,7 +6708,6 @@ pub struct SessionInfo {
     pub additional_directories: Option<Vec<String>>,
     /// Human-readable title for the session
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -6863,7 +6730,6 @@ pub struct SessionInfo {
     /// Optional. Omitted and `null` are equivalent and mean the archive state is not reported.
     /// Agents that advertise the `sessionCapabilities.archive` capability MUST include it on every listed session.
     #[serde(
-        rename = "archived",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -6974,7 +6840,6 @@ pub struct ForkSessionResponse {
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
     #[serde(
-        rename = "modes",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -7116,7 +6981,6 @@ pub struct SessionStatusResponse {
     /// Whether the Agent has the session in memory.
     ///
     /// Required. Clients MUST treat a value they do not recognize as `saved`.
-    #[serde(rename = "status")]
     pub status: SessionStatus,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -7222,7 +7086,6 @@ pub struct SetSessionTitleResponse {
     ///
     /// This differs from the requested title if the Agent normalized it. Clients SHOULD
     /// display this value rather than the one they sent.
-    #[serde(rename = "title")]
     pub title: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -7262,7 +7125,6 @@ pub struct ResumeSessionResponse {
     ///
     /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
     #[serde(
-        rename = "modes",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -7436,7 +7298,6 @@ pub struct PromptResponse {
     ///
     /// Token usage for this turn (optional).
     #[serde(
-        rename = "usage",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -7662,16 +7523,13 @@ pub type ExtResponse = serde_json::Value;
 pub struct Error {
     /// A number indicating the error type that occurred.
     /// This must be an integer as defined in the JSON-RPC specification.
-    #[serde(rename = "code")]
     pub code: ErrorCode,
     /// A string providing a short description of the error.
     /// The message should be limited to a concise single sentence.
-    #[serde(rename = "message")]
     pub message: String,
     /// Optional primitive or structured value that contains additional information about the error.
     /// This may include debugging information or context-specific details.
     #[serde(
-        rename = "data",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -7800,7 +7658,6 @@ pub struct SessionNotification {
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
     /// The actual update content.
-    #[serde(rename = "update")]
     pub update: SessionUpdate,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8216,7 +8073,6 @@ impl std::fmt::Display for MessageId {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ContentChunk {
     /// A single item of content
-    #[serde(rename = "content")]
     pub content: ContentBlock,
     /// A unique identifier for the message this chunk belongs to.
     ///
@@ -8279,14 +8135,12 @@ pub struct ToolCall {
     #[serde(rename = "toolCallId")]
     pub tool_call_id: ToolCallId,
     /// Human-readable title describing what the tool is doing.
-    #[serde(rename = "title")]
     pub title: String,
     /// Programmatic name of the tool being invoked.
     ///
     /// This field is optional. Omitting it or sending `null` both mean that no
     /// tool name is available.
     #[serde(
-        rename = "name",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -8295,7 +8149,6 @@ pub struct ToolCall {
     /// The category of tool being invoked.
     /// Helps clients choose appropriate icons and UI treatment.
     #[serde(
-        rename = "kind",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -8303,7 +8156,6 @@ pub struct ToolCall {
     pub kind: Option<ToolKind>,
     /// Current execution status of the tool call.
     #[serde(
-        rename = "status",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -8311,7 +8163,6 @@ pub struct ToolCall {
     pub status: Option<ToolCallStatus>,
     /// Content produced by the tool call.
     #[serde(
-        rename = "content",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -8320,7 +8171,6 @@ pub struct ToolCall {
     /// File locations affected by this tool call.
     /// Enables "follow-along" features in clients.
     #[serde(
-        rename = "locations",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -8431,14 +8281,11 @@ impl ToolCall {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PlanEntry {
     /// Human-readable description of what this task aims to accomplish.
-    #[serde(rename = "content")]
     pub content: String,
     /// The relative importance of this task.
     /// Used to indicate which tasks are most critical to the overall goal.
-    #[serde(rename = "priority")]
     pub priority: PlanEntryPriority,
     /// Current execution status of this task.
-    #[serde(rename = "status")]
     pub status: PlanEntryStatus,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8597,7 +8444,7 @@ pub struct Plan {
     ///
     /// When updating a plan, the agent must send a complete list of all entries
     /// with their current status. The client replaces the entire plan with each update.
-    #[serde(rename = "entries", deserialize_with = "defaults::plan_entries_lenient")]
+    #[serde(deserialize_with = "defaults::plan_entries_lenient")]
     pub entries: Vec<PlanEntry>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8764,10 +8611,7 @@ pub struct PlanItems {
     ///
     /// When updating an item-based plan, the agent must send a complete list of all entries
     /// with their current status. The client replaces that plan with each update.
-    #[serde(
-        rename = "entries",
-        deserialize_with = "defaults::plan_items_entries_lenient"
-    )]
+    #[serde(deserialize_with = "defaults::plan_items_entries_lenient")]
     pub entries: Vec<PlanEntry>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8812,7 +8656,6 @@ pub struct PlanFile {
     #[serde(rename = "planId")]
     pub plan_id: PlanId,
     /// The URI of the file containing the plan.
-    #[serde(rename = "uri")]
     pub uri: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8857,7 +8700,6 @@ pub struct PlanMarkdown {
     #[serde(rename = "planId")]
     pub plan_id: PlanId,
     /// Markdown content for the plan.
-    #[serde(rename = "content")]
     pub content: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8899,7 +8741,6 @@ impl PlanMarkdown {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PlanUpdate {
     /// The updated plan content.
-    #[serde(rename = "plan")]
     pub plan: PlanUpdateContent,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8977,14 +8818,11 @@ impl PlanRemoved {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct AvailableCommand {
     /// Command name (e.g., `create_plan`, `research_codebase`).
-    #[serde(rename = "name")]
     pub name: String,
     /// Human-readable description of what the command does.
-    #[serde(rename = "description")]
     pub description: String,
     /// Input for the command if required
     #[serde(
-        rename = "input",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -9045,7 +8883,6 @@ impl From<UnstructuredCommandInput> for AvailableCommandInput {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct UnstructuredCommandInput {
     /// A hint to display when the input hasn't been provided yet
-    #[serde(rename = "hint")]
     pub hint: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -9205,7 +9042,6 @@ impl ConfigOptionUpdate {
 pub struct SessionInfoUpdate {
     /// Human-readable title for the session. Set to null to clear.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -9267,11 +9103,9 @@ impl SessionInfoUpdate {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Cost {
     /// Total cumulative cost for session.
-    #[serde(rename = "amount")]
     pub amount: f64,
     /// Unit of `amount`: an ISO 4217 currency code (e.g., "USD", "EUR") for money, or another
     /// unit such as "credits".
-    #[serde(rename = "currency")]
     pub currency: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -9309,14 +9143,11 @@ impl Cost {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct UsageUpdate {
     /// Tokens currently in context.
-    #[serde(rename = "used")]
     pub used: u64,
     /// Total context window size in tokens.
-    #[serde(rename = "size")]
     pub size: u64,
     /// Cumulative session cost (optional).
     #[serde(
-        rename = "cost",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -9426,16 +9257,13 @@ impl<'de> serde::Deserialize<'de> for NoticeSeverity {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Notice {
     /// Presentation severity hint.
-    #[serde(rename = "severity")]
     pub severity: NoticeSeverity,
     /// Required non-empty plain-text title that can stand alone.
-    #[serde(rename = "title")]
     pub title: String,
     /// Optional plain-text detail or guidance.
     ///
     /// Omitted and `null` are equivalent and mean no description was supplied.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -9590,11 +9418,9 @@ pub struct CompactionUpdate {
     #[serde(rename = "compactionId")]
     pub compaction_id: CompactionId,
     /// Current lifecycle status.
-    #[serde(rename = "status")]
     pub status: CompactionStatus,
     /// Complete replacement user-displayable summary content for the compaction.
     #[serde(
-        rename = "summary",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -9602,7 +9428,6 @@ pub struct CompactionUpdate {
     pub summary: Option<Vec<ContentBlock>>,
     /// Human-readable error details for the compaction.
     #[serde(
-        rename = "error",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -9663,7 +9488,6 @@ pub struct CompactionSummaryChunk {
     #[serde(rename = "compactionId")]
     pub compaction_id: CompactionId,
     /// One content block to append.
-    #[serde(rename = "content")]
     pub content: ContentBlock,
     /// Metadata scoped to this chunk. Omission and `null` both mean absent.
     #[serde(
@@ -9710,7 +9534,6 @@ pub struct SubagentSessionCapabilities {
     /// the session. Omitted or `null` means unsupported. An object (including
     /// `{}`) means supported.
     #[serde(
-        rename = "cancel",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -9925,7 +9748,6 @@ pub struct ErrorStopReason {
     /// Optional. Omitted or `null` both mean the agent is not reporting failure details.
     /// Agents SHOULD include it.
     #[serde(
-        rename = "error",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -9953,7 +9775,6 @@ pub struct IdleStateUpdate {
     ///
     /// Optional. Omitted or `null` means not reported.
     #[serde(
-        rename = "usage",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -10171,7 +9992,6 @@ pub struct SubagentUpdate {
     /// Omitted means unchanged. `null` clears it. If unset, the Client chooses
     /// a fallback presentation.
     #[serde(
-        rename = "title",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -10183,7 +10003,6 @@ pub struct SubagentUpdate {
     /// a fallback presentation. This is current display metadata, not the
     /// history of instructions sent to the child.
     #[serde(
-        rename = "description",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -10196,7 +10015,6 @@ pub struct SubagentUpdate {
     /// Read-only operations retain their normal protocol semantics and capability
     /// requirements. A concrete object replaces the whole capability set.
     #[serde(
-        rename = "capabilities",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -10209,7 +10027,6 @@ pub struct SubagentUpdate {
     /// replaces the previous state object wholesale. If never supplied, the
     /// current activity is unset/unconfirmed.
     #[serde(
-        rename = "state",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -10221,7 +10038,7 @@ pub struct SubagentUpdate {
     /// reported value. While unset, the child inherits its immediate parent's
     /// effective working directory. Clients use this value for the child's
     /// root set and as the default terminal working directory.
-    #[serde(rename = "cwd", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cwd: Option<String>,
     /// Additional workspace roots for the child. Each path must be absolute.
     ///
@@ -10370,7 +10187,6 @@ pub struct SessionMessage {
     /// Omitted leaves content unchanged. `null` or `[]` clears it.
     /// A non-empty array replaces all content.
     #[serde(
-        rename = "content",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -10454,7 +10270,6 @@ pub struct SessionMessageChunk {
     #[serde(rename = "messageId")]
     pub message_id: MessageId,
     /// A single content block appended to the message.
-    #[serde(rename = "content")]
     pub content: ContentBlock,
     /// Optional and nullable chunk-scoped metadata. Omitted or `null` means none.
     ///
@@ -10543,7 +10358,6 @@ pub struct AuthStatusUpdateNotification {
     ///
     /// This is the only field clients should act on. Clients MUST treat values they
     /// do not recognize as `unknown`.
-    #[serde(rename = "state")]
     pub state: AuthState,
     /// The accounts the agent has configured, for display.
     ///
@@ -10551,7 +10365,6 @@ pub struct AuthStatusUpdateNotification {
     /// Agents that hold credentials for several providers or accounts SHOULD list each
     /// of them and mark the ones in effect with `active`.
     #[serde(
-        rename = "accounts",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::items_or_none"
@@ -10684,14 +10497,12 @@ pub struct ClientCapabilities {
     /// File system capabilities supported by the client.
     /// Determines which file operations the agent can request.
     #[serde(
-        rename = "fs",
         default = "defaults::client_capabilities_fs",
         deserialize_with = "defaults::client_capabilities_fs_lenient"
     )]
     pub fs: FileSystemCapabilities,
     /// Whether the Client support all `terminal/*` methods.
     #[serde(
-        rename = "terminal",
         default = "defaults::client_capabilities_terminal",
         deserialize_with = "defaults::client_capabilities_terminal_lenient"
     )]
@@ -10701,7 +10512,6 @@ pub struct ClientCapabilities {
     /// Optional. Omitted or `null` both mean the client does not advertise any
     /// session-related extensions.
     #[serde(
-        rename = "session",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -10718,7 +10528,6 @@ pub struct ClientCapabilities {
     /// Supplying `{}` means the client understands child associations, work-state
     /// snapshots, session-directed messages, and restricted-session semantics.
     #[serde(
-        rename = "subagents",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -10733,7 +10542,6 @@ pub struct ClientCapabilities {
     /// Optional. Omitted or `null` both mean the client does not advertise support.
     /// Supplying `{}` means the client can receive both update types.
     #[serde(
-        rename = "plan",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -10743,7 +10551,6 @@ pub struct ClientCapabilities {
     /// Determines which authentication method types the agent may include
     /// in its `InitializeResponse`.
     #[serde(
-        rename = "auth",
         default = "defaults::client_capabilities_auth",
         deserialize_with = "defaults::client_capabilities_auth_lenient"
     )]
@@ -10754,7 +10561,6 @@ pub struct ClientCapabilities {
     /// Optional. Omitted or `null` both mean the client does not advertise
     /// elicitation support.
     #[serde(
-        rename = "elicitation",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -10931,7 +10737,6 @@ pub struct ClientSessionCapabilities {
     /// Support for ID-addressed context compaction updates. Omitted or `null`
     /// means unsupported. `{}` advertises the complete compaction contract.
     #[serde(
-        rename = "compaction",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -10953,7 +10758,6 @@ pub struct ClientSessionCapabilities {
     /// Optional. Omitted or `null` both mean the client does not advertise support.
     /// Supplying `{}` means the client can present notices to the user.
     #[serde(
-        rename = "notices",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -11032,7 +10836,6 @@ pub struct SessionConfigOptionsCapabilities {
     /// `configOptions`, and the client may send `session/set_config_option`
     /// requests with `type: "boolean"` and a boolean `value`.
     #[serde(
-        rename = "boolean",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -11200,7 +11003,6 @@ pub struct AuthCapabilities {
     /// configured agent invocation in an interactive terminal. When `true`, the
     /// agent may include `terminal` entries in its authentication methods.
     #[serde(
-        rename = "terminal",
         default = "defaults::auth_capabilities_terminal",
         deserialize_with = "defaults::auth_capabilities_terminal_lenient"
     )]
@@ -11258,7 +11060,6 @@ pub struct ElicitationCapabilities {
     /// Optional. Omitted and `null` are equivalent and mean form support is not advertised.
     /// Supplying `{}` explicitly advertises form support.
     #[serde(
-        rename = "form",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -11269,7 +11070,6 @@ pub struct ElicitationCapabilities {
     /// Optional. Omitted or `null` both mean the client does not advertise support.
     /// Supplying `{}` means the client supports URL-based elicitation.
     #[serde(
-        rename = "url",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -11486,7 +11286,7 @@ pub struct SetProviderRequest {
     pub base_url: String,
     /// Full headers map for this provider.
     /// May include authorization, routing, or other integration-specific headers.
-    #[serde(rename = "headers", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub headers: Option<std::collections::BTreeMap<String, String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11655,7 +11455,6 @@ impl AuthStatusRequest {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct NewSessionRequest {
     /// The working directory for this session. Must be an absolute path.
-    #[serde(rename = "cwd")]
     pub cwd: String,
     /// Additional workspace roots for this session. Each path must be absolute.
     ///
@@ -11839,10 +11638,8 @@ impl From<McpServerStdio> for McpServer {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct HttpHeader {
     /// The name of the HTTP header.
-    #[serde(rename = "name")]
     pub name: String,
     /// The value to set for the HTTP header.
-    #[serde(rename = "value")]
     pub value: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11880,16 +11677,11 @@ impl HttpHeader {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct McpServerHttp {
     /// Human-readable name identifying this MCP server.
-    #[serde(rename = "name")]
     pub name: String,
     /// URL to the MCP server.
-    #[serde(rename = "url")]
     pub url: String,
     /// HTTP headers to set when making requests to the MCP server.
-    #[serde(
-        rename = "headers",
-        deserialize_with = "defaults::mcp_server_http_headers_lenient"
-    )]
+    #[serde(deserialize_with = "defaults::mcp_server_http_headers_lenient")]
     pub headers: Vec<HttpHeader>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11932,16 +11724,11 @@ impl McpServerHttp {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct McpServerSse {
     /// Human-readable name identifying this MCP server.
-    #[serde(rename = "name")]
     pub name: String,
     /// URL to the MCP server.
-    #[serde(rename = "url")]
     pub url: String,
     /// HTTP headers to set when making requests to the MCP server.
-    #[serde(
-        rename = "headers",
-        deserialize_with = "defaults::mcp_server_sse_headers_lenient"
-    )]
+    #[serde(deserialize_with = "defaults::mcp_server_sse_headers_lenient")]
     pub headers: Vec<HttpHeader>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11991,7 +11778,6 @@ impl McpServerSse {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct McpServerAcp {
     /// Human-readable name identifying this MCP server.
-    #[serde(rename = "name")]
     pub name: String,
     /// Unique identifier for this MCP server, generated by the component providing it.
     ///
@@ -12035,19 +11821,14 @@ impl McpServerAcp {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct McpServerStdio {
     /// Human-readable name identifying this MCP server.
-    #[serde(rename = "name")]
     pub name: String,
     /// Absolute path to the MCP server executable.
-    #[serde(rename = "command")]
     pub command: String,
     /// Command-line arguments to pass to the MCP server.
-    #[serde(
-        rename = "args",
-        deserialize_with = "defaults::mcp_server_stdio_args_lenient"
-    )]
+    #[serde(deserialize_with = "defaults::mcp_server_stdio_args_lenient")]
     pub args: Vec<String>,
     /// Environment variables to set when launching the MCP server.
-    #[serde(rename = "env", deserialize_with = "defaults::mcp_server_stdio_env_lenient")]
+    #[serde(deserialize_with = "defaults::mcp_server_stdio_env_lenient")]
     pub env: Vec<EnvVariable>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -12105,7 +11886,6 @@ pub struct SystemPrompt {
     ///
     /// Required. Agents MUST return an error for a mode they do not support rather than
     /// treating it as `append` or `override`.
-    #[serde(rename = "mode")]
     pub mode: SystemPromptMode,
     /// The system prompt content.
     ///
@@ -12116,7 +11896,6 @@ pub struct SystemPrompt {
     ///
     /// Clients MUST NOT send an empty array. Agents MAY reject one with
     /// `-32602` without creating, loading, resuming, or forking the session.
-    #[serde(rename = "content")]
     pub content: Vec<ContentBlock>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -12237,7 +12016,6 @@ pub struct LoadSessionRequest {
     )]
     pub mcp_servers: Vec<McpServer>,
     /// The working directory for this session. Must be an absolute path.
-    #[serde(rename = "cwd")]
     pub cwd: String,
     /// Additional workspace roots to activate for this session. Each path must be absolute.
     ///
@@ -12325,10 +12103,10 @@ impl LoadSessionRequest {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ListSessionsRequest {
     /// Filter sessions by working directory. Must be an absolute path.
-    #[serde(rename = "cwd", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cwd: Option<String>,
     /// Opaque cursor token from a previous response's nextCursor field for cursor-based pagination
-    #[serde(rename = "cursor", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cursor: Option<String>,
     /// **UNSTABLE**
     ///
@@ -12339,7 +12117,7 @@ pub struct ListSessionsRequest {
     /// Optional. Omitted and `null` are equivalent and mean `exclude`. Only send this when
     /// the Agent advertises the `sessionCapabilities.archive` capability. The filter combines with `cwd` and
     /// applies before pagination. Clients keep the same value when following `nextCursor`.
-    #[serde(rename = "archived", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub archived: Option<SessionArchiveFilter>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -12508,7 +12286,6 @@ pub struct ForkSessionRequest {
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
     /// The working directory for this session. Must be an absolute path.
-    #[serde(rename = "cwd")]
     pub cwd: String,
     /// Additional workspace roots to activate for this session. Each path must be absolute.
     ///
@@ -12764,7 +12541,6 @@ pub struct SetSessionTitleRequest {
     /// normalize the title before storing it, for example by trimming whitespace or
     /// truncating it. The Agent rejects a title that fails its validation, including one
     /// that is empty after normalization, with `-32602`.
-    #[serde(rename = "title")]
     pub title: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -12810,7 +12586,6 @@ pub struct ResumeSessionRequest {
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
     /// The working directory for this session. Must be an absolute path.
-    #[serde(rename = "cwd")]
     pub cwd: String,
     /// Additional workspace roots to activate for this session. Each path must be absolute.
     ///
@@ -13043,7 +12818,6 @@ pub enum SetSessionConfigOptionRequestKind {
     #[serde(rename = "boolean")]
     Boolean {
         /// The boolean value.
-        #[serde(rename = "value")]
         value: bool,
     },
     /// A `SessionConfigValueId` string value.
@@ -13054,7 +12828,6 @@ pub enum SetSessionConfigOptionRequestKind {
     #[serde(untagged)]
     ValueId {
         /// The value ID.
-        #[serde(rename = "value")]
         value: SessionConfigValueId,
     },
     /// A variant this version of the schema does not know, kept as it was received (tag included).
@@ -13074,7 +12847,6 @@ impl<'de> serde::Deserialize<'de> for SetSessionConfigOptionRequestKind {
                 #[derive(serde::Deserialize)]
                 struct Fields {
                     /// The value ID.
-                    #[serde(rename = "value")]
                     value: SessionConfigValueId,
                 }
                 crate::lenient::from_map::<Fields, D::Error>(map, "type `ValueId`: ")
@@ -13086,7 +12858,6 @@ impl<'de> serde::Deserialize<'de> for SetSessionConfigOptionRequestKind {
                         #[derive(serde::Deserialize)]
                         struct Fields {
                             /// The boolean value.
-                            #[serde(rename = "value")]
                             value: bool,
                         }
                         crate::lenient::from_map::<
@@ -13124,7 +12895,6 @@ pub struct PromptRequest {
     /// When available, `resource` is preferred
     /// as it avoids extra round-trips and allows the message to include
     /// pieces of context from sources the agent may not have access to.
-    #[serde(rename = "prompt")]
     pub prompt: Vec<ContentBlock>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -13196,7 +12966,6 @@ impl WriteTextFileResponse {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ReadTextFileResponse {
     /// Content payload returned by this response.
-    #[serde(rename = "content")]
     pub content: String,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -13233,7 +13002,6 @@ impl ReadTextFileResponse {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct RequestPermissionResponse {
     /// The user's decision on the permission request.
-    #[serde(rename = "outcome")]
     pub outcome: RequestPermissionOutcome,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -13395,10 +13163,8 @@ impl CreateTerminalResponse {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct TerminalOutputResponse {
     /// The terminal output captured so far.
-    #[serde(rename = "output")]
     pub output: String,
     /// Whether the output was truncated due to byte limits.
-    #[serde(rename = "truncated")]
     pub truncated: bool,
     /// Exit status if the command has completed.
     #[serde(
@@ -13460,7 +13226,6 @@ pub struct TerminalExitStatus {
     pub exit_code: Option<u32>,
     /// The signal that terminated the process (may be null if exited normally).
     #[serde(
-        rename = "signal",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -13554,7 +13319,6 @@ pub struct WaitForTerminalExitResponse {
     pub exit_code: Option<u32>,
     /// The signal that terminated the process (may be null if exited normally).
     #[serde(
-        rename = "signal",
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
@@ -13775,7 +13539,7 @@ impl From<Vec<String>> for ElicitationContentValue {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ElicitationAcceptAction {
     /// The user-provided content, if any, as an object matching the requested schema.
-    #[serde(rename = "content", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub content: Option<std::collections::BTreeMap<String, ElicitationContentValue>>,
 }
 impl ElicitationAcceptAction {
@@ -13809,7 +13573,6 @@ pub enum MessageMcpResponse {
     /// An opaque inner MCP result.
     Result {
         /// Required, even if JSON null.
-        #[serde(rename = "result")]
         result: serde_json::Value,
         /// Optional ACP carrier metadata.
         #[serde(
@@ -13823,7 +13586,6 @@ pub enum MessageMcpResponse {
     /// A structured inner MCP error.
     Error {
         /// Required, non-null MCP error object.
-        #[serde(rename = "error")]
         error: McpError,
         /// Optional ACP carrier metadata.
         #[serde(
@@ -13844,13 +13606,11 @@ pub enum MessageMcpResponse {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct McpError {
     /// Inner MCP error code. Never an ACP error code.
-    #[serde(rename = "code")]
     pub code: i32,
     /// Inner MCP error message.
-    #[serde(rename = "message")]
     pub message: String,
     /// Optional error data. Explicit null is retained.
-    #[serde(rename = "data", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data: Option<serde_json::Value>,
     /// Properties the schema does not name, kept as received.
     #[serde(flatten)]
@@ -13929,12 +13689,11 @@ pub struct MessageMcpNotification {
     #[serde(rename = "requestId")]
     pub request_id: McpRequestId,
     /// The inner MCP method name.
-    #[serde(rename = "method")]
     pub method: String,
     /// Optional inner MCP params.
     ///
     /// If omitted or set to `null`, the inner MCP message has no params.
-    #[serde(rename = "params", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub params: Option<serde_json::Map<String, serde_json::Value>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -14066,14 +13825,13 @@ impl From<InitializeRequest> for InitializeProxyRequest {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ProxySuccessorRequest {
     /// Method name of the wrapped request.
-    #[serde(rename = "method")]
     pub method: String,
     /// Params of the wrapped request, forwarded unchanged.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the wrapped request has no params.
     /// When present, it MUST be a JSON object or array, as JSON-RPC requires.
     /// The wrapped request's own `_meta` stays inside these params.
-    #[serde(rename = "params", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub params: Option<serde_json::Value>,
     /// Metadata for the `proxy/successor` envelope itself, separate from the wrapped
     /// message's `_meta`. It is hop-local: the conductor does not copy it into the message
@@ -14161,14 +13919,13 @@ impl From<serde_json::Value> for ProxySuccessorResponse {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ProxySuccessorNotification {
     /// Method name of the wrapped notification.
-    #[serde(rename = "method")]
     pub method: String,
     /// Params of the wrapped notification, forwarded unchanged.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the wrapped notification has no params.
     /// When present, it MUST be a JSON object or array, as JSON-RPC requires.
     /// The wrapped notification's own `_meta` stays inside these params.
-    #[serde(rename = "params", default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub params: Option<serde_json::Value>,
     /// Metadata for the `proxy/successor` envelope itself, separate from the wrapped
     /// message's `_meta`. It is hop-local: the conductor does not copy it into the message

@@ -98,7 +98,8 @@ impl Ctx<'_> {
                     .field_attrs(owner, f)
                     .map_err(|e| e.at(format!("properties/{}", f.wire)))?;
                 let vis = if public { quote!(pub) } else { quote!() };
-                Ok(quote! { #doc #[serde(#(#attrs),*)] #vis #name: #ty })
+                let serde = (!attrs.is_empty()).then(|| quote!(#[serde(#(#attrs),*)]));
+                Ok(quote! { #doc #serde #vis #name: #ty })
             })
             .collect()
     }
@@ -107,7 +108,9 @@ impl Ctx<'_> {
         let mut attrs = vec![];
         let rust = field_name(&f.wire);
         let wire = &f.wire;
-        attrs.push(quote!(rename = #wire));
+        if *wire != rust {
+            attrs.push(quote!(rename = #wire));
+        }
         let lenient = f.default_on_error || f.default_on_null || f.skip_invalid_items;
         if let Some(default) = f.default.as_ref().filter(|_| !f.required) {
             let value = self.literal(&f.ty, default)?;
