@@ -6,8 +6,17 @@
 
 #![warn(missing_docs)]
 
+pub mod connection;
+mod error;
+mod framing;
+pub mod jsonrpc;
 pub(crate) mod lenient;
 pub mod rpc;
+pub mod transport;
+
+pub use connection::{Connection, Handler, Limits};
+pub use error::Result;
+pub use v1::Error;
 
 /// ACP v1, generated from `schema/v1/schema.json`.
 #[allow(

@@ -3,6 +3,7 @@
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::value::RawValue;
 use serde_json::Value;
 
 /// The side of a connection that receives and handles a method.
@@ -138,4 +139,51 @@ pub(crate) fn decode_ext<'de, D: Deserializer<'de>>(
         method: method.to_owned(),
         params,
     })
+}
+
+/// Decodes the params of an incoming call into a dispatch union; absent params
+/// count as `{}`.
+pub(crate) fn decode_params<U: MethodUnion>(
+    method: &str,
+    params: Option<&RawValue>,
+) -> Result<U, DecodeError> {
+    match params {
+        Some(raw) => U::decode_from(method, raw),
+        None => U::decode_from(method, Value::Object(Default::default())),
+    }
+}
+
+/// The dispatch unions' common decoding entry point, for [`decode_params`].
+pub(crate) trait MethodUnion: Sized {
+    fn decode_from<'de, D: Deserializer<'de>>(method: &str, value: D) -> Result<Self, DecodeError>;
+}
+
+/// Encodes a handler's result for the wire.
+pub(crate) fn encode<T: Serialize>(value: T) -> crate::Result<Box<RawValue>> {
+    serde_json::value::to_raw_value(&value).map_err(crate::Error::internal_error)
+}
+
+/// A notification that could not be handled: unknown `_` methods are dropped
+/// silently, anything else with a log line.
+pub(crate) fn ignored_notification(method: &str, error: &DecodeError) {
+    match error {
+        DecodeError::UnknownMethod(m) if m.starts_with('_') => {}
+        DecodeError::UnknownMethod(_) => {
+            tracing::info!(method, "ignored a notification of an unknown method")
+        }
+        DecodeError::Invalid { message, .. } => {
+            tracing::warn!(method, %message, "ignored a notification whose params do not decode")
+        }
+    }
+}
+
+/// Extension methods must start with `_` (the rest of the namespace is ACP's).
+pub(crate) fn check_ext_name(method: &str) -> crate::Result<()> {
+    if method.starts_with('_') {
+        Ok(())
+    } else {
+        Err(crate::Error::invalid_request(format!(
+            "extension method `{method}` must start with `_`"
+        )))
+    }
 }

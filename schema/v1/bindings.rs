@@ -10098,6 +10098,14 @@ impl ClientRequest {
         }
     }
 }
+impl crate::rpc::MethodUnion for ClientRequest {
+    fn decode_from<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        Self::decode(method, value)
+    }
+}
 impl serde::Serialize for ClientRequest {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self {
@@ -10273,6 +10281,14 @@ impl AgentResponse {
         }
     }
 }
+impl crate::rpc::MethodUnion for AgentResponse {
+    fn decode_from<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        Self::decode(method, value)
+    }
+}
 impl serde::Serialize for AgentResponse {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self {
@@ -10387,6 +10403,14 @@ impl ClientNotification {
         }
     }
 }
+impl crate::rpc::MethodUnion for ClientNotification {
+    fn decode_from<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        Self::decode(method, value)
+    }
+}
 impl serde::Serialize for ClientNotification {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self {
@@ -10483,6 +10507,14 @@ impl AgentRequest {
             }
             _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
         }
+    }
+}
+impl crate::rpc::MethodUnion for AgentRequest {
+    fn decode_from<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        Self::decode(method, value)
     }
 }
 impl serde::Serialize for AgentRequest {
@@ -10625,6 +10657,14 @@ impl ClientResponse {
         }
     }
 }
+impl crate::rpc::MethodUnion for ClientResponse {
+    fn decode_from<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        Self::decode(method, value)
+    }
+}
 impl serde::Serialize for ClientResponse {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self {
@@ -10729,6 +10769,14 @@ impl AgentNotification {
         }
     }
 }
+impl crate::rpc::MethodUnion for AgentNotification {
+    fn decode_from<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        Self::decode(method, value)
+    }
+}
 impl serde::Serialize for AgentNotification {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self {
@@ -10752,6 +10800,691 @@ impl From<CompleteElicitationNotification> for AgentNotification {
 impl From<CancelRequestNotification> for AgentNotification {
     fn from(value: CancelRequestNotification) -> Self {
         Self::CancelRequest(value)
+    }
+}
+/// What an ACP agent serves. Implement the methods you support and serve it with [`AgentHandler`]; the others answer -32601 (requests) or are ignored (notifications). Each method also receives a [`ClientPeer`] for calling the client back.
+pub trait Agent: Send + Sync + 'static {
+    /// `initialize`: Request parameters for the initialize method.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn initialize(
+        &self,
+        params: InitializeRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<InitializeResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("initialize")) }
+    }
+    /// `authenticate`: Request parameters for the authenticate method.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn authenticate(
+        &self,
+        params: AuthenticateRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<AuthenticateResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("authenticate")) }
+    }
+    /// `logout`: Request parameters for the logout method.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn logout(
+        &self,
+        params: LogoutRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<LogoutResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("logout")) }
+    }
+    /// `session/new`: Request parameters for creating a new session.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn new_session(
+        &self,
+        params: NewSessionRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<NewSessionResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/new")) }
+    }
+    /// `session/load`: Request parameters for loading an existing session.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn load_session(
+        &self,
+        params: LoadSessionRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<LoadSessionResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/load")) }
+    }
+    /// `session/list`: Request parameters for listing existing sessions.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn list_sessions(
+        &self,
+        params: ListSessionsRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<ListSessionsResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/list")) }
+    }
+    /// `session/delete`: Request parameters for deleting an existing session from `session/list`.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn delete_session(
+        &self,
+        params: DeleteSessionRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<DeleteSessionResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/delete")) }
+    }
+    /// `session/resume`: Request parameters for resuming an existing session.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn resume_session(
+        &self,
+        params: ResumeSessionRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<ResumeSessionResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/resume")) }
+    }
+    /// `session/close`: Request parameters for closing an active session.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn close_session(
+        &self,
+        params: CloseSessionRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<CloseSessionResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/close")) }
+    }
+    /// `session/set_mode`: Request parameters for setting a session mode.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn set_session_mode(
+        &self,
+        params: SetSessionModeRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<
+        Output = crate::Result<SetSessionModeResponse>,
+    > + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/set_mode")) }
+    }
+    /// `session/set_config_option`: Request parameters for setting a session configuration option.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn set_session_config_option(
+        &self,
+        params: SetSessionConfigOptionRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<
+        Output = crate::Result<SetSessionConfigOptionResponse>,
+    > + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/set_config_option")) }
+    }
+    /// `session/prompt`: Request parameters for sending a user prompt to the agent.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn prompt(
+        &self,
+        params: PromptRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<PromptResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/prompt")) }
+    }
+    /// `session/cancel`: Notification to cancel ongoing operations for a session.
+    ///
+    /// Ignored unless overridden.
+    fn cancel(
+        &self,
+        params: CancelNotification,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = ()> + Send {
+        let _ = (params, client);
+        async {}
+    }
+    /// An extension request (its method starts with `_`). Answers -32601 unless overridden.
+    fn ext_request(
+        &self,
+        method: String,
+        params: serde_json::Value,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<serde_json::Value>> + Send {
+        let _ = (params, client);
+        async move { Err(crate::Error::method_not_found(&method)) }
+    }
+    /// An extension notification (its method starts with `_`). Ignored unless overridden.
+    fn ext_notification(
+        &self,
+        method: String,
+        params: serde_json::Value,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = ()> + Send {
+        let _ = (method, params, client);
+        async {}
+    }
+}
+/// Serves an [`Agent`] on a [`Connection`](crate::Connection).
+#[derive(Debug, Clone)]
+pub struct AgentHandler<T>(pub T);
+impl<T: Agent> crate::Handler for AgentHandler<T> {
+    async fn request(
+        self: std::sync::Arc<Self>,
+        method: String,
+        params: Option<Box<serde_json::value::RawValue>>,
+        peer: crate::Connection,
+    ) -> crate::Result<Box<serde_json::value::RawValue>> {
+        let peer = ClientPeer(peer);
+        match crate::rpc::decode_params::<ClientRequest>(&method, params.as_deref())? {
+            ClientRequest::Initialize(params) => {
+                crate::rpc::encode(self.0.initialize(params, peer).await?)
+            }
+            ClientRequest::Authenticate(params) => {
+                crate::rpc::encode(self.0.authenticate(params, peer).await?)
+            }
+            ClientRequest::Logout(params) => {
+                crate::rpc::encode(self.0.logout(params, peer).await?)
+            }
+            ClientRequest::NewSession(params) => {
+                crate::rpc::encode(self.0.new_session(params, peer).await?)
+            }
+            ClientRequest::LoadSession(params) => {
+                crate::rpc::encode(self.0.load_session(params, peer).await?)
+            }
+            ClientRequest::ListSessions(params) => {
+                crate::rpc::encode(self.0.list_sessions(params, peer).await?)
+            }
+            ClientRequest::DeleteSession(params) => {
+                crate::rpc::encode(self.0.delete_session(params, peer).await?)
+            }
+            ClientRequest::ResumeSession(params) => {
+                crate::rpc::encode(self.0.resume_session(params, peer).await?)
+            }
+            ClientRequest::CloseSession(params) => {
+                crate::rpc::encode(self.0.close_session(params, peer).await?)
+            }
+            ClientRequest::SetSessionMode(params) => {
+                crate::rpc::encode(self.0.set_session_mode(params, peer).await?)
+            }
+            ClientRequest::SetSessionConfigOption(params) => {
+                crate::rpc::encode(self.0.set_session_config_option(params, peer).await?)
+            }
+            ClientRequest::Prompt(params) => {
+                crate::rpc::encode(self.0.prompt(params, peer).await?)
+            }
+            ClientRequest::Ext(ext) => {
+                crate::rpc::encode(
+                    self.0.ext_request(ext.method, ext.params, peer).await?,
+                )
+            }
+        }
+    }
+    async fn notification(
+        self: std::sync::Arc<Self>,
+        method: String,
+        params: Option<Box<serde_json::value::RawValue>>,
+        peer: crate::Connection,
+    ) {
+        let peer = ClientPeer(peer);
+        match crate::rpc::decode_params::<
+            ClientNotification,
+        >(&method, params.as_deref()) {
+            Ok(ClientNotification::Cancel(params)) => self.0.cancel(params, peer).await,
+            Ok(ClientNotification::CancelRequest(_)) => {}
+            Ok(ClientNotification::Ext(ext)) => {
+                self.0.ext_notification(ext.method, ext.params, peer).await
+            }
+            Err(e) => crate::rpc::ignored_notification(&method, &e),
+        }
+    }
+}
+/// The agent at the other end of a connection: one async method per method an agent serves.
+#[derive(Debug, Clone)]
+pub struct AgentPeer(pub crate::Connection);
+impl AgentPeer {
+    /// `initialize`: Request parameters for the initialize method.
+    pub async fn initialize(
+        &self,
+        params: InitializeRequest,
+    ) -> crate::Result<InitializeResponse> {
+        self.0.request(&params).await
+    }
+    /// `authenticate`: Request parameters for the authenticate method.
+    pub async fn authenticate(
+        &self,
+        params: AuthenticateRequest,
+    ) -> crate::Result<AuthenticateResponse> {
+        self.0.request(&params).await
+    }
+    /// `logout`: Request parameters for the logout method.
+    pub async fn logout(&self, params: LogoutRequest) -> crate::Result<LogoutResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/new`: Request parameters for creating a new session.
+    pub async fn new_session(
+        &self,
+        params: NewSessionRequest,
+    ) -> crate::Result<NewSessionResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/load`: Request parameters for loading an existing session.
+    pub async fn load_session(
+        &self,
+        params: LoadSessionRequest,
+    ) -> crate::Result<LoadSessionResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/list`: Request parameters for listing existing sessions.
+    pub async fn list_sessions(
+        &self,
+        params: ListSessionsRequest,
+    ) -> crate::Result<ListSessionsResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/delete`: Request parameters for deleting an existing session from `session/list`.
+    pub async fn delete_session(
+        &self,
+        params: DeleteSessionRequest,
+    ) -> crate::Result<DeleteSessionResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/resume`: Request parameters for resuming an existing session.
+    pub async fn resume_session(
+        &self,
+        params: ResumeSessionRequest,
+    ) -> crate::Result<ResumeSessionResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/close`: Request parameters for closing an active session.
+    pub async fn close_session(
+        &self,
+        params: CloseSessionRequest,
+    ) -> crate::Result<CloseSessionResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/set_mode`: Request parameters for setting a session mode.
+    pub async fn set_session_mode(
+        &self,
+        params: SetSessionModeRequest,
+    ) -> crate::Result<SetSessionModeResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/set_config_option`: Request parameters for setting a session configuration option.
+    pub async fn set_session_config_option(
+        &self,
+        params: SetSessionConfigOptionRequest,
+    ) -> crate::Result<SetSessionConfigOptionResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/prompt`: Request parameters for sending a user prompt to the agent.
+    pub async fn prompt(&self, params: PromptRequest) -> crate::Result<PromptResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/cancel`: Notification to cancel ongoing operations for a session.
+    pub async fn cancel(&self, params: CancelNotification) -> crate::Result<()> {
+        self.0.notify(&params).await
+    }
+    /// Calls an extension request (its method must start with `_`).
+    pub async fn ext_request(
+        &self,
+        method: &str,
+        params: impl serde::Serialize,
+    ) -> crate::Result<serde_json::Value> {
+        crate::rpc::check_ext_name(method)?;
+        let raw = self.0.request_raw(method, &params).await?;
+        serde_json::from_str(raw.get()).map_err(crate::Error::internal_error)
+    }
+    /// Sends an extension notification (its method must start with `_`).
+    pub async fn ext_notification(
+        &self,
+        method: &str,
+        params: impl serde::Serialize,
+    ) -> crate::Result<()> {
+        crate::rpc::check_ext_name(method)?;
+        self.0.notify_raw(method, &params).await
+    }
+    /// The underlying connection.
+    pub fn connection(&self) -> &crate::Connection {
+        &self.0
+    }
+}
+/// What an ACP client serves. Implement the methods you support and serve it with [`ClientHandler`]; the others answer -32601 (requests) or are ignored (notifications). Each method also receives a [`AgentPeer`] for calling the agent back.
+pub trait Client: Send + Sync + 'static {
+    /// `fs/write_text_file`: Request to write content to a text file.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn write_text_file(
+        &self,
+        params: WriteTextFileRequest,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<Output = crate::Result<WriteTextFileResponse>> + Send {
+        let _ = (params, agent);
+        async { Err(crate::Error::method_not_found("fs/write_text_file")) }
+    }
+    /// `fs/read_text_file`: Request to read content from a text file.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn read_text_file(
+        &self,
+        params: ReadTextFileRequest,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<Output = crate::Result<ReadTextFileResponse>> + Send {
+        let _ = (params, agent);
+        async { Err(crate::Error::method_not_found("fs/read_text_file")) }
+    }
+    /// `session/request_permission`: Request for user permission to execute a tool call.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn request_permission(
+        &self,
+        params: RequestPermissionRequest,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<
+        Output = crate::Result<RequestPermissionResponse>,
+    > + Send {
+        let _ = (params, agent);
+        async { Err(crate::Error::method_not_found("session/request_permission")) }
+    }
+    /// `terminal/create`: Request to create a new terminal and execute a command.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn create_terminal(
+        &self,
+        params: CreateTerminalRequest,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<
+        Output = crate::Result<CreateTerminalResponse>,
+    > + Send {
+        let _ = (params, agent);
+        async { Err(crate::Error::method_not_found("terminal/create")) }
+    }
+    /// `terminal/output`: Request to get the current output and status of a terminal.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn terminal_output(
+        &self,
+        params: TerminalOutputRequest,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<
+        Output = crate::Result<TerminalOutputResponse>,
+    > + Send {
+        let _ = (params, agent);
+        async { Err(crate::Error::method_not_found("terminal/output")) }
+    }
+    /// `terminal/release`: Request to release a terminal and free its resources.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn release_terminal(
+        &self,
+        params: ReleaseTerminalRequest,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<
+        Output = crate::Result<ReleaseTerminalResponse>,
+    > + Send {
+        let _ = (params, agent);
+        async { Err(crate::Error::method_not_found("terminal/release")) }
+    }
+    /// `terminal/wait_for_exit`: Request to wait for a terminal command to exit.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn wait_for_terminal_exit(
+        &self,
+        params: WaitForTerminalExitRequest,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<
+        Output = crate::Result<WaitForTerminalExitResponse>,
+    > + Send {
+        let _ = (params, agent);
+        async { Err(crate::Error::method_not_found("terminal/wait_for_exit")) }
+    }
+    /// `terminal/kill`: Request to kill a terminal without releasing it.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn kill_terminal(
+        &self,
+        params: KillTerminalRequest,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<Output = crate::Result<KillTerminalResponse>> + Send {
+        let _ = (params, agent);
+        async { Err(crate::Error::method_not_found("terminal/kill")) }
+    }
+    /// `elicitation/create`: Request from the agent to elicit structured user input.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn create_elicitation(
+        &self,
+        params: CreateElicitationRequest,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<
+        Output = crate::Result<CreateElicitationResponse>,
+    > + Send {
+        let _ = (params, agent);
+        async { Err(crate::Error::method_not_found("elicitation/create")) }
+    }
+    /// `session/update`: Notification containing a session update from the agent.
+    ///
+    /// Ignored unless overridden.
+    fn session_update(
+        &self,
+        params: SessionNotification,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<Output = ()> + Send {
+        let _ = (params, agent);
+        async {}
+    }
+    /// `elicitation/complete`: Notification sent by the agent when a URL-based elicitation is complete.
+    ///
+    /// Ignored unless overridden.
+    fn complete_elicitation(
+        &self,
+        params: CompleteElicitationNotification,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<Output = ()> + Send {
+        let _ = (params, agent);
+        async {}
+    }
+    /// An extension request (its method starts with `_`). Answers -32601 unless overridden.
+    fn ext_request(
+        &self,
+        method: String,
+        params: serde_json::Value,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<Output = crate::Result<serde_json::Value>> + Send {
+        let _ = (params, agent);
+        async move { Err(crate::Error::method_not_found(&method)) }
+    }
+    /// An extension notification (its method starts with `_`). Ignored unless overridden.
+    fn ext_notification(
+        &self,
+        method: String,
+        params: serde_json::Value,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<Output = ()> + Send {
+        let _ = (method, params, agent);
+        async {}
+    }
+}
+/// Serves an [`Client`] on a [`Connection`](crate::Connection).
+#[derive(Debug, Clone)]
+pub struct ClientHandler<T>(pub T);
+impl<T: Client> crate::Handler for ClientHandler<T> {
+    async fn request(
+        self: std::sync::Arc<Self>,
+        method: String,
+        params: Option<Box<serde_json::value::RawValue>>,
+        peer: crate::Connection,
+    ) -> crate::Result<Box<serde_json::value::RawValue>> {
+        let peer = AgentPeer(peer);
+        match crate::rpc::decode_params::<AgentRequest>(&method, params.as_deref())? {
+            AgentRequest::WriteTextFile(params) => {
+                crate::rpc::encode(self.0.write_text_file(params, peer).await?)
+            }
+            AgentRequest::ReadTextFile(params) => {
+                crate::rpc::encode(self.0.read_text_file(params, peer).await?)
+            }
+            AgentRequest::RequestPermission(params) => {
+                crate::rpc::encode(self.0.request_permission(params, peer).await?)
+            }
+            AgentRequest::CreateTerminal(params) => {
+                crate::rpc::encode(self.0.create_terminal(params, peer).await?)
+            }
+            AgentRequest::TerminalOutput(params) => {
+                crate::rpc::encode(self.0.terminal_output(params, peer).await?)
+            }
+            AgentRequest::ReleaseTerminal(params) => {
+                crate::rpc::encode(self.0.release_terminal(params, peer).await?)
+            }
+            AgentRequest::WaitForTerminalExit(params) => {
+                crate::rpc::encode(self.0.wait_for_terminal_exit(params, peer).await?)
+            }
+            AgentRequest::KillTerminal(params) => {
+                crate::rpc::encode(self.0.kill_terminal(params, peer).await?)
+            }
+            AgentRequest::CreateElicitation(params) => {
+                crate::rpc::encode(self.0.create_elicitation(params, peer).await?)
+            }
+            AgentRequest::Ext(ext) => {
+                crate::rpc::encode(
+                    self.0.ext_request(ext.method, ext.params, peer).await?,
+                )
+            }
+        }
+    }
+    async fn notification(
+        self: std::sync::Arc<Self>,
+        method: String,
+        params: Option<Box<serde_json::value::RawValue>>,
+        peer: crate::Connection,
+    ) {
+        let peer = AgentPeer(peer);
+        match crate::rpc::decode_params::<
+            AgentNotification,
+        >(&method, params.as_deref()) {
+            Ok(AgentNotification::SessionUpdate(params)) => {
+                self.0.session_update(params, peer).await
+            }
+            Ok(AgentNotification::CompleteElicitation(params)) => {
+                self.0.complete_elicitation(params, peer).await
+            }
+            Ok(AgentNotification::CancelRequest(_)) => {}
+            Ok(AgentNotification::Ext(ext)) => {
+                self.0.ext_notification(ext.method, ext.params, peer).await
+            }
+            Err(e) => crate::rpc::ignored_notification(&method, &e),
+        }
+    }
+}
+/// The client at the other end of a connection: one async method per method an client serves.
+#[derive(Debug, Clone)]
+pub struct ClientPeer(pub crate::Connection);
+impl ClientPeer {
+    /// `fs/write_text_file`: Request to write content to a text file.
+    pub async fn write_text_file(
+        &self,
+        params: WriteTextFileRequest,
+    ) -> crate::Result<WriteTextFileResponse> {
+        self.0.request(&params).await
+    }
+    /// `fs/read_text_file`: Request to read content from a text file.
+    pub async fn read_text_file(
+        &self,
+        params: ReadTextFileRequest,
+    ) -> crate::Result<ReadTextFileResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/request_permission`: Request for user permission to execute a tool call.
+    pub async fn request_permission(
+        &self,
+        params: RequestPermissionRequest,
+    ) -> crate::Result<RequestPermissionResponse> {
+        self.0.request(&params).await
+    }
+    /// `terminal/create`: Request to create a new terminal and execute a command.
+    pub async fn create_terminal(
+        &self,
+        params: CreateTerminalRequest,
+    ) -> crate::Result<CreateTerminalResponse> {
+        self.0.request(&params).await
+    }
+    /// `terminal/output`: Request to get the current output and status of a terminal.
+    pub async fn terminal_output(
+        &self,
+        params: TerminalOutputRequest,
+    ) -> crate::Result<TerminalOutputResponse> {
+        self.0.request(&params).await
+    }
+    /// `terminal/release`: Request to release a terminal and free its resources.
+    pub async fn release_terminal(
+        &self,
+        params: ReleaseTerminalRequest,
+    ) -> crate::Result<ReleaseTerminalResponse> {
+        self.0.request(&params).await
+    }
+    /// `terminal/wait_for_exit`: Request to wait for a terminal command to exit.
+    pub async fn wait_for_terminal_exit(
+        &self,
+        params: WaitForTerminalExitRequest,
+    ) -> crate::Result<WaitForTerminalExitResponse> {
+        self.0.request(&params).await
+    }
+    /// `terminal/kill`: Request to kill a terminal without releasing it.
+    pub async fn kill_terminal(
+        &self,
+        params: KillTerminalRequest,
+    ) -> crate::Result<KillTerminalResponse> {
+        self.0.request(&params).await
+    }
+    /// `elicitation/create`: Request from the agent to elicit structured user input.
+    pub async fn create_elicitation(
+        &self,
+        params: CreateElicitationRequest,
+    ) -> crate::Result<CreateElicitationResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/update`: Notification containing a session update from the agent.
+    pub async fn session_update(
+        &self,
+        params: SessionNotification,
+    ) -> crate::Result<()> {
+        self.0.notify(&params).await
+    }
+    /// `elicitation/complete`: Notification sent by the agent when a URL-based elicitation is complete.
+    pub async fn complete_elicitation(
+        &self,
+        params: CompleteElicitationNotification,
+    ) -> crate::Result<()> {
+        self.0.notify(&params).await
+    }
+    /// Calls an extension request (its method must start with `_`).
+    pub async fn ext_request(
+        &self,
+        method: &str,
+        params: impl serde::Serialize,
+    ) -> crate::Result<serde_json::Value> {
+        crate::rpc::check_ext_name(method)?;
+        let raw = self.0.request_raw(method, &params).await?;
+        serde_json::from_str(raw.get()).map_err(crate::Error::internal_error)
+    }
+    /// Sends an extension notification (its method must start with `_`).
+    pub async fn ext_notification(
+        &self,
+        method: &str,
+        params: impl serde::Serialize,
+    ) -> crate::Result<()> {
+        crate::rpc::check_ext_name(method)?;
+        self.0.notify_raw(method, &params).await
+    }
+    /// The underlying connection.
+    pub fn connection(&self) -> &crate::Connection {
+        &self.0
     }
 }
 /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.

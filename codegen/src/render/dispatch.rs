@@ -176,6 +176,11 @@ impl Ctx<'_> {
                     }
                 }
             }
+            impl crate::rpc::MethodUnion for #name {
+                fn decode_from<'de, D: serde::Deserializer<'de>>(method: &str, value: D) -> Result<Self, crate::rpc::DecodeError> {
+                    Self::decode(method, value)
+                }
+            }
             impl serde::Serialize for #name {
                 fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
                     match self { #(Self::#idents(value) => value.serialize(serializer),)* Self::Ext(ext) => ext.params.serialize(serializer) }

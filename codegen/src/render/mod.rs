@@ -5,6 +5,7 @@
 //! (method traits and dispatch helpers).
 
 mod dispatch;
+mod peers;
 mod types;
 
 use proc_macro2::TokenStream;
@@ -31,10 +32,12 @@ pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
         items.push(ctx.type_def(def).map_err(|e| e.within(&def.name))?);
     }
     let dispatch = ctx.dispatch()?;
+    let peers = ctx.peers();
     let defaults = &ctx.defaults;
     let file = quote! {
         #(#items)*
         #dispatch
+        #peers
         /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
         mod defaults {
             #![allow(unused_imports)]

@@ -1,0 +1,208 @@
+//! The typed faces of a connection, per side, from the method tables:
+//!
+//! - a trait of what the side serves (`Agent`, `Client`), one method per request
+//!   and notification, each with a default that answers -32601 or ignores;
+//! - a `Handler` adapter (`AgentHandler<A>`) that decodes by method, calls the
+//!   trait and encodes the result;
+//! - a peer handle for calling the side (`AgentPeer` is what a client holds),
+//!   one async method per request and notification it serves.
+//!
+//! Methods of the `protocol` side (`$/cancel_request`) are the connection's own
+//! business and appear in none of these.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use super::{docs, Ctx};
+use crate::methods::{Method, MethodKind, Side};
+use crate::names::ident;
+
+impl Ctx<'_> {
+    pub(super) fn peers(&self) -> TokenStream {
+        let mut out = TokenStream::new();
+        for (side, name, other) in [
+            (Side::Agent, "Agent", "Client"),
+            (Side::Client, "Client", "Agent"),
+        ] {
+            let methods: Vec<&Method> = self
+                .protocol
+                .methods
+                .iter()
+                .filter(|m| m.side == side)
+                .collect();
+            out.extend(serving_trait(name, other, &methods));
+            out.extend(handler(name, other, &methods, &self.protocol.methods));
+            out.extend(peer(name, &methods));
+        }
+        out
+    }
+}
+
+fn serving_trait(name: &str, other: &str, methods: &[&Method]) -> TokenStream {
+    let trait_name = format_ident!("{}", name);
+    let peer = format_ident!("{}Peer", other);
+    let peer_arg = format_ident!("{}", other.to_lowercase());
+    let fns = methods.iter().map(|m| {
+        let f = ident(&m.rust_name);
+        let params = format_ident!("{}", m.params);
+        let wire = &m.name;
+        let doc = docs(Some(&format!("`{wire}`{}", first_paragraph(m.docs.as_deref()))));
+        match &m.result {
+            Some(result) => {
+                let result = format_ident!("{}", result);
+                quote! {
+                    #doc
+                    ///
+                    /// Not implemented unless overridden: answers -32601.
+                    fn #f(&self, params: #params, #peer_arg: #peer) -> impl std::future::Future<Output = crate::Result<#result>> + Send {
+                        let _ = (params, #peer_arg);
+                        async { Err(crate::Error::method_not_found(#wire)) }
+                    }
+                }
+            }
+            None => quote! {
+                #doc
+                ///
+                /// Ignored unless overridden.
+                fn #f(&self, params: #params, #peer_arg: #peer) -> impl std::future::Future<Output = ()> + Send {
+                    let _ = (params, #peer_arg);
+                    async {}
+                }
+            },
+        }
+    });
+    let doc = format!(
+        " What an ACP {lc} serves. Implement the methods you support and serve it with \
+         [`{name}Handler`]; the others answer -32601 (requests) or are ignored (notifications). \
+         Each method also receives a [`{other}Peer`] for calling the {olc} back.",
+        lc = name.to_lowercase(),
+        olc = other.to_lowercase()
+    );
+    quote! {
+        #[doc = #doc]
+        pub trait #trait_name: Send + Sync + 'static {
+            #(#fns)*
+            /// An extension request (its method starts with `_`). Answers -32601 unless overridden.
+            fn ext_request(&self, method: String, params: serde_json::Value, #peer_arg: #peer) -> impl std::future::Future<Output = crate::Result<serde_json::Value>> + Send {
+                let _ = (params, #peer_arg);
+                async move { Err(crate::Error::method_not_found(&method)) }
+            }
+            /// An extension notification (its method starts with `_`). Ignored unless overridden.
+            fn ext_notification(&self, method: String, params: serde_json::Value, #peer_arg: #peer) -> impl std::future::Future<Output = ()> + Send {
+                let _ = (method, params, #peer_arg);
+                async {}
+            }
+        }
+    }
+}
+
+fn handler(name: &str, other: &str, methods: &[&Method], all: &[Method]) -> TokenStream {
+    let trait_name = format_ident!("{}", name);
+    let handler = format_ident!("{}Handler", name);
+    let peer = format_ident!("{}Peer", other);
+    let requests = format_ident!("{}Request", other);
+    let notifications = format_ident!("{}Notification", other);
+    let variant = |m: &Method| format_ident!("{}", crate::names::type_name(&m.rust_name));
+    let request_arms = methods
+        .iter()
+        .filter(|m| m.kind == MethodKind::Request)
+        .map(|m| {
+            let v = variant(m);
+            let f = ident(&m.rust_name);
+            quote!(#requests::#v(params) => crate::rpc::encode(self.0.#f(params, peer).await?))
+        });
+    let note_arms = methods
+        .iter()
+        .filter(|m| m.kind == MethodKind::Notification)
+        .map(|m| {
+            let v = variant(m);
+            let f = ident(&m.rust_name);
+            quote!(Ok(#notifications::#v(params)) => self.0.#f(params, peer).await)
+        });
+    // Protocol-level notifications reach the union too; the connection handles them.
+    let protocol_arms = all
+        .iter()
+        .filter(|m| m.side == Side::Protocol && m.kind == MethodKind::Notification)
+        .map(|m| {
+            let v = variant(m);
+            quote!(Ok(#notifications::#v(_)) => {})
+        });
+    let doc = format!(" Serves an [`{name}`] on a [`Connection`](crate::Connection).");
+    quote! {
+        #[doc = #doc]
+        #[derive(Debug, Clone)]
+        pub struct #handler<T>(pub T);
+        impl<T: #trait_name> crate::Handler for #handler<T> {
+            async fn request(self: std::sync::Arc<Self>, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) -> crate::Result<Box<serde_json::value::RawValue>> {
+                let peer = #peer(peer);
+                match crate::rpc::decode_params::<#requests>(&method, params.as_deref())? {
+                    #(#request_arms,)*
+                    #requests::Ext(ext) => crate::rpc::encode(self.0.ext_request(ext.method, ext.params, peer).await?),
+                }
+            }
+            async fn notification(self: std::sync::Arc<Self>, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) {
+                let peer = #peer(peer);
+                match crate::rpc::decode_params::<#notifications>(&method, params.as_deref()) {
+                    #(#note_arms,)*
+                    #(#protocol_arms,)*
+                    Ok(#notifications::Ext(ext)) => self.0.ext_notification(ext.method, ext.params, peer).await,
+                    Err(e) => crate::rpc::ignored_notification(&method, &e),
+                }
+            }
+        }
+    }
+}
+
+fn peer(name: &str, methods: &[&Method]) -> TokenStream {
+    let peer = format_ident!("{}Peer", name);
+    let fns = methods.iter().map(|m| {
+        let f = ident(&m.rust_name);
+        let params = format_ident!("{}", m.params);
+        let doc = docs(Some(&format!("`{}`{}", m.name, first_paragraph(m.docs.as_deref()))));
+        match &m.result {
+            Some(result) => {
+                let result = format_ident!("{}", result);
+                quote! {
+                    #doc
+                    pub async fn #f(&self, params: #params) -> crate::Result<#result> { self.0.request(&params).await }
+                }
+            }
+            None => quote! {
+                #doc
+                pub async fn #f(&self, params: #params) -> crate::Result<()> { self.0.notify(&params).await }
+            },
+        }
+    });
+    let doc = format!(
+        " The {lc} at the other end of a connection: one async method per method an {lc} serves.",
+        lc = name.to_lowercase()
+    );
+    quote! {
+        #[doc = #doc]
+        #[derive(Debug, Clone)]
+        pub struct #peer(pub crate::Connection);
+        impl #peer {
+            #(#fns)*
+            /// Calls an extension request (its method must start with `_`).
+            pub async fn ext_request(&self, method: &str, params: impl serde::Serialize) -> crate::Result<serde_json::Value> {
+                crate::rpc::check_ext_name(method)?;
+                let raw = self.0.request_raw(method, &params).await?;
+                serde_json::from_str(raw.get()).map_err(crate::Error::internal_error)
+            }
+            /// Sends an extension notification (its method must start with `_`).
+            pub async fn ext_notification(&self, method: &str, params: impl serde::Serialize) -> crate::Result<()> {
+                crate::rpc::check_ext_name(method)?;
+                self.0.notify_raw(method, &params).await
+            }
+            /// The underlying connection.
+            pub fn connection(&self) -> &crate::Connection { &self.0 }
+        }
+    }
+}
+
+/// `: <first paragraph>` of a description, for one-line docs.
+fn first_paragraph(docs: Option<&str>) -> String {
+    docs.and_then(|d| d.split("\n\n").next())
+        .map(|p| format!(": {}", p.trim()))
+        .unwrap_or_default()
+}
