@@ -29,16 +29,19 @@ use serde_json::value::RawValue;
 use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, BufReader, BufWriter};
 use tokio::sync::{mpsc, oneshot, Notify};
 use tokio::task::{AbortHandle, JoinHandle, JoinSet};
+use tracing::Instrument;
 
 use crate::framing::{LineReader, ReadLine};
 use crate::jsonrpc::{self, Incoming, RawId};
 use crate::rpc::{self, Notification, Request};
+use crate::trace::TraceContext;
 use crate::v1::{CancelRequestNotification, Error, RequestId};
 use crate::Result;
 
-/// Limits that keep a misbehaving peer from exhausting memory or tasks.
+/// Connection settings. The limits keep a misbehaving peer from exhausting
+/// memory or tasks.
 #[derive(Debug, Clone)]
-pub struct Limits {
+pub struct Config {
     /// The longest line accepted, in bytes. Longer lines are answered with an
     /// error and skipped without being buffered. Default: 32 MiB.
     pub max_message_size: usize,
@@ -48,14 +51,21 @@ pub struct Limits {
     /// How many outgoing messages may wait for the writer before senders wait.
     /// Default: 64.
     pub write_queue: usize,
+    /// Log every message body at trace level (target `acp::wire`). Off by default:
+    /// bodies can hold file contents and secrets such as MCP server env values.
+    pub log_messages: bool,
+    /// A name for this connection in logs (the `peer` field of its span).
+    pub name: String,
 }
 
-impl Default for Limits {
+impl Default for Config {
     fn default() -> Self {
-        Limits {
+        Config {
             max_message_size: 32 << 20,
             max_concurrent_requests: 1024,
             write_queue: 64,
+            log_messages: false,
+            name: String::new(),
         }
     }
 }
@@ -120,14 +130,14 @@ impl Connection {
         handler: H,
         input: R,
         output: W,
-        limits: Limits,
+        config: Config,
     ) -> (Connection, JoinHandle<()>)
     where
         H: Handler,
         R: AsyncRead + Unpin + Send + 'static,
         W: AsyncWrite + Unpin + Send + 'static,
     {
-        let (out, out_rx) = mpsc::channel(limits.write_queue.max(1));
+        let (out, out_rx) = mpsc::channel(config.write_queue.max(1));
         let conn = Connection {
             shared: Arc::new(Shared {
                 out,
@@ -138,33 +148,42 @@ impl Connection {
                 ended: Notify::new(),
             }),
         };
-        let writer = tokio::spawn(write_loop(out_rx, output, conn.shared.clone()));
+        let span = tracing::debug_span!("acp.connection", peer = %config.name);
+        let log = config.log_messages;
+        let writer = tokio::spawn(
+            write_loop(out_rx, output, conn.shared.clone(), log).instrument(span.clone()),
+        );
         let handler = Arc::new(handler);
         let (notes, notes_rx) = mpsc::unbounded_channel();
-        let notifications =
-            tokio::spawn(notification_loop(handler.clone(), notes_rx, conn.clone()));
+        let notifications = tokio::spawn(
+            notification_loop(handler.clone(), notes_rx, conn.clone()).instrument(span.clone()),
+        );
         let reader = Reader {
             handler,
             conn: conn.clone(),
             running: Arc::default(),
             tasks: JoinSet::new(),
             notes,
-            max_concurrent: limits.max_concurrent_requests,
-            max_size: limits.max_message_size,
+            max_concurrent: config.max_concurrent_requests,
+            max_size: config.max_message_size,
+            log,
         };
         let lines = LineReader::new(
             BufReader::with_capacity(64 * 1024, input),
-            limits.max_message_size,
+            config.max_message_size,
         );
         let conn2 = conn.clone();
-        let done = tokio::spawn(async move {
-            let mut tasks = reader.run(lines).await;
-            conn2.fail_pending();
-            let _ = notifications.await;
-            while tasks.join_next().await.is_some() {}
-            conn2.shared.shutdown.notify_one();
-            let _ = writer.await;
-        });
+        let done = tokio::spawn(
+            async move {
+                let mut tasks = reader.run(lines).await;
+                conn2.fail_pending();
+                let _ = notifications.await;
+                while tasks.join_next().await.is_some() {}
+                conn2.shared.shutdown.notify_one();
+                let _ = writer.await;
+            }
+            .instrument(span),
+        );
         (conn, done)
     }
 
@@ -209,7 +228,11 @@ impl Connection {
         params: &impl Serialize,
     ) -> Result<Box<RawValue>> {
         let id = self.shared.next_id.fetch_add(1, Ordering::Relaxed);
-        let line = jsonrpc::request_line(id, method, params).map_err(Error::invalid_params)?;
+        let line = match TraceContext::current() {
+            None => jsonrpc::request_line(id, method, params),
+            Some(trace) => jsonrpc::request_line(id, method, &with_trace(params, &trace)?),
+        }
+        .map_err(Error::invalid_params)?;
         let (tx, rx) = oneshot::channel();
         self.shared
             .pending
@@ -233,7 +256,11 @@ impl Connection {
 
     /// Sends any notification with raw params.
     pub async fn notify_raw(&self, method: &str, params: &impl Serialize) -> Result<()> {
-        let line = jsonrpc::notification_line(method, params).map_err(Error::invalid_params)?;
+        let line = match TraceContext::current() {
+            None => jsonrpc::notification_line(method, params),
+            Some(trace) => jsonrpc::notification_line(method, &with_trace(params, &trace)?),
+        }
+        .map_err(Error::invalid_params)?;
         self.send(line).await
     }
 
@@ -268,6 +295,13 @@ impl Connection {
         }
         self.shared.ended.notify_waiters();
     }
+}
+
+/// `params` with the trace context of the request being handled added to `_meta`.
+fn with_trace(params: &impl Serialize, trace: &TraceContext) -> Result<serde_json::Value> {
+    let mut value = serde_json::to_value(params).map_err(Error::invalid_params)?;
+    trace.inject(&mut value);
+    Ok(value)
 }
 
 /// Removes a call from the pending table when its future ends, and tells the peer
@@ -314,6 +348,7 @@ struct Reader<H> {
     notes: mpsc::UnboundedSender<Queued>,
     max_concurrent: usize,
     max_size: usize,
+    log: bool,
 }
 
 impl<H: Handler> Reader<H> {
@@ -355,6 +390,9 @@ impl<H: Handler> Reader<H> {
             Ok(text) => text,
             Err(e) => return self.reply_soon(&RawId::null(), Err(Error::parse_error(e))),
         };
+        if self.log {
+            tracing::trace!(target: "acp::wire", "<- {text}");
+        }
         match jsonrpc::parse(text) {
             Ok(Incoming::Request { id, method, params }) => {
                 self.on_request(id, method.into_owned(), params)
@@ -453,10 +491,16 @@ async fn answer<H: Handler>(
     method: String,
     params: Option<Box<RawValue>>,
 ) {
-    let span = tracing::debug_span!("request", %id, method = %method);
-    let _ = &span;
-    let outcome = AssertUnwindSafe(handler.request(method, params, conn.clone()))
-        .catch_unwind()
+    let trace = params
+        .as_deref()
+        .and_then(|p| TraceContext::from_params(p.get()));
+    let span = tracing::debug_span!("acp.request", %id, method = %method, traceparent = tracing::field::Empty);
+    if let Some(parent) = trace.as_ref().and_then(TraceContext::traceparent) {
+        span.record("traceparent", parent);
+    }
+    let handled = AssertUnwindSafe(handler.request(method, params, conn.clone())).catch_unwind();
+    let outcome = TraceContext::scope(trace, handled)
+        .instrument(span)
         .await
         .unwrap_or_else(|panic| {
             Err(Error::internal_error(format!(
@@ -500,7 +544,13 @@ async fn write_loop<W: AsyncWrite + Unpin>(
     mut queue: mpsc::Receiver<Vec<u8>>,
     output: W,
     shared: Arc<Shared>,
+    log: bool,
 ) {
+    let trace = |line: &[u8]| {
+        if log {
+            tracing::trace!(target: "acp::wire", "-> {}", String::from_utf8_lossy(line).trim_end());
+        }
+    };
     let mut out = BufWriter::with_capacity(64 * 1024, output);
     let result: std::io::Result<()> = async {
         loop {
@@ -510,8 +560,10 @@ async fn write_loop<W: AsyncWrite + Unpin>(
                 () = shared.shutdown.notified() => None,
             };
             let Some(line) = next else { break };
+            trace(&line);
             out.write_all(&line).await?;
             while let Ok(line) = queue.try_recv() {
+                trace(&line);
                 out.write_all(&line).await?;
             }
             out.flush().await?;
@@ -519,6 +571,7 @@ async fn write_loop<W: AsyncWrite + Unpin>(
         // Shutting down: write what was already queued, then end the output.
         queue.close();
         while let Some(line) = queue.recv().await {
+            trace(&line);
             out.write_all(&line).await?;
         }
         out.flush().await?;

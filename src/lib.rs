@@ -12,9 +12,10 @@ mod framing;
 pub mod jsonrpc;
 pub(crate) mod lenient;
 pub mod rpc;
+pub mod trace;
 pub mod transport;
 
-pub use connection::{Connection, Handler, Limits};
+pub use connection::{Config, Connection, Handler};
 pub use error::Result;
 pub use v1::Error;
 

@@ -9,12 +9,12 @@ use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::process::{Child, Command};
 use tokio::task::JoinHandle;
 
-use crate::connection::{Connection, Handler, Limits};
+use crate::connection::{Config, Connection, Handler};
 
 /// Serves `handler` on this process's stdin/stdout (the ACP stdio transport, as an
 /// agent launched by an editor does). Returns when the peer closes stdin and the
 /// last answers have been written.
-pub async fn serve_stdio<H: Handler>(handler: H, limits: Limits) {
+pub async fn serve_stdio<H: Handler>(handler: H, limits: Config) {
     let (_conn, done) = Connection::spawn(handler, tokio::io::stdin(), tokio::io::stdout(), limits);
     let _ = done.await;
 }
@@ -25,7 +25,7 @@ pub async fn serve_stdio<H: Handler>(handler: H, limits: Limits) {
 pub fn memory_pair<A: Handler, B: Handler>(
     a: A,
     b: B,
-    limits: Limits,
+    limits: Config,
 ) -> ((Connection, JoinHandle<()>), (Connection, JoinHandle<()>)) {
     let (a_io, b_io) = tokio::io::duplex(64 * 1024);
     let (a_read, a_write) = tokio::io::split(a_io);
@@ -53,7 +53,7 @@ pub enum Stderr {
 pub struct ProcessSpec {
     command: Command,
     stderr: Stderr,
-    limits: Limits,
+    limits: Config,
 }
 
 impl ProcessSpec {
@@ -62,7 +62,7 @@ impl ProcessSpec {
         ProcessSpec {
             command: Command::new(program),
             stderr: Stderr::Inherit,
-            limits: Limits::default(),
+            limits: Config::default(),
         }
     }
 
@@ -91,7 +91,7 @@ impl ProcessSpec {
     }
 
     /// Connection limits.
-    pub fn limits(mut self, limits: Limits) -> Self {
+    pub fn limits(mut self, limits: Config) -> Self {
         self.limits = limits;
         self
     }

@@ -3,7 +3,7 @@
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use acp::{Connection, Handler, Limits, Result};
+use acp::{Config, Connection, Handler, Result};
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use tokio::io::{
@@ -109,7 +109,7 @@ impl Handler for Shared {
     }
 }
 
-fn wire(limits: Limits) -> Wire {
+fn wire(limits: Config) -> Wire {
     let (ours, theirs) = tokio::io::duplex(1 << 20);
     let (their_read, their_write) = tokio::io::split(theirs);
     let handler = Arc::new(TestHandler::default());
@@ -153,7 +153,7 @@ impl Wire {
 
 #[tokio::test]
 async fn malformed_json_is_answered_and_the_connection_goes_on() {
-    let mut w = wire(Limits::default());
+    let mut w = wire(Config::default());
     w.send("{this is not json").await;
     let err = w.recv_json().await;
     assert_eq!(err["id"], Value::Null);
@@ -168,7 +168,7 @@ async fn malformed_json_is_answered_and_the_connection_goes_on() {
 
 #[tokio::test]
 async fn invalid_requests_get_32600() {
-    let mut w = wire(Limits::default());
+    let mut w = wire(Config::default());
     for line in [
         r#"[1,2,3]"#,
         r#"{"jsonrpc":"2.0","id":5,"method":7}"#,
@@ -184,7 +184,7 @@ async fn invalid_requests_get_32600() {
 
 #[tokio::test]
 async fn ids_are_echoed_byte_for_byte() {
-    let mut w = wire(Limits::default());
+    let mut w = wire(Config::default());
     for id in [
         "0",
         "-1",
@@ -207,7 +207,7 @@ async fn ids_are_echoed_byte_for_byte() {
 
 #[tokio::test]
 async fn handler_errors_and_panics() {
-    let mut w = wire(Limits::default());
+    let mut w = wire(Config::default());
     w.send(r#"{"jsonrpc":"2.0","id":1,"method":"fail"}"#).await;
     assert_eq!(
         w.recv().await,
@@ -227,7 +227,7 @@ async fn handler_errors_and_panics() {
 
 #[tokio::test]
 async fn cancel_request_stops_the_handler_with_one_response() {
-    let mut w = wire(Limits::default());
+    let mut w = wire(Config::default());
     w.send(r#"{"jsonrpc":"2.0","id":"slow","method":"sleep","params":{"ms":60000}}"#)
         .await;
     w.send(r#"{"jsonrpc":"2.0","method":"$/cancel_request","params":{"requestId":"slow"}}"#)
@@ -252,7 +252,7 @@ async fn cancel_request_stops_the_handler_with_one_response() {
 
 #[tokio::test]
 async fn notifications_are_handled_in_arrival_order() {
-    let mut w = wire(Limits::default());
+    let mut w = wire(Config::default());
     // The first one is slow: the others must still come after it.
     w.send(r#"{"jsonrpc":"2.0","method":"slow","params":{"ms":100}}"#)
         .await;
@@ -279,7 +279,7 @@ async fn oversized_messages_are_refused_and_skipped() {
         r#"{{"jsonrpc":"2.0","id":1,"method":"echo","params":["{}"]}}"#,
         "x".repeat(50 << 20)
     );
-    let mut w = wire(Limits::default());
+    let mut w = wire(Config::default());
     w.send(&big).await;
     let err = w.recv_json().await;
     assert_eq!(err["error"]["code"], -32600);
@@ -294,9 +294,9 @@ async fn oversized_messages_are_refused_and_skipped() {
         .await;
     assert_eq!(w.recv_json().await["id"], 2);
 
-    let mut w = wire(Limits {
+    let mut w = wire(Config {
         max_message_size: 64 << 20,
-        ..Limits::default()
+        ..Config::default()
     });
     w.send(&big).await;
     let reply = w.recv().await;
@@ -308,7 +308,7 @@ async fn oversized_messages_are_refused_and_skipped() {
 
 #[tokio::test]
 async fn a_byte_stream_split_anywhere_gives_the_same_messages() {
-    let mut w = wire(Limits::default());
+    let mut w = wire(Config::default());
     let mut stream = String::new();
     for i in 0..200 {
         stream.push_str(&format!(
@@ -342,7 +342,7 @@ async fn a_byte_stream_split_anywhere_gives_the_same_messages() {
 
 #[tokio::test]
 async fn a_dead_peer_fails_pending_calls_promptly() {
-    let w = wire(Limits::default());
+    let w = wire(Config::default());
     let conn = w.conn.clone();
     let call = tokio::spawn(async move { conn.request_raw("never_answered", &json!({})).await });
     tokio::time::sleep(Duration::from_millis(50)).await;
@@ -358,7 +358,7 @@ async fn a_dead_peer_fails_pending_calls_promptly() {
 
 #[tokio::test]
 async fn dropping_an_outgoing_call_sends_cancel_request() {
-    let mut w = wire(Limits::default());
+    let mut w = wire(Config::default());
     let conn = w.conn.clone();
     let call = tokio::spawn(async move { conn.request_raw("_vendor/long", &json!({})).await });
     let request = w.recv_json().await;
@@ -371,9 +371,9 @@ async fn dropping_an_outgoing_call_sends_cancel_request() {
 
 #[tokio::test]
 async fn too_many_concurrent_requests_are_refused_not_queued() {
-    let mut w = wire(Limits {
+    let mut w = wire(Config {
         max_concurrent_requests: 2,
-        ..Limits::default()
+        ..Config::default()
     });
     for id in 0..3 {
         w.send(&format!(
@@ -392,13 +392,13 @@ async fn too_many_concurrent_requests_are_refused_not_queued() {
 
 #[tokio::test]
 async fn responses_to_unknown_ids_are_ignored() {
-    let mut w = wire(Limits::default());
+    let mut w = wire(Config::default());
     w.send(r#"{"jsonrpc":"2.0","id":12345,"result":{}}"#).await;
     w.quiet().await;
 }
 
 /// Two full connections talking to each other.
-fn pair(limits: Limits) -> (Connection, Connection) {
+fn pair(limits: Config) -> (Connection, Connection) {
     let ((a, _), (b, _)) =
         acp::transport::memory_pair(TestHandler::default(), TestHandler::default(), limits);
     (a, b)
@@ -406,7 +406,7 @@ fn pair(limits: Limits) -> (Connection, Connection) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn nested_round_trips_in_both_directions_at_once() {
-    let (a, b) = pair(Limits::default());
+    let (a, b) = pair(Config::default());
     let mut calls = vec![];
     for i in 0..20 {
         let (a, b) = (a.clone(), b.clone());
@@ -434,9 +434,9 @@ async fn nested_round_trips_in_both_directions_at_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ten_thousand_concurrent_requests_each_way() {
-    let limits = Limits {
+    let limits = Config {
         max_concurrent_requests: 20_000,
-        ..Limits::default()
+        ..Config::default()
     };
     let (a, b) = pair(limits);
     let mut calls = tokio::task::JoinSet::new();
@@ -464,9 +464,9 @@ async fn ten_thousand_concurrent_requests_each_way() {
 async fn a_slow_reader_makes_notifying_wait() {
     let (ours, theirs) = tokio::io::duplex(1024);
     let (their_read, their_write) = tokio::io::split(theirs);
-    let limits = Limits {
+    let limits = Config {
         write_queue: 4,
-        ..Limits::default()
+        ..Config::default()
     };
     let (conn, _done) = Connection::spawn(TestHandler::default(), their_read, their_write, limits);
     let note = json!({"text": "x".repeat(200)});
@@ -489,4 +489,60 @@ async fn a_slow_reader_makes_notifying_wait() {
         let line = lines.next_line().await.unwrap().unwrap();
         assert!(line.contains(r#""method":"n""#));
     }
+}
+
+/// Forwards every request to the peer as `_next`, so we can see what it carries.
+struct Forwarder;
+
+impl Handler for Forwarder {
+    async fn request(
+        self: Arc<Self>,
+        _method: String,
+        _params: Option<Box<RawValue>>,
+        peer: Connection,
+    ) -> Result<Box<RawValue>> {
+        peer.request_raw("_next", &json!({"x": 1})).await
+    }
+    async fn notification(
+        self: Arc<Self>,
+        _method: String,
+        _params: Option<Box<RawValue>>,
+        _peer: Connection,
+    ) {
+    }
+}
+
+#[tokio::test]
+async fn trace_context_is_carried_onward() {
+    let (ours, theirs) = tokio::io::duplex(1 << 16);
+    let (their_read, their_write) = tokio::io::split(theirs);
+    let (_conn, _done) = Connection::spawn(Forwarder, their_read, their_write, Config::default());
+    let (rx, mut tx) = tokio::io::split(ours);
+    let mut rx = BufReader::new(rx).lines();
+    let parent = "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01";
+    let line = format!(
+        r#"{{"jsonrpc":"2.0","id":1,"method":"go","params":{{"_meta":{{"traceparent":"{parent}","baggage":"k=v"}}}}}}"#
+    );
+    tx.write_all(format!("{line}\n").as_bytes()).await.unwrap();
+    let forwarded: Value = serde_json::from_str(&rx.next_line().await.unwrap().unwrap()).unwrap();
+    assert_eq!(forwarded["method"], "_next");
+    assert_eq!(
+        forwarded["params"],
+        json!({"x": 1, "_meta": {"traceparent": parent, "baggage": "k=v"}})
+    );
+    // Without trace context nothing is added.
+    let reply = format!(
+        r#"{{"jsonrpc":"2.0","id":{},"result":{{}}}}"#,
+        forwarded["id"]
+    );
+    tx.write_all(format!("{reply}\n").as_bytes()).await.unwrap();
+    assert_eq!(
+        rx.next_line().await.unwrap().unwrap(),
+        r#"{"jsonrpc":"2.0","id":1,"result":{}}"#
+    );
+    tx.write_all(b"{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"go\",\"params\":{}}\n")
+        .await
+        .unwrap();
+    let forwarded: Value = serde_json::from_str(&rx.next_line().await.unwrap().unwrap()).unwrap();
+    assert_eq!(forwarded["params"], json!({"x": 1}));
 }

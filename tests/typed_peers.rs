@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use acp::transport::memory_pair;
 use acp::v1::*;
-use acp::{Error, Limits, Result};
+use acp::{Config, Error, Result};
 use serde_json::json;
 
 #[derive(Default)]
@@ -171,7 +171,7 @@ async fn a_full_turn_through_the_typed_handles() {
     let ((_agent_conn, _), (client_conn, _)) = memory_pair(
         AgentHandler(TestAgent::default()),
         ClientHandler(Shared(client_state.clone())),
-        Limits::default(),
+        Config::default(),
     );
     let agent = AgentPeer(client_conn);
 
@@ -247,7 +247,7 @@ async fn unimplemented_methods_and_bad_params() {
     let ((_a, _), (client_conn, _)) = memory_pair(
         AgentHandler(TestAgent::default()),
         ClientHandler(TestClient::default()),
-        Limits::default(),
+        Config::default(),
     );
     let agent = AgentPeer(client_conn.clone());
     let err = agent
