@@ -93,11 +93,16 @@ pub trait Handler: Send + Sync + 'static {
     ) -> impl Future<Output = ()> + Send;
 }
 
-type Reply = Result<Box<RawValue>>;
+/// A response, and how many notifications had arrived before it.
+type Reply = (Result<Box<RawValue>>, u64);
 
 struct Shared {
     out: mpsc::Sender<Vec<u8>>,
     pending: Mutex<HashMap<u64, oneshot::Sender<Reply>>>,
+    /// Notifications queued for the notification task so far.
+    notes_received: AtomicU64,
+    /// Notifications the notification task has finished handling.
+    notes_handled: tokio::sync::watch::Sender<u64>,
     next_id: AtomicU64,
     closed: AtomicBool,
     /// Wakes the writer to flush and stop.
@@ -143,6 +148,8 @@ impl Connection {
                 out,
                 pending: Mutex::default(),
                 next_id: AtomicU64::new(0),
+                notes_received: AtomicU64::new(0),
+                notes_handled: tokio::sync::watch::Sender::new(0),
                 closed: AtomicBool::new(false),
                 shutdown: Notify::new(),
                 ended: Notify::new(),
@@ -249,9 +256,24 @@ impl Connection {
         }
         self.send(line).await?;
         guard.sent = true;
-        let reply = rx.await.unwrap_or_else(|_| Err(Error::connection_closed()));
+        let (reply, notes_before) = rx
+            .await
+            .unwrap_or_else(|_| (Err(Error::connection_closed()), 0));
         guard.sent = false;
+        self.handled_before_return(notes_before).await;
         reply
+    }
+
+    /// Waits until the notifications that arrived before a response have been
+    /// handled, so that a caller sees every `session/update` of a prompt before
+    /// the prompt's result. Calls made from a notification handler do not wait
+    /// (they would wait for themselves).
+    async fn handled_before_return(&self, notes_before: u64) {
+        if IN_NOTIFICATION_HANDLER.try_with(|_| ()).is_ok() {
+            return;
+        }
+        let mut handled = self.shared.notes_handled.subscribe();
+        let _ = handled.wait_for(|n| *n >= notes_before).await;
     }
 
     /// Sends any notification with raw params.
@@ -291,7 +313,7 @@ impl Connection {
         self.shared.closed.store(true, Ordering::Release);
         let pending = std::mem::take(&mut *self.shared.pending.lock().expect("pending table"));
         for (_, tx) in pending {
-            let _ = tx.send(Err(Error::connection_closed()));
+            let _ = tx.send((Err(Error::connection_closed()), 0));
         }
         self.shared.ended.notify_waiters();
     }
@@ -409,7 +431,8 @@ impl<H: Handler> Reader<H> {
                 });
                 match waiter {
                     Some(tx) => {
-                        let _ = tx.send(outcome.map(RawValue::to_owned));
+                        let notes = self.conn.shared.notes_received.load(Ordering::Acquire);
+                        let _ = tx.send((outcome.map(RawValue::to_owned), notes));
                     }
                     None => tracing::debug!(%id, "response to no pending request"),
                 }
@@ -451,9 +474,16 @@ impl<H: Handler> Reader<H> {
         if method == <CancelRequestNotification as Notification>::METHOD {
             return self.on_cancel(params);
         }
-        let _ = self
+        if self
             .notes
-            .send((method.to_owned(), params.map(RawValue::to_owned)));
+            .send((method.to_owned(), params.map(RawValue::to_owned)))
+            .is_ok()
+        {
+            self.conn
+                .shared
+                .notes_received
+                .fetch_add(1, Ordering::AcqRel);
+        }
     }
 
     /// `$/cancel_request`: stop the handler and answer -32800 in its place.
@@ -528,15 +558,27 @@ async fn notification_loop<H: Handler>(
     mut queue: mpsc::UnboundedReceiver<Queued>,
     conn: Connection,
 ) {
-    while let Some((method, params)) = queue.recv().await {
-        let name = method.clone();
-        let handled = AssertUnwindSafe(handler.clone().notification(method, params, conn.clone()))
-            .catch_unwind()
-            .await;
-        if let Err(panic) = handled {
-            tracing::error!(method = %name, "notification handler panicked: {}", panic_message(&*panic));
+    let handled_all = async {
+        while let Some((method, params)) = queue.recv().await {
+            let name = method.clone();
+            let handled =
+                AssertUnwindSafe(handler.clone().notification(method, params, conn.clone()))
+                    .catch_unwind()
+                    .await;
+            if let Err(panic) = handled {
+                tracing::error!(method = %name, "notification handler panicked: {}", panic_message(&*panic));
+            }
+            conn.shared.notes_handled.send_modify(|n| *n += 1);
         }
-    }
+    };
+    IN_NOTIFICATION_HANDLER.scope((), handled_all).await;
+    // Nothing more will be handled: release anyone still waiting.
+    conn.shared.notes_handled.send_replace(u64::MAX);
+}
+
+tokio::task_local! {
+    /// Set while notification handlers run.
+    static IN_NOTIFICATION_HANDLER: ();
 }
 
 /// Writes queued lines through one buffer, flushing whenever the queue runs dry.
