@@ -82,3 +82,196 @@ pub(crate) fn string_enum<'de, D: Deserializer<'de>, T>(
     d.deserialize_str(StrVisitor(from))
         .map_err(D::Error::custom)
 }
+
+/// Objects told apart by a tag property, decoded without buffering when the tag
+/// comes first (as every known serializer writes it); otherwise the object is
+/// buffered and [`Tagged::from_map`] decides. Implemented by the generated unions.
+pub(crate) trait Tagged: Sized {
+    /// The tag property.
+    const TAG: &'static str;
+    /// Whether `tag` names a known variant.
+    fn is_known(tag: &str) -> bool;
+    /// Decodes the known variant `tag` from the object's other properties.
+    fn decode_variant<'de, D: Deserializer<'de>>(tag: &str, rest: D) -> Result<Self, D::Error>;
+    /// Decodes from a whole buffered object: a missing tag picks the default
+    /// variant (or fails), an unknown tag keeps the object as it is.
+    fn from_map<E: serde::de::Error>(map: Map<String, Value>) -> Result<Self, E>;
+}
+
+/// `Deserialize` for a [`Tagged`] union.
+pub(crate) fn tagged<'de, D: Deserializer<'de>, T: Tagged>(d: D) -> Result<T, D::Error> {
+    d.deserialize_map(TaggedVisitor::<T>(std::marker::PhantomData))
+}
+
+struct TaggedVisitor<T>(std::marker::PhantomData<T>);
+
+impl<'de, T: Tagged> Visitor<'de> for TaggedVisitor<T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "an object with a `{}` property", T::TAG)
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<T, A::Error> {
+        let Some(Key(first)) = map.next_key::<Key>()? else {
+            return T::from_map(Map::new());
+        };
+        let first_value: Value = map.next_value()?;
+        if first == T::TAG {
+            if let Value::String(tag) = &first_value {
+                if T::is_known(tag) {
+                    return T::decode_variant(
+                        tag,
+                        serde::de::value::MapAccessDeserializer::new(map),
+                    );
+                }
+            }
+        }
+        let mut all = Map::new();
+        all.insert(first.into_owned(), first_value);
+        while let Some((k, v)) = map.next_entry::<String, Value>()? {
+            all.insert(k, v);
+        }
+        T::from_map(all)
+    }
+}
+
+/// A map key, borrowed from the input when possible.
+struct Key<'de>(std::borrow::Cow<'de, str>);
+
+impl<'de> Deserialize<'de> for Key<'de> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct KeyVisitor;
+        impl<'de> Visitor<'de> for KeyVisitor {
+            type Value = Key<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a string key")
+            }
+            fn visit_borrowed_str<E>(self, v: &'de str) -> Result<Key<'de>, E> {
+                Ok(Key(std::borrow::Cow::Borrowed(v)))
+            }
+            fn visit_str<E>(self, v: &str) -> Result<Key<'de>, E> {
+                Ok(Key(std::borrow::Cow::Owned(v.to_owned())))
+            }
+            fn visit_string<E>(self, v: String) -> Result<Key<'de>, E> {
+                Ok(Key(std::borrow::Cow::Owned(v)))
+            }
+        }
+        d.deserialize_str(KeyVisitor)
+    }
+}
+
+/// `default-on-error` for objects (`_meta`): anything but an object becomes `None`,
+/// without buffering the value first.
+pub(crate) fn object_or_none<'de, D: Deserializer<'de>>(
+    d: D,
+) -> Result<Option<Map<String, Value>>, D::Error> {
+    d.deserialize_any(OrNone(|v: Value| match v {
+        Value::Object(map) => Some(map),
+        _ => None,
+    }))
+}
+
+/// `default-on-error` for strings and string ids: anything but a string becomes
+/// `None`, without buffering the value first.
+pub(crate) fn string_or_none<'de, D: Deserializer<'de>, T: From<String>>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
+    struct StringOrNone<T>(std::marker::PhantomData<T>);
+    impl<'de, T: From<String>> Visitor<'de> for StringOrNone<T> {
+        type Value = Option<T>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("any value")
+        }
+        fn visit_str<E>(self, v: &str) -> Result<Option<T>, E> {
+            Ok(Some(T::from(v.to_owned())))
+        }
+        fn visit_string<E>(self, v: String) -> Result<Option<T>, E> {
+            Ok(Some(T::from(v)))
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(
+            self,
+            mut map: A,
+        ) -> Result<Option<T>, A::Error> {
+            while map
+                .next_entry::<serde::de::IgnoredAny, serde::de::IgnoredAny>()?
+                .is_some()
+            {}
+            Ok(None)
+        }
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(
+            self,
+            mut seq: A,
+        ) -> Result<Option<T>, A::Error> {
+            while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {}
+            Ok(None)
+        }
+        fn visit_bool<E>(self, _: bool) -> Result<Option<T>, E> {
+            Ok(None)
+        }
+        fn visit_i64<E>(self, _: i64) -> Result<Option<T>, E> {
+            Ok(None)
+        }
+        fn visit_u64<E>(self, _: u64) -> Result<Option<T>, E> {
+            Ok(None)
+        }
+        fn visit_f64<E>(self, _: f64) -> Result<Option<T>, E> {
+            Ok(None)
+        }
+        fn visit_unit<E>(self) -> Result<Option<T>, E> {
+            Ok(None)
+        }
+        fn visit_none<E>(self) -> Result<Option<T>, E> {
+            Ok(None)
+        }
+        fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Option<T>, D::Error> {
+            d.deserialize_any(self)
+        }
+    }
+    d.deserialize_any(StringOrNone(std::marker::PhantomData))
+}
+
+/// A visitor that decodes any value and maps it (used where only objects count).
+struct OrNone<F>(F);
+
+impl<'de, T, F: FnOnce(Value) -> Option<T>> Visitor<'de> for OrNone<F> {
+    type Value = Option<T>;
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("any value")
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Option<T>, A::Error> {
+        let mut out = Map::new();
+        while let Some((k, v)) = map.next_entry::<String, Value>()? {
+            out.insert(k, v);
+        }
+        Ok((self.0)(Value::Object(out)))
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Option<T>, A::Error> {
+        while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {}
+        Ok(None)
+    }
+    fn visit_str<E>(self, _: &str) -> Result<Option<T>, E> {
+        Ok(None)
+    }
+    fn visit_bool<E>(self, _: bool) -> Result<Option<T>, E> {
+        Ok(None)
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<Option<T>, E> {
+        Ok(None)
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<Option<T>, E> {
+        Ok(None)
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<Option<T>, E> {
+        Ok(None)
+    }
+    fn visit_unit<E>(self) -> Result<Option<T>, E> {
+        Ok(None)
+    }
+    fn visit_none<E>(self) -> Result<Option<T>, E> {
+        Ok(None)
+    }
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Option<T>, D::Error> {
+        d.deserialize_any(self)
+    }
+}

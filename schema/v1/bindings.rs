@@ -50,7 +50,7 @@ pub struct WriteTextFileRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -149,7 +149,7 @@ pub struct ReadTextFileRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -210,7 +210,7 @@ pub struct RequestPermissionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -267,7 +267,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Update the programmatic name of the tool being invoked.
@@ -277,7 +277,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub name: Option<String>,
     /// Replace the content collection.
@@ -299,7 +299,7 @@ pub struct ToolCallUpdate {
         rename = "rawInput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::null_as_none"
     )]
     pub raw_input: Option<serde_json::Value>,
     /// Update the raw output.
@@ -307,7 +307,7 @@ pub struct ToolCallUpdate {
         rename = "rawOutput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::null_as_none"
     )]
     pub raw_output: Option<serde_json::Value>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -319,7 +319,7 @@ pub struct ToolCallUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -610,30 +610,62 @@ impl<'de> serde::Deserialize<'de> for ToolCallContent {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for ToolCallContent {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "content" | "diff" | "terminal")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "content" => {
+                <Content as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Content)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `content`: ", e),
+                    ))
+            }
+            "diff" => {
+                <Diff as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Diff)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `diff`: ", e),
+                    ))
+            }
+            "terminal" => {
+                <Terminal as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Terminal)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `terminal`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("type")),
             Some(tag) => {
                 match tag {
                     "content" => {
-                        crate::lenient::from_map::<
-                            Content,
-                            D::Error,
-                        >(map, "type `content`: ")
+                        crate::lenient::from_map::<Content, E>(map, "type `content`: ")
                             .map(Self::Content)
                     }
                     "diff" => {
-                        crate::lenient::from_map::<Diff, D::Error>(map, "type `diff`: ")
+                        crate::lenient::from_map::<Diff, E>(map, "type `diff`: ")
                             .map(Self::Diff)
                     }
                     "terminal" => {
-                        crate::lenient::from_map::<
-                            Terminal,
-                            D::Error,
-                        >(map, "type `terminal`: ")
+                        crate::lenient::from_map::<Terminal, E>(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
                     _ => Ok(Self::Unknown(map)),
@@ -707,46 +739,95 @@ impl<'de> serde::Deserialize<'de> for ContentBlock {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for ContentBlock {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "text" | "image" | "audio" | "resource_link" | "resource")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "text" => {
+                <TextContent as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Text)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `text`: ", e),
+                    ))
+            }
+            "image" => {
+                <ImageContent as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Image)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `image`: ", e),
+                    ))
+            }
+            "audio" => {
+                <AudioContent as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Audio)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `audio`: ", e),
+                    ))
+            }
+            "resource_link" => {
+                <ResourceLink as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ResourceLink)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `resource_link`: ", e),
+                    ))
+            }
+            "resource" => {
+                <EmbeddedResource as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Resource)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `resource`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("type")),
             Some(tag) => {
                 match tag {
                     "text" => {
-                        crate::lenient::from_map::<
-                            TextContent,
-                            D::Error,
-                        >(map, "type `text`: ")
+                        crate::lenient::from_map::<TextContent, E>(map, "type `text`: ")
                             .map(Self::Text)
                     }
                     "image" => {
                         crate::lenient::from_map::<
                             ImageContent,
-                            D::Error,
+                            E,
                         >(map, "type `image`: ")
                             .map(Self::Image)
                     }
                     "audio" => {
                         crate::lenient::from_map::<
                             AudioContent,
-                            D::Error,
+                            E,
                         >(map, "type `audio`: ")
                             .map(Self::Audio)
                     }
                     "resource_link" => {
                         crate::lenient::from_map::<
                             ResourceLink,
-                            D::Error,
+                            E,
                         >(map, "type `resource_link`: ")
                             .map(Self::ResourceLink)
                     }
                     "resource" => {
                         crate::lenient::from_map::<
                             EmbeddedResource,
-                            D::Error,
+                            E,
                         >(map, "type `resource`: ")
                             .map(Self::Resource)
                     }
@@ -796,7 +877,7 @@ pub struct Annotations {
         rename = "lastModified",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub last_modified: Option<String>,
     /// Relative importance of this content when clients choose what to surface.
@@ -815,7 +896,7 @@ pub struct Annotations {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -924,7 +1005,7 @@ pub struct TextContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -972,7 +1053,7 @@ pub struct ImageContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub uri: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -984,7 +1065,7 @@ pub struct ImageContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1045,7 +1126,7 @@ pub struct AudioContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1089,7 +1170,7 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// MIME type describing the encoded media payload.
@@ -1097,7 +1178,7 @@ pub struct ResourceLink {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub mime_type: Option<String>,
     /// Human-readable name shown for this protocol object.
@@ -1113,7 +1194,7 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// URI associated with this resource or media payload.
@@ -1127,7 +1208,7 @@ pub struct ResourceLink {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1212,7 +1293,7 @@ pub struct TextResourceContents {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub mime_type: Option<String>,
     /// Text payload carried by this content block.
@@ -1228,7 +1309,7 @@ pub struct TextResourceContents {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1268,7 +1349,7 @@ pub struct BlobResourceContents {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub mime_type: Option<String>,
     /// URI associated with this resource or media payload.
@@ -1282,7 +1363,7 @@ pub struct BlobResourceContents {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1333,7 +1414,7 @@ pub struct EmbeddedResource {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1376,7 +1457,7 @@ pub struct Content {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1412,7 +1493,7 @@ pub struct Diff {
         rename = "oldText",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub old_text: Option<String>,
     /// The new content after modification.
@@ -1427,7 +1508,7 @@ pub struct Diff {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1517,7 +1598,7 @@ pub struct Terminal {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1565,7 +1646,7 @@ pub struct ToolCallLocation {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1613,7 +1694,7 @@ pub struct PermissionOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1786,7 +1867,7 @@ pub struct CreateTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1853,7 +1934,7 @@ pub struct EnvVariable {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1894,7 +1975,7 @@ pub struct TerminalOutputRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1938,7 +2019,7 @@ pub struct ReleaseTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1982,7 +2063,7 @@ pub struct WaitForTerminalExitRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2026,7 +2107,7 @@ pub struct KillTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2072,7 +2153,7 @@ pub struct CreateElicitationRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -2127,10 +2208,41 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationRequestKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for CreateElicitationRequestKind {
+    const TAG: &'static str = "mode";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "form" | "url")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "form" => {
+                <ElicitationFormMode as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Form)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "mode `form`: ", e),
+                    ))
+            }
+            "url" => {
+                <ElicitationUrlMode as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Url)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "mode `url`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "mode")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("mode").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("mode")),
             Some(tag) => {
@@ -2138,14 +2250,14 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationRequestKind {
                     "form" => {
                         crate::lenient::from_map::<
                             ElicitationFormMode,
-                            D::Error,
+                            E,
                         >(map, "mode `form`: ")
                             .map(Self::Form)
                     }
                     "url" => {
                         crate::lenient::from_map::<
                             ElicitationUrlMode,
-                            D::Error,
+                            E,
                         >(map, "mode `url`: ")
                             .map(Self::Url)
                     }
@@ -2183,7 +2295,7 @@ pub struct ElicitationSessionScope {
         rename = "toolCallId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub tool_call_id: Option<ToolCallId>,
 }
@@ -2236,7 +2348,7 @@ pub struct ElicitationSchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Property definitions (must be primitive types).
@@ -2253,7 +2365,7 @@ pub struct ElicitationSchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -2267,7 +2379,7 @@ pub struct ElicitationSchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2420,10 +2532,62 @@ impl<'de> serde::Deserialize<'de> for ElicitationPropertySchema {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for ElicitationPropertySchema {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "string" | "number" | "integer" | "boolean" | "array")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "string" => {
+                <StringPropertySchema as serde::Deserialize>::deserialize(rest)
+                    .map(Self::String)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `string`: ", e),
+                    ))
+            }
+            "number" => {
+                <NumberPropertySchema as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Number)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `number`: ", e),
+                    ))
+            }
+            "integer" => {
+                <IntegerPropertySchema as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Integer)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `integer`: ", e),
+                    ))
+            }
+            "boolean" => {
+                <BooleanPropertySchema as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Boolean)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `boolean`: ", e),
+                    ))
+            }
+            "array" => {
+                <MultiSelectPropertySchema as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Array)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `array`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("type")),
             Some(tag) => {
@@ -2431,35 +2595,35 @@ impl<'de> serde::Deserialize<'de> for ElicitationPropertySchema {
                     "string" => {
                         crate::lenient::from_map::<
                             StringPropertySchema,
-                            D::Error,
+                            E,
                         >(map, "type `string`: ")
                             .map(Self::String)
                     }
                     "number" => {
                         crate::lenient::from_map::<
                             NumberPropertySchema,
-                            D::Error,
+                            E,
                         >(map, "type `number`: ")
                             .map(Self::Number)
                     }
                     "integer" => {
                         crate::lenient::from_map::<
                             IntegerPropertySchema,
-                            D::Error,
+                            E,
                         >(map, "type `integer`: ")
                             .map(Self::Integer)
                     }
                     "boolean" => {
                         crate::lenient::from_map::<
                             BooleanPropertySchema,
-                            D::Error,
+                            E,
                         >(map, "type `boolean`: ")
                             .map(Self::Boolean)
                     }
                     "array" => {
                         crate::lenient::from_map::<
                             MultiSelectPropertySchema,
-                            D::Error,
+                            E,
                         >(map, "type `array`: ")
                             .map(Self::Array)
                     }
@@ -2561,7 +2725,7 @@ pub struct EnumOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -2575,7 +2739,7 @@ pub struct EnumOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2617,7 +2781,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -2626,7 +2790,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum string length.
@@ -2655,7 +2819,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub default: Option<String>,
     /// Enum values for untitled single-select enums.
@@ -2679,7 +2843,7 @@ pub struct StringPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2772,7 +2936,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -2781,7 +2945,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum value (inclusive).
@@ -2814,7 +2978,7 @@ pub struct NumberPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2879,7 +3043,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -2888,7 +3052,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum value (inclusive).
@@ -2921,7 +3085,7 @@ pub struct IntegerPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2986,7 +3150,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -2995,7 +3159,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Default value.
@@ -3018,7 +3182,7 @@ pub struct BooleanPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3080,15 +3244,39 @@ impl<'de> serde::Deserialize<'de> for MultiSelectItems {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for MultiSelectItems {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "string")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "string" => {
+                <StringMultiSelectItems as serde::Deserialize>::deserialize(rest)
+                    .map(Self::String)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `string`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
                 crate::lenient::from_map::<
                     TitledMultiSelectItems,
-                    D::Error,
+                    E,
                 >(map, "type `Titled`: ")
                     .map(Self::Titled)
             }
@@ -3097,7 +3285,7 @@ impl<'de> serde::Deserialize<'de> for MultiSelectItems {
                     "string" => {
                         crate::lenient::from_map::<
                             StringMultiSelectItems,
-                            D::Error,
+                            E,
                         >(map, "type `string`: ")
                             .map(Self::String)
                     }
@@ -3133,7 +3321,7 @@ pub struct StringMultiSelectItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3172,7 +3360,7 @@ pub struct TitledMultiSelectItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3203,7 +3391,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3212,7 +3400,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum number of items to select.
@@ -3247,7 +3435,7 @@ pub struct MultiSelectPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3485,7 +3673,7 @@ pub struct InitializeResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3608,7 +3796,7 @@ pub struct AgentCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3724,7 +3912,7 @@ pub struct PromptCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3800,7 +3988,7 @@ pub struct McpCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3920,7 +4108,7 @@ pub struct SessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3993,7 +4181,7 @@ pub struct SessionListCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4026,7 +4214,7 @@ pub struct SessionDeleteCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4062,7 +4250,7 @@ pub struct SessionAdditionalDirectoriesCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4095,7 +4283,7 @@ pub struct SessionResumeCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4128,7 +4316,7 @@ pub struct SessionCloseCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4169,7 +4357,7 @@ pub struct AgentAuthCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4208,7 +4396,7 @@ pub struct LogoutCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4251,16 +4439,37 @@ impl<'de> serde::Deserialize<'de> for AuthMethod {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for AuthMethod {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "terminal")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "terminal" => {
+                <AuthMethodTerminal as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Terminal)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `terminal`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
-                crate::lenient::from_map::<
-                    AuthMethodAgent,
-                    D::Error,
-                >(map, "type `Agent`: ")
+                crate::lenient::from_map::<AuthMethodAgent, E>(map, "type `Agent`: ")
                     .map(Self::Agent)
             }
             Some(tag) => {
@@ -4268,7 +4477,7 @@ impl<'de> serde::Deserialize<'de> for AuthMethod {
                     "terminal" => {
                         crate::lenient::from_map::<
                             AuthMethodTerminal,
-                            D::Error,
+                            E,
                         >(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
@@ -4346,7 +4555,7 @@ pub struct AuthMethodTerminal {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Additional arguments to append to the configured agent invocation for terminal auth.
@@ -4373,7 +4582,7 @@ pub struct AuthMethodTerminal {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4433,7 +4642,7 @@ pub struct AuthMethodAgent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4445,7 +4654,7 @@ pub struct AuthMethodAgent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4490,7 +4699,7 @@ pub struct Implementation {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Version of the implementation. Can be displayed to the user or used
@@ -4505,7 +4714,7 @@ pub struct Implementation {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4547,7 +4756,7 @@ pub struct AuthenticateResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4578,7 +4787,7 @@ pub struct LogoutResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4633,7 +4842,7 @@ pub struct NewSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4690,7 +4899,7 @@ pub struct SessionModeState {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4770,7 +4979,7 @@ pub struct SessionMode {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4782,7 +4991,7 @@ pub struct SessionMode {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4823,7 +5032,7 @@ pub struct SessionConfigOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Optional semantic category for this option (UX only).
@@ -4842,7 +5051,7 @@ pub struct SessionConfigOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -4905,10 +5114,41 @@ impl<'de> serde::Deserialize<'de> for SessionConfigOptionKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for SessionConfigOptionKind {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "select" | "boolean")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "select" => {
+                <SessionConfigSelect as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Select)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `select`: ", e),
+                    ))
+            }
+            "boolean" => {
+                <SessionConfigBoolean as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Boolean)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `boolean`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("type")),
             Some(tag) => {
@@ -4916,14 +5156,14 @@ impl<'de> serde::Deserialize<'de> for SessionConfigOptionKind {
                     "select" => {
                         crate::lenient::from_map::<
                             SessionConfigSelect,
-                            D::Error,
+                            E,
                         >(map, "type `select`: ")
                             .map(Self::Select)
                     }
                     "boolean" => {
                         crate::lenient::from_map::<
                             SessionConfigBoolean,
-                            D::Error,
+                            E,
                         >(map, "type `boolean`: ")
                             .map(Self::Boolean)
                     }
@@ -5117,7 +5357,7 @@ pub struct SessionConfigSelectOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5129,7 +5369,7 @@ pub struct SessionConfigSelectOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5178,7 +5418,7 @@ pub struct SessionConfigSelectGroup {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5312,7 +5552,7 @@ pub struct LoadSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5359,7 +5599,7 @@ pub struct ListSessionsResponse {
         rename = "nextCursor",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub next_cursor: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5371,7 +5611,7 @@ pub struct ListSessionsResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5424,7 +5664,7 @@ pub struct SessionInfo {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// ISO 8601 timestamp of last activity
@@ -5432,7 +5672,7 @@ pub struct SessionInfo {
         rename = "updatedAt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub updated_at: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5444,7 +5684,7 @@ pub struct SessionInfo {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5500,7 +5740,7 @@ pub struct DeleteSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5548,7 +5788,7 @@ pub struct ResumeSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5595,7 +5835,7 @@ pub struct CloseSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5626,7 +5866,7 @@ pub struct SetSessionModeResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5663,7 +5903,7 @@ pub struct SetSessionConfigOptionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5702,7 +5942,7 @@ pub struct PromptResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5817,7 +6057,7 @@ pub struct Error {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::null_as_none"
     )]
     pub data: Option<serde_json::Value>,
 }
@@ -5953,7 +6193,7 @@ pub struct SessionNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6049,10 +6289,138 @@ impl<'de> serde::Deserialize<'de> for SessionUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for SessionUpdate {
+    const TAG: &'static str = "sessionUpdate";
+    fn is_known(tag: &str) -> bool {
+        matches!(
+            tag, "user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk" |
+            "tool_call" | "tool_call_update" | "plan" | "available_commands_update" |
+            "current_mode_update" | "config_option_update" | "session_info_update" |
+            "usage_update" | "notice" | "compaction_update" | "compaction_summary_chunk"
+        )
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "user_message_chunk" => {
+                <ContentChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::UserMessageChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `user_message_chunk`: ", e),
+                    ))
+            }
+            "agent_message_chunk" => {
+                <ContentChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::AgentMessageChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `agent_message_chunk`: ", e),
+                    ))
+            }
+            "agent_thought_chunk" => {
+                <ContentChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::AgentThoughtChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `agent_thought_chunk`: ", e),
+                    ))
+            }
+            "tool_call" => {
+                <ToolCall as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ToolCall)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `tool_call`: ", e),
+                    ))
+            }
+            "tool_call_update" => {
+                <ToolCallUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ToolCallUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `tool_call_update`: ", e),
+                    ))
+            }
+            "plan" => {
+                <Plan as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Plan)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `plan`: ", e),
+                    ))
+            }
+            "available_commands_update" => {
+                <AvailableCommandsUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::AvailableCommandsUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!(
+                            "{}{}", "sessionUpdate `available_commands_update`: ", e
+                        ),
+                    ))
+            }
+            "current_mode_update" => {
+                <CurrentModeUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::CurrentModeUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `current_mode_update`: ", e),
+                    ))
+            }
+            "config_option_update" => {
+                <ConfigOptionUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ConfigOptionUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `config_option_update`: ", e),
+                    ))
+            }
+            "session_info_update" => {
+                <SessionInfoUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::SessionInfoUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `session_info_update`: ", e),
+                    ))
+            }
+            "usage_update" => {
+                <UsageUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::UsageUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `usage_update`: ", e),
+                    ))
+            }
+            "notice" => {
+                <Notice as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Notice)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `notice`: ", e),
+                    ))
+            }
+            "compaction_update" => {
+                <CompactionUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::CompactionUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `compaction_update`: ", e),
+                    ))
+            }
+            "compaction_summary_chunk" => {
+                <CompactionSummaryChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::CompactionSummaryChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!(
+                            "{}{}", "sessionUpdate `compaction_summary_chunk`: ", e
+                        ),
+                    ))
+            }
+            _ => {
+                Err(
+                    serde::de::Error::custom(
+                        format_args!("unknown {} `{tag}`", "sessionUpdate"),
+                    ),
+                )
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("sessionUpdate").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("sessionUpdate")),
             Some(tag) => {
@@ -6060,98 +6428,98 @@ impl<'de> serde::Deserialize<'de> for SessionUpdate {
                     "user_message_chunk" => {
                         crate::lenient::from_map::<
                             ContentChunk,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `user_message_chunk`: ")
                             .map(Self::UserMessageChunk)
                     }
                     "agent_message_chunk" => {
                         crate::lenient::from_map::<
                             ContentChunk,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `agent_message_chunk`: ")
                             .map(Self::AgentMessageChunk)
                     }
                     "agent_thought_chunk" => {
                         crate::lenient::from_map::<
                             ContentChunk,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `agent_thought_chunk`: ")
                             .map(Self::AgentThoughtChunk)
                     }
                     "tool_call" => {
                         crate::lenient::from_map::<
                             ToolCall,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `tool_call`: ")
                             .map(Self::ToolCall)
                     }
                     "tool_call_update" => {
                         crate::lenient::from_map::<
                             ToolCallUpdate,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `tool_call_update`: ")
                             .map(Self::ToolCallUpdate)
                     }
                     "plan" => {
                         crate::lenient::from_map::<
                             Plan,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `plan`: ")
                             .map(Self::Plan)
                     }
                     "available_commands_update" => {
                         crate::lenient::from_map::<
                             AvailableCommandsUpdate,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `available_commands_update`: ")
                             .map(Self::AvailableCommandsUpdate)
                     }
                     "current_mode_update" => {
                         crate::lenient::from_map::<
                             CurrentModeUpdate,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `current_mode_update`: ")
                             .map(Self::CurrentModeUpdate)
                     }
                     "config_option_update" => {
                         crate::lenient::from_map::<
                             ConfigOptionUpdate,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `config_option_update`: ")
                             .map(Self::ConfigOptionUpdate)
                     }
                     "session_info_update" => {
                         crate::lenient::from_map::<
                             SessionInfoUpdate,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `session_info_update`: ")
                             .map(Self::SessionInfoUpdate)
                     }
                     "usage_update" => {
                         crate::lenient::from_map::<
                             UsageUpdate,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `usage_update`: ")
                             .map(Self::UsageUpdate)
                     }
                     "notice" => {
                         crate::lenient::from_map::<
                             Notice,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `notice`: ")
                             .map(Self::Notice)
                     }
                     "compaction_update" => {
                         crate::lenient::from_map::<
                             CompactionUpdate,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `compaction_update`: ")
                             .map(Self::CompactionUpdate)
                     }
                     "compaction_summary_chunk" => {
                         crate::lenient::from_map::<
                             CompactionSummaryChunk,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `compaction_summary_chunk`: ")
                             .map(Self::CompactionSummaryChunk)
                     }
@@ -6270,7 +6638,7 @@ pub struct ContentChunk {
         rename = "messageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub message_id: Option<MessageId>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6282,7 +6650,7 @@ pub struct ContentChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6331,7 +6699,7 @@ pub struct ToolCall {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub name: Option<String>,
     /// The category of tool being invoked.
@@ -6369,7 +6737,7 @@ pub struct ToolCall {
         rename = "rawInput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::null_as_none"
     )]
     pub raw_input: Option<serde_json::Value>,
     /// Raw output returned by the tool.
@@ -6377,7 +6745,7 @@ pub struct ToolCall {
         rename = "rawOutput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::null_as_none"
     )]
     pub raw_output: Option<serde_json::Value>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6389,7 +6757,7 @@ pub struct ToolCall {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6484,7 +6852,7 @@ pub struct PlanEntry {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6643,7 +7011,7 @@ pub struct Plan {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6688,7 +7056,7 @@ pub struct AvailableCommand {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6744,7 +7112,7 @@ pub struct UnstructuredCommandInput {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6784,7 +7152,7 @@ pub struct AvailableCommandsUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6823,7 +7191,7 @@ pub struct CurrentModeUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6863,7 +7231,7 @@ pub struct ConfigOptionUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6895,7 +7263,7 @@ pub struct SessionInfoUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// ISO 8601 timestamp of last activity. Set to null to clear.
@@ -6903,7 +7271,7 @@ pub struct SessionInfoUpdate {
         rename = "updatedAt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub updated_at: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6915,7 +7283,7 @@ pub struct SessionInfoUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6967,7 +7335,7 @@ pub struct Cost {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7013,7 +7381,7 @@ pub struct UsageUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7117,7 +7485,7 @@ pub struct Notice {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Metadata scoped to this notice.
@@ -7127,7 +7495,7 @@ pub struct Notice {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7281,7 +7649,7 @@ pub struct CompactionUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub error: Option<String>,
     /// Extensible metadata patch for this compaction.
@@ -7289,7 +7657,7 @@ pub struct CompactionUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7345,7 +7713,7 @@ pub struct CompactionSummaryChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7388,7 +7756,7 @@ pub struct CompleteElicitationNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7452,7 +7820,7 @@ pub struct InitializeRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7547,7 +7915,7 @@ pub struct ClientCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7643,7 +8011,7 @@ pub struct FileSystemCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7728,7 +8096,7 @@ pub struct ClientSessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7806,7 +8174,7 @@ pub struct SessionConfigOptionsCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7845,7 +8213,7 @@ pub struct BooleanConfigOptionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7899,7 +8267,7 @@ pub struct AuthCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7969,7 +8337,7 @@ pub struct ElicitationCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8020,7 +8388,7 @@ pub struct ElicitationFormCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8055,7 +8423,7 @@ pub struct ElicitationUrlCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8092,7 +8460,7 @@ pub struct AuthenticateRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8128,7 +8496,7 @@ pub struct LogoutRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8181,7 +8549,7 @@ pub struct NewSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8243,16 +8611,44 @@ impl<'de> serde::Deserialize<'de> for McpServer {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for McpServer {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "http" | "sse")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "http" => {
+                <McpServerHttp as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Http)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `http`: ", e),
+                    ))
+            }
+            "sse" => {
+                <McpServerSse as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Sse)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `sse`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
-                crate::lenient::from_map::<
-                    McpServerStdio,
-                    D::Error,
-                >(map, "type `Stdio`: ")
+                crate::lenient::from_map::<McpServerStdio, E>(map, "type `Stdio`: ")
                     .map(Self::Stdio)
             }
             Some(tag) => {
@@ -8260,15 +8656,12 @@ impl<'de> serde::Deserialize<'de> for McpServer {
                     "http" => {
                         crate::lenient::from_map::<
                             McpServerHttp,
-                            D::Error,
+                            E,
                         >(map, "type `http`: ")
                             .map(Self::Http)
                     }
                     "sse" => {
-                        crate::lenient::from_map::<
-                            McpServerSse,
-                            D::Error,
-                        >(map, "type `sse`: ")
+                        crate::lenient::from_map::<McpServerSse, E>(map, "type `sse`: ")
                             .map(Self::Sse)
                     }
                     _ => Ok(Self::Unknown(map)),
@@ -8308,7 +8701,7 @@ pub struct HttpHeader {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8350,7 +8743,7 @@ pub struct McpServerHttp {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8397,7 +8790,7 @@ pub struct McpServerSse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8447,7 +8840,7 @@ pub struct McpServerStdio {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8517,7 +8910,7 @@ pub struct LoadSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8572,7 +8965,7 @@ pub struct ListSessionsRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8624,7 +9017,7 @@ pub struct DeleteSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8689,7 +9082,7 @@ pub struct ResumeSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8747,7 +9140,7 @@ pub struct CloseSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8787,7 +9180,7 @@ pub struct SetSessionModeRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8831,7 +9224,7 @@ pub struct SetSessionConfigOptionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -8890,10 +9283,41 @@ impl<'de> serde::Deserialize<'de> for SetSessionConfigOptionRequestKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "boolean")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "boolean" => {
+                {
+                    #[derive(serde::Deserialize)]
+                    struct Fields {
+                        /// The boolean value.
+                        value: bool,
+                    }
+                    <Fields as serde::Deserialize>::deserialize(rest)
+                        .map(|f| Self::Boolean { value: f.value })
+                }
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `boolean`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
                 #[derive(serde::Deserialize)]
@@ -8901,7 +9325,7 @@ impl<'de> serde::Deserialize<'de> for SetSessionConfigOptionRequestKind {
                     /// The value ID.
                     value: SessionConfigValueId,
                 }
-                crate::lenient::from_map::<Fields, D::Error>(map, "type `ValueId`: ")
+                crate::lenient::from_map::<Fields, E>(map, "type `ValueId`: ")
                     .map(|f| Self::ValueId { value: f.value })
             }
             Some(tag) => {
@@ -8912,10 +9336,7 @@ impl<'de> serde::Deserialize<'de> for SetSessionConfigOptionRequestKind {
                             /// The boolean value.
                             value: bool,
                         }
-                        crate::lenient::from_map::<
-                            Fields,
-                            D::Error,
-                        >(map, "type `boolean`: ")
+                        crate::lenient::from_map::<Fields, E>(map, "type `boolean`: ")
                             .map(|f| Self::Boolean { value: f.value })
                     }
                     _ => Ok(Self::Unknown(map)),
@@ -8957,7 +9378,7 @@ pub struct PromptRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8995,7 +9416,7 @@ pub struct WriteTextFileResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9028,7 +9449,7 @@ pub struct ReadTextFileResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9064,7 +9485,7 @@ pub struct RequestPermissionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9110,10 +9531,42 @@ impl<'de> serde::Deserialize<'de> for RequestPermissionOutcome {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for RequestPermissionOutcome {
+    const TAG: &'static str = "outcome";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "cancelled" | "selected")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "cancelled" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::Cancelled)
+            }
+            "selected" => {
+                <SelectedPermissionOutcome as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Selected)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "outcome `selected`: ", e),
+                    ))
+            }
+            _ => {
+                Err(
+                    serde::de::Error::custom(
+                        format_args!("unknown {} `{tag}`", "outcome"),
+                    ),
+                )
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("outcome").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("outcome")),
             Some(tag) => {
@@ -9122,7 +9575,7 @@ impl<'de> serde::Deserialize<'de> for RequestPermissionOutcome {
                     "selected" => {
                         crate::lenient::from_map::<
                             SelectedPermissionOutcome,
-                            D::Error,
+                            E,
                         >(map, "outcome `selected`: ")
                             .map(Self::Selected)
                     }
@@ -9152,7 +9605,7 @@ pub struct SelectedPermissionOutcome {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9189,7 +9642,7 @@ pub struct CreateTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9235,7 +9688,7 @@ pub struct TerminalOutputResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9280,7 +9733,7 @@ pub struct TerminalExitStatus {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub signal: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9292,7 +9745,7 @@ pub struct TerminalExitStatus {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9339,7 +9792,7 @@ pub struct ReleaseTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9373,7 +9826,7 @@ pub struct WaitForTerminalExitResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub signal: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9385,7 +9838,7 @@ pub struct WaitForTerminalExitResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9432,7 +9885,7 @@ pub struct KillTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9465,7 +9918,7 @@ pub struct CreateElicitationResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -9519,10 +9972,46 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationResponseKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for CreateElicitationResponseKind {
+    const TAG: &'static str = "action";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "accept" | "decline" | "cancel")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "accept" => {
+                <ElicitationAcceptAction as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Accept)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "action `accept`: ", e),
+                    ))
+            }
+            "decline" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::Decline)
+            }
+            "cancel" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::Cancel)
+            }
+            _ => {
+                Err(
+                    serde::de::Error::custom(
+                        format_args!("unknown {} `{tag}`", "action"),
+                    ),
+                )
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("action").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("action")),
             Some(tag) => {
@@ -9530,7 +10019,7 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationResponseKind {
                     "accept" => {
                         crate::lenient::from_map::<
                             ElicitationAcceptAction,
-                            D::Error,
+                            E,
                         >(map, "action `accept`: ")
                             .map(Self::Accept)
                     }
@@ -9626,7 +10115,7 @@ pub struct CancelNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9665,7 +10154,7 @@ pub struct CancelRequestNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }

@@ -50,7 +50,7 @@ pub struct WriteTextFileRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -149,7 +149,7 @@ pub struct ReadTextFileRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -210,7 +210,7 @@ pub struct RequestPermissionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -267,7 +267,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Update the programmatic name of the tool being invoked.
@@ -277,7 +277,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub name: Option<String>,
     /// Replace the content collection.
@@ -299,7 +299,7 @@ pub struct ToolCallUpdate {
         rename = "rawInput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::null_as_none"
     )]
     pub raw_input: Option<serde_json::Value>,
     /// Update the raw output.
@@ -307,7 +307,7 @@ pub struct ToolCallUpdate {
         rename = "rawOutput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::null_as_none"
     )]
     pub raw_output: Option<serde_json::Value>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -319,7 +319,7 @@ pub struct ToolCallUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -610,30 +610,62 @@ impl<'de> serde::Deserialize<'de> for ToolCallContent {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for ToolCallContent {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "content" | "diff" | "terminal")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "content" => {
+                <Content as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Content)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `content`: ", e),
+                    ))
+            }
+            "diff" => {
+                <Diff as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Diff)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `diff`: ", e),
+                    ))
+            }
+            "terminal" => {
+                <Terminal as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Terminal)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `terminal`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("type")),
             Some(tag) => {
                 match tag {
                     "content" => {
-                        crate::lenient::from_map::<
-                            Content,
-                            D::Error,
-                        >(map, "type `content`: ")
+                        crate::lenient::from_map::<Content, E>(map, "type `content`: ")
                             .map(Self::Content)
                     }
                     "diff" => {
-                        crate::lenient::from_map::<Diff, D::Error>(map, "type `diff`: ")
+                        crate::lenient::from_map::<Diff, E>(map, "type `diff`: ")
                             .map(Self::Diff)
                     }
                     "terminal" => {
-                        crate::lenient::from_map::<
-                            Terminal,
-                            D::Error,
-                        >(map, "type `terminal`: ")
+                        crate::lenient::from_map::<Terminal, E>(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
                     _ => Ok(Self::Unknown(map)),
@@ -707,46 +739,95 @@ impl<'de> serde::Deserialize<'de> for ContentBlock {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for ContentBlock {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "text" | "image" | "audio" | "resource_link" | "resource")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "text" => {
+                <TextContent as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Text)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `text`: ", e),
+                    ))
+            }
+            "image" => {
+                <ImageContent as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Image)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `image`: ", e),
+                    ))
+            }
+            "audio" => {
+                <AudioContent as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Audio)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `audio`: ", e),
+                    ))
+            }
+            "resource_link" => {
+                <ResourceLink as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ResourceLink)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `resource_link`: ", e),
+                    ))
+            }
+            "resource" => {
+                <EmbeddedResource as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Resource)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `resource`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("type")),
             Some(tag) => {
                 match tag {
                     "text" => {
-                        crate::lenient::from_map::<
-                            TextContent,
-                            D::Error,
-                        >(map, "type `text`: ")
+                        crate::lenient::from_map::<TextContent, E>(map, "type `text`: ")
                             .map(Self::Text)
                     }
                     "image" => {
                         crate::lenient::from_map::<
                             ImageContent,
-                            D::Error,
+                            E,
                         >(map, "type `image`: ")
                             .map(Self::Image)
                     }
                     "audio" => {
                         crate::lenient::from_map::<
                             AudioContent,
-                            D::Error,
+                            E,
                         >(map, "type `audio`: ")
                             .map(Self::Audio)
                     }
                     "resource_link" => {
                         crate::lenient::from_map::<
                             ResourceLink,
-                            D::Error,
+                            E,
                         >(map, "type `resource_link`: ")
                             .map(Self::ResourceLink)
                     }
                     "resource" => {
                         crate::lenient::from_map::<
                             EmbeddedResource,
-                            D::Error,
+                            E,
                         >(map, "type `resource`: ")
                             .map(Self::Resource)
                     }
@@ -796,7 +877,7 @@ pub struct Annotations {
         rename = "lastModified",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub last_modified: Option<String>,
     /// Relative importance of this content when clients choose what to surface.
@@ -815,7 +896,7 @@ pub struct Annotations {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -924,7 +1005,7 @@ pub struct TextContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -972,7 +1053,7 @@ pub struct ImageContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub uri: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -984,7 +1065,7 @@ pub struct ImageContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1045,7 +1126,7 @@ pub struct AudioContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1089,7 +1170,7 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// MIME type describing the encoded media payload.
@@ -1097,7 +1178,7 @@ pub struct ResourceLink {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub mime_type: Option<String>,
     /// Human-readable name shown for this protocol object.
@@ -1113,7 +1194,7 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// URI associated with this resource or media payload.
@@ -1127,7 +1208,7 @@ pub struct ResourceLink {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1212,7 +1293,7 @@ pub struct TextResourceContents {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub mime_type: Option<String>,
     /// Text payload carried by this content block.
@@ -1228,7 +1309,7 @@ pub struct TextResourceContents {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1268,7 +1349,7 @@ pub struct BlobResourceContents {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub mime_type: Option<String>,
     /// URI associated with this resource or media payload.
@@ -1282,7 +1363,7 @@ pub struct BlobResourceContents {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1333,7 +1414,7 @@ pub struct EmbeddedResource {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1376,7 +1457,7 @@ pub struct Content {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1412,7 +1493,7 @@ pub struct Diff {
         rename = "oldText",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub old_text: Option<String>,
     /// The new content after modification.
@@ -1427,7 +1508,7 @@ pub struct Diff {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1517,7 +1598,7 @@ pub struct Terminal {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1565,7 +1646,7 @@ pub struct ToolCallLocation {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1613,7 +1694,7 @@ pub struct PermissionOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1786,7 +1867,7 @@ pub struct CreateTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1853,7 +1934,7 @@ pub struct EnvVariable {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1894,7 +1975,7 @@ pub struct TerminalOutputRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1938,7 +2019,7 @@ pub struct ReleaseTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1982,7 +2063,7 @@ pub struct WaitForTerminalExitRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2026,7 +2107,7 @@ pub struct KillTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2072,7 +2153,7 @@ pub struct CreateElicitationRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -2127,10 +2208,41 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationRequestKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for CreateElicitationRequestKind {
+    const TAG: &'static str = "mode";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "form" | "url")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "form" => {
+                <ElicitationFormMode as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Form)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "mode `form`: ", e),
+                    ))
+            }
+            "url" => {
+                <ElicitationUrlMode as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Url)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "mode `url`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "mode")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("mode").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("mode")),
             Some(tag) => {
@@ -2138,14 +2250,14 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationRequestKind {
                     "form" => {
                         crate::lenient::from_map::<
                             ElicitationFormMode,
-                            D::Error,
+                            E,
                         >(map, "mode `form`: ")
                             .map(Self::Form)
                     }
                     "url" => {
                         crate::lenient::from_map::<
                             ElicitationUrlMode,
-                            D::Error,
+                            E,
                         >(map, "mode `url`: ")
                             .map(Self::Url)
                     }
@@ -2183,7 +2295,7 @@ pub struct ElicitationSessionScope {
         rename = "toolCallId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub tool_call_id: Option<ToolCallId>,
 }
@@ -2236,7 +2348,7 @@ pub struct ElicitationSchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Property definitions (must be primitive types).
@@ -2253,7 +2365,7 @@ pub struct ElicitationSchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -2267,7 +2379,7 @@ pub struct ElicitationSchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2420,10 +2532,62 @@ impl<'de> serde::Deserialize<'de> for ElicitationPropertySchema {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for ElicitationPropertySchema {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "string" | "number" | "integer" | "boolean" | "array")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "string" => {
+                <StringPropertySchema as serde::Deserialize>::deserialize(rest)
+                    .map(Self::String)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `string`: ", e),
+                    ))
+            }
+            "number" => {
+                <NumberPropertySchema as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Number)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `number`: ", e),
+                    ))
+            }
+            "integer" => {
+                <IntegerPropertySchema as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Integer)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `integer`: ", e),
+                    ))
+            }
+            "boolean" => {
+                <BooleanPropertySchema as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Boolean)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `boolean`: ", e),
+                    ))
+            }
+            "array" => {
+                <MultiSelectPropertySchema as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Array)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `array`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("type")),
             Some(tag) => {
@@ -2431,35 +2595,35 @@ impl<'de> serde::Deserialize<'de> for ElicitationPropertySchema {
                     "string" => {
                         crate::lenient::from_map::<
                             StringPropertySchema,
-                            D::Error,
+                            E,
                         >(map, "type `string`: ")
                             .map(Self::String)
                     }
                     "number" => {
                         crate::lenient::from_map::<
                             NumberPropertySchema,
-                            D::Error,
+                            E,
                         >(map, "type `number`: ")
                             .map(Self::Number)
                     }
                     "integer" => {
                         crate::lenient::from_map::<
                             IntegerPropertySchema,
-                            D::Error,
+                            E,
                         >(map, "type `integer`: ")
                             .map(Self::Integer)
                     }
                     "boolean" => {
                         crate::lenient::from_map::<
                             BooleanPropertySchema,
-                            D::Error,
+                            E,
                         >(map, "type `boolean`: ")
                             .map(Self::Boolean)
                     }
                     "array" => {
                         crate::lenient::from_map::<
                             MultiSelectPropertySchema,
-                            D::Error,
+                            E,
                         >(map, "type `array`: ")
                             .map(Self::Array)
                     }
@@ -2561,7 +2725,7 @@ pub struct EnumOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -2575,7 +2739,7 @@ pub struct EnumOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2617,7 +2781,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -2626,7 +2790,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum string length.
@@ -2655,7 +2819,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub default: Option<String>,
     /// Enum values for untitled single-select enums.
@@ -2679,7 +2843,7 @@ pub struct StringPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2772,7 +2936,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -2781,7 +2945,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum value (inclusive).
@@ -2814,7 +2978,7 @@ pub struct NumberPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2879,7 +3043,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -2888,7 +3052,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum value (inclusive).
@@ -2921,7 +3085,7 @@ pub struct IntegerPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2986,7 +3150,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -2995,7 +3159,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Default value.
@@ -3018,7 +3182,7 @@ pub struct BooleanPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3080,15 +3244,39 @@ impl<'de> serde::Deserialize<'de> for MultiSelectItems {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for MultiSelectItems {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "string")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "string" => {
+                <StringMultiSelectItems as serde::Deserialize>::deserialize(rest)
+                    .map(Self::String)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `string`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
                 crate::lenient::from_map::<
                     TitledMultiSelectItems,
-                    D::Error,
+                    E,
                 >(map, "type `Titled`: ")
                     .map(Self::Titled)
             }
@@ -3097,7 +3285,7 @@ impl<'de> serde::Deserialize<'de> for MultiSelectItems {
                     "string" => {
                         crate::lenient::from_map::<
                             StringMultiSelectItems,
-                            D::Error,
+                            E,
                         >(map, "type `string`: ")
                             .map(Self::String)
                     }
@@ -3133,7 +3321,7 @@ pub struct StringMultiSelectItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3172,7 +3360,7 @@ pub struct TitledMultiSelectItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3203,7 +3391,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3212,7 +3400,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum number of items to select.
@@ -3247,7 +3435,7 @@ pub struct MultiSelectPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3462,7 +3650,7 @@ pub struct MessageMcpRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3648,7 +3836,7 @@ pub struct InitializeResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3785,7 +3973,7 @@ pub struct AgentCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3909,7 +4097,7 @@ pub struct PromptCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3995,7 +4183,7 @@ pub struct McpCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4198,7 +4386,7 @@ pub struct SessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4309,7 +4497,7 @@ pub struct SessionListCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4342,7 +4530,7 @@ pub struct SessionDeleteCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4378,7 +4566,7 @@ pub struct SessionAdditionalDirectoriesCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4425,7 +4613,7 @@ pub struct SessionSystemPromptCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4483,7 +4671,7 @@ pub struct SessionSystemPromptModeCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4533,7 +4721,7 @@ pub struct SessionSystemPromptOverrideCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4570,7 +4758,7 @@ pub struct SessionForkCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4608,7 +4796,7 @@ pub struct SessionArchiveCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4645,7 +4833,7 @@ pub struct SessionStatusCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4683,7 +4871,7 @@ pub struct SessionTitleCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4716,7 +4904,7 @@ pub struct SessionResumeCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4749,7 +4937,7 @@ pub struct SessionCloseCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4804,7 +4992,7 @@ pub struct AgentAuthCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4857,7 +5045,7 @@ pub struct AuthStatusCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4890,7 +5078,7 @@ pub struct LogoutCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4927,7 +5115,7 @@ pub struct ProvidersCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4970,16 +5158,37 @@ impl<'de> serde::Deserialize<'de> for AuthMethod {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for AuthMethod {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "terminal")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "terminal" => {
+                <AuthMethodTerminal as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Terminal)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `terminal`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
-                crate::lenient::from_map::<
-                    AuthMethodAgent,
-                    D::Error,
-                >(map, "type `Agent`: ")
+                crate::lenient::from_map::<AuthMethodAgent, E>(map, "type `Agent`: ")
                     .map(Self::Agent)
             }
             Some(tag) => {
@@ -4987,7 +5196,7 @@ impl<'de> serde::Deserialize<'de> for AuthMethod {
                     "terminal" => {
                         crate::lenient::from_map::<
                             AuthMethodTerminal,
-                            D::Error,
+                            E,
                         >(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
@@ -5065,7 +5274,7 @@ pub struct AuthMethodTerminal {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Additional arguments to append to the configured agent invocation for terminal auth.
@@ -5092,7 +5301,7 @@ pub struct AuthMethodTerminal {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5152,7 +5361,7 @@ pub struct AuthMethodAgent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5164,7 +5373,7 @@ pub struct AuthMethodAgent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5209,7 +5418,7 @@ pub struct Implementation {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Version of the implementation. Can be displayed to the user or used
@@ -5224,7 +5433,7 @@ pub struct Implementation {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5266,7 +5475,7 @@ pub struct AuthenticateResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5303,7 +5512,7 @@ pub struct ListProvidersResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5354,7 +5563,7 @@ pub struct ProviderInfo {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5523,7 +5732,7 @@ pub struct ProviderCurrentConfig {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5562,7 +5771,7 @@ pub struct SetProviderResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5597,7 +5806,7 @@ pub struct DisableProviderResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5628,7 +5837,7 @@ pub struct LogoutResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5679,7 +5888,7 @@ pub struct AuthStatusResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5803,7 +6012,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub name: Option<String>,
     /// Email address of the user.
@@ -5812,7 +6021,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub email: Option<String>,
     /// Display name of the organization, team, or workspace the account is using.
@@ -5821,7 +6030,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub organization: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5833,7 +6042,7 @@ pub struct AuthAccount {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5919,7 +6128,7 @@ pub struct NewSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5976,7 +6185,7 @@ pub struct SessionModeState {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6056,7 +6265,7 @@ pub struct SessionMode {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6068,7 +6277,7 @@ pub struct SessionMode {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6109,7 +6318,7 @@ pub struct SessionConfigOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Optional semantic category for this option (UX only).
@@ -6128,7 +6337,7 @@ pub struct SessionConfigOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -6191,10 +6400,41 @@ impl<'de> serde::Deserialize<'de> for SessionConfigOptionKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for SessionConfigOptionKind {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "select" | "boolean")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "select" => {
+                <SessionConfigSelect as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Select)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `select`: ", e),
+                    ))
+            }
+            "boolean" => {
+                <SessionConfigBoolean as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Boolean)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `boolean`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("type")),
             Some(tag) => {
@@ -6202,14 +6442,14 @@ impl<'de> serde::Deserialize<'de> for SessionConfigOptionKind {
                     "select" => {
                         crate::lenient::from_map::<
                             SessionConfigSelect,
-                            D::Error,
+                            E,
                         >(map, "type `select`: ")
                             .map(Self::Select)
                     }
                     "boolean" => {
                         crate::lenient::from_map::<
                             SessionConfigBoolean,
-                            D::Error,
+                            E,
                         >(map, "type `boolean`: ")
                             .map(Self::Boolean)
                     }
@@ -6403,7 +6643,7 @@ pub struct SessionConfigSelectOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6415,7 +6655,7 @@ pub struct SessionConfigSelectOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6464,7 +6704,7 @@ pub struct SessionConfigSelectGroup {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6598,7 +6838,7 @@ pub struct LoadSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6645,7 +6885,7 @@ pub struct ListSessionsResponse {
         rename = "nextCursor",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub next_cursor: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6657,7 +6897,7 @@ pub struct ListSessionsResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6710,7 +6950,7 @@ pub struct SessionInfo {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// ISO 8601 timestamp of last activity
@@ -6718,7 +6958,7 @@ pub struct SessionInfo {
         rename = "updatedAt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub updated_at: Option<String>,
     /// **UNSTABLE**
@@ -6744,7 +6984,7 @@ pub struct SessionInfo {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6807,7 +7047,7 @@ pub struct DeleteSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6862,7 +7102,7 @@ pub struct ForkSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6914,7 +7154,7 @@ pub struct ArchiveSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6949,7 +7189,7 @@ pub struct UnarchiveSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6991,7 +7231,7 @@ pub struct SessionStatusResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7096,7 +7336,7 @@ pub struct SetSessionTitleResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7147,7 +7387,7 @@ pub struct ResumeSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7194,7 +7434,7 @@ pub struct CloseSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7225,7 +7465,7 @@ pub struct SetSessionModeResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7262,7 +7502,7 @@ pub struct SetSessionConfigOptionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7312,7 +7552,7 @@ pub struct PromptResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7458,7 +7698,7 @@ pub struct Usage {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7532,7 +7772,7 @@ pub struct Error {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::null_as_none"
     )]
     pub data: Option<serde_json::Value>,
 }
@@ -7668,7 +7908,7 @@ pub struct SessionNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7801,10 +8041,177 @@ impl<'de> serde::Deserialize<'de> for SessionUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for SessionUpdate {
+    const TAG: &'static str = "sessionUpdate";
+    fn is_known(tag: &str) -> bool {
+        matches!(
+            tag, "user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk" |
+            "tool_call" | "tool_call_update" | "plan" | "plan_update" | "plan_removed" |
+            "available_commands_update" | "current_mode_update" | "config_option_update"
+            | "session_info_update" | "usage_update" | "notice" | "compaction_update" |
+            "compaction_summary_chunk" | "subagent_update" | "session_message" |
+            "session_message_chunk"
+        )
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "user_message_chunk" => {
+                <ContentChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::UserMessageChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `user_message_chunk`: ", e),
+                    ))
+            }
+            "agent_message_chunk" => {
+                <ContentChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::AgentMessageChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `agent_message_chunk`: ", e),
+                    ))
+            }
+            "agent_thought_chunk" => {
+                <ContentChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::AgentThoughtChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `agent_thought_chunk`: ", e),
+                    ))
+            }
+            "tool_call" => {
+                <ToolCall as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ToolCall)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `tool_call`: ", e),
+                    ))
+            }
+            "tool_call_update" => {
+                <ToolCallUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ToolCallUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `tool_call_update`: ", e),
+                    ))
+            }
+            "plan" => {
+                <Plan as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Plan)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `plan`: ", e),
+                    ))
+            }
+            "plan_update" => {
+                <PlanUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::PlanUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `plan_update`: ", e),
+                    ))
+            }
+            "plan_removed" => {
+                <PlanRemoved as serde::Deserialize>::deserialize(rest)
+                    .map(Self::PlanRemoved)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `plan_removed`: ", e),
+                    ))
+            }
+            "available_commands_update" => {
+                <AvailableCommandsUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::AvailableCommandsUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!(
+                            "{}{}", "sessionUpdate `available_commands_update`: ", e
+                        ),
+                    ))
+            }
+            "current_mode_update" => {
+                <CurrentModeUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::CurrentModeUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `current_mode_update`: ", e),
+                    ))
+            }
+            "config_option_update" => {
+                <ConfigOptionUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ConfigOptionUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `config_option_update`: ", e),
+                    ))
+            }
+            "session_info_update" => {
+                <SessionInfoUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::SessionInfoUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `session_info_update`: ", e),
+                    ))
+            }
+            "usage_update" => {
+                <UsageUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::UsageUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `usage_update`: ", e),
+                    ))
+            }
+            "notice" => {
+                <Notice as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Notice)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `notice`: ", e),
+                    ))
+            }
+            "compaction_update" => {
+                <CompactionUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::CompactionUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `compaction_update`: ", e),
+                    ))
+            }
+            "compaction_summary_chunk" => {
+                <CompactionSummaryChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::CompactionSummaryChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!(
+                            "{}{}", "sessionUpdate `compaction_summary_chunk`: ", e
+                        ),
+                    ))
+            }
+            "subagent_update" => {
+                <SubagentUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::SubagentUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `subagent_update`: ", e),
+                    ))
+            }
+            "session_message" => {
+                <SessionMessage as serde::Deserialize>::deserialize(rest)
+                    .map(Self::SessionMessage)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `session_message`: ", e),
+                    ))
+            }
+            "session_message_chunk" => {
+                <SessionMessageChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::SessionMessageChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!(
+                            "{}{}", "sessionUpdate `session_message_chunk`: ", e
+                        ),
+                    ))
+            }
+            _ => {
+                Err(
+                    serde::de::Error::custom(
+                        format_args!("unknown {} `{tag}`", "sessionUpdate"),
+                    ),
+                )
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("sessionUpdate").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("sessionUpdate")),
             Some(tag) => {
@@ -7812,133 +8219,133 @@ impl<'de> serde::Deserialize<'de> for SessionUpdate {
                     "user_message_chunk" => {
                         crate::lenient::from_map::<
                             ContentChunk,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `user_message_chunk`: ")
                             .map(Self::UserMessageChunk)
                     }
                     "agent_message_chunk" => {
                         crate::lenient::from_map::<
                             ContentChunk,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `agent_message_chunk`: ")
                             .map(Self::AgentMessageChunk)
                     }
                     "agent_thought_chunk" => {
                         crate::lenient::from_map::<
                             ContentChunk,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `agent_thought_chunk`: ")
                             .map(Self::AgentThoughtChunk)
                     }
                     "tool_call" => {
                         crate::lenient::from_map::<
                             ToolCall,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `tool_call`: ")
                             .map(Self::ToolCall)
                     }
                     "tool_call_update" => {
                         crate::lenient::from_map::<
                             ToolCallUpdate,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `tool_call_update`: ")
                             .map(Self::ToolCallUpdate)
                     }
                     "plan" => {
                         crate::lenient::from_map::<
                             Plan,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `plan`: ")
                             .map(Self::Plan)
                     }
                     "plan_update" => {
                         crate::lenient::from_map::<
                             PlanUpdate,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `plan_update`: ")
                             .map(Self::PlanUpdate)
                     }
                     "plan_removed" => {
                         crate::lenient::from_map::<
                             PlanRemoved,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `plan_removed`: ")
                             .map(Self::PlanRemoved)
                     }
                     "available_commands_update" => {
                         crate::lenient::from_map::<
                             AvailableCommandsUpdate,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `available_commands_update`: ")
                             .map(Self::AvailableCommandsUpdate)
                     }
                     "current_mode_update" => {
                         crate::lenient::from_map::<
                             CurrentModeUpdate,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `current_mode_update`: ")
                             .map(Self::CurrentModeUpdate)
                     }
                     "config_option_update" => {
                         crate::lenient::from_map::<
                             ConfigOptionUpdate,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `config_option_update`: ")
                             .map(Self::ConfigOptionUpdate)
                     }
                     "session_info_update" => {
                         crate::lenient::from_map::<
                             SessionInfoUpdate,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `session_info_update`: ")
                             .map(Self::SessionInfoUpdate)
                     }
                     "usage_update" => {
                         crate::lenient::from_map::<
                             UsageUpdate,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `usage_update`: ")
                             .map(Self::UsageUpdate)
                     }
                     "notice" => {
                         crate::lenient::from_map::<
                             Notice,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `notice`: ")
                             .map(Self::Notice)
                     }
                     "compaction_update" => {
                         crate::lenient::from_map::<
                             CompactionUpdate,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `compaction_update`: ")
                             .map(Self::CompactionUpdate)
                     }
                     "compaction_summary_chunk" => {
                         crate::lenient::from_map::<
                             CompactionSummaryChunk,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `compaction_summary_chunk`: ")
                             .map(Self::CompactionSummaryChunk)
                     }
                     "subagent_update" => {
                         crate::lenient::from_map::<
                             SubagentUpdate,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `subagent_update`: ")
                             .map(Self::SubagentUpdate)
                     }
                     "session_message" => {
                         crate::lenient::from_map::<
                             SessionMessage,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `session_message`: ")
                             .map(Self::SessionMessage)
                     }
                     "session_message_chunk" => {
                         crate::lenient::from_map::<
                             SessionMessageChunk,
-                            D::Error,
+                            E,
                         >(map, "sessionUpdate `session_message_chunk`: ")
                             .map(Self::SessionMessageChunk)
                     }
@@ -8082,7 +8489,7 @@ pub struct ContentChunk {
         rename = "messageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub message_id: Option<MessageId>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8094,7 +8501,7 @@ pub struct ContentChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8143,7 +8550,7 @@ pub struct ToolCall {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub name: Option<String>,
     /// The category of tool being invoked.
@@ -8181,7 +8588,7 @@ pub struct ToolCall {
         rename = "rawInput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::null_as_none"
     )]
     pub raw_input: Option<serde_json::Value>,
     /// Raw output returned by the tool.
@@ -8189,7 +8596,7 @@ pub struct ToolCall {
         rename = "rawOutput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::null_as_none"
     )]
     pub raw_output: Option<serde_json::Value>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8201,7 +8608,7 @@ pub struct ToolCall {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8296,7 +8703,7 @@ pub struct PlanEntry {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8455,7 +8862,7 @@ pub struct Plan {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8502,32 +8909,64 @@ impl<'de> serde::Deserialize<'de> for PlanUpdateContent {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for PlanUpdateContent {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "items" | "file" | "markdown")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "items" => {
+                <PlanItems as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Items)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `items`: ", e),
+                    ))
+            }
+            "file" => {
+                <PlanFile as serde::Deserialize>::deserialize(rest)
+                    .map(Self::File)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `file`: ", e),
+                    ))
+            }
+            "markdown" => {
+                <PlanMarkdown as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Markdown)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `markdown`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("type")),
             Some(tag) => {
                 match tag {
                     "items" => {
-                        crate::lenient::from_map::<
-                            PlanItems,
-                            D::Error,
-                        >(map, "type `items`: ")
+                        crate::lenient::from_map::<PlanItems, E>(map, "type `items`: ")
                             .map(Self::Items)
                     }
                     "file" => {
-                        crate::lenient::from_map::<
-                            PlanFile,
-                            D::Error,
-                        >(map, "type `file`: ")
+                        crate::lenient::from_map::<PlanFile, E>(map, "type `file`: ")
                             .map(Self::File)
                     }
                     "markdown" => {
                         crate::lenient::from_map::<
                             PlanMarkdown,
-                            D::Error,
+                            E,
                         >(map, "type `markdown`: ")
                             .map(Self::Markdown)
                     }
@@ -8622,7 +9061,7 @@ pub struct PlanItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8666,7 +9105,7 @@ pub struct PlanFile {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8710,7 +9149,7 @@ pub struct PlanMarkdown {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8751,7 +9190,7 @@ pub struct PlanUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8792,7 +9231,7 @@ pub struct PlanRemoved {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8837,7 +9276,7 @@ pub struct AvailableCommand {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8893,7 +9332,7 @@ pub struct UnstructuredCommandInput {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8933,7 +9372,7 @@ pub struct AvailableCommandsUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8972,7 +9411,7 @@ pub struct CurrentModeUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9012,7 +9451,7 @@ pub struct ConfigOptionUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9044,7 +9483,7 @@ pub struct SessionInfoUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// ISO 8601 timestamp of last activity. Set to null to clear.
@@ -9052,7 +9491,7 @@ pub struct SessionInfoUpdate {
         rename = "updatedAt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub updated_at: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9064,7 +9503,7 @@ pub struct SessionInfoUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9116,7 +9555,7 @@ pub struct Cost {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9162,7 +9601,7 @@ pub struct UsageUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9266,7 +9705,7 @@ pub struct Notice {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Metadata scoped to this notice.
@@ -9276,7 +9715,7 @@ pub struct Notice {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9430,7 +9869,7 @@ pub struct CompactionUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub error: Option<String>,
     /// Extensible metadata patch for this compaction.
@@ -9438,7 +9877,7 @@ pub struct CompactionUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9494,7 +9933,7 @@ pub struct CompactionSummaryChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9546,7 +9985,7 @@ pub struct SubagentSessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9589,7 +10028,7 @@ pub struct SessionCancelCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9645,10 +10084,57 @@ impl<'de> serde::Deserialize<'de> for StateUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for StateUpdate {
+    const TAG: &'static str = "state";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "running" | "idle" | "requires_action" | "unknown")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "running" => {
+                <RunningStateUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Running)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "state `running`: ", e),
+                    ))
+            }
+            "idle" => {
+                <IdleStateUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Idle)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "state `idle`: ", e),
+                    ))
+            }
+            "requires_action" => {
+                <RequiresActionStateUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::RequiresAction)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "state `requires_action`: ", e),
+                    ))
+            }
+            "unknown" => {
+                <UnknownStateUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Unknown)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "state `unknown`: ", e),
+                    ))
+            }
+            _ => {
+                Err(
+                    serde::de::Error::custom(format_args!("unknown {} `{tag}`", "state")),
+                )
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("state").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("state")),
             Some(tag) => {
@@ -9656,28 +10142,28 @@ impl<'de> serde::Deserialize<'de> for StateUpdate {
                     "running" => {
                         crate::lenient::from_map::<
                             RunningStateUpdate,
-                            D::Error,
+                            E,
                         >(map, "state `running`: ")
                             .map(Self::Running)
                     }
                     "idle" => {
                         crate::lenient::from_map::<
                             IdleStateUpdate,
-                            D::Error,
+                            E,
                         >(map, "state `idle`: ")
                             .map(Self::Idle)
                     }
                     "requires_action" => {
                         crate::lenient::from_map::<
                             RequiresActionStateUpdate,
-                            D::Error,
+                            E,
                         >(map, "state `requires_action`: ")
                             .map(Self::RequiresAction)
                     }
                     "unknown" => {
                         crate::lenient::from_map::<
                             UnknownStateUpdate,
-                            D::Error,
+                            E,
                         >(map, "state `unknown`: ")
                             .map(Self::Unknown)
                     }
@@ -9717,7 +10203,7 @@ pub struct RunningStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9787,7 +10273,7 @@ pub struct IdleStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -9856,10 +10342,61 @@ impl<'de> serde::Deserialize<'de> for IdleStateUpdateKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for IdleStateUpdateKind {
+    const TAG: &'static str = "stopReason";
+    fn is_known(tag: &str) -> bool {
+        matches!(
+            tag, "end_turn" | "max_tokens" | "max_turn_requests" | "refusal" |
+            "cancelled" | "error"
+        )
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "end_turn" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::EndTurn)
+            }
+            "max_tokens" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::MaxTokens)
+            }
+            "max_turn_requests" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::MaxTurnRequests)
+            }
+            "refusal" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::Refusal)
+            }
+            "cancelled" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::Cancelled)
+            }
+            "error" => {
+                <ErrorStopReason as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Error)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "stopReason `error`: ", e),
+                    ))
+            }
+            _ => {
+                Err(
+                    serde::de::Error::custom(
+                        format_args!("unknown {} `{tag}`", "stopReason"),
+                    ),
+                )
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("stopReason").and_then(serde_json::Value::as_str) {
             None => Ok(Self::None),
             Some(tag) => {
@@ -9872,7 +10409,7 @@ impl<'de> serde::Deserialize<'de> for IdleStateUpdateKind {
                     "error" => {
                         crate::lenient::from_map::<
                             ErrorStopReason,
-                            D::Error,
+                            E,
                         >(map, "stopReason `error`: ")
                             .map(Self::Error)
                     }
@@ -9897,7 +10434,7 @@ pub struct RequiresActionStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9938,7 +10475,7 @@ pub struct UnknownStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9994,7 +10531,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// The parent's human-readable description of the child's role or purpose.
@@ -10005,7 +10542,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Client-initiated session mutations permitted for this subagent session.
@@ -10063,7 +10600,7 @@ pub struct SubagentUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10147,7 +10684,7 @@ pub struct SessionMessage {
         rename = "senderSessionId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub sender_session_id: Option<SessionId>,
     /// The receiving session.
@@ -10157,7 +10694,7 @@ pub struct SessionMessage {
         rename = "recipientSessionId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub recipient_session_id: Option<SessionId>,
     /// On an incoming view, the `messageId` of the same message's outgoing view in the
@@ -10169,7 +10706,7 @@ pub struct SessionMessage {
         rename = "senderMessageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub sender_message_id: Option<MessageId>,
     /// On an outgoing view, the `messageId` of the same message's incoming view in the
@@ -10181,7 +10718,7 @@ pub struct SessionMessage {
         rename = "recipientMessageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub recipient_message_id: Option<MessageId>,
     /// Omitted leaves content unchanged. `null` or `[]` clears it.
@@ -10199,7 +10736,7 @@ pub struct SessionMessage {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10278,7 +10815,7 @@ pub struct SessionMessageChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10321,7 +10858,7 @@ pub struct CompleteElicitationNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10379,7 +10916,7 @@ pub struct AuthStatusUpdateNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10450,7 +10987,7 @@ pub struct InitializeRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10575,7 +11112,7 @@ pub struct ClientCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10687,7 +11224,7 @@ pub struct FileSystemCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10772,7 +11309,7 @@ pub struct ClientSessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10850,7 +11387,7 @@ pub struct SessionConfigOptionsCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10889,7 +11426,7 @@ pub struct BooleanConfigOptionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10936,7 +11473,7 @@ pub struct SubagentCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10971,7 +11508,7 @@ pub struct PlanCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11016,7 +11553,7 @@ pub struct AuthCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11086,7 +11623,7 @@ pub struct ElicitationCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11137,7 +11674,7 @@ pub struct ElicitationFormCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11172,7 +11709,7 @@ pub struct ElicitationUrlCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11209,7 +11746,7 @@ pub struct AuthenticateRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11247,7 +11784,7 @@ pub struct ListProvidersRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11297,7 +11834,7 @@ pub struct SetProviderRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11354,7 +11891,7 @@ pub struct DisableProviderRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11390,7 +11927,7 @@ pub struct LogoutRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11430,7 +11967,7 @@ pub struct AuthStatusRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11494,7 +12031,7 @@ pub struct NewSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11573,16 +12110,51 @@ impl<'de> serde::Deserialize<'de> for McpServer {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for McpServer {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "http" | "sse" | "acp")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "http" => {
+                <McpServerHttp as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Http)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `http`: ", e),
+                    ))
+            }
+            "sse" => {
+                <McpServerSse as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Sse)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `sse`: ", e),
+                    ))
+            }
+            "acp" => {
+                <McpServerAcp as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Acp)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `acp`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
-                crate::lenient::from_map::<
-                    McpServerStdio,
-                    D::Error,
-                >(map, "type `Stdio`: ")
+                crate::lenient::from_map::<McpServerStdio, E>(map, "type `Stdio`: ")
                     .map(Self::Stdio)
             }
             Some(tag) => {
@@ -11590,22 +12162,16 @@ impl<'de> serde::Deserialize<'de> for McpServer {
                     "http" => {
                         crate::lenient::from_map::<
                             McpServerHttp,
-                            D::Error,
+                            E,
                         >(map, "type `http`: ")
                             .map(Self::Http)
                     }
                     "sse" => {
-                        crate::lenient::from_map::<
-                            McpServerSse,
-                            D::Error,
-                        >(map, "type `sse`: ")
+                        crate::lenient::from_map::<McpServerSse, E>(map, "type `sse`: ")
                             .map(Self::Sse)
                     }
                     "acp" => {
-                        crate::lenient::from_map::<
-                            McpServerAcp,
-                            D::Error,
-                        >(map, "type `acp`: ")
+                        crate::lenient::from_map::<McpServerAcp, E>(map, "type `acp`: ")
                             .map(Self::Acp)
                     }
                     _ => Ok(Self::Unknown(map)),
@@ -11650,7 +12216,7 @@ pub struct HttpHeader {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11692,7 +12258,7 @@ pub struct McpServerHttp {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11739,7 +12305,7 @@ pub struct McpServerSse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11794,7 +12360,7 @@ pub struct McpServerAcp {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11839,7 +12405,7 @@ pub struct McpServerStdio {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11906,7 +12472,7 @@ pub struct SystemPrompt {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12055,7 +12621,7 @@ pub struct LoadSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12128,7 +12694,7 @@ pub struct ListSessionsRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12248,7 +12814,7 @@ pub struct DeleteSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12329,7 +12895,7 @@ pub struct ForkSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12399,7 +12965,7 @@ pub struct ArchiveSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12448,7 +13014,7 @@ pub struct UnarchiveSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12495,7 +13061,7 @@ pub struct SessionStatusRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12551,7 +13117,7 @@ pub struct SetSessionTitleRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12630,7 +13196,7 @@ pub struct ResumeSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12695,7 +13261,7 @@ pub struct CloseSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12735,7 +13301,7 @@ pub struct SetSessionModeRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12779,7 +13345,7 @@ pub struct SetSessionConfigOptionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -12838,10 +13404,41 @@ impl<'de> serde::Deserialize<'de> for SetSessionConfigOptionRequestKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "boolean")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "boolean" => {
+                {
+                    #[derive(serde::Deserialize)]
+                    struct Fields {
+                        /// The boolean value.
+                        value: bool,
+                    }
+                    <Fields as serde::Deserialize>::deserialize(rest)
+                        .map(|f| Self::Boolean { value: f.value })
+                }
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `boolean`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
                 #[derive(serde::Deserialize)]
@@ -12849,7 +13446,7 @@ impl<'de> serde::Deserialize<'de> for SetSessionConfigOptionRequestKind {
                     /// The value ID.
                     value: SessionConfigValueId,
                 }
-                crate::lenient::from_map::<Fields, D::Error>(map, "type `ValueId`: ")
+                crate::lenient::from_map::<Fields, E>(map, "type `ValueId`: ")
                     .map(|f| Self::ValueId { value: f.value })
             }
             Some(tag) => {
@@ -12860,10 +13457,7 @@ impl<'de> serde::Deserialize<'de> for SetSessionConfigOptionRequestKind {
                             /// The boolean value.
                             value: bool,
                         }
-                        crate::lenient::from_map::<
-                            Fields,
-                            D::Error,
-                        >(map, "type `boolean`: ")
+                        crate::lenient::from_map::<Fields, E>(map, "type `boolean`: ")
                             .map(|f| Self::Boolean { value: f.value })
                     }
                     _ => Ok(Self::Unknown(map)),
@@ -12905,7 +13499,7 @@ pub struct PromptRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12943,7 +13537,7 @@ pub struct WriteTextFileResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12976,7 +13570,7 @@ pub struct ReadTextFileResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13012,7 +13606,7 @@ pub struct RequestPermissionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13058,10 +13652,42 @@ impl<'de> serde::Deserialize<'de> for RequestPermissionOutcome {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for RequestPermissionOutcome {
+    const TAG: &'static str = "outcome";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "cancelled" | "selected")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "cancelled" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::Cancelled)
+            }
+            "selected" => {
+                <SelectedPermissionOutcome as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Selected)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "outcome `selected`: ", e),
+                    ))
+            }
+            _ => {
+                Err(
+                    serde::de::Error::custom(
+                        format_args!("unknown {} `{tag}`", "outcome"),
+                    ),
+                )
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("outcome").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("outcome")),
             Some(tag) => {
@@ -13070,7 +13696,7 @@ impl<'de> serde::Deserialize<'de> for RequestPermissionOutcome {
                     "selected" => {
                         crate::lenient::from_map::<
                             SelectedPermissionOutcome,
-                            D::Error,
+                            E,
                         >(map, "outcome `selected`: ")
                             .map(Self::Selected)
                     }
@@ -13100,7 +13726,7 @@ pub struct SelectedPermissionOutcome {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13137,7 +13763,7 @@ pub struct CreateTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13183,7 +13809,7 @@ pub struct TerminalOutputResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13228,7 +13854,7 @@ pub struct TerminalExitStatus {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub signal: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13240,7 +13866,7 @@ pub struct TerminalExitStatus {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13287,7 +13913,7 @@ pub struct ReleaseTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13321,7 +13947,7 @@ pub struct WaitForTerminalExitResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::string_or_none"
     )]
     pub signal: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13333,7 +13959,7 @@ pub struct WaitForTerminalExitResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13380,7 +14006,7 @@ pub struct KillTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13413,7 +14039,7 @@ pub struct CreateElicitationResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -13467,10 +14093,46 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationResponseKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        let map = <serde_json::Map<
-            String,
-            serde_json::Value,
-        > as serde::Deserialize>::deserialize(deserializer)?;
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for CreateElicitationResponseKind {
+    const TAG: &'static str = "action";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "accept" | "decline" | "cancel")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "accept" => {
+                <ElicitationAcceptAction as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Accept)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "action `accept`: ", e),
+                    ))
+            }
+            "decline" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::Decline)
+            }
+            "cancel" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::Cancel)
+            }
+            _ => {
+                Err(
+                    serde::de::Error::custom(
+                        format_args!("unknown {} `{tag}`", "action"),
+                    ),
+                )
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
         match map.get("action").and_then(serde_json::Value::as_str) {
             None => Err(serde::de::Error::missing_field("action")),
             Some(tag) => {
@@ -13478,7 +14140,7 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationResponseKind {
                     "accept" => {
                         crate::lenient::from_map::<
                             ElicitationAcceptAction,
-                            D::Error,
+                            E,
                         >(map, "action `accept`: ")
                             .map(Self::Accept)
                     }
@@ -13579,7 +14241,7 @@ pub enum MessageMcpResponse {
             rename = "_meta",
             default,
             skip_serializing_if = "Option::is_none",
-            deserialize_with = "crate::lenient::or_none"
+            deserialize_with = "crate::lenient::object_or_none"
         )]
         meta: Option<serde_json::Map<String, serde_json::Value>>,
     },
@@ -13592,7 +14254,7 @@ pub enum MessageMcpResponse {
             rename = "_meta",
             default,
             skip_serializing_if = "Option::is_none",
-            deserialize_with = "crate::lenient::or_none"
+            deserialize_with = "crate::lenient::object_or_none"
         )]
         meta: Option<serde_json::Map<String, serde_json::Value>>,
     },
@@ -13650,7 +14312,7 @@ pub struct CancelNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13704,7 +14366,7 @@ pub struct MessageMcpNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13759,7 +14421,7 @@ pub struct CancelRequestNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13846,7 +14508,7 @@ pub struct ProxySuccessorRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13940,7 +14602,7 @@ pub struct ProxySuccessorNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }

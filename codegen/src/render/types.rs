@@ -177,14 +177,30 @@ impl Ctx<'_> {
 
     /// The `crate::lenient` function that decodes a lenient field into an `Option`.
     fn lenient_helper(&self, f: &Field) -> TokenStream {
-        match (
-            f.skip_invalid_items && matches!(f.ty, Ty::Vec(_)),
-            f.default_on_error,
-        ) {
-            (true, true) => quote!(crate::lenient::items_or_none),
-            (true, false) => quote!(crate::lenient::items),
-            (false, true) => quote!(crate::lenient::or_none),
-            (false, false) => quote!(crate::lenient::null_as_none),
+        if f.skip_invalid_items && matches!(f.ty, Ty::Vec(_)) {
+            return if f.default_on_error {
+                quote!(crate::lenient::items_or_none)
+            } else {
+                quote!(crate::lenient::items)
+            };
+        }
+        if !f.default_on_error {
+            return quote!(crate::lenient::null_as_none);
+        }
+        // Types that can be decoded leniently without buffering the value first.
+        let string_like = match &f.ty {
+            Ty::String => true,
+            Ty::Ref(name) => matches!(
+                self.protocol.get(name).map(|d| &d.shape),
+                Some(Shape::Newtype(Ty::String))
+            ),
+            _ => false,
+        };
+        match &f.ty {
+            Ty::Value => quote!(crate::lenient::null_as_none),
+            Ty::Map(inner) if **inner == Ty::Value => quote!(crate::lenient::object_or_none),
+            _ if string_like => quote!(crate::lenient::string_or_none),
+            _ => quote!(crate::lenient::or_none),
         }
     }
 
@@ -574,12 +590,20 @@ impl Ctx<'_> {
 
         let mut variants = vec![];
         let mut arms = vec![];
+        let mut fast_arms = vec![];
         for v in &t.variants {
             let tag_value = v.tag_value.as_deref().unwrap_or_default();
             let (doc, decl, arm) = self.union_variant(&def.name, v, tag)?;
+            let fast = self.variant_from_rest(&def.name, v, tag)?;
             variants.push(quote!(#doc #[serde(rename = #tag_value)] #decl));
             arms.push(quote!(#tag_value => #arm));
+            fast_arms.push(quote!(#tag_value => #fast));
         }
+        let tag_values: Vec<&str> = t
+            .variants
+            .iter()
+            .filter_map(|v| v.tag_value.as_deref())
+            .collect();
         let missing_tag = match &t.untagged_default {
             Some(v) => {
                 let (doc, decl, arm) = self.union_variant(&def.name, v, tag)?;
@@ -602,7 +626,21 @@ impl Ctx<'_> {
             }
             impl<'de> serde::Deserialize<'de> for #name {
                 fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                    let map = <serde_json::Map<String, serde_json::Value> as serde::Deserialize>::deserialize(deserializer)?;
+                    crate::lenient::tagged(deserializer)
+                }
+            }
+            impl crate::lenient::Tagged for #name {
+                const TAG: &'static str = #tag;
+                fn is_known(tag: &str) -> bool {
+                    matches!(tag, #(#tag_values)|*)
+                }
+                fn decode_variant<'de, D: serde::Deserializer<'de>>(tag: &str, rest: D) -> Result<Self, D::Error> {
+                    match tag {
+                        #(#fast_arms,)*
+                        _ => Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", #tag))),
+                    }
+                }
+                fn from_map<E: serde::de::Error>(map: serde_json::Map<String, serde_json::Value>) -> Result<Self, E> {
                     // A tag that is absent, null or not a string counts as absent.
                     match map.get(#tag).and_then(serde_json::Value::as_str) {
                         None => #missing_tag,
@@ -615,6 +653,42 @@ impl Ctx<'_> {
             }
             #from_impls
         })
+    }
+
+    /// The expression that decodes variant `v` from `rest`, a deserializer over the
+    /// object's properties after its tag.
+    fn variant_from_rest(
+        &mut self,
+        union: &str,
+        v: &Variant,
+        tag: &str,
+    ) -> Result<TokenStream, Error> {
+        let n = format_ident!("{}", v.name);
+        let context = format!("{tag} `{}`: ", v.tag_value.as_deref().unwrap_or(&v.name));
+        let decoded = match &v.payload {
+            Payload::Unit => {
+                return Ok(
+                    quote!(<serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest).map(|_| Self::#n)),
+                );
+            }
+            Payload::Type(ty) => {
+                let ty = self.ty(ty);
+                quote!(<#ty as serde::Deserialize>::deserialize(rest).map(Self::#n))
+            }
+            Payload::Fields(fields) => {
+                let owner = format!("{union}{}", v.name);
+                let decls = self.fields(&owner, fields, false)?;
+                let names: Vec<_> = fields.iter().map(|f| ident(&field_name(&f.wire))).collect();
+                quote!({
+                    #[derive(serde::Deserialize)]
+                    struct Fields { #(#decls),* }
+                    <Fields as serde::Deserialize>::deserialize(rest).map(|f| Self::#n { #(#names: f.#names),* })
+                })
+            }
+        };
+        Ok(
+            quote!(#decoded.map_err(|e| serde::de::Error::custom(format_args!("{}{}", #context, e)))),
+        )
     }
 
     /// A union variant's docs, declaration, and the expression that decodes it from `map`.
@@ -634,7 +708,7 @@ impl Ctx<'_> {
                 (
                     doc,
                     quote!(#n(#ty)),
-                    quote!(crate::lenient::from_map::<#ty, D::Error>(map, #context).map(Self::#n)),
+                    quote!(crate::lenient::from_map::<#ty, E>(map, #context).map(Self::#n)),
                 )
             }
             Payload::Fields(fields) => {
@@ -647,7 +721,7 @@ impl Ctx<'_> {
                     quote!({
                         #[derive(serde::Deserialize)]
                         struct Fields { #(#decls),* }
-                        crate::lenient::from_map::<Fields, D::Error>(map, #context)
+                        crate::lenient::from_map::<Fields, E>(map, #context)
                             .map(|f| Self::#n { #(#names: f.#names),* })
                     }),
                 )
