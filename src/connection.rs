@@ -260,20 +260,24 @@ impl Connection {
             .await
             .unwrap_or_else(|_| (Err(Error::connection_closed()), 0));
         guard.sent = false;
-        self.handled_before_return(notes_before).await;
+        self.notifications_handled(notes_before).await;
         reply
     }
 
-    /// Waits until the notifications that arrived before a response have been
-    /// handled, so that a caller sees every `session/update` of a prompt before
-    /// the prompt's result. Calls made from a notification handler do not wait
-    /// (they would wait for themselves).
-    async fn handled_before_return(&self, notes_before: u64) {
+    /// Waits until the first `count` incoming notifications have been handled.
+    ///
+    /// Messages from the peer take effect in the order it sent them: a response
+    /// is returned, and a request handler starts, only after the notifications
+    /// that arrived before it were handled. So a client has seen every
+    /// `session/update` of a prompt when the prompt returns, and knows about a
+    /// tool call before the permission request for it. Calls made from a
+    /// notification handler do not wait (they would wait for themselves).
+    async fn notifications_handled(&self, count: u64) {
         if IN_NOTIFICATION_HANDLER.try_with(|_| ()).is_ok() {
             return;
         }
         let mut handled = self.shared.notes_handled.subscribe();
-        let _ = handled.wait_for(|n| *n >= notes_before).await;
+        let _ = handled.wait_for(|n| *n >= count).await;
     }
 
     /// Sends any notification with raw params.
@@ -457,6 +461,7 @@ impl<H: Handler> Reader<H> {
             );
         }
         let params = params.map(RawValue::to_owned);
+        let notes_before = self.conn.shared.notes_received.load(Ordering::Acquire);
         let task = answer(
             self.handler.clone(),
             self.conn.clone(),
@@ -464,6 +469,7 @@ impl<H: Handler> Reader<H> {
             id.clone(),
             method,
             params,
+            notes_before,
         );
         // Registered before the task can finish: it removes itself under this lock.
         let handle = self.tasks.spawn(task);
@@ -520,7 +526,9 @@ async fn answer<H: Handler>(
     id: RawId,
     method: String,
     params: Option<Box<RawValue>>,
+    notes_before: u64,
 ) {
+    conn.notifications_handled(notes_before).await;
     let trace = params
         .as_deref()
         .and_then(|p| TraceContext::from_params(p.get()));

@@ -43,6 +43,7 @@ impl Handler for TestHandler {
                 Ok(raw(json!("slept")))
             }
             "panic" => panic!("boom"),
+            "count_notes" => Ok(raw(json!(self.notes.lock().unwrap().len()))),
             "fail" => {
                 Err(acp::Error::new(-32042, "custom failure").data(json!({"why": "asked to"})))
             }
@@ -545,4 +546,16 @@ async fn trace_context_is_carried_onward() {
         .unwrap();
     let forwarded: Value = serde_json::from_str(&rx.next_line().await.unwrap().unwrap()).unwrap();
     assert_eq!(forwarded["params"], json!({"x": 1}));
+}
+
+#[tokio::test]
+async fn requests_start_after_earlier_notifications_were_handled() {
+    let mut w = wire(Config::default());
+    w.send(r#"{"jsonrpc":"2.0","method":"slow","params":{"ms":100}}"#)
+        .await;
+    w.send(r#"{"jsonrpc":"2.0","method":"n","params":{}}"#)
+        .await;
+    w.send(r#"{"jsonrpc":"2.0","id":1,"method":"count_notes"}"#)
+        .await;
+    assert_eq!(w.recv_json().await["result"], 2);
 }

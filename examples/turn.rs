@@ -1,0 +1,170 @@
+//! One ACP turn between two processes over stdio.
+//!
+//! `cargo run --example turn` starts itself a second time as an agent (with the
+//! argument `--agent`), connects to it as a client, and runs a prompt: the agent
+//! streams text, asks the client to read a file, asks for permission, reports a
+//! tool call, and ends the turn.
+
+use std::time::Duration;
+
+use acp::transport::{serve_stdio, ProcessSpec};
+use acp::v1::*;
+use acp::{Config, Result};
+
+/// The agent: answers prompts by streaming words back.
+struct WordAgent;
+
+impl Agent for WordAgent {
+    async fn initialize(
+        &self,
+        params: InitializeRequest,
+        _client: ClientPeer,
+    ) -> Result<InitializeResponse> {
+        let info = Implementation::new("word-agent", "0.1.0");
+        Ok(InitializeResponse::new(params.protocol_version).agent_info(info))
+    }
+
+    async fn new_session(
+        &self,
+        _params: NewSessionRequest,
+        _client: ClientPeer,
+    ) -> Result<NewSessionResponse> {
+        Ok(NewSessionResponse::new("session-1"))
+    }
+
+    async fn prompt(&self, params: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
+        let session = params.session_id;
+        let say = |text: String| {
+            let chunk = ContentChunk::new(ContentBlock::from(TextContent::new(text)));
+            SessionNotification::new(session.clone(), SessionUpdate::AgentMessageChunk(chunk))
+        };
+        for word in "Let me look at Cargo.toml.".split_inclusive(' ') {
+            client.session_update(say(word.to_owned())).await?;
+            tokio::time::sleep(Duration::from_millis(30)).await;
+        }
+        let file = client
+            .read_text_file(ReadTextFileRequest::new(session.clone(), "Cargo.toml"))
+            .await?;
+        let lines = file.content.lines().count();
+        let call = ToolCall::new("edit-1", "Add a comment to Cargo.toml")
+            .kind(ToolKind::Edit)
+            .status(ToolCallStatus::Pending);
+        client
+            .session_update(SessionNotification::new(
+                session.clone(),
+                SessionUpdate::ToolCall(call),
+            ))
+            .await?;
+        let options = vec![
+            PermissionOption::new("allow", "Allow", PermissionOptionKind::AllowOnce),
+            PermissionOption::new("reject", "Reject", PermissionOptionKind::RejectOnce),
+        ];
+        let request =
+            RequestPermissionRequest::new(session.clone(), ToolCallUpdate::new("edit-1"), options);
+        let allowed = matches!(
+            client.request_permission(request).await?.outcome,
+            RequestPermissionOutcome::Selected(ref s) if s.option_id.as_str() == "allow"
+        );
+        let status = if allowed {
+            ToolCallStatus::Completed
+        } else {
+            ToolCallStatus::Failed
+        };
+        let update = ToolCallUpdate::new("edit-1").status(status);
+        client
+            .session_update(SessionNotification::new(
+                session.clone(),
+                SessionUpdate::ToolCallUpdate(update),
+            ))
+            .await?;
+        client
+            .session_update(say(format!(
+                " The file has {lines} lines; edit allowed: {allowed}."
+            )))
+            .await?;
+        Ok(PromptResponse::new(StopReason::EndTurn))
+    }
+}
+
+/// The client: prints what the agent streams and answers its requests.
+struct PrintingClient;
+
+impl Client for PrintingClient {
+    async fn session_update(&self, params: SessionNotification, _agent: AgentPeer) {
+        match params.update {
+            SessionUpdate::AgentMessageChunk(ContentChunk {
+                content: ContentBlock::Text(t),
+                ..
+            }) => {
+                print!("{}", t.text);
+                use std::io::Write;
+                let _ = std::io::stdout().flush();
+            }
+            SessionUpdate::ToolCall(call) => println!(
+                "\n[tool call {}: {} ({:?})]",
+                call.tool_call_id, call.title, call.status
+            ),
+            SessionUpdate::ToolCallUpdate(update) => println!(
+                "[tool call {} is now {:?}]",
+                update.tool_call_id, update.status
+            ),
+            other => println!("\n[update {other:?}]"),
+        }
+    }
+
+    async fn read_text_file(
+        &self,
+        params: ReadTextFileRequest,
+        _agent: AgentPeer,
+    ) -> Result<ReadTextFileResponse> {
+        println!("\n[agent reads {}]", params.path);
+        let content = std::fs::read_to_string(&params.path).map_err(acp::Error::internal_error)?;
+        Ok(ReadTextFileResponse::new(content))
+    }
+
+    async fn request_permission(
+        &self,
+        params: RequestPermissionRequest,
+        _agent: AgentPeer,
+    ) -> Result<RequestPermissionResponse> {
+        let first = params.options[0].clone();
+        println!("[permission asked; answering {:?}]", first.name);
+        Ok(RequestPermissionResponse::new(
+            RequestPermissionOutcome::Selected(SelectedPermissionOutcome::new(first.option_id)),
+        ))
+    }
+}
+
+#[tokio::main]
+async fn main() -> std::io::Result<()> {
+    if std::env::args().any(|a| a == "--agent") {
+        serve_stdio(AgentHandler(WordAgent), Config::default()).await;
+        return Ok(());
+    }
+    let child = ProcessSpec::new(std::env::current_exe()?)
+        .args(["--agent"])
+        .spawn(ClientHandler(PrintingClient))?;
+    let agent = AgentPeer(child.connection().clone());
+    let run = async {
+        let init = agent.initialize(InitializeRequest::new(1)).await?;
+        println!("connected to {:?}", init.agent_info.map(|i| i.name));
+        let session = agent
+            .new_session(NewSessionRequest::new(
+                std::env::current_dir().unwrap().display().to_string(),
+                vec![],
+            ))
+            .await?;
+        let prompt = PromptRequest::new(
+            session.session_id,
+            vec![ContentBlock::from(TextContent::new("Tidy Cargo.toml"))],
+        );
+        let done = agent.prompt(prompt).await?;
+        println!("\nturn ended: {:?}", done.stop_reason);
+        Ok::<(), acp::Error>(())
+    };
+    if let Err(e) = run.await {
+        eprintln!("error: {e}");
+    }
+    child.shutdown().await?;
+    Ok(())
+}
