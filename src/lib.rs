@@ -15,6 +15,11 @@ pub mod rpc;
 pub mod trace;
 pub mod transport;
 
+#[doc(hidden)]
+#[path = "macro_support.rs"]
+pub mod __private;
+
+pub use acp_macros::{acp_agent, acp_client};
 pub use connection::{Config, Connection, Handler};
 pub use error::Result;
 pub use v1::Error;

@@ -1,0 +1,158 @@
+//! The expansion: the user's block unchanged, an impl of the side's generated trait
+//! that forwards to it, and one-line entry points.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use crate::ir::{Call, Ext, Peer};
+use crate::protocol::Role;
+
+pub fn render(peer: &Peer) -> TokenStream {
+    let item = &peer.item;
+    let self_ty = &item.self_ty;
+    let (impl_generics, _, where_clause) = item.generics.split_for_impl();
+    let (trait_name, handler_name, peer_name) = peer.role.names();
+    let trait_name = format_ident!("{}", trait_name);
+    let handler_name = format_ident!("{}", handler_name);
+    let peer_ty = format_ident!("{}", peer_name);
+
+    let methods = peer.handlers.iter().map(|h| {
+        let f = format_ident!("{}", h.method.rust_name);
+        let params = format_ident!("{}", h.method.params);
+        let call = call(self_ty, &h.call, quote!(params));
+        match &h.method.result {
+            Some(result) => {
+                let result = format_ident!("{}", result);
+                quote! {
+                    fn #f(&self, params: ::acp::v1::#params, peer: ::acp::v1::#peer_ty)
+                        -> impl ::core::future::Future<Output = ::acp::Result<::acp::v1::#result>> + ::core::marker::Send {
+                        async move { #call }
+                    }
+                }
+            }
+            None => quote! {
+                fn #f(&self, params: ::acp::v1::#params, peer: ::acp::v1::#peer_ty)
+                    -> impl ::core::future::Future<Output = ()> + ::core::marker::Send {
+                    async move { #call }
+                }
+            },
+        }
+    });
+    let ext_requests = ext_dispatch(
+        self_ty,
+        &peer_ty,
+        peer.exts.iter().filter(|e| e.is_request),
+        true,
+    );
+    let ext_notifications = ext_dispatch(
+        self_ty,
+        &peer_ty,
+        peer.exts.iter().filter(|e| !e.is_request),
+        false,
+    );
+    let entry = entry_points(peer.role, &handler_name);
+
+    quote! {
+        #item
+
+        impl #impl_generics ::acp::v1::#trait_name for #self_ty #where_clause {
+            #(#methods)*
+            #ext_requests
+            #ext_notifications
+        }
+
+        impl #impl_generics #self_ty #where_clause {
+            #entry
+        }
+    }
+}
+
+/// `<Self>::f(self, params[, peer])[.await]`
+fn call(self_ty: &syn::Type, c: &Call, params: TokenStream) -> TokenStream {
+    let f = &c.fn_name;
+    let peer = c.takes_peer.then(|| quote!(, peer));
+    let suppress = (!c.takes_peer).then(|| quote!(let _ = &peer;));
+    let wait = c.is_async.then(|| quote!(.await));
+    quote!({ #suppress <#self_ty>::#f(self, #params #peer) #wait })
+}
+
+fn ext_dispatch<'e>(
+    self_ty: &syn::Type,
+    peer_ty: &syn::Ident,
+    exts: impl Iterator<Item = &'e Ext>,
+    requests: bool,
+) -> TokenStream {
+    let arms: Vec<TokenStream> = exts
+        .map(|e| {
+            let name = &e.name;
+            let ty = &e.params;
+            let call = call(self_ty, &e.call, quote!(params));
+            if requests {
+                quote! {
+                    #name => {
+                        let params: #ty = ::acp::__private::ext_params(&method, params)?;
+                        ::acp::__private::ext_result(#call?)
+                    }
+                }
+            } else {
+                quote! {
+                    #name => match ::acp::__private::ext_params::<#ty>(&method, params) {
+                        Ok(params) => #call,
+                        Err(e) => ::acp::__private::ignored_notification(&method, &e),
+                    }
+                }
+            }
+        })
+        .collect();
+    if arms.is_empty() {
+        return quote!();
+    }
+    if requests {
+        quote! {
+            fn ext_request(&self, method: ::std::string::String, params: ::acp::__private::serde_json::Value, peer: ::acp::v1::#peer_ty)
+                -> impl ::core::future::Future<Output = ::acp::Result<::acp::__private::serde_json::Value>> + ::core::marker::Send {
+                async move {
+                    match method.as_str() {
+                        #(#arms)*
+                        _ => Err(::acp::Error::method_not_found(&method)),
+                    }
+                }
+            }
+        }
+    } else {
+        quote! {
+            fn ext_notification(&self, method: ::std::string::String, params: ::acp::__private::serde_json::Value, peer: ::acp::v1::#peer_ty)
+                -> impl ::core::future::Future<Output = ()> + ::core::marker::Send {
+                async move {
+                    match method.as_str() {
+                        #(#arms)*
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn entry_points(role: Role, handler: &syn::Ident) -> TokenStream {
+    match role {
+        Role::Agent => quote! {
+            /// Serves this agent on stdin/stdout until the client closes stdin.
+            pub async fn serve_stdio(self) {
+                ::acp::transport::serve_stdio(::acp::v1::#handler(self), ::acp::Config::default()).await
+            }
+        },
+        Role::Client => quote! {
+            /// Starts the agent described by `spec` as a child process served by this
+            /// client, and returns the agent's handle with the process (dropping the
+            /// process kills the agent).
+            pub fn spawn_agent(
+                self,
+                spec: ::acp::transport::ProcessSpec,
+            ) -> ::std::io::Result<(::acp::v1::AgentPeer, ::acp::transport::ChildProcess)> {
+                let child = spec.spawn(::acp::v1::#handler(self))?;
+                Ok((::acp::v1::AgentPeer(child.connection().clone()), child))
+            }
+        },
+    }
+}

@@ -1,0 +1,156 @@
+//! Peers written with `#[acp_agent]` / `#[acp_client]` only.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+use std::time::Duration;
+
+use acp::transport::memory_pair;
+use acp::v1::*;
+use acp::{acp_agent, acp_client, Config, Result};
+use serde_json::{json, Value};
+
+#[derive(Default)]
+struct MacroAgent {
+    cancelled: AtomicBool,
+}
+
+#[acp_agent]
+impl MacroAgent {
+    fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
+        Ok(InitializeResponse::new(req.protocol_version))
+    }
+
+    async fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
+        Ok(NewSessionResponse::new("s-1"))
+    }
+
+    async fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
+        self.cancelled.store(false, Ordering::SeqCst);
+        let file = client
+            .read_text_file(ReadTextFileRequest::new(req.session_id.clone(), "/x"))
+            .await?;
+        let chunk = ContentChunk::new(ContentBlock::from(TextContent::new(file.content)));
+        client
+            .session_update(SessionNotification::new(
+                req.session_id.clone(),
+                SessionUpdate::AgentMessageChunk(chunk),
+            ))
+            .await?;
+        for _ in 0..200 {
+            if self.cancelled.load(Ordering::SeqCst) {
+                return Ok(PromptResponse::new(StopReason::Cancelled));
+            }
+            if self.is_quick(&req) {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        Ok(PromptResponse::new(StopReason::EndTurn))
+    }
+
+    fn cancel(&self, _n: CancelNotification) {
+        self.cancelled.store(true, Ordering::SeqCst);
+    }
+
+    #[acp(ext = "_test.example/ping")]
+    async fn ping(&self, params: Value) -> Result<Value> {
+        Ok(json!({"pong": params}))
+    }
+
+    /// A helper, not a method.
+    fn is_quick(&self, req: &PromptRequest) -> bool {
+        matches!(&req.prompt[0], ContentBlock::Text(t) if t.text == "quick")
+    }
+}
+
+#[derive(Default)]
+struct MacroClient {
+    seen: Mutex<Vec<String>>,
+}
+
+#[acp_client]
+impl MacroClient {
+    async fn session_update(&self, n: SessionNotification) {
+        if let SessionUpdate::AgentMessageChunk(ContentChunk {
+            content: ContentBlock::Text(t),
+            ..
+        }) = n.update
+        {
+            self.seen.lock().unwrap().push(t.text);
+        }
+    }
+
+    async fn request_permission(
+        &self,
+        _req: RequestPermissionRequest,
+    ) -> Result<RequestPermissionResponse> {
+        Ok(RequestPermissionResponse::new(
+            RequestPermissionOutcome::Cancelled,
+        ))
+    }
+
+    fn read_text_file(&self, req: ReadTextFileRequest) -> Result<ReadTextFileResponse> {
+        Ok(ReadTextFileResponse::new(format!("file {}", req.path)))
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn macro_peers_run_a_turn() {
+    let ((_a, _), (c, _)) = memory_pair(
+        AgentHandler(MacroAgent::default()),
+        ClientHandler(MacroClient::default()),
+        Config::default(),
+    );
+    let agent = AgentPeer(c);
+    agent.initialize(InitializeRequest::new(1)).await.unwrap();
+    let session = agent
+        .new_session(NewSessionRequest::new("/", vec![]))
+        .await
+        .unwrap();
+    let quick = PromptRequest::new(
+        session.session_id.clone(),
+        vec![ContentBlock::from(TextContent::new("quick"))],
+    );
+    assert_eq!(
+        agent.prompt(quick).await.unwrap().stop_reason,
+        StopReason::EndTurn
+    );
+    assert_eq!(
+        agent
+            .ext_request("_test.example/ping", json!([1]))
+            .await
+            .unwrap(),
+        json!({"pong": [1]})
+    );
+    let err = agent
+        .load_session(LoadSessionRequest::new(
+            vec![],
+            "/",
+            session.session_id.clone(),
+        ))
+        .await
+        .unwrap_err();
+    assert_eq!(err.code, ErrorCode::METHOD_NOT_FOUND);
+
+    let slow = {
+        let agent = agent.clone();
+        let id = session.session_id.clone();
+        tokio::spawn(async move {
+            agent
+                .prompt(PromptRequest::new(
+                    id,
+                    vec![ContentBlock::from(TextContent::new("slow"))],
+                ))
+                .await
+        })
+    };
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    agent
+        .cancel(CancelNotification::new(session.session_id))
+        .await
+        .unwrap();
+    assert_eq!(
+        slow.await.unwrap().unwrap().stop_reason,
+        StopReason::Cancelled
+    );
+}
