@@ -64,17 +64,29 @@ struct FnAttrs {
     helper: bool,
 }
 
+/// A block that could not be made a peer: the errors, and the code to emit with
+/// them (the user's item, so that its own code still compiles and no errors
+/// cascade from it missing).
+pub struct Failed {
+    pub item: TokenStream,
+    pub errors: syn::Error,
+}
+
 impl Peer {
-    pub fn parse(role: Role, item: TokenStream) -> Result<Peer, syn::Error> {
+    pub fn parse(role: Role, tokens: TokenStream) -> Result<Peer, Failed> {
         let attr = role.attribute();
-        let mut item: ItemImpl = syn::parse2(item.clone()).map_err(|_| {
-            syn::Error::new(
-                first_span(&item),
-                format!(
+        let mut item: ItemImpl = match syn::parse2(tokens.clone()) {
+            Ok(item) => item,
+            Err(_) => {
+                let message = format!(
                     "#[{attr}] goes on an inherent impl block: `#[{attr}] impl MyType {{ ... }}`"
-                ),
-            )
-        })?;
+                );
+                return Err(Failed {
+                    errors: syn::Error::new(first_span(&tokens), message),
+                    item: tokens,
+                });
+            }
+        };
         let mut errors = Errors::default();
         if let Some((_, path, _)) = &item.trait_ {
             errors.push(path, format!("#[{attr}] goes on an inherent impl block, not a trait impl; write `impl MyType {{ ... }}`"));
@@ -82,7 +94,16 @@ impl Peer {
         if let Some(lt) = item.generics.lifetimes().next() {
             errors.push(lt, format!("#[{attr}] needs a type without lifetime parameters: a peer is shared between tasks and must be 'static"));
         }
+        if item.trait_.is_some() {
+            return Err(Failed {
+                item: quote::quote!(#item),
+                errors: errors.0.expect("just pushed"),
+            });
+        }
         let methods = role.methods();
+        // Methods the block names (even with a wrong signature or a typo), so a
+        // missing-method error is not piled on top of the real one.
+        let mut named: Vec<&str> = vec![];
         let mut handlers: Vec<Handler> = vec![];
         let mut exts: Vec<Ext> = vec![];
         for impl_item in &mut item.items {
@@ -118,6 +139,11 @@ impl Peer {
                 continue;
             }
             if let Some(method) = methods.iter().find(|m| m.rust_name == name) {
+                named.push(&method.name);
+                if handlers.iter().any(|h| h.method.name == method.name) {
+                    // rustc reports the duplicate definition itself.
+                    continue;
+                }
                 match parse_handler(role, f, method) {
                     Ok(call) => handlers.push(Handler { method, call }),
                     Err(e) => errors.add(e),
@@ -125,6 +151,9 @@ impl Peer {
                 continue;
             }
             if let Some(close) = closest(&name, methods.iter().map(|m| m.rust_name.as_str())) {
+                if let Some(m) = methods.iter().find(|m| m.rust_name == close) {
+                    named.push(&m.name);
+                }
                 errors.push(
                     &f.sig.ident,
                     format!(
@@ -136,23 +165,29 @@ impl Peer {
             }
         }
         for required in role.required() {
-            if !handlers.iter().any(|h| h.method.name == required.name) {
+            if !named.contains(&required.name.as_str()) {
+                let wire = if required.name == required.rust_name {
+                    String::new()
+                } else {
+                    format!(" (`{}`)", required.name)
+                };
                 errors.push(
                     &item.self_ty,
                     format!(
-                        "an ACP {noun} must implement `{}` (`{}`): add `async fn {}(&self, params: {}) -> acp::Result<{}>`",
-                        required.rust_name,
-                        required.name,
-                        required.rust_name,
-                        required.params,
-                        required.result.as_deref().unwrap_or("()"),
+                        "an ACP {noun} must implement `{f}`{wire}: add `async fn {f}(&self, params: {p}) -> acp::Result<{r}>`",
+                        f = required.rust_name,
+                        p = required.params,
+                        r = required.result.as_deref().unwrap_or("()"),
                         noun = role.noun()
                     ),
                 );
             }
         }
         match errors.0 {
-            Some(e) => Err(e),
+            Some(errors) => Err(Failed {
+                item: quote::quote!(#item),
+                errors,
+            }),
             None => Ok(Peer {
                 role,
                 item,

@@ -36,6 +36,9 @@ fn expand(role: Role, attr: TokenStream, item: TokenStream) -> TokenStream {
     }
     match ir::Peer::parse(role, item.into()) {
         Ok(peer) => render::render(&peer).into(),
-        Err(errors) => errors.to_compile_error().into(),
+        Err(failed) => {
+            let (item, errors) = (failed.item, failed.errors.to_compile_error());
+            quote::quote!(#item #errors).into()
+        }
     }
 }
