@@ -83,6 +83,12 @@ pub trait Handler: Send + Sync + 'static {
         peer: Connection,
     ) -> impl Future<Output = Result<Box<RawValue>>> + Send;
 
+    /// What this peer advertises: the connection completes the capabilities in
+    /// the `initialize` message it sends from it (see [`crate::capabilities`]).
+    fn advertised(&self) -> Option<crate::capabilities::Advertised> {
+        None
+    }
+
     /// Handles one notification. Notifications are handled one at a time, in the
     /// order they arrived.
     fn notification(
@@ -99,6 +105,8 @@ type Reply = (Result<Box<RawValue>>, u64);
 struct Shared {
     out: mpsc::Sender<Vec<u8>>,
     pending: Mutex<HashMap<u64, oneshot::Sender<Reply>>>,
+    /// What the local handler advertises.
+    advertised: Option<crate::capabilities::Advertised>,
     /// Notifications queued for the notification task so far.
     notes_received: AtomicU64,
     /// Notifications the notification task has finished handling.
@@ -148,6 +156,7 @@ impl Connection {
                 out,
                 pending: Mutex::default(),
                 next_id: AtomicU64::new(0),
+                advertised: handler.advertised(),
                 notes_received: AtomicU64::new(0),
                 notes_handled: tokio::sync::watch::Sender::new(0),
                 closed: AtomicBool::new(false),
@@ -235,9 +244,9 @@ impl Connection {
         params: &impl Serialize,
     ) -> Result<Box<RawValue>> {
         let id = self.shared.next_id.fetch_add(1, Ordering::Relaxed);
-        let line = match TraceContext::current() {
+        let line = match self.adjusted(method, params)? {
             None => jsonrpc::request_line(id, method, params),
-            Some(trace) => jsonrpc::request_line(id, method, &with_trace(params, &trace)?),
+            Some(value) => jsonrpc::request_line(id, method, &value),
         }
         .map_err(Error::invalid_params)?;
         let (tx, rx) = oneshot::channel();
@@ -280,11 +289,33 @@ impl Connection {
         let _ = handled.wait_for(|n| *n >= count).await;
     }
 
+    /// Outgoing params as they must be sent, when they differ from `params`: with
+    /// the trace context of the request being handled added to `_meta`, and with
+    /// this peer's capabilities completed in its `initialize` params.
+    fn adjusted(&self, method: &str, params: &impl Serialize) -> Result<Option<serde_json::Value>> {
+        let trace = TraceContext::current();
+        let advertised = self
+            .shared
+            .advertised
+            .filter(|a| a.carrier.method == method && !a.carrier.in_result);
+        if trace.is_none() && advertised.is_none() {
+            return Ok(None);
+        }
+        let mut value = serde_json::to_value(params).map_err(Error::invalid_params)?;
+        if let Some(trace) = trace {
+            trace.inject(&mut value);
+        }
+        if let Some(advertised) = advertised {
+            advertised.complete(&mut value);
+        }
+        Ok(Some(value))
+    }
+
     /// Sends any notification with raw params.
     pub async fn notify_raw(&self, method: &str, params: &impl Serialize) -> Result<()> {
-        let line = match TraceContext::current() {
+        let line = match self.adjusted(method, params)? {
             None => jsonrpc::notification_line(method, params),
-            Some(trace) => jsonrpc::notification_line(method, &with_trace(params, &trace)?),
+            Some(value) => jsonrpc::notification_line(method, &value),
         }
         .map_err(Error::invalid_params)?;
         self.send(line).await
@@ -321,13 +352,6 @@ impl Connection {
         }
         self.shared.ended.notify_waiters();
     }
-}
-
-/// `params` with the trace context of the request being handled added to `_meta`.
-fn with_trace(params: &impl Serialize, trace: &TraceContext) -> Result<serde_json::Value> {
-    let mut value = serde_json::to_value(params).map_err(Error::invalid_params)?;
-    trace.inject(&mut value);
-    Ok(value)
 }
 
 /// Removes a call from the pending table when its future ends, and tells the peer
@@ -536,8 +560,13 @@ async fn answer<H: Handler>(
     if let Some(parent) = trace.as_ref().and_then(TraceContext::traceparent) {
         span.record("traceparent", parent);
     }
+    // The agent's `initialize` result carries its capabilities: complete them.
+    let advertised = conn
+        .shared
+        .advertised
+        .filter(|a| a.carrier.method == method && a.carrier.in_result);
     let handled = AssertUnwindSafe(handler.request(method, params, conn.clone())).catch_unwind();
-    let outcome = TraceContext::scope(trace, handled)
+    let mut outcome = TraceContext::scope(trace, handled)
         .instrument(span)
         .await
         .unwrap_or_else(|panic| {
@@ -546,6 +575,11 @@ async fn answer<H: Handler>(
                 panic_message(&*panic)
             )))
         });
+    if let (Some(advertised), Ok(raw)) = (advertised, &outcome) {
+        if let Some(completed) = advertised.complete_raw(raw) {
+            outcome = Ok(completed);
+        }
+    }
     if running.lock().expect("running table").remove(&id).is_some() {
         let _ = conn
             .send(jsonrpc::response_line(&id, outcome.as_deref()))

@@ -6,6 +6,7 @@
 
 #![warn(missing_docs)]
 
+pub mod capabilities;
 pub mod connection;
 mod error;
 mod framing;

@@ -51,12 +51,20 @@ pub fn render(peer: &Peer) -> TokenStream {
         false,
     );
     let entry = entry_points(peer.role, &handler_name);
+    let implemented = peer
+        .handlers
+        .iter()
+        .map(|h| h.method.name.as_str())
+        .chain(peer.exts.iter().map(|e| e.name.as_str()));
 
     quote! {
         #item
 
         impl #impl_generics ::acp::v1::#trait_name for #self_ty #where_clause {
             #(#methods)*
+            fn implemented_methods(&self) -> &'static [&'static str] {
+                &[#(#implemented),*]
+            }
             #ext_requests
             #ext_notifications
         }

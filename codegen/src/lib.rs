@@ -10,6 +10,7 @@
 //! `build.rs` of the `acp` crate calls [`generate`]; `acp-macros` uses [`Protocol`]
 //! to learn the method set.
 
+pub mod capabilities;
 pub mod error;
 pub mod methods;
 pub mod model;

@@ -16471,6 +16471,12 @@ pub trait Agent: Send + Sync + 'static {
         let _ = (params, client);
         async move { Err(crate::Error::method_not_found(&method)) }
     }
+    /// Wire names of the methods this peer implements (extension methods
+    /// included), from which its capabilities are derived. `#[acp_agent]` and
+    /// `#[acp_client]` fill it in; by hand, list what you implement.
+    fn implemented_methods(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// An extension notification (its method starts with `_`). Ignored unless overridden.
     fn ext_notification(
         &self,
@@ -16486,6 +16492,12 @@ pub trait Agent: Send + Sync + 'static {
 #[derive(Debug, Clone)]
 pub struct AgentHandler<T>(pub T);
 impl<T: Agent> crate::Handler for AgentHandler<T> {
+    fn advertised(&self) -> Option<crate::capabilities::Advertised> {
+        Some(crate::capabilities::Advertised {
+            carrier: &AGENT_CAPABILITIES,
+            methods: self.0.implemented_methods(),
+        })
+    }
     async fn request(
         self: std::sync::Arc<Self>,
         method: String,
@@ -16933,6 +16945,12 @@ pub trait Client: Send + Sync + 'static {
         let _ = (params, agent);
         async move { Err(crate::Error::method_not_found(&method)) }
     }
+    /// Wire names of the methods this peer implements (extension methods
+    /// included), from which its capabilities are derived. `#[acp_agent]` and
+    /// `#[acp_client]` fill it in; by hand, list what you implement.
+    fn implemented_methods(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// An extension notification (its method starts with `_`). Ignored unless overridden.
     fn ext_notification(
         &self,
@@ -16948,6 +16966,12 @@ pub trait Client: Send + Sync + 'static {
 #[derive(Debug, Clone)]
 pub struct ClientHandler<T>(pub T);
 impl<T: Client> crate::Handler for ClientHandler<T> {
+    fn advertised(&self) -> Option<crate::capabilities::Advertised> {
+        Some(crate::capabilities::Advertised {
+            carrier: &CLIENT_CAPABILITIES,
+            methods: self.0.implemented_methods(),
+        })
+    }
     async fn request(
         self: std::sync::Arc<Self>,
         method: String,
@@ -17139,6 +17163,97 @@ impl ClientPeer {
         &self.0
     }
 }
+/// The capabilities an agent advertises, and the methods that imply them.
+pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
+    method: "initialize",
+    in_result: true,
+    field: "agentCapabilities",
+    implied: &[
+        crate::capabilities::Implied {
+            method: "session/load",
+            path: &["loadSession"],
+            flag: true,
+        },
+        crate::capabilities::Implied {
+            method: "session/list",
+            path: &["sessionCapabilities", "list"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/delete",
+            path: &["sessionCapabilities", "delete"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/resume",
+            path: &["sessionCapabilities", "resume"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/close",
+            path: &["sessionCapabilities", "close"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "logout",
+            path: &["auth", "logout"],
+            flag: false,
+        },
+    ],
+};
+/// The capabilities a client advertises, and the methods that imply them.
+pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
+    method: "initialize",
+    in_result: false,
+    field: "clientCapabilities",
+    implied: &[
+        crate::capabilities::Implied {
+            method: "fs/read_text_file",
+            path: &["fs", "readTextFile"],
+            flag: true,
+        },
+        crate::capabilities::Implied {
+            method: "fs/write_text_file",
+            path: &["fs", "writeTextFile"],
+            flag: true,
+        },
+        crate::capabilities::Implied {
+            method: "terminal/create",
+            path: &["terminal"],
+            flag: true,
+        },
+        crate::capabilities::Implied {
+            method: "terminal/output",
+            path: &["terminal"],
+            flag: true,
+        },
+        crate::capabilities::Implied {
+            method: "terminal/wait_for_exit",
+            path: &["terminal"],
+            flag: true,
+        },
+        crate::capabilities::Implied {
+            method: "terminal/kill",
+            path: &["terminal"],
+            flag: true,
+        },
+        crate::capabilities::Implied {
+            method: "terminal/release",
+            path: &["terminal"],
+            flag: true,
+        },
+        crate::capabilities::Implied {
+            method: "elicitation/create",
+            path: &["elicitation", "form"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "elicitation/complete",
+            path: &["elicitation", "url"],
+            flag: false,
+        },
+    ],
+};
 /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
 mod defaults {
     #![allow(unused_imports)]

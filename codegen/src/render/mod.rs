@@ -4,6 +4,7 @@
 //! the crate's support code as `crate::lenient` (lenient decoding) and `crate::rpc`
 //! (method traits and dispatch helpers).
 
+mod capabilities;
 mod dispatch;
 mod peers;
 mod types;
@@ -33,11 +34,13 @@ pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
     }
     let dispatch = ctx.dispatch()?;
     let peers = ctx.peers();
+    let capabilities = ctx.capability_tables();
     let defaults = &ctx.defaults;
     let file = quote! {
         #(#items)*
         #dispatch
         #peers
+        #capabilities
         /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
         mod defaults {
             #![allow(unused_imports)]

@@ -31,7 +31,18 @@ impl Ctx<'_> {
                 .filter(|m| m.side == side)
                 .collect();
             out.extend(serving_trait(name, other, &methods));
-            out.extend(handler(name, other, &methods, &self.protocol.methods));
+            let table = format_ident!("{}_CAPABILITIES", name.to_uppercase());
+            let has_table = self
+                .capability_tables()
+                .to_string()
+                .contains(&table.to_string());
+            out.extend(handler(
+                name,
+                other,
+                &methods,
+                &self.protocol.methods,
+                has_table,
+            ));
             out.extend(peer(name, &methods));
         }
         out
@@ -87,6 +98,12 @@ fn serving_trait(name: &str, other: &str, methods: &[&Method]) -> TokenStream {
                 let _ = (params, #peer_arg);
                 async move { Err(crate::Error::method_not_found(&method)) }
             }
+            /// Wire names of the methods this peer implements (extension methods
+            /// included), from which its capabilities are derived. `#[acp_agent]` and
+            /// `#[acp_client]` fill it in; by hand, list what you implement.
+            fn implemented_methods(&self) -> &'static [&'static str] {
+                &[]
+            }
             /// An extension notification (its method starts with `_`). Ignored unless overridden.
             fn ext_notification(&self, method: String, params: serde_json::Value, #peer_arg: #peer) -> impl std::future::Future<Output = ()> + Send {
                 let _ = (method, params, #peer_arg);
@@ -96,7 +113,13 @@ fn serving_trait(name: &str, other: &str, methods: &[&Method]) -> TokenStream {
     }
 }
 
-fn handler(name: &str, other: &str, methods: &[&Method], all: &[Method]) -> TokenStream {
+fn handler(
+    name: &str,
+    other: &str,
+    methods: &[&Method],
+    all: &[Method],
+    capabilities: bool,
+) -> TokenStream {
     let trait_name = format_ident!("{}", name);
     let handler = format_ident!("{}Handler", name);
     let peer = format_ident!("{}Peer", other);
@@ -128,11 +151,20 @@ fn handler(name: &str, other: &str, methods: &[&Method], all: &[Method]) -> Toke
             quote!(Ok(#notifications::#v(_)) => {})
         });
     let doc = format!(" Serves an [`{name}`] on a [`Connection`](crate::Connection).");
+    let table = format_ident!("{}_CAPABILITIES", name.to_uppercase());
+    let advertised = capabilities.then(|| {
+        quote! {
+            fn advertised(&self) -> Option<crate::capabilities::Advertised> {
+                Some(crate::capabilities::Advertised { carrier: &#table, methods: self.0.implemented_methods() })
+            }
+        }
+    });
     quote! {
         #[doc = #doc]
         #[derive(Debug, Clone)]
         pub struct #handler<T>(pub T);
         impl<T: #trait_name> crate::Handler for #handler<T> {
+            #advertised
             async fn request(self: std::sync::Arc<Self>, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) -> crate::Result<Box<serde_json::value::RawValue>> {
                 let peer = #peer(peer);
                 match crate::rpc::decode_params::<#requests>(&method, params.as_deref())? {

@@ -1,0 +1,56 @@
+//! Which capability each method implies: the one place this knowledge lives.
+//!
+//! The schema says in prose which capability gates a method ("Only available if
+//! the Agent supports the `sessionCapabilities.list` capability") but has no
+//! machine-readable link, so it is written down here. A test checks every
+//! capability the schema's descriptions name against this table.
+//!
+//! Peers written with `#[acp_agent]` / `#[acp_client]` advertise what they
+//! implement: an agent's `initialize` result and a client's `initialize` params
+//! are completed with the capabilities of the implemented methods (a capability
+//! the user already set is left alone).
+
+/// Where one side's capabilities travel.
+pub struct Carrier {
+    /// The method whose message carries them.
+    pub method: &'static str,
+    /// In the method's result (agent) or its params (client).
+    pub in_result: bool,
+    /// The property holding the capabilities object.
+    pub field: &'static str,
+    /// Method -> the capability it implies, as a path of wire names under `field`.
+    pub implied: &'static [(&'static str, &'static [&'static str])],
+}
+
+/// What an agent advertises in its `initialize` result.
+pub const AGENT: Carrier = Carrier {
+    method: "initialize",
+    in_result: true,
+    field: "agentCapabilities",
+    implied: &[
+        ("session/load", &["loadSession"]),
+        ("session/list", &["sessionCapabilities", "list"]),
+        ("session/delete", &["sessionCapabilities", "delete"]),
+        ("session/resume", &["sessionCapabilities", "resume"]),
+        ("session/close", &["sessionCapabilities", "close"]),
+        ("logout", &["auth", "logout"]),
+    ],
+};
+
+/// What a client advertises in its `initialize` params.
+pub const CLIENT: Carrier = Carrier {
+    method: "initialize",
+    in_result: false,
+    field: "clientCapabilities",
+    implied: &[
+        ("fs/read_text_file", &["fs", "readTextFile"]),
+        ("fs/write_text_file", &["fs", "writeTextFile"]),
+        ("terminal/create", &["terminal"]),
+        ("terminal/output", &["terminal"]),
+        ("terminal/wait_for_exit", &["terminal"]),
+        ("terminal/kill", &["terminal"]),
+        ("terminal/release", &["terminal"]),
+        ("elicitation/create", &["elicitation", "form"]),
+        ("elicitation/complete", &["elicitation", "url"]),
+    ],
+};

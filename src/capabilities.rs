@@ -1,0 +1,118 @@
+//! Capabilities derived from the methods a peer implements.
+//!
+//! The table of which method implies which capability is generated into each
+//! protocol module (`acp::v1::AGENT_CAPABILITIES`, `CLIENT_CAPABILITIES`) from the
+//! one list in `acp-codegen` (`codegen/src/capabilities.rs`). A handler that knows
+//! its methods ([`crate::Handler::advertised`], filled in by `#[acp_agent]` and
+//! `#[acp_client]`) has the connection complete the `initialize` message it sends:
+//! every implied capability that is unset (absent, `null` or `false`) is turned on,
+//! and `_`-prefixed extension methods are listed under the capabilities' `_meta`
+//! (`_zed.dev/workspace/buffers` -> `"_meta": {"zed.dev": {"workspace/buffers": true}}`).
+
+use serde_json::{Map, Value};
+
+/// Where one side's capabilities travel, and what each method implies.
+#[derive(Debug)]
+pub struct Carrier {
+    /// The method whose message carries them (`initialize`).
+    pub method: &'static str,
+    /// In that method's result (agent) or its params (client).
+    pub in_result: bool,
+    /// The property holding the capabilities object.
+    pub field: &'static str,
+    /// The capabilities implied by methods.
+    pub implied: &'static [Implied],
+}
+
+/// One method's capability.
+#[derive(Debug)]
+pub struct Implied {
+    /// The method's wire name.
+    pub method: &'static str,
+    /// Wire names from the capabilities object to the capability.
+    pub path: &'static [&'static str],
+    /// A boolean capability (set to `true`) rather than an object (set to `{}`).
+    pub flag: bool,
+}
+
+/// What a peer advertises: its side's table and the methods it implements.
+#[derive(Debug, Clone, Copy)]
+pub struct Advertised {
+    /// The side's capability table.
+    pub carrier: &'static Carrier,
+    /// Wire names of the implemented methods, extension methods included.
+    pub methods: &'static [&'static str],
+}
+
+impl Advertised {
+    /// Completes the capabilities in `message` (the params or result of
+    /// [`Carrier::method`]).
+    pub fn complete(&self, message: &mut Value) {
+        let Value::Object(message) = message else {
+            return;
+        };
+        let caps = object_at(message, self.carrier.field);
+        for implied in self
+            .carrier
+            .implied
+            .iter()
+            .filter(|i| self.methods.contains(&i.method))
+        {
+            let Some((leaf, parents)) = implied.path.split_last() else {
+                continue;
+            };
+            let mut at = &mut *caps;
+            for key in parents {
+                at = object_at(at, key);
+            }
+            let unset = matches!(
+                at.get(*leaf),
+                None | Some(Value::Null) | Some(Value::Bool(false))
+            );
+            if unset {
+                let on = if implied.flag {
+                    Value::Bool(true)
+                } else {
+                    Value::Object(Map::new())
+                };
+                at.insert((*leaf).to_owned(), on);
+            }
+        }
+        for ext in self.methods.iter().filter_map(|m| m.strip_prefix('_')) {
+            let (namespace, rest) = ext.split_once('/').unwrap_or((ext, ""));
+            let meta = object_at(caps, "_meta");
+            if rest.is_empty() {
+                meta.entry(namespace.to_owned())
+                    .or_insert(Value::Bool(true));
+            } else {
+                object_at(meta, namespace)
+                    .entry(rest.to_owned())
+                    .or_insert(Value::Bool(true));
+            }
+        }
+    }
+
+    /// Completes the capabilities in a raw message; `None` if it is not JSON.
+    pub(crate) fn complete_raw(
+        &self,
+        raw: &serde_json::value::RawValue,
+    ) -> Option<Box<serde_json::value::RawValue>> {
+        let mut value: Value = serde_json::from_str(raw.get()).ok()?;
+        self.complete(&mut value);
+        serde_json::value::to_raw_value(&value).ok()
+    }
+}
+
+/// The object at `key`, made one if it is absent or not an object.
+fn object_at<'m>(map: &'m mut Map<String, Value>, key: &str) -> &'m mut Map<String, Value> {
+    let slot = map
+        .entry(key.to_owned())
+        .or_insert_with(|| Value::Object(Map::new()));
+    if !slot.is_object() {
+        *slot = Value::Object(Map::new());
+    }
+    match slot {
+        Value::Object(m) => m,
+        _ => unreachable!("made an object above"),
+    }
+}

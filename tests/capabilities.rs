@@ -1,0 +1,172 @@
+//! Capabilities derived from the implemented methods.
+
+use std::sync::Mutex;
+
+use acp::capabilities::Carrier;
+use acp::transport::memory_pair;
+use acp::v1::*;
+use acp::{acp_agent, acp_client, Config, Result};
+use serde_json::{json, Value};
+
+/// Every capability a method's description names ("Only available if the client
+/// supports the `fs.readTextFile` capability") is the one the table gives it.
+#[test]
+fn the_table_covers_every_capability_gated_method() {
+    let schema: Value = serde_json::from_str(include_str!("../schema/v1/schema.json")).unwrap();
+    let mut gated = vec![];
+    for def in schema["$defs"].as_object().unwrap().values() {
+        let (Some(method), Some(text)) = (def["x-method"].as_str(), def["description"].as_str())
+        else {
+            continue;
+        };
+        for line in text.lines().filter(|l| l.contains("Only available if")) {
+            let name = line.split('`').nth(1).expect("the capability is quoted");
+            gated.push((method.to_owned(), name.to_owned()));
+        }
+    }
+    assert!(gated.len() >= 7, "the schema's wording changed: {gated:?}");
+    let tables: [&Carrier; 2] = [&AGENT_CAPABILITIES, &CLIENT_CAPABILITIES];
+    for (method, capability) in gated {
+        let found = tables
+            .iter()
+            .flat_map(|t| t.implied.iter())
+            .find(|i| i.method == method)
+            .unwrap_or_else(|| {
+                panic!("{method} is gated by `{capability}` but missing from the table")
+            });
+        assert_eq!(found.path.join("."), capability, "{method}");
+    }
+}
+
+#[test]
+fn every_table_entry_is_a_method_of_its_side() {
+    for (table, side) in [
+        (&AGENT_CAPABILITIES, acp::rpc::Side::Agent),
+        (&CLIENT_CAPABILITIES, acp::rpc::Side::Client),
+    ] {
+        for implied in table.implied {
+            let m = METHODS
+                .iter()
+                .find(|m| m.name == implied.method)
+                .expect("a method of the schema");
+            assert_eq!(m.side, side, "{}", implied.method);
+        }
+    }
+}
+
+struct Agent0 {
+    client_caps: Mutex<Option<ClientCapabilities>>,
+}
+
+#[acp_agent]
+impl Agent0 {
+    fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
+        *self.client_caps.lock().unwrap() = Some(req.client_capabilities);
+        // Set by hand: must survive the completion.
+        let list = SessionListCapabilities::default()
+            .meta(json!({"mine": true}).as_object().unwrap().clone());
+        let caps = AgentCapabilities::default()
+            .session_capabilities(SessionCapabilities::default().list(list));
+        Ok(InitializeResponse::new(1).agent_capabilities(caps))
+    }
+    fn new_session(&self, _r: NewSessionRequest) -> Result<NewSessionResponse> {
+        Ok(NewSessionResponse::new("s"))
+    }
+    fn prompt(&self, _r: PromptRequest) -> Result<PromptResponse> {
+        Ok(PromptResponse::new(StopReason::EndTurn))
+    }
+    fn load_session(&self, _r: LoadSessionRequest) -> Result<LoadSessionResponse> {
+        Ok(LoadSessionResponse::default())
+    }
+    fn list_sessions(&self, _r: ListSessionsRequest) -> Result<ListSessionsResponse> {
+        Ok(ListSessionsResponse::new(vec![]))
+    }
+    fn close_session(&self, _r: CloseSessionRequest) -> Result<CloseSessionResponse> {
+        Ok(CloseSessionResponse::default())
+    }
+    #[acp(ext = "_zed.dev/workspace/buffers")]
+    fn buffers(&self, _p: Value) -> Result<Value> {
+        Ok(json!([]))
+    }
+}
+
+struct Client0;
+
+#[acp_client]
+impl Client0 {
+    fn session_update(&self, _n: SessionNotification) {}
+    fn request_permission(
+        &self,
+        _r: RequestPermissionRequest,
+    ) -> Result<RequestPermissionResponse> {
+        Ok(RequestPermissionResponse::new(
+            RequestPermissionOutcome::Cancelled,
+        ))
+    }
+    fn read_text_file(&self, _r: ReadTextFileRequest) -> Result<ReadTextFileResponse> {
+        Ok(ReadTextFileResponse::new(""))
+    }
+    fn create_terminal(&self, _r: CreateTerminalRequest) -> Result<CreateTerminalResponse> {
+        Ok(CreateTerminalResponse::new("t"))
+    }
+    #[acp(ext = "_vendor")]
+    fn ping(&self, _n: Value) {}
+}
+
+#[tokio::test]
+async fn both_sides_advertise_what_they_implement() {
+    let agent = std::sync::Arc::new(Agent0 {
+        client_caps: Mutex::new(None),
+    });
+    struct Shared(std::sync::Arc<Agent0>);
+    // Forward everything to the shared agent, including what it implements.
+    impl Agent for Shared {
+        fn initialize(
+            &self,
+            p: InitializeRequest,
+            c: ClientPeer,
+        ) -> impl std::future::Future<Output = Result<InitializeResponse>> + Send {
+            Agent::initialize(&*self.0, p, c)
+        }
+        fn implemented_methods(&self) -> &'static [&'static str] {
+            self.0.implemented_methods()
+        }
+    }
+    let ((_a, _), (c, _)) = memory_pair(
+        AgentHandler(Shared(agent.clone())),
+        ClientHandler(Client0),
+        Config::default(),
+    );
+    // The client sends a bare request; its capabilities are filled in on the way out.
+    let raw = c
+        .request_raw("initialize", &InitializeRequest::new(1))
+        .await
+        .unwrap();
+    let response: Value = serde_json::from_str(raw.get()).unwrap();
+    let caps = &response["agentCapabilities"];
+    assert_eq!(caps["loadSession"], true);
+    assert_eq!(
+        caps["sessionCapabilities"]["list"],
+        json!({"_meta": {"mine": true}}),
+        "a capability set by hand stays"
+    );
+    assert_eq!(caps["sessionCapabilities"]["close"], json!({}));
+    assert!(
+        caps["sessionCapabilities"].get("resume").is_none(),
+        "not implemented, not advertised"
+    );
+    assert_eq!(
+        caps["_meta"],
+        json!({"zed.dev": {"workspace/buffers": true}})
+    );
+
+    let client_caps =
+        serde_json::to_value(agent.client_caps.lock().unwrap().clone().unwrap()).unwrap();
+    assert_eq!(
+        client_caps["fs"],
+        json!({"readTextFile": true, "writeTextFile": false})
+    );
+    assert_eq!(client_caps["terminal"], true);
+    assert_eq!(client_caps["_meta"], json!({"vendor": true}));
+    assert!(client_caps.get("elicitation").is_none());
+}
