@@ -20,7 +20,10 @@ pub mod transport;
 #[path = "macro_support.rs"]
 pub mod __private;
 
-pub use acp_macros::{acp_agent, acp_client};
+#[doc = include_str!("macros_doc.md")]
+pub use acp_macros::acp_agent;
+#[doc = include_str!("client_macro_doc.md")]
+pub use acp_macros::acp_client;
 pub use connection::{Config, Connection, Handler};
 pub use error::Result;
 pub use v1::Error;

@@ -14,31 +14,83 @@ use proc_macro::TokenStream;
 
 use protocol::Role;
 
-/// Makes an ACP agent of an inherent impl block. See `acp::acp_agent`.
+/// Makes an ACP agent of an inherent impl block. Documented, with an example, as
+/// `acp::acp_agent`.
 #[proc_macro_attribute]
 pub fn acp_agent(attr: TokenStream, item: TokenStream) -> TokenStream {
     expand(Role::Agent, attr, item)
 }
 
-/// Makes an ACP client of an inherent impl block. See `acp::acp_client`.
+/// Makes an ACP client of an inherent impl block. Documented, with an example, as
+/// `acp::acp_client`.
 #[proc_macro_attribute]
 pub fn acp_client(attr: TokenStream, item: TokenStream) -> TokenStream {
     expand(Role::Client, attr, item)
 }
 
 fn expand(role: Role, attr: TokenStream, item: TokenStream) -> TokenStream {
-    let attr = proc_macro2::TokenStream::from(attr);
+    expand_tokens(role, attr.into(), item.into()).into()
+}
+
+/// The expansion on `proc_macro2` tokens, so that tests can run it.
+fn expand_tokens(
+    role: Role,
+    attr: proc_macro2::TokenStream,
+    item: proc_macro2::TokenStream,
+) -> proc_macro2::TokenStream {
     if !attr.is_empty() {
         let name = role.attribute();
         return syn::Error::new_spanned(attr, format!("#[{name}] takes no arguments"))
-            .to_compile_error()
-            .into();
+            .to_compile_error();
     }
-    match ir::Peer::parse(role, item.into()) {
-        Ok(peer) => render::render(&peer).into(),
+    match ir::Peer::parse(role, item) {
+        Ok(peer) => render::render(&peer),
         Err(failed) => {
             let (item, errors) = (failed.item, failed.errors.to_compile_error());
-            quote::quote!(#item #errors).into()
+            quote::quote!(#item #errors)
         }
+    }
+}
+
+#[cfg(test)]
+mod expansion_snapshot {
+    //! The expansion of a small block, checked in as `snapshots/expansion.expanded.rs`
+    //! so that changes to generated code show in review. Refresh it with
+    //! `ACP_UPDATE_EXPANSION=1 cargo test -p acp-macros`.
+
+    use super::*;
+
+    #[test]
+    fn expansion_matches_the_snapshot() {
+        let input: syn::File =
+            syn::parse_str(include_str!("../snapshots/expansion.input.rs")).unwrap();
+        let mut out =
+            String::from("// The expansion of snapshots/expansion.input.rs (see src/lib.rs).\n\n");
+        for item in input.items {
+            let syn::Item::Impl(mut block) = item else {
+                continue;
+            };
+            let attr = block.attrs.remove(0);
+            let role = if attr.path().is_ident("acp_agent") {
+                Role::Agent
+            } else {
+                Role::Client
+            };
+            let expanded =
+                expand_tokens(role, proc_macro2::TokenStream::new(), quote::quote!(#block));
+            out.push_str(&prettyplease::unparse(&syn::parse2(expanded).unwrap()));
+        }
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/snapshots/expansion.expanded.rs"
+        );
+        if std::env::var_os("ACP_UPDATE_EXPANSION").is_some() {
+            std::fs::write(path, &out).unwrap();
+        }
+        let checked_in = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            checked_in == out,
+            "the expansion changed; review it and refresh with ACP_UPDATE_EXPANSION=1 cargo test -p acp-macros"
+        );
     }
 }
