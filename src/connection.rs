@@ -441,7 +441,7 @@ impl<H: Handler> Reader<H> {
             Err(e) => return self.reply_soon(&RawId::null(), Err(Error::parse_error(e))),
         };
         if self.log {
-            tracing::trace!(target: "acp::wire", "<- {text}");
+            tracing::trace!(target: "acp::wire", "<- {}", crate::trace::redacted(text));
         }
         match jsonrpc::parse(text) {
             Ok(Incoming::Request { id, method, params }) => {
@@ -632,7 +632,8 @@ async fn write_loop<W: AsyncWrite + Unpin>(
 ) {
     let trace = |line: &[u8]| {
         if log {
-            tracing::trace!(target: "acp::wire", "-> {}", String::from_utf8_lossy(line).trim_end());
+            let text = String::from_utf8_lossy(line);
+            tracing::trace!(target: "acp::wire", "-> {}", crate::trace::redacted(text.trim_end()));
         }
     };
     let mut out = BufWriter::with_capacity(64 * 1024, output);

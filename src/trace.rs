@@ -73,6 +73,48 @@ impl TraceContext {
     }
 }
 
+/// Lists of `{name, value}` pairs whose values are secrets: the environment and
+/// the HTTP headers of MCP servers (`session/new`, `session/load`, ...).
+const SECRET_LISTS: [&str; 2] = ["env", "headers"];
+
+/// A message as it may be logged: the values of [`SECRET_LISTS`] entries are
+/// replaced, wherever they appear.
+pub fn redacted(line: &str) -> String {
+    if !SECRET_LISTS
+        .iter()
+        .any(|k| line.contains(&format!("\"{k}\"")))
+    {
+        return line.to_owned();
+    }
+    let Ok(mut value) = serde_json::from_str::<Value>(line) else {
+        return line.to_owned();
+    };
+    redact(&mut value);
+    value.to_string()
+}
+
+fn redact(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            for (key, child) in map.iter_mut() {
+                if let (true, Value::Array(items)) =
+                    (SECRET_LISTS.contains(&key.as_str()), &mut *child)
+                {
+                    for item in items {
+                        if let Some(secret) = item.get_mut("value") {
+                            *secret = Value::String("[redacted]".into());
+                        }
+                    }
+                } else {
+                    redact(child);
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(redact),
+        _ => {}
+    }
+}
+
 tokio::task_local! {
     static CURRENT: Option<TraceContext>;
 }
@@ -81,6 +123,15 @@ tokio::task_local! {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn secrets_are_redacted_from_logged_messages() {
+        let line = r#"{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":"/","mcpServers":[{"name":"a","command":"x","args":[],"env":[{"name":"TOKEN","value":"s3cret"}]},{"type":"http","name":"h","url":"u","headers":[{"name":"Authorization","value":"Bearer s3cret"}]}]}}"#;
+        let logged = redacted(line);
+        assert!(!logged.contains("s3cret"), "{logged}");
+        assert!(logged.contains("TOKEN") && logged.contains("Authorization"));
+        assert_eq!(redacted(r#"{"a":1}"#), r#"{"a":1}"#);
+    }
 
     #[test]
     fn reads_and_injects_the_reserved_keys() {
