@@ -162,6 +162,19 @@ impl Peer {
                         noun = role.noun()
                     ),
                 );
+                continue;
+            }
+            if let Some(method) = methods.iter().find(|m| takes_params_of(f, m)) {
+                named.push(&method.name);
+                errors.push(
+                    &f.sig.ident,
+                    format!(
+                        "`{name}` takes `{}`, the params of `{}`, whose handler is named `{}`: rename it \
+                         (or mark it `#[acp(helper)]` if it is not meant to handle the method)",
+                        method.params, method.name, method.rust_name
+                    ),
+                );
+                continue;
             }
         }
         for required in role.required() {
@@ -358,6 +371,15 @@ fn parse_ext(role: Role, f: &ImplItemFn, name: String) -> Result<Ext, syn::Error
             takes_peer: sig.peer.is_some(),
         },
     })
+}
+
+/// Whether the fn's first parameter after `self` is `m`'s params type.
+fn takes_params_of(f: &ImplItemFn, m: &Method) -> bool {
+    let first = f.sig.inputs.iter().find_map(|a| match a {
+        FnArg::Typed(t) => Some(&t.ty),
+        FnArg::Receiver(_) => None,
+    });
+    first.and_then(|ty| last_ident(ty)).as_deref() == Some(m.params.as_str())
 }
 
 /// The last path segment's name of a type (`acp::v1::PromptRequest` -> `PromptRequest`).

@@ -1,0 +1,321 @@
+//! A deterministic ACP agent for testing clients, benchmarks and interop: no model,
+//! just commands in the prompt (the test-agent convention).
+//!
+//! ```text
+//! cargo run --example test_agent        # speaks ACP on stdin/stdout
+//! ```
+//!
+//! The first word of the first text block is the command:
+//!
+//! | prompt | what the agent does |
+//! |---|---|
+//! | `stream M` | M `agent_message_chunk`s `c<i> `, then `end_turn` (`cancelled` if cancelled) |
+//! | `echo ...` (or anything else) | one chunk with the whole prompt text |
+//! | `read PATH` | `fs/read_text_file`, one chunk with the content (or `error: ...`) |
+//! | `write PATH TEXT` | `fs/write_text_file`, chunk `ok` |
+//! | `permission` | `session/request_permission` for tool call `perm-1`; chunk `selected:<id>`, or `cancelled` |
+//! | `terminal CMD ARGS` | `terminal/create`, `wait_for_exit`, `output`, `release`; one chunk with the output |
+//! | `wait MS` | waits MS milliseconds or until `session/cancel` |
+//! | `meta` | no updates; the response's `_meta` is the request's `_meta` |
+//!
+//! `session/cancel` ends the session's running turn with `cancelled`. Sessions also
+//! carry two config options (a mode and a model selector); `session/set_config_option`
+//! answers with the full option state and announces it with `config_option_update`.
+//! The extension request `_acp.test/echo` returns its params; the extension
+//! notification `_acp.test/note` is answered with a chunk on the session it names.
+//! Both are advertised in the capabilities' `_meta`.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use acp::v1::*;
+use acp::{acp_agent, Error, Result};
+use serde_json::Value;
+use tokio::sync::Notify;
+
+/// One session: its config and the cancel signal of its running turn.
+struct Session {
+    mode: String,
+    model: String,
+    cancelled: Arc<AtomicBool>,
+    wake: Arc<Notify>,
+}
+
+#[derive(Default)]
+struct TestAgent {
+    sessions: Mutex<HashMap<SessionId, Session>>,
+    next_session: AtomicU64,
+}
+
+fn chunk(session: &SessionId, text: impl Into<String>) -> SessionNotification {
+    let chunk = ContentChunk::new(ContentBlock::from(TextContent::new(text)));
+    SessionNotification::new(session.clone(), SessionUpdate::AgentMessageChunk(chunk))
+}
+
+fn select(
+    id: &str,
+    name: &str,
+    category: SessionConfigOptionCategory,
+    current: &str,
+    values: &[(&str, &str)],
+) -> SessionConfigOption {
+    let options: Vec<SessionConfigSelectOption> = values
+        .iter()
+        .map(|(value, label)| SessionConfigSelectOption::new(*value, *label))
+        .collect();
+    let kind = SessionConfigOptionKind::Select(SessionConfigSelect::new(current, options));
+    SessionConfigOption::new(id, name, kind).category(category)
+}
+
+impl Session {
+    fn config_options(&self) -> Vec<SessionConfigOption> {
+        vec![
+            select(
+                "mode",
+                "Mode",
+                SessionConfigOptionCategory::Mode,
+                &self.mode,
+                &[("ask", "Ask"), ("code", "Code")],
+            ),
+            select(
+                "model",
+                "Model",
+                SessionConfigOptionCategory::Model,
+                &self.model,
+                &[("fast", "Fast"), ("smart", "Smart")],
+            ),
+        ]
+    }
+}
+
+#[acp_agent]
+impl TestAgent {
+    fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
+        let info = Implementation::new("acp-test-agent", env!("CARGO_PKG_VERSION"));
+        Ok(InitializeResponse::new(req.protocol_version).agent_info(info))
+    }
+
+    fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
+        let id = SessionId::from(format!(
+            "test-{}",
+            self.next_session.fetch_add(1, Ordering::Relaxed)
+        ));
+        let session = Session {
+            mode: "ask".into(),
+            model: "fast".into(),
+            cancelled: Arc::default(),
+            wake: Arc::default(),
+        };
+        let options = session.config_options();
+        self.sessions.lock().unwrap().insert(id.clone(), session);
+        Ok(NewSessionResponse::new(id).config_options(options))
+    }
+
+    async fn set_session_config_option(
+        &self,
+        req: SetSessionConfigOptionRequest,
+        client: ClientPeer,
+    ) -> Result<SetSessionConfigOptionResponse> {
+        let value = match &req.kind {
+            SetSessionConfigOptionRequestKind::ValueId { value } => value.to_string(),
+            _ => return Err(Error::invalid_params("this agent's options take value ids")),
+        };
+        let options = {
+            let mut sessions = self.sessions.lock().unwrap();
+            let session = sessions
+                .get_mut(&req.session_id)
+                .ok_or_else(|| Error::invalid_params("unknown session"))?;
+            let (slot, allowed): (&mut String, &[&str]) = match req.config_id.as_str() {
+                "mode" => (&mut session.mode, &["ask", "code"]),
+                "model" => (&mut session.model, &["fast", "smart"]),
+                other => {
+                    return Err(Error::invalid_params(format!(
+                        "unknown config option `{other}`"
+                    )))
+                }
+            };
+            if !allowed.contains(&value.as_str()) {
+                return Err(Error::invalid_params(format!(
+                    "`{value}` is not one of {allowed:?}"
+                )));
+            }
+            *slot = value;
+            session.config_options()
+        };
+        let update = SessionUpdate::ConfigOptionUpdate(ConfigOptionUpdate::new(options.clone()));
+        client
+            .session_update(SessionNotification::new(req.session_id, update))
+            .await?;
+        Ok(SetSessionConfigOptionResponse::new(options))
+    }
+
+    async fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
+        let id = req.session_id.clone();
+        let (cancelled, wake) = {
+            let sessions = self.sessions.lock().unwrap();
+            let session = sessions
+                .get(&id)
+                .ok_or_else(|| Error::invalid_params(format!("unknown session `{id}`")))?;
+            session.cancelled.store(false, Ordering::SeqCst);
+            (session.cancelled.clone(), session.wake.clone())
+        };
+        let full_text: String = req
+            .prompt
+            .iter()
+            .filter_map(|b| match b {
+                ContentBlock::Text(t) => Some(t.text.as_str()),
+                _ => None,
+            })
+            .collect();
+        let first = req.prompt.iter().find_map(|b| match b {
+            ContentBlock::Text(t) => Some(t.text.as_str()),
+            _ => None,
+        });
+        let words: Vec<&str> = first.unwrap_or_default().split_whitespace().collect();
+        let end = |reason| Ok(PromptResponse::new(reason));
+        match words.as_slice() {
+            ["stream", m, ..] => {
+                let m: u64 = m
+                    .parse()
+                    .map_err(|_| Error::invalid_params("stream takes a count"))?;
+                for i in 0..m {
+                    if cancelled.load(Ordering::SeqCst) {
+                        return end(StopReason::Cancelled);
+                    }
+                    client.session_update(chunk(&id, format!("c{i} "))).await?;
+                }
+                end(if cancelled.load(Ordering::SeqCst) {
+                    StopReason::Cancelled
+                } else {
+                    StopReason::EndTurn
+                })
+            }
+            ["read", path, ..] => {
+                let text = match client
+                    .read_text_file(ReadTextFileRequest::new(id.clone(), *path))
+                    .await
+                {
+                    Ok(file) => file.content,
+                    Err(e) => format!("error: {e}"),
+                };
+                client.session_update(chunk(&id, text)).await?;
+                end(StopReason::EndTurn)
+            }
+            ["write", path, ..] => {
+                let after_path = first.unwrap_or_default().trim_start()["write".len()..]
+                    .trim_start()[path.len()..]
+                    .to_owned();
+                let content = after_path
+                    .strip_prefix(' ')
+                    .unwrap_or(&after_path)
+                    .to_owned();
+                client
+                    .write_text_file(WriteTextFileRequest::new(id.clone(), *path, content))
+                    .await?;
+                client.session_update(chunk(&id, "ok")).await?;
+                end(StopReason::EndTurn)
+            }
+            ["permission", ..] => {
+                let call = ToolCallUpdate::new("perm-1")
+                    .title("Edit a file")
+                    .kind(ToolKind::Edit)
+                    .status(ToolCallStatus::Pending);
+                let options = vec![
+                    PermissionOption::new(
+                        "allow-once",
+                        "Allow once",
+                        PermissionOptionKind::AllowOnce,
+                    ),
+                    PermissionOption::new(
+                        "reject-once",
+                        "Reject once",
+                        PermissionOptionKind::RejectOnce,
+                    ),
+                ];
+                let answer = client
+                    .request_permission(RequestPermissionRequest::new(id.clone(), call, options))
+                    .await?;
+                match answer.outcome {
+                    RequestPermissionOutcome::Selected(s) => {
+                        client
+                            .session_update(chunk(&id, format!("selected:{}", s.option_id)))
+                            .await?;
+                        end(StopReason::EndTurn)
+                    }
+                    _ => end(StopReason::Cancelled),
+                }
+            }
+            ["terminal", command, args @ ..] => {
+                let create = CreateTerminalRequest::new(id.clone(), *command)
+                    .args(args.iter().map(|a| a.to_string()).collect::<Vec<_>>());
+                let terminal = client.create_terminal(create).await?.terminal_id;
+                client
+                    .wait_for_terminal_exit(WaitForTerminalExitRequest::new(
+                        id.clone(),
+                        terminal.clone(),
+                    ))
+                    .await?;
+                let output = client
+                    .terminal_output(TerminalOutputRequest::new(id.clone(), terminal.clone()))
+                    .await?;
+                client
+                    .release_terminal(ReleaseTerminalRequest::new(id.clone(), terminal))
+                    .await?;
+                client.session_update(chunk(&id, output.output)).await?;
+                end(StopReason::EndTurn)
+            }
+            ["wait", ms, ..] => {
+                let ms: u64 = ms
+                    .parse()
+                    .map_err(|_| Error::invalid_params("wait takes milliseconds"))?;
+                let woken = wake.notified();
+                if cancelled.load(Ordering::SeqCst) {
+                    return end(StopReason::Cancelled);
+                }
+                tokio::select! {
+                    () = tokio::time::sleep(Duration::from_millis(ms)) => end(StopReason::EndTurn),
+                    () = woken => end(StopReason::Cancelled),
+                }
+            }
+            ["meta", ..] => {
+                let response = PromptResponse::new(StopReason::EndTurn);
+                Ok(match req.meta {
+                    Some(meta) => response.meta(meta),
+                    None => response,
+                })
+            }
+            _ => {
+                client.session_update(chunk(&id, full_text)).await?;
+                end(StopReason::EndTurn)
+            }
+        }
+    }
+
+    fn cancel(&self, n: CancelNotification) {
+        if let Some(session) = self.sessions.lock().unwrap().get(&n.session_id) {
+            session.cancelled.store(true, Ordering::SeqCst);
+            session.wake.notify_waiters();
+        }
+    }
+
+    #[acp(ext = "_acp.test/echo")]
+    fn ext_echo(&self, params: Value) -> Result<Value> {
+        Ok(params)
+    }
+
+    #[acp(ext = "_acp.test/note")]
+    async fn ext_note(&self, params: Value, client: ClientPeer) {
+        if let Some(session) = params.get("sessionId").and_then(Value::as_str) {
+            let _ = client
+                .session_update(chunk(&SessionId::from(session), format!("note: {params}")))
+                .await;
+        }
+    }
+}
+
+#[tokio::main]
+async fn main() {
+    TestAgent::default().serve_stdio().await
+}
