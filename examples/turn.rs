@@ -7,14 +7,15 @@
 
 use std::time::Duration;
 
-use acp::transport::{serve_stdio, ProcessSpec};
+use acp::transport::ProcessSpec;
 use acp::v1::*;
-use acp::{Config, Result};
+use acp::{acp_agent, acp_client, Result};
 
 /// The agent: answers prompts by streaming words back.
 struct WordAgent;
 
-impl Agent for WordAgent {
+#[acp_agent]
+impl WordAgent {
     async fn initialize(
         &self,
         params: InitializeRequest,
@@ -89,8 +90,9 @@ impl Agent for WordAgent {
 /// The client: prints what the agent streams and answers its requests.
 struct PrintingClient;
 
-impl Client for PrintingClient {
-    async fn session_update(&self, params: SessionNotification, _agent: AgentPeer) {
+#[acp_client]
+impl PrintingClient {
+    async fn session_update(&self, params: SessionNotification) {
         match params.update {
             SessionUpdate::AgentMessageChunk(ContentChunk {
                 content: ContentBlock::Text(t),
@@ -138,13 +140,11 @@ impl Client for PrintingClient {
 #[tokio::main]
 async fn main() -> std::io::Result<()> {
     if std::env::args().any(|a| a == "--agent") {
-        serve_stdio(AgentHandler(WordAgent), Config::default()).await;
+        WordAgent.serve_stdio().await;
         return Ok(());
     }
-    let child = ProcessSpec::new(std::env::current_exe()?)
-        .args(["--agent"])
-        .spawn(ClientHandler(PrintingClient))?;
-    let agent = AgentPeer(child.connection().clone());
+    let (agent, child) =
+        PrintingClient.spawn_agent(ProcessSpec::new(std::env::current_exe()?).args(["--agent"]))?;
     let run = async {
         let init = agent.initialize(InitializeRequest::new(1)).await?;
         println!("connected to {:?}", init.agent_info.map(|i| i.name));
