@@ -154,3 +154,39 @@ async fn macro_peers_run_a_turn() {
         StopReason::Cancelled
     );
 }
+
+/// Generic impl blocks with `where` clauses work.
+struct Generic<T> {
+    greeting: T,
+}
+
+#[acp_agent]
+impl<T> Generic<T>
+where
+    T: std::fmt::Display + Send + Sync + 'static,
+{
+    fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
+        Ok(InitializeResponse::new(req.protocol_version)
+            .agent_info(Implementation::new(self.greeting.to_string(), "1")))
+    }
+    fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
+        Ok(NewSessionResponse::new("g"))
+    }
+    fn prompt(&self, _req: PromptRequest) -> Result<PromptResponse> {
+        Ok(PromptResponse::new(StopReason::EndTurn))
+    }
+}
+
+#[tokio::test]
+async fn generic_agents_work() {
+    let ((_a, _), (c, _)) = memory_pair(
+        AgentHandler(Generic { greeting: "hello" }),
+        ClientHandler(MacroClient::default()),
+        Config::default(),
+    );
+    let init = AgentPeer(c)
+        .initialize(InitializeRequest::new(1))
+        .await
+        .unwrap();
+    assert_eq!(init.agent_info.unwrap().name, "hello");
+}
