@@ -177,61 +177,15 @@ pub(crate) fn object_or_none<'de, D: Deserializer<'de>>(
 pub(crate) fn string_or_none<'de, D: Deserializer<'de>, T: From<String>>(
     d: D,
 ) -> Result<Option<T>, D::Error> {
-    struct StringOrNone<T>(std::marker::PhantomData<T>);
-    impl<'de, T: From<String>> Visitor<'de> for StringOrNone<T> {
-        type Value = Option<T>;
-        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-            f.write_str("any value")
-        }
-        fn visit_str<E>(self, v: &str) -> Result<Option<T>, E> {
-            Ok(Some(T::from(v.to_owned())))
-        }
-        fn visit_string<E>(self, v: String) -> Result<Option<T>, E> {
-            Ok(Some(T::from(v)))
-        }
-        fn visit_map<A: serde::de::MapAccess<'de>>(
-            self,
-            mut map: A,
-        ) -> Result<Option<T>, A::Error> {
-            while map
-                .next_entry::<serde::de::IgnoredAny, serde::de::IgnoredAny>()?
-                .is_some()
-            {}
-            Ok(None)
-        }
-        fn visit_seq<A: serde::de::SeqAccess<'de>>(
-            self,
-            mut seq: A,
-        ) -> Result<Option<T>, A::Error> {
-            while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {}
-            Ok(None)
-        }
-        fn visit_bool<E>(self, _: bool) -> Result<Option<T>, E> {
-            Ok(None)
-        }
-        fn visit_i64<E>(self, _: i64) -> Result<Option<T>, E> {
-            Ok(None)
-        }
-        fn visit_u64<E>(self, _: u64) -> Result<Option<T>, E> {
-            Ok(None)
-        }
-        fn visit_f64<E>(self, _: f64) -> Result<Option<T>, E> {
-            Ok(None)
-        }
-        fn visit_unit<E>(self) -> Result<Option<T>, E> {
-            Ok(None)
-        }
-        fn visit_none<E>(self) -> Result<Option<T>, E> {
-            Ok(None)
-        }
-        fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Option<T>, D::Error> {
-            d.deserialize_any(self)
-        }
-    }
-    d.deserialize_any(StringOrNone(std::marker::PhantomData))
+    d.deserialize_any(OrNone(|v: Value| match v {
+        Value::String(s) => Some(T::from(s)),
+        _ => None,
+    }))
 }
 
-/// A visitor that decodes any value and maps it (used where only objects count).
+/// A visitor for lenient fields of one expected shape: strings and objects are
+/// handed to the function as values; arrays, numbers, booleans and `null` become
+/// `None` (arrays are skipped without being kept).
 struct OrNone<F>(F);
 
 impl<'de, T, F: FnOnce(Value) -> Option<T>> Visitor<'de> for OrNone<F> {
@@ -250,8 +204,11 @@ impl<'de, T, F: FnOnce(Value) -> Option<T>> Visitor<'de> for OrNone<F> {
         while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {}
         Ok(None)
     }
-    fn visit_str<E>(self, _: &str) -> Result<Option<T>, E> {
-        Ok(None)
+    fn visit_str<E>(self, v: &str) -> Result<Option<T>, E> {
+        Ok((self.0)(Value::String(v.to_owned())))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Option<T>, E> {
+        Ok((self.0)(Value::String(v)))
     }
     fn visit_bool<E>(self, _: bool) -> Result<Option<T>, E> {
         Ok(None)
