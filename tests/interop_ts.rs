@@ -1,0 +1,633 @@
+//! Interop with the official TypeScript SDK, `@agentclientprotocol/sdk` 2.4.0
+//! (pinned in `tests/ts/package.json` / `package-lock.json`), over real processes.
+//!
+//! (A) `tests/ts/client.mjs`, a client written with the TS SDK, runs a full script
+//! against our test agent (`examples/test_agent.rs`) and prints one JSON report
+//! (including every JSON-RPC message it sent and received); every field is checked.
+//! (B) a client written with `#[acp_client]` drives `tests/ts/agent.mjs`, an agent
+//! written with the TS SDK, through `ProcessSpec`: initialize (capabilities both
+//! ways), session/new, a prompt full of updates and calls back into the client,
+//! `_meta` round trip, a prompt cancelled with session/cancel, extension methods.
+//!
+//! Needs node and `npm ci --prefix tests/ts` (the tests fail, never skip, without them),
+//! and `cargo build --example test_agent` for (A). `INTEROP_WIRE=1 cargo test --test
+//! interop_ts -- --nocapture` prints every JSON-RPC message of both tests.
+
+use std::path::PathBuf;
+use std::process::Stdio;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use acp::transport::{ProcessSpec, Stderr};
+use acp::v1::*;
+use acp::{acp_client, Result};
+use serde_json::{json, Value};
+
+const FILE: &str = "fixed file content\nline 2\n";
+const TIMEOUT: Duration = Duration::from_secs(60);
+
+/// `tests/ts`, with its `node_modules` installed (or a failure saying how to get them).
+fn ts_dir() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/ts");
+    let sdk = dir.join("node_modules/@agentclientprotocol/sdk/package.json");
+    assert!(
+        sdk.is_file(),
+        "{} is missing: run `npm ci --prefix tests/ts` (needs node and npm) before this test",
+        sdk.display()
+    );
+    let version: Value = serde_json::from_str(&std::fs::read_to_string(&sdk).unwrap()).unwrap();
+    assert_eq!(
+        version["version"], "2.4.0",
+        "tests/ts/node_modules is stale: run `npm ci --prefix tests/ts`"
+    );
+    dir
+}
+
+/// `target/<profile>/examples/test_agent`, next to this test's `deps` directory.
+fn test_agent_path() -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let path = exe
+        .parent()
+        .unwrap()
+        .parent()
+        .unwrap()
+        .join("examples/test_agent");
+    assert!(
+        path.is_file(),
+        "{} is missing: run `cargo build --example test_agent` first",
+        path.display()
+    );
+    path
+}
+
+// ---------------------------------------------------------------------------
+// (A) The TS SDK's client against our test agent.
+
+/// Every request on the wire is answered exactly once, with a result (no errors at all).
+fn check_wire(wire: &[Value]) {
+    let mut answered: Vec<(String, Value)> = Vec::new();
+    let mut asked: Vec<(String, Value, String)> = Vec::new();
+    for entry in wire {
+        let (dir, msg) = (entry[0].as_str().unwrap(), &entry[1]);
+        assert_eq!(msg["jsonrpc"], "2.0", "{entry}");
+        assert!(msg.get("error").is_none(), "an error on the wire: {entry}");
+        match (msg.get("method"), msg.get("id")) {
+            (Some(method), Some(id)) => {
+                asked.push((dir.to_owned(), id.clone(), method.as_str().unwrap().into()))
+            }
+            (None, Some(id)) => {
+                assert!(msg.get("result").is_some(), "{entry}");
+                answered.push((dir.to_owned(), id.clone()));
+            }
+            _ => {}
+        }
+    }
+    for (dir, id, method) in &asked {
+        let back = if dir == "->" { "<-" } else { "->" };
+        let n = answered
+            .iter()
+            .filter(|(d, i)| d == back && i == id)
+            .count();
+        assert_eq!(n, 1, "{method} (id {id}, {dir}) answered {n} times");
+    }
+    assert_eq!(answered.len(), asked.len(), "responses without a request");
+}
+
+fn methods(wire: &[Value], dir: &str) -> Vec<String> {
+    wire.iter()
+        .filter(|e| e[0] == dir)
+        .filter_map(|e| e[1]["method"].as_str().map(str::to_owned))
+        .collect()
+}
+
+fn config_options(model: &str) -> Value {
+    json!([
+        {"id": "mode", "name": "Mode", "category": "mode", "type": "select", "currentValue": "ask",
+         "options": [{"value": "ask", "name": "Ask"}, {"value": "code", "name": "Code"}]},
+        {"id": "model", "name": "Model", "category": "model", "type": "select", "currentValue": model,
+         "options": [{"value": "fast", "name": "Fast"}, {"value": "smart", "name": "Smart"}]},
+    ])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ts_sdk_client_drives_our_test_agent() {
+    let ts = ts_dir();
+    let agent = test_agent_path();
+    let run = tokio::process::Command::new("node")
+        .arg(ts.join("client.mjs"))
+        .arg(&agent)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("cannot start `node` (is node installed?)");
+    let out = tokio::time::timeout(TIMEOUT, run.wait_with_output())
+        .await
+        .expect("client.mjs timed out")
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let report: Value = serde_json::from_str(stdout.trim()).unwrap_or_else(|e| {
+        panic!(
+            "client.mjs printed no JSON report ({e}; {}):\nstdout: {stdout}\nstderr: {stderr}",
+            out.status
+        )
+    });
+    let wire = report["wire"].as_array().unwrap().clone();
+    if std::env::var_os("INTEROP_WIRE").is_some() {
+        for entry in &wire {
+            eprintln!("{} {}", entry[0].as_str().unwrap(), entry[1]);
+        }
+    }
+    let ctx = format!("stderr: {stderr}\nreport: {report:#}");
+    assert_eq!(report["error"], Value::Null, "{ctx}");
+    assert_eq!(report["failures"], json!([]), "{ctx}");
+    assert_eq!(report["ok"], true, "{ctx}");
+    assert_eq!(report["sdk"], "@agentclientprotocol/sdk");
+
+    // initialize: our agent's derived capabilities, its extension `_meta`, its info.
+    assert_eq!(
+        report["initialize"],
+        json!({
+            "protocolVersion": 1,
+            "agentCapabilities": {
+                "loadSession": false,
+                "promptCapabilities": {"image": false, "audio": false, "embeddedContext": false},
+                "mcpCapabilities": {"http": false, "sse": false},
+                "sessionCapabilities": {},
+                "auth": {},
+                "_meta": {"acp.test": {"echo": true, "note": true}},
+            },
+            "agentInfo": {"name": "acp-test-agent", "version": env!("CARGO_PKG_VERSION")},
+            "authMethods": [],
+        })
+    );
+
+    // session/new with both config options.
+    assert_eq!(
+        report["newSession"],
+        json!({"sessionId": "test-0", "configOptions": config_options("fast"), "modes": null})
+    );
+
+    // stream 3: three chunks, all before the response.
+    assert_eq!(
+        report["stream"],
+        json!({
+            "stopReason": "end_turn",
+            "chunks": ["c0 ", "c1 ", "c2 "],
+            "updateKinds": ["agent_message_chunk", "agent_message_chunk", "agent_message_chunk"],
+            "sessionIds": ["test-0"],
+        })
+    );
+
+    // read: the TS client answered fs/read_text_file; the content came back verbatim.
+    let read_request = json!({
+        "method": "fs/read_text_file",
+        "params": {"sessionId": "test-0", "path": "/some/path"},
+    });
+    assert_eq!(
+        report["read"],
+        json!({"stopReason": "end_turn", "chunks": [FILE], "requests": [read_request]})
+    );
+
+    // permission: the TS client selected the first option.
+    let permission_request = json!({
+        "method": "session/request_permission",
+        "params": {
+            "sessionId": "test-0",
+            "toolCall": {"toolCallId": "perm-1", "title": "Edit a file", "kind": "edit", "status": "pending"},
+            "options": [
+                {"optionId": "allow-once", "name": "Allow once", "kind": "allow_once"},
+                {"optionId": "reject-once", "name": "Reject once", "kind": "reject_once"},
+            ],
+        },
+    });
+    assert_eq!(
+        report["permission"],
+        json!({
+            "stopReason": "end_turn",
+            "chunks": ["selected:allow-once"],
+            "requests": [permission_request],
+        })
+    );
+    assert_eq!(
+        report["agentRequests"],
+        json!([read_request, permission_request])
+    );
+
+    // set_config_option: the full state back, announced by config_option_update first.
+    assert_eq!(
+        report["setConfigOption"],
+        json!({
+            "response": {"configOptions": config_options("smart")},
+            "updates": [{"sessionUpdate": "config_option_update", "configOptions": config_options("smart")}],
+        })
+    );
+
+    // meta: the response's `_meta` is the request's, verbatim.
+    let meta = &report["meta"];
+    assert_eq!(
+        meta["sent"]["ts.interop"],
+        json!({"n": 1, "list": [1, "two", null]})
+    );
+    assert_eq!(meta["responseMeta"], meta["sent"]);
+    assert_eq!(meta["stopReason"], "end_turn");
+    assert_eq!(meta["updates"], 0);
+
+    // wait 60000 + session/cancel after ~100 ms.
+    let cancel = &report["cancel"];
+    assert_eq!(cancel["stopReason"], "cancelled", "{cancel}");
+    assert!(cancel["msAfterCancel"].as_u64().unwrap() < 2000, "{cancel}");
+    let total = cancel["msTotal"].as_u64().unwrap();
+    assert!((100..5000).contains(&total), "{cancel}");
+
+    // Extensions.
+    let echo = &report["extEcho"];
+    assert_eq!(
+        echo["sent"],
+        json!({"hello": "from ts", "n": 42, "nested": {"list": [true, null]}})
+    );
+    assert_eq!(echo["result"], echo["sent"]);
+    assert_eq!(
+        report["extNote"],
+        json!({
+            "sent": {"sessionId": "test-0", "text": "hi"},
+            "chunks": [r#"note: {"sessionId":"test-0","text":"hi"}"#],
+            "sessionIds": ["test-0"],
+        })
+    );
+    assert_eq!(report["unexpected"], json!([]));
+    assert_eq!(
+        report["agentExit"],
+        json!({"code": 0, "signal": null}),
+        "{ctx}"
+    );
+
+    // The wire: every request answered once with a result, methods in script order.
+    check_wire(&wire);
+    assert_eq!(
+        methods(&wire, "->"),
+        [
+            "initialize",
+            "session/new",
+            "session/prompt",
+            "session/prompt",
+            "session/prompt",
+            "session/set_config_option",
+            "session/prompt",
+            "session/prompt",
+            "session/cancel",
+            "_acp.test/echo",
+            "_acp.test/note",
+        ]
+    );
+    let mut from_agent = methods(&wire, "<-");
+    from_agent.dedup();
+    assert_eq!(
+        from_agent,
+        [
+            "session/update",
+            "fs/read_text_file",
+            "session/update",
+            "session/request_permission",
+            "session/update",
+        ]
+    );
+    // The prompt with `_meta` and its response, as they were on the wire.
+    let meta_prompt = wire
+        .iter()
+        .find(|e| e[1]["params"]["prompt"][0]["text"] == "meta")
+        .unwrap();
+    let id = &meta_prompt[1]["id"];
+    let meta_response = wire
+        .iter()
+        .find(|e| e[0] == "<-" && &e[1]["id"] == id && e[1].get("method").is_none())
+        .unwrap();
+    assert_eq!(meta_response[1]["result"]["_meta"], meta["sent"]);
+    assert_eq!(meta_prompt[1]["params"]["_meta"], meta["sent"]);
+
+    assert!(out.status.success(), "client.mjs: {}\n{ctx}", out.status);
+    // The TS SDK logs notifications whose params its schema rejects there (and drops them).
+    assert!(
+        stderr.trim().is_empty(),
+        "stderr of client.mjs and the agent:\n{stderr}"
+    );
+}
+
+// ---------------------------------------------------------------------------
+// (B) Our macro client against the TS SDK's agent.
+
+/// What the client saw, in order.
+#[derive(Default)]
+struct Client {
+    log: Arc<Mutex<Vec<String>>>,
+    sessions: Arc<Mutex<Vec<String>>>,
+}
+
+fn text_of(block: &ContentBlock) -> String {
+    match block {
+        ContentBlock::Text(t) => t.text.clone(),
+        other => format!("{other:?}"),
+    }
+}
+
+fn meta_json(meta: &Option<serde_json::Map<String, Value>>) -> String {
+    meta.clone()
+        .map(Value::Object)
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[acp_client]
+impl Client {
+    fn session_update(&self, n: SessionNotification) {
+        self.sessions.lock().unwrap().push(n.session_id.to_string());
+        let entry = match n.update {
+            SessionUpdate::AgentMessageChunk(c) => format!("text:{}", text_of(&c.content)),
+            SessionUpdate::AgentThoughtChunk(c) => format!("thought:{}", text_of(&c.content)),
+            SessionUpdate::Plan(p) => {
+                let entries: Vec<String> = p
+                    .entries
+                    .iter()
+                    .map(|e| format!("{}/{:?}/{:?}", e.content, e.priority, e.status))
+                    .collect();
+                format!("plan:{}", entries.join(","))
+            }
+            SessionUpdate::ToolCall(c) => {
+                let locations: Vec<String> = c
+                    .locations
+                    .iter()
+                    .flatten()
+                    .map(|l| format!("{}:{:?}", l.path, l.line))
+                    .collect();
+                format!(
+                    "tool:{} {:?} {:?} {} at {} meta={}",
+                    c.tool_call_id,
+                    c.kind,
+                    c.status,
+                    c.title,
+                    locations.join(","),
+                    meta_json(&c.meta)
+                )
+            }
+            SessionUpdate::ToolCallUpdate(u) => {
+                let content: Vec<String> = u
+                    .content
+                    .iter()
+                    .flatten()
+                    .map(|c| match c {
+                        ToolCallContent::Content(c) => text_of(&c.content),
+                        other => format!("{other:?}"),
+                    })
+                    .collect();
+                format!(
+                    "update:{} {:?} content={:?}",
+                    u.tool_call_id, u.status, content
+                )
+            }
+            other => format!("other:{other:?}"),
+        };
+        self.log.lock().unwrap().push(entry);
+    }
+
+    fn request_permission(
+        &self,
+        req: RequestPermissionRequest,
+    ) -> Result<RequestPermissionResponse> {
+        let options: Vec<String> = req
+            .options
+            .iter()
+            .map(|o| format!("{}:{:?}", o.option_id, o.kind))
+            .collect();
+        self.log.lock().unwrap().push(format!(
+            "permission:{} {:?} {:?} {}",
+            req.tool_call.tool_call_id,
+            req.tool_call.kind,
+            req.tool_call.title,
+            options.join(",")
+        ));
+        let first = req.options[0].option_id.clone();
+        Ok(RequestPermissionResponse::new(
+            RequestPermissionOutcome::Selected(SelectedPermissionOutcome::new(first)),
+        ))
+    }
+
+    fn read_text_file(&self, req: ReadTextFileRequest) -> Result<ReadTextFileResponse> {
+        self.log.lock().unwrap().push(format!(
+            "read:{} {} line={:?} limit={:?}",
+            req.session_id, req.path, req.line, req.limit
+        ));
+        Ok(ReadTextFileResponse::new(FILE))
+    }
+
+    #[acp(ext = "_rs.test/ping")]
+    fn ping(&self, params: Value) -> Result<Value> {
+        self.log.lock().unwrap().push(format!("ping:{params}"));
+        Ok(json!({"pong": params["n"].as_u64().unwrap_or(0) + 1}))
+    }
+}
+
+fn prompt(session: &SessionId, text: &str) -> PromptRequest {
+    PromptRequest::new(
+        session.clone(),
+        vec![ContentBlock::from(TextContent::new(text))],
+    )
+}
+
+async fn wait_for(log: &Mutex<Vec<String>>, what: impl Fn(&str) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !log.lock().unwrap().iter().any(|e| what(e)) {
+        assert!(
+            Instant::now() < deadline,
+            "timed out; log: {:?}",
+            log.lock().unwrap()
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+async fn full_turn(
+    agent: AgentPeer,
+    log: Arc<Mutex<Vec<String>>>,
+    sessions: Arc<Mutex<Vec<String>>>,
+) {
+    // initialize: what the TS agent advertises, and what it received from us.
+    let init = agent
+        .initialize(
+            InitializeRequest::new(1).client_info(Implementation::new("acp-rust-interop", "0.1.0")),
+        )
+        .await
+        .unwrap();
+    assert_eq!(serde_json::to_value(init.protocol_version).unwrap(), 1);
+    let caps = &init.agent_capabilities;
+    assert!(!caps.load_session);
+    assert!(caps.prompt_capabilities.embedded_context);
+    assert!(!caps.prompt_capabilities.image);
+    assert_eq!(
+        caps.meta.clone().map(Value::Object),
+        Some(json!({"ts.test": {"echo": true, "note": true}}))
+    );
+    let info = init.agent_info.clone().unwrap();
+    assert_eq!(
+        (
+            info.name.as_str(),
+            info.title.as_deref(),
+            info.version.as_str()
+        ),
+        ("acp-interop-ts-agent", Some("TS interop agent"), "2.4.0")
+    );
+    assert!(init.auth_methods.is_empty());
+    // The TS agent reports what it received (as its SDK parsed it): our derived
+    // capabilities (fs.readTextFile from `read_text_file`, the `_rs.test/ping`
+    // extension in `_meta`) and our clientInfo.
+    let received = init.meta.clone().map(Value::Object).unwrap()["received"].clone();
+    assert_eq!(received["protocolVersion"], 1, "{received}");
+    assert_eq!(
+        received["clientCapabilities"]["fs"],
+        json!({"readTextFile": true, "writeTextFile": false}),
+        "{received}"
+    );
+    assert_eq!(
+        received["clientCapabilities"]["terminal"], false,
+        "{received}"
+    );
+    assert_eq!(
+        received["clientCapabilities"]["_meta"],
+        json!({"rs.test": {"ping": true}}),
+        "{received}"
+    );
+    assert_eq!(
+        received["clientInfo"],
+        json!({"name": "acp-rust-interop", "version": "0.1.0"}),
+        "{received}"
+    );
+
+    let session = agent
+        .new_session(NewSessionRequest::new("/work", vec![]))
+        .await
+        .unwrap()
+        .session_id;
+    assert_eq!(session.as_str(), "ts-0");
+
+    // The prompt: updates of several kinds and calls back into us, in order; the
+    // response carries the request's `_meta`.
+    let meta = json!({
+        "traceparent": "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+        "rs.interop": {"n": 7, "list": ["a", null, true]},
+    });
+    let done = agent
+        .prompt(prompt(&session, "go").meta(meta.as_object().unwrap().clone()))
+        .await
+        .unwrap();
+    assert_eq!(done.stop_reason, StopReason::EndTurn);
+    assert_eq!(done.meta.map(Value::Object), Some(meta));
+    assert_eq!(
+        *log.lock().unwrap(),
+        [
+            "thought:thinking".to_owned(),
+            "text:one ".to_owned(),
+            "text:two ".to_owned(),
+            "text:three ".to_owned(),
+            "plan:read the notes/High/InProgress".to_owned(),
+            r#"tool:ts-call-1 Some(Read) Some(Pending) Read notes.txt at /work/notes.txt:Some(1) meta={"origin":"ts"}"#.to_owned(),
+            "read:ts-0 /work/notes.txt line=Some(1) limit=Some(2)".to_owned(),
+            r#"ping:{"n":41}"#.to_owned(),
+            r#"permission:ts-call-1 Some(Read) Some("Read notes.txt") allow-once:AllowOnce,reject-once:RejectOnce"#.to_owned(),
+            format!("update:ts-call-1 Some(Completed) content={:?}", [FILE]),
+            format!(
+                "text:file={} permission=allow-once ping={{\"pong\":42}}",
+                serde_json::to_string(FILE).unwrap()
+            ),
+        ]
+    );
+    assert!(sessions.lock().unwrap().iter().all(|s| s == "ts-0"));
+
+    // `wait` (the agent says `waiting`), cancelled with session/cancel ~100 ms
+    // later, ends `cancelled`.
+    log.lock().unwrap().clear();
+    let waiting = {
+        let (agent, session) = (agent.clone(), session.clone());
+        tokio::spawn(async move { agent.prompt(prompt(&session, "wait")).await })
+    };
+    wait_for(&log, |e| e == "text:waiting").await;
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let sent = Instant::now();
+    agent
+        .cancel(CancelNotification::new(session.clone()))
+        .await
+        .unwrap();
+    let cancelled = tokio::time::timeout(Duration::from_secs(5), waiting)
+        .await
+        .expect("the cancelled prompt was not answered")
+        .unwrap()
+        .unwrap();
+    assert_eq!(cancelled.stop_reason, StopReason::Cancelled);
+    assert_eq!(cancelled.meta, None);
+    assert!(sent.elapsed() < Duration::from_secs(2));
+    assert_eq!(*log.lock().unwrap(), ["text:waiting"]);
+    log.lock().unwrap().clear();
+
+    // Extensions: a request (echoed) and a notification (answered with a chunk).
+    let params = json!({"hello": "from rust", "n": 42, "nested": {"list": [true, null]}});
+    assert_eq!(
+        agent
+            .ext_request("_ts.test/echo", params.clone())
+            .await
+            .unwrap(),
+        params
+    );
+    let missing = agent
+        .ext_request("_ts.test/missing", json!({}))
+        .await
+        .unwrap_err();
+    assert_eq!(missing.code, ErrorCode::METHOD_NOT_FOUND, "{missing:?}");
+    agent
+        .ext_notification("_ts.test/note", json!({"sessionId": "ts-0", "x": 1}))
+        .await
+        .unwrap();
+    wait_for(&log, |e| e.starts_with("text:note: ")).await;
+    assert_eq!(
+        *log.lock().unwrap(),
+        [r#"text:note: {"sessionId":"ts-0","x":1}"#]
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn our_macro_client_drives_ts_sdk_agent() {
+    let ts = ts_dir();
+    let spec = ProcessSpec::new("node")
+        .args([ts.join("agent.mjs")])
+        .stderr(Stderr::Capture(64 * 1024));
+    let client = Client::default();
+    let (log, sessions) = (client.log.clone(), client.sessions.clone());
+    let (agent, child) = client
+        .spawn_agent(spec)
+        .expect("cannot start `node` (is node installed?)");
+
+    // On failure, show what the TS agent wrote on stderr.
+    let run = tokio::spawn(tokio::time::timeout(
+        TIMEOUT,
+        full_turn(agent, log, sessions),
+    ));
+    match run.await {
+        Ok(Ok(())) => {}
+        Ok(Err(_)) => panic!("timed out; agent stderr:\n{}", child.stderr_tail()),
+        Err(e) => {
+            eprintln!("agent.mjs stderr:\n{}", child.stderr_tail());
+            std::panic::resume_unwind(e.into_panic());
+        }
+    }
+    let tail = child.stderr_tail();
+    let status = tokio::time::timeout(Duration::from_secs(10), child.shutdown())
+        .await
+        .expect("agent.mjs did not exit when its stdin closed")
+        .unwrap();
+    assert!(status.success(), "agent.mjs: {status}; stderr:\n{tail}");
+    if std::env::var_os("INTEROP_WIRE").is_some() {
+        eprintln!("{tail}");
+    } else {
+        // The TS SDK logs handler failures (e.g. params its schema rejects) there.
+        assert!(tail.is_empty(), "agent.mjs stderr:\n{tail}");
+    }
+}
