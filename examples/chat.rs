@@ -180,6 +180,7 @@ impl Chat {
 
     async fn read_text_file(&self, req: ReadTextFileRequest) -> Result<ReadTextFileResponse> {
         let path = self.inside_cwd(&req.path)?;
+        say(&format!("\n[agent reads {}]\n", path.display()));
         let text = tokio::fs::read_to_string(&path).await.map_err(|e| {
             Error::new(
                 ErrorCode::RESOURCE_NOT_FOUND,
@@ -197,6 +198,7 @@ impl Chat {
 
     async fn write_text_file(&self, req: WriteTextFileRequest) -> Result<WriteTextFileResponse> {
         let path = self.inside_cwd(&req.path)?;
+        say(&format!("\n[agent writes {}]\n", path.display()));
         tokio::fs::write(&path, req.content)
             .await
             .map_err(|e| Error::internal_error(format!("{}: {e}", path.display())))?;

@@ -37,6 +37,7 @@ use tokio::sync::Notify;
 
 /// One session: its config and the cancel signal of its running turn.
 struct Session {
+    cwd: String,
     mode: String,
     model: String,
     cancelled: Arc<AtomicBool>,
@@ -47,6 +48,8 @@ struct Session {
 struct TestAgent {
     sessions: Mutex<HashMap<SessionId, Session>>,
     next_session: AtomicU64,
+    /// `--demo`: every prompt gets the demo turn instead of a convention command.
+    demo: bool,
 }
 
 fn chunk(session: &SessionId, text: impl Into<String>) -> SessionNotification {
@@ -97,12 +100,13 @@ impl TestAgent {
         Ok(InitializeResponse::new(req.protocol_version).agent_info(info))
     }
 
-    fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
+    fn new_session(&self, req: NewSessionRequest) -> Result<NewSessionResponse> {
         let id = SessionId::from(format!(
             "test-{}",
             self.next_session.fetch_add(1, Ordering::Relaxed)
         ));
         let session = Session {
+            cwd: req.cwd,
             mode: "ask".into(),
             model: "fast".into(),
             cancelled: Arc::default(),
@@ -173,6 +177,16 @@ impl TestAgent {
             ContentBlock::Text(t) => Some(t.text.as_str()),
             _ => None,
         });
+        if self.demo {
+            let cwd = self
+                .sessions
+                .lock()
+                .unwrap()
+                .get(&id)
+                .map(|s| s.cwd.clone())
+                .unwrap_or_default();
+            return demo_turn(&id, &cwd, &client).await;
+        }
         let words: Vec<&str> = first.unwrap_or_default().split_whitespace().collect();
         let end = |reason| Ok(PromptResponse::new(reason));
         match words.as_slice() {
@@ -315,7 +329,89 @@ impl TestAgent {
     }
 }
 
+/// The newcomer's demo: one turn that streams text, reads a file through the
+/// client, reports a tool call, asks permission for it and reports its progress.
+/// Nothing is written: the "edit" is only described.
+async fn demo_turn(id: &SessionId, cwd: &str, client: &ClientPeer) -> Result<PromptResponse> {
+    let pause = || tokio::time::sleep(Duration::from_millis(40));
+    for word in "Let me look at README.md first. ".split_inclusive(' ') {
+        client.session_update(chunk(id, word)).await?;
+        pause().await;
+    }
+    let path = format!("{}/README.md", cwd.trim_end_matches('/'));
+    let lines = match client
+        .read_text_file(ReadTextFileRequest::new(id.clone(), path.clone()))
+        .await
+    {
+        Ok(file) => file.content.lines().count(),
+        Err(e) => return Err(Error::internal_error(format!("could not read {path}: {e}"))),
+    };
+    client
+        .session_update(chunk(
+            id,
+            format!("It has {lines} lines. I would add a table of contents.\n"),
+        ))
+        .await?;
+    let call = ToolCall::new("demo-1", "Add a table of contents to README.md")
+        .kind(ToolKind::Edit)
+        .status(ToolCallStatus::Pending)
+        .locations(vec![ToolCallLocation::new(path)]);
+    client
+        .session_update(SessionNotification::new(
+            id.clone(),
+            SessionUpdate::ToolCall(call),
+        ))
+        .await?;
+    let options = vec![
+        PermissionOption::new("allow-once", "Allow once", PermissionOptionKind::AllowOnce),
+        PermissionOption::new(
+            "reject-once",
+            "Reject once",
+            PermissionOptionKind::RejectOnce,
+        ),
+    ];
+    let ask = ToolCallUpdate::new("demo-1")
+        .title("Add a table of contents to README.md")
+        .kind(ToolKind::Edit);
+    let answer = client
+        .request_permission(RequestPermissionRequest::new(id.clone(), ask, options))
+        .await?;
+    let allowed = matches!(&answer.outcome, RequestPermissionOutcome::Selected(s) if s.option_id.as_str() == "allow-once");
+    let update = |status| {
+        SessionNotification::new(
+            id.clone(),
+            SessionUpdate::ToolCallUpdate(ToolCallUpdate::new("demo-1").status(status)),
+        )
+    };
+    if !allowed {
+        client
+            .session_update(update(ToolCallStatus::Failed))
+            .await?;
+        client
+            .session_update(chunk(id, "Understood, I left README.md alone."))
+            .await?;
+        return Ok(PromptResponse::new(StopReason::EndTurn));
+    }
+    client
+        .session_update(update(ToolCallStatus::InProgress))
+        .await?;
+    pause().await;
+    client
+        .session_update(update(ToolCallStatus::Completed))
+        .await?;
+    client
+        .session_update(chunk(id, "Done (in this demo nothing was written)."))
+        .await?;
+    Ok(PromptResponse::new(StopReason::EndTurn))
+}
+
 #[tokio::main]
 async fn main() {
-    TestAgent::default().serve_stdio().await
+    let demo = std::env::args().any(|a| a == "--demo");
+    TestAgent {
+        demo,
+        ..TestAgent::default()
+    }
+    .serve_stdio()
+    .await
 }

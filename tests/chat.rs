@@ -74,3 +74,50 @@ fn chat_runs_a_session_against_the_test_agent() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The README's demo: one prompt, a full turn.
+#[test]
+fn the_demo_turn() {
+    let repo = env!("CARGO_MANIFEST_DIR");
+    let mut child = Command::new(example("chat"))
+        .args(["--yes"])
+        .arg(example("test_agent"))
+        .arg("--demo")
+        .current_dir(repo)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"Tidy up the README\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    let lines = std::fs::read_to_string(format!("{repo}/README.md"))
+        .unwrap()
+        .lines()
+        .count();
+    let expected = [
+        "Let me look at README.md first. ".to_owned(),
+        "[agent reads ".to_owned(),
+        format!("It has {lines} lines."),
+        "[tool demo-1] Add a table of contents to README.md (edit, pending)".to_owned(),
+        "[permission for Add a table of contents to README.md: Allow once (--yes)]".to_owned(),
+        "[tool demo-1] in_progress".to_owned(),
+        "[tool demo-1] completed".to_owned(),
+        "[end_turn]".to_owned(),
+    ];
+    // In this order.
+    let mut rest = stdout.as_ref();
+    for piece in &expected {
+        let at = rest
+            .find(piece.as_str())
+            .unwrap_or_else(|| panic!("missing {piece:?} (in order) in:\n{stdout}"));
+        rest = &rest[at + piece.len()..];
+    }
+}
