@@ -24,15 +24,12 @@ use official::schema::ProtocolVersion;
 use official::v1::schema as theirs;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
-use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncWrite, AsyncWriteExt, BufReader};
 use tokio::sync::watch;
-use tokio_util::compat::{TokioAsyncReadCompatExt, TokioAsyncWriteCompatExt};
 
-// ---------------------------------------------------------------------------
-// The script both directions follow.
-
-const FILE: &str = "second line\nthird line\n";
-const TIMEOUT: Duration = Duration::from_secs(20);
+mod support {
+    pub mod official_relay;
+}
+use support::official_relay::*;
 
 fn summary() -> String {
     format!("file {FILE:?}, permission allow-once, ping 42")
@@ -74,10 +71,6 @@ fn meta(value: Value) -> Map<String, Value> {
     }
 }
 
-fn s(v: &Value) -> &str {
-    v.as_str().unwrap_or("-")
-}
-
 /// One line per `session/update`, from its JSON (either SDK's type, re-encoded).
 fn describe_update(notification: &Value) -> String {
     let u = &notification["update"];
@@ -107,35 +100,6 @@ fn describe_update(notification: &Value) -> String {
         line.push_str(&format!(" _meta={meta}"));
     }
     line
-}
-
-fn describe_read(request: &Value) -> String {
-    format!(
-        "fs/read_text_file {} {} line={} limit={}",
-        s(&request["sessionId"]),
-        s(&request["path"]),
-        request["line"],
-        request["limit"]
-    )
-}
-
-fn describe_permission(request: &Value) -> String {
-    let options: Vec<String> = request["options"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|o| format!("{}:{}", s(&o["optionId"]), s(&o["kind"])))
-        .collect();
-    format!(
-        "session/request_permission {} {} {}",
-        s(&request["sessionId"]),
-        s(&request["toolCall"]["toolCallId"]),
-        options.join(",")
-    )
-}
-
-fn to_json(value: &impl Serialize) -> Value {
-    serde_json::to_value(value).expect("encodes")
 }
 
 // ---------------------------------------------------------------------------
@@ -178,161 +142,6 @@ struct PingResponse {
 #[notification(method = "_interop/progress")]
 struct ProgressNotification {
     step: String,
-}
-
-// ---------------------------------------------------------------------------
-// Pipes with a recording relay in the middle.
-
-const TO_OFFICIAL: &str = "acp->official";
-const TO_ACP: &str = "official->acp";
-
-/// Every line that crossed the relay, with its direction.
-#[derive(Clone, Default)]
-struct Transcript(Arc<Mutex<Vec<(&'static str, Value)>>>);
-
-impl Transcript {
-    fn lines(&self) -> Vec<(&'static str, Value)> {
-        self.0.lock().unwrap().clone()
-    }
-
-    /// Prints the transcript when `INTEROP_WIRE` is set (with `--nocapture`).
-    fn show(&self, title: &str) {
-        if std::env::var_os("INTEROP_WIRE").is_some() {
-            eprintln!("--- {title}\n{}", self.dump());
-        }
-    }
-
-    fn dump(&self) -> String {
-        self.lines()
-            .iter()
-            .map(|(dir, line)| format!("{dir}: {line}\n"))
-            .collect()
-    }
-
-    /// The request with this method sent in direction `dir`, and the response to it.
-    fn call(&self, dir: &str, method: &str, nth: usize) -> (Value, Value) {
-        let lines = self.lines();
-        let request = lines
-            .iter()
-            .filter(|(d, l)| *d == dir && l["method"] == method && l.get("id").is_some())
-            .nth(nth)
-            .unwrap_or_else(|| panic!("no {method} #{nth} {dir}:\n{}", self.dump()))
-            .1
-            .clone();
-        let response = lines
-            .iter()
-            .find(|(d, l)| {
-                *d != dir && l.get("method").is_none() && l.get("id") == request.get("id")
-            })
-            .unwrap_or_else(|| panic!("no response to {request}:\n{}", self.dump()))
-            .1
-            .clone();
-        (request, response)
-    }
-
-    /// The methods sent in direction `dir`, in order (requests and notifications).
-    fn methods(&self, dir: &str) -> Vec<String> {
-        self.lines()
-            .iter()
-            .filter(|(d, _)| *d == dir)
-            .filter_map(|(_, l)| l["method"].as_str().map(str::to_owned))
-            .collect()
-    }
-}
-
-async fn relay(
-    from: impl AsyncRead + Unpin,
-    mut to: impl AsyncWrite + Unpin,
-    dir: &'static str,
-    transcript: Transcript,
-) {
-    let mut lines = BufReader::new(from).lines();
-    while let Ok(Some(line)) = lines.next_line().await {
-        let value = serde_json::from_str(&line).unwrap_or_else(|_| Value::String(line.clone()));
-        transcript.0.lock().unwrap().push((dir, value));
-        let written = async {
-            to.write_all(line.as_bytes()).await?;
-            to.write_all(b"\n").await?;
-            to.flush().await
-        };
-        if written.await.is_err() {
-            break;
-        }
-    }
-    let _ = to.shutdown().await;
-}
-
-type OurEnd = (
-    tokio::io::ReadHalf<tokio::io::DuplexStream>,
-    tokio::io::WriteHalf<tokio::io::DuplexStream>,
-);
-type OfficialEnd = official::ByteStreams<
-    tokio_util::compat::Compat<tokio::io::WriteHalf<tokio::io::DuplexStream>>,
-    tokio_util::compat::Compat<tokio::io::ReadHalf<tokio::io::DuplexStream>>,
->;
-
-/// Our end, the official SDK's end, and the transcript of what passed between them.
-fn tapped_pipes() -> (OurEnd, OfficialEnd, Transcript) {
-    let (ours, ours_relay) = tokio::io::duplex(64 << 10);
-    let (theirs, theirs_relay) = tokio::io::duplex(64 << 10);
-    let (ours_relay_read, ours_relay_write) = tokio::io::split(ours_relay);
-    let (theirs_relay_read, theirs_relay_write) = tokio::io::split(theirs_relay);
-    let transcript = Transcript::default();
-    tokio::spawn(relay(
-        ours_relay_read,
-        theirs_relay_write,
-        TO_OFFICIAL,
-        transcript.clone(),
-    ));
-    tokio::spawn(relay(
-        theirs_relay_read,
-        ours_relay_write,
-        TO_ACP,
-        transcript.clone(),
-    ));
-    let (theirs_read, theirs_write) = tokio::io::split(theirs);
-    let official_end =
-        official::ByteStreams::new(theirs_write.compat_write(), theirs_read.compat());
-    (tokio::io::split(ours), official_end, transcript)
-}
-
-/// Reject first: a client that picks by position instead of kind would reject.
-fn our_options() -> Vec<ours::PermissionOption> {
-    vec![
-        ours::PermissionOption::new(
-            "reject-once",
-            "Reject",
-            ours::PermissionOptionKind::RejectOnce,
-        ),
-        ours::PermissionOption::new(
-            "allow-once",
-            "Allow once",
-            ours::PermissionOptionKind::AllowOnce,
-        ),
-    ]
-}
-
-fn their_options() -> Vec<theirs::PermissionOption> {
-    vec![
-        theirs::PermissionOption::new(
-            "reject-once",
-            "Reject",
-            theirs::PermissionOptionKind::RejectOnce,
-        ),
-        theirs::PermissionOption::new(
-            "allow-once",
-            "Allow once",
-            theirs::PermissionOptionKind::AllowOnce,
-        ),
-    ]
-}
-
-fn text(s: &str) -> ours::ContentBlock {
-    ours::ContentBlock::from(ours::TextContent::new(s))
-}
-
-fn their_text(s: &str) -> theirs::ContentBlock {
-    theirs::ContentBlock::Text(theirs::TextContent::new(s))
 }
 
 // ---------------------------------------------------------------------------
