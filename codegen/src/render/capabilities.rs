@@ -21,17 +21,7 @@ impl Ctx<'_> {
     }
 
     fn capability_table(&self, name: &str, carrier: &Carrier, who: &str) -> Option<TokenStream> {
-        let method = self
-            .protocol
-            .methods
-            .iter()
-            .find(|m| m.name == carrier.method)?;
-        let message = if carrier.in_result {
-            method.result.as_deref()?
-        } else {
-            &method.params
-        };
-        let root = self.field_type(message, carrier.field)?;
+        let root = self.capabilities_type(carrier)?;
         let implied = carrier.implied.iter().filter_map(|(method, path)| {
             self.protocol.methods.iter().find(|m| m.name == *method)?;
             let mut ty = root.clone();
@@ -58,6 +48,22 @@ impl Ctx<'_> {
                 implied: &[#(#implied),*],
             };
         })
+    }
+
+    /// The type of the capabilities object `carrier` describes, if this schema has
+    /// one (the table is generated only then).
+    pub(super) fn capabilities_type(&self, carrier: &Carrier) -> Option<Ty> {
+        let method = self
+            .protocol
+            .methods
+            .iter()
+            .find(|m| m.name == carrier.method)?;
+        let message = if carrier.in_result {
+            method.result.as_deref()?
+        } else {
+            &method.params
+        };
+        self.field_type(message, carrier.field)
     }
 
     /// The type of property `wire` of struct `owner`.

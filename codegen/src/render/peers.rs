@@ -31,11 +31,12 @@ impl Ctx<'_> {
                 .filter(|m| m.side == side)
                 .collect();
             out.extend(serving_trait(name, other, &methods));
-            let table = format_ident!("{}_CAPABILITIES", name.to_uppercase());
-            let has_table = self
-                .capability_tables()
-                .to_string()
-                .contains(&table.to_string());
+            let carrier = if side == Side::Agent {
+                &crate::capabilities::AGENT
+            } else {
+                &crate::capabilities::CLIENT
+            };
+            let has_table = self.capabilities_type(carrier).is_some();
             out.extend(handler(
                 name,
                 other,
