@@ -3,8 +3,9 @@
 //! The table of which method implies which capability is generated into each
 //! protocol module (`acp::v1::AGENT_CAPABILITIES`, `CLIENT_CAPABILITIES`) from the
 //! one list in `acp-codegen` (`codegen/src/capabilities.rs`). A handler that knows
-//! its methods ([`crate::Handler::advertised`], filled in by `#[acp_agent]` and
-//! `#[acp_client]`) has the connection complete the `initialize` message it sends:
+//! its methods (the generated handlers, from `implemented_methods`, which
+//! `#[acp_agent]` and `#[acp_client]` fill in) has the `initialize` message it
+//! sends completed ([`crate::handshake`]):
 //! every implied capability that is unset (absent, `null` or `false`) is turned on,
 //! and `_`-prefixed extension methods are listed under the capabilities' `_meta`
 //! (`_zed.dev/workspace/buffers` -> `"_meta": {"zed.dev": {"workspace/buffers": true}}`).
@@ -90,16 +91,6 @@ impl Advertised {
                     .or_insert(Value::Bool(true));
             }
         }
-    }
-
-    /// Completes the capabilities in a raw message; `None` if it is not JSON.
-    pub(crate) fn complete_raw(
-        &self,
-        raw: &serde_json::value::RawValue,
-    ) -> Option<Box<serde_json::value::RawValue>> {
-        let mut value: Value = serde_json::from_str(raw.get()).ok()?;
-        self.complete(&mut value);
-        serde_json::value::to_raw_value(&value).ok()
     }
 }
 

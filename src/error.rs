@@ -1,11 +1,25 @@
-//! The error type of the SDK: the JSON-RPC error object of the schema
-//! ([`v1::Error`](crate::v1::Error)), so that what a handler returns is exactly what
-//! the peer receives.
+//! The SDK's two error types, one per concern:
+//!
+//! - [`Error`](crate::v1::Error), the JSON-RPC error object of the schema, is what
+//!   a handler returns and exactly what the peer receives;
+//! - [`CallError`] is why a call *to* the peer failed: the peer answered with an
+//!   error object, or something went wrong on this side or in between (the
+//!   connection closed, the answer did not decode, the call timed out). Keeping
+//!   them apart lets a caller tell "the agent refused" from "the agent is gone".
+//!
+//! `?` turns a `CallError` into an `Error` (the peer's own error passes through
+//! unchanged, anything else becomes -32603 with the reason), so a handler that
+//! calls the other side can propagate its failures.
+
+use std::time::Duration;
 
 use crate::v1::{Error, ErrorCode};
 
-/// `Result` with the protocol's error object.
+/// `Result` with the protocol's error object: what handlers return.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// `Result` of a call to the peer.
+pub type CallResult<T> = std::result::Result<T, CallError>;
 
 impl Error {
     /// -32700: the peer sent something that is not JSON.
@@ -49,15 +63,6 @@ impl Error {
     pub fn request_cancelled() -> Self {
         Error::new(ErrorCode::REQUEST_CANCELLED, "Request cancelled")
     }
-
-    /// The connection closed (or the peer died) before an answer arrived.
-    /// Never sent on the wire; reported to local callers as an internal error.
-    pub fn connection_closed() -> Self {
-        Error::new(
-            ErrorCode::INTERNAL_ERROR,
-            "Connection closed before the peer answered",
-        )
-    }
 }
 
 impl std::fmt::Display for Error {
@@ -77,6 +82,146 @@ impl From<crate::rpc::DecodeError> for Error {
         match e {
             crate::rpc::DecodeError::UnknownMethod(m) => Error::method_not_found(&m),
             crate::rpc::DecodeError::Invalid { message, .. } => Error::invalid_params(message),
+        }
+    }
+}
+
+/// Why a call to the peer (a request, or sending a notification) failed.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub enum CallError {
+    /// The peer answered with a JSON-RPC error object.
+    Peer(Error),
+    /// The connection closed before the answer arrived (or before the message
+    /// could be sent): the peer closed its output or exited, or this side closed.
+    Closed(Closed),
+    /// The peer answered, but the answer is not the method's result type.
+    Decode {
+        /// The method called.
+        method: String,
+        /// Where in the result decoding failed (`.` for the top level,
+        /// `agentCapabilities.promptCapabilities` and so on).
+        path: String,
+        /// What is wrong there.
+        message: String,
+    },
+    /// The request's params could not be encoded as JSON (a `Serialize` impl
+    /// failed, or a map had non-string keys).
+    Encode {
+        /// The method called.
+        method: String,
+        /// serde's message.
+        message: String,
+    },
+    /// No answer arrived in time; the peer was sent `$/cancel_request`.
+    Timeout {
+        /// The method called.
+        method: String,
+        /// The time waited.
+        after: Duration,
+    },
+    /// The handshake failed on this side's terms: the agent answered `initialize`
+    /// with a protocol version this client does not implement. The connection is
+    /// closed.
+    UnsupportedVersion {
+        /// The version the agent answered with.
+        answered: u64,
+        /// The versions this client implements.
+        supported: &'static [u16],
+    },
+}
+
+/// How a connection ended, as far as this side knows.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Closed {
+    /// The exit status of the peer's process, when the peer is a child process
+    /// that has exited.
+    pub exit_status: Option<std::process::ExitStatus>,
+    /// The last lines the peer's process wrote to stderr, when they were
+    /// captured ([`Stderr::Capture`](crate::transport::Stderr::Capture)).
+    pub stderr_tail: Option<String>,
+}
+
+impl CallError {
+    /// The peer's error object, if the peer answered with one.
+    pub fn peer_error(&self) -> Option<&Error> {
+        match self {
+            CallError::Peer(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// Whether the call failed because the connection is closed.
+    pub fn is_closed(&self) -> bool {
+        matches!(self, CallError::Closed(_))
+    }
+}
+
+impl std::fmt::Display for CallError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CallError::Peer(e) => write!(f, "the peer answered with an error: {e}"),
+            CallError::Closed(closed) => write!(f, "{closed}"),
+            CallError::Decode {
+                method,
+                path,
+                message,
+            } => write!(
+                f,
+                "the answer to `{method}` does not decode at `{path}`: {message}"
+            ),
+            CallError::Encode { method, message } => {
+                write!(
+                    f,
+                    "the params of `{method}` could not be encoded: {message}"
+                )
+            }
+            CallError::Timeout { method, after } => {
+                write!(f, "no answer to `{method}` within {after:?}")
+            }
+            CallError::UnsupportedVersion {
+                answered,
+                supported,
+            } => write!(
+                f,
+                "the agent answered `initialize` with protocol version {answered}, \
+                 but this client implements only {supported:?}"
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for Closed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.exit_status {
+            Some(status) => write!(f, "the peer exited ({status})")?,
+            None => f.write_str("the connection to the peer is closed")?,
+        }
+        if let Some(tail) = self.stderr_tail.as_deref().map(str::trim_end) {
+            if !tail.is_empty() {
+                write!(f, "; the end of its stderr:\n{tail}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for CallError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            CallError::Peer(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+/// For handlers that call the peer: the peer's own error passes through, any
+/// other failure becomes -32603 naming it.
+impl From<CallError> for Error {
+    fn from(e: CallError) -> Self {
+        match e {
+            CallError::Peer(e) => e,
+            other => Error::internal_error(other),
         }
     }
 }

@@ -59,11 +59,15 @@ pub(crate) enum Incoming<'a> {
     },
 }
 
-/// A line that is not a valid message, with the id to answer (when it has one).
+/// A line that is not a valid message.
 #[derive(Debug)]
-pub(crate) struct Invalid {
-    pub(crate) id: Option<RawId>,
-    pub(crate) error: Error,
+pub(crate) enum Invalid {
+    /// Answered with `error`, under the message's id when it has one.
+    Message { id: Option<RawId>, error: Error },
+    /// A response that is not valid (an `error` that is not an error object, or
+    /// both or neither of `result` and `error`). Never answered: the peer would
+    /// take an error with this id for the answer to its own request.
+    Response { id: RawId, detail: String },
 }
 
 #[derive(Deserialize)]
@@ -87,9 +91,21 @@ fn present<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'de RawValue>, D::
     <&RawValue>::deserialize(d).map(Some)
 }
 
-/// Parses one line (without its newline).
+/// Parses one line (without its newline). Only a JSON object is a message:
+/// arrays (batches, or the positional form serde would accept for a struct) and
+/// other values are invalid requests.
 pub(crate) fn parse(line: &str) -> Result<Incoming<'_>, Invalid> {
-    let envelope: Envelope = serde_json::from_str(line).map_err(|e| Invalid {
+    if line.trim_start().as_bytes().first() != Some(&b'{') {
+        let error = match serde_json::from_str::<serde::de::IgnoredAny>(line) {
+            Ok(_) if line.trim_start().starts_with('[') => {
+                Error::invalid_request("batches are not supported; send one JSON object per line")
+            }
+            Ok(_) => Error::invalid_request("a message must be a JSON object"),
+            Err(e) => Error::parse_error(e),
+        };
+        return Err(Invalid::Message { id: None, error });
+    }
+    let envelope: Envelope = serde_json::from_str(line).map_err(|e| Invalid::Message {
         id: None,
         error: if e.is_data() {
             Error::invalid_request(e)
@@ -144,17 +160,20 @@ pub(crate) fn parse(line: &str) -> Result<Incoming<'_>, Invalid> {
                 id,
                 outcome: Err(error),
             }),
-            Err(e) => Err(invalid(Some(id), format!("malformed `error` object: {e}"))),
+            Err(e) => Err(Invalid::Response {
+                id,
+                detail: format!("malformed `error` object: {e}"),
+            }),
         },
-        _ => Err(invalid(
-            Some(id),
-            "a response needs exactly one of `result` and `error`",
-        )),
+        _ => Err(Invalid::Response {
+            id,
+            detail: "a response needs exactly one of `result` and `error`".into(),
+        }),
     }
 }
 
 fn invalid(id: Option<RawId>, detail: impl std::fmt::Display) -> Invalid {
-    Invalid {
+    Invalid::Message {
         id,
         error: Error::invalid_request(detail),
     }
@@ -252,9 +271,19 @@ mod tests {
 
     #[test]
     fn kinds_of_invalid_input() {
-        let code = |line: &str| parse(line).unwrap_err().error.code.0;
+        let code = |line: &str| match parse(line).unwrap_err() {
+            Invalid::Message { error, .. } => error.code.0,
+            Invalid::Response { .. } => panic!("{line} is not a response"),
+        };
         assert_eq!(code("{not json"), -32700);
         assert_eq!(code("[1,2]"), -32600);
+        assert_eq!(code("[1,2"), -32700);
+        assert_eq!(code("7"), -32600);
+        assert_eq!(code(r#""x""#), -32600);
+        assert_eq!(
+            code(r#"["2.0",7,"session/new",{"cwd":"/tmp","mcpServers":[]}]"#),
+            -32600
+        );
         assert_eq!(code(r#"{"jsonrpc":"2.0","id":{},"method":"m"}"#), -32600);
         assert_eq!(code(r#"{"jsonrpc":"1.0","id":1,"method":"m"}"#), -32600);
         assert_eq!(code(r#"{"jsonrpc":"2.0","id":1,"method":5}"#), -32600);
@@ -262,13 +291,27 @@ mod tests {
             code(r#"{"jsonrpc":"2.0","id":1,"method":"m","params":3}"#),
             -32600
         );
-        assert_eq!(code(r#"{"jsonrpc":"2.0","id":1}"#), -32600);
-        assert_eq!(
-            parse(r#"{"jsonrpc":"2.0","id":"x","method":5}"#)
-                .unwrap_err()
-                .id,
-            Some(RawId("\"x\"".into()))
-        );
+        let Invalid::Message { id, .. } =
+            parse(r#"{"jsonrpc":"2.0","id":"x","method":5}"#).unwrap_err()
+        else {
+            panic!()
+        };
+        assert_eq!(id, Some(RawId("\"x\"".into())));
+    }
+
+    #[test]
+    fn malformed_responses_are_told_apart() {
+        for line in [
+            r#"{"jsonrpc":"2.0","id":424245,"error":{"code":"x"}}"#,
+            r#"{"jsonrpc":"2.0","id":424245,"error":null}"#,
+            r#"{"jsonrpc":"2.0","id":424245}"#,
+            r#"{"jsonrpc":"2.0","id":424245,"result":{},"error":{"code":1,"message":"m"}}"#,
+        ] {
+            let Err(Invalid::Response { id, .. }) = parse(line) else {
+                panic!("{line}")
+            };
+            assert_eq!(id.as_json(), "424245");
+        }
     }
 
     #[test]

@@ -10,6 +10,7 @@ pub mod capabilities;
 pub mod connection;
 mod error;
 mod framing;
+pub mod handshake;
 pub mod jsonrpc;
 pub(crate) mod lenient;
 pub mod rpc;
@@ -25,7 +26,7 @@ pub use acp_macros::acp_agent;
 #[doc = include_str!("client_macro_doc.md")]
 pub use acp_macros::acp_client;
 pub use connection::{Config, Connection, Handler};
-pub use error::Result;
+pub use error::{CallError, CallResult, Closed, Result};
 pub use v1::Error;
 
 /// ACP v1, generated from `schema/v1/schema.json`.

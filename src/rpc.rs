@@ -126,6 +126,35 @@ pub(crate) fn decode_result<'de, T: DeserializeOwned, D: Deserializer<'de>>(
     decode_as(method, value)
 }
 
+/// Decodes the `result` of an answer to `method` for a caller: like
+/// [`decode_result`], and on failure names the path inside the result where
+/// decoding failed.
+pub(crate) fn decode_response<T: DeserializeOwned>(
+    method: &str,
+    raw: &RawValue,
+) -> Result<T, crate::CallError> {
+    if let Ok(value) = decode_result(method, raw) {
+        return Ok(value);
+    }
+    // Decode again, slowly, to find where it failed.
+    let failed = |path: String, message: String| crate::CallError::Decode {
+        method: method.to_owned(),
+        path,
+        message,
+    };
+    let value: Value =
+        serde_json::from_str(raw.get()).map_err(|e| failed(".".into(), e.to_string()))?;
+    let value = if value.is_null() {
+        Value::Object(Default::default())
+    } else {
+        value
+    };
+    match serde_path_to_error::deserialize::<_, T>(value) {
+        Ok(value) => Ok(value),
+        Err(e) => Err(failed(e.path().to_string(), e.inner().to_string())),
+    }
+}
+
 /// Keeps the raw JSON of an `_`-prefixed method; any other unknown method is an error.
 pub(crate) fn decode_ext<'de, D: Deserializer<'de>>(
     method: &str,
@@ -178,12 +207,13 @@ pub(crate) fn ignored_notification(method: &str, error: &DecodeError) {
 }
 
 /// Extension methods must start with `_` (the rest of the namespace is ACP's).
-pub(crate) fn check_ext_name(method: &str) -> crate::Result<()> {
+pub(crate) fn check_ext_name(method: &str) -> crate::CallResult<()> {
     if method.starts_with('_') {
         Ok(())
     } else {
-        Err(crate::Error::invalid_request(format!(
-            "extension method `{method}` must start with `_`"
-        )))
+        Err(crate::CallError::Encode {
+            method: method.to_owned(),
+            message: "an extension method's name must start with `_`".into(),
+        })
     }
 }

@@ -137,12 +137,12 @@ async fn both_sides_advertise_what_they_implement() {
         ClientHandler(Client0),
         Config::default(),
     );
-    // The client sends a bare request; its capabilities are filled in on the way out.
-    let raw = c
-        .request_raw("initialize", &InitializeRequest::new(1))
+    // The client sends bare params; its capabilities are filled in on the way out.
+    let response = AgentPeer(c)
+        .initialize(InitializeRequest::new(1))
         .await
         .unwrap();
-    let response: Value = serde_json::from_str(raw.get()).unwrap();
+    let response = serde_json::to_value(response).unwrap();
     let caps = &response["agentCapabilities"];
     assert_eq!(caps["loadSession"], true);
     assert_eq!(

@@ -295,10 +295,7 @@ async fn oversized_messages_are_refused_and_skipped() {
         .await;
     assert_eq!(w.recv_json().await["id"], 2);
 
-    let mut w = wire(Config {
-        max_message_size: 64 << 20,
-        ..Config::default()
-    });
+    let mut w = wire(Config::default().max_message_size(64 << 20));
     w.send(&big).await;
     let reply = w.recv().await;
     assert_eq!(
@@ -372,10 +369,7 @@ async fn dropping_an_outgoing_call_sends_cancel_request() {
 
 #[tokio::test]
 async fn too_many_concurrent_requests_are_refused_not_queued() {
-    let mut w = wire(Config {
-        max_concurrent_requests: 2,
-        ..Config::default()
-    });
+    let mut w = wire(Config::default().max_concurrent_requests(2));
     for id in 0..3 {
         w.send(&format!(
             r#"{{"jsonrpc":"2.0","id":{id},"method":"sleep","params":{{"ms":200}}}}"#
@@ -435,10 +429,7 @@ async fn nested_round_trips_in_both_directions_at_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ten_thousand_concurrent_requests_each_way() {
-    let limits = Config {
-        max_concurrent_requests: 20_000,
-        ..Config::default()
-    };
+    let limits = Config::default().max_concurrent_requests(20_000);
     let (a, b) = pair(limits);
     let mut calls = tokio::task::JoinSet::new();
     for i in 0..10_000u64 {
@@ -465,10 +456,7 @@ async fn ten_thousand_concurrent_requests_each_way() {
 async fn a_slow_reader_makes_notifying_wait() {
     let (ours, theirs) = tokio::io::duplex(1024);
     let (their_read, their_write) = tokio::io::split(theirs);
-    let limits = Config {
-        write_queue: 4,
-        ..Config::default()
-    };
+    let limits = Config::default().write_queue(4);
     let (conn, _done) = Connection::spawn(TestHandler::default(), their_read, their_write, limits);
     let note = json!({"text": "x".repeat(200)});
     let mut sent = 0;
@@ -502,7 +490,7 @@ impl Handler for Forwarder {
         _params: Option<Box<RawValue>>,
         peer: Connection,
     ) -> Result<Box<RawValue>> {
-        peer.request_raw("_next", &json!({"x": 1})).await
+        Ok(peer.request_raw("_next", &json!({"x": 1})).await?)
     }
     async fn notification(
         self: Arc<Self>,

@@ -283,7 +283,7 @@ impl MacroAgent {
             .await?;
         let unknown = match client.ext_request("_interop/unknown", json!({})).await {
             Ok(v) => format!("answered {v}"),
-            Err(e) => e.code.0.to_string(),
+            Err(e) => acp::Error::from(e).code.0.to_string(),
         };
         let done = ours::ToolCallUpdate::new("call-1")
             .status(ours::ToolCallStatus::Completed)

@@ -1164,7 +1164,11 @@ async fn our_client_drives_an_official_agent() {
 
     // Extension methods from our client.
     assert_eq!(echo, json!({"echoed": "hi", "method": "_interop/echo"}));
-    assert_eq!(unknown.code, ours::ErrorCode::METHOD_NOT_FOUND, "{unknown}");
+    assert_eq!(
+        unknown.peer_error().map(|e| e.code),
+        Some(ours::ErrorCode::METHOD_NOT_FOUND),
+        "{unknown}"
+    );
     assert_eq!(
         *agent_seen.ext.lock().unwrap(),
         [

@@ -554,8 +554,9 @@ async fn our_client_drives_the_python_sdk_agent() {
             .ext_request("_py.test/unknown", json!({}))
             .await
             .unwrap_err()
-            .code,
-        ErrorCode::METHOD_NOT_FOUND
+            .peer_error()
+            .map(|e| e.code),
+        Some(ErrorCode::METHOD_NOT_FOUND)
     );
     events.lock().unwrap().clear();
     agent

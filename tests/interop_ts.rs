@@ -581,7 +581,11 @@ async fn full_turn(
         .ext_request("_ts.test/missing", json!({}))
         .await
         .unwrap_err();
-    assert_eq!(missing.code, ErrorCode::METHOD_NOT_FOUND, "{missing:?}");
+    assert_eq!(
+        missing.peer_error().map(|e| e.code),
+        Some(ErrorCode::METHOD_NOT_FOUND),
+        "{missing:?}"
+    );
     agent
         .ext_notification("_ts.test/note", json!({"sessionId": "ts-0", "x": 1}))
         .await

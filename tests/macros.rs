@@ -130,7 +130,10 @@ async fn macro_peers_run_a_turn() {
         ))
         .await
         .unwrap_err();
-    assert_eq!(err.code, ErrorCode::METHOD_NOT_FOUND);
+    assert_eq!(
+        err.peer_error().map(|e| e.code),
+        Some(ErrorCode::METHOD_NOT_FOUND)
+    );
 
     let slow = {
         let agent = agent.clone();

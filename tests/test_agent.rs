@@ -189,7 +189,7 @@ async fn every_convention_command() {
         },
     );
     assert_eq!(
-        agent.set_session_config_option(bad).await.unwrap_err().code,
+        acp::Error::from(agent.set_session_config_option(bad).await.unwrap_err()).code,
         ErrorCode::INVALID_PARAMS
     );
 

@@ -100,26 +100,39 @@ async fn unimplemented_methods_and_bad_params() {
         Config::default(),
     );
     let agent = AgentPeer(client_conn.clone());
+    agent.initialize(InitializeRequest::new(1)).await.unwrap();
     let err = agent
         .authenticate(AuthenticateRequest::new("x"))
         .await
-        .unwrap_err();
+        .unwrap_err()
+        .peer_error()
+        .cloned()
+        .expect("the peer answered with an error");
     assert_eq!(err.code, ErrorCode::METHOD_NOT_FOUND);
     let err = client_conn
         .request_raw("session/prompt", &json!({"sessionId": "s"}))
         .await
-        .unwrap_err();
+        .unwrap_err()
+        .peer_error()
+        .cloned()
+        .expect("the peer answered with an error");
     assert_eq!(err.code, ErrorCode::INVALID_PARAMS);
     assert!(err.message.contains("missing field `prompt`"), "{err}");
     let err = client_conn
         .request_raw("session/teleport", &json!({}))
         .await
-        .unwrap_err();
+        .unwrap_err()
+        .peer_error()
+        .cloned()
+        .expect("the peer answered with an error");
     assert_eq!(err.code, ErrorCode::METHOD_NOT_FOUND);
     let err = agent
         .ext_request("_vendor/none", json!({}))
         .await
-        .unwrap_err();
+        .unwrap_err()
+        .peer_error()
+        .cloned()
+        .expect("the peer answered with an error");
     assert_eq!(err.code, ErrorCode::METHOD_NOT_FOUND);
     assert!(
         agent.ext_request("vendor/none", json!({})).await.is_err(),

@@ -12,6 +12,7 @@
 
 pub mod capabilities;
 pub mod error;
+pub mod handshake;
 pub mod methods;
 pub mod model;
 pub mod names;

@@ -11467,18 +11467,12 @@ pub trait Agent: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves an [`Agent`] on a [`Connection`](crate::Connection).
+/// Serves an [`Agent`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
 #[derive(Debug, Clone)]
 pub struct AgentHandler<T>(pub T);
-impl<T: Agent> crate::Handler for AgentHandler<T> {
-    fn advertised(&self) -> Option<crate::capabilities::Advertised> {
-        Some(crate::capabilities::Advertised {
-            carrier: &AGENT_CAPABILITIES,
-            methods: self.0.implemented_methods(),
-        })
-    }
-    async fn request(
-        self: std::sync::Arc<Self>,
+impl<T: Agent> AgentHandler<T> {
+    async fn dispatch(
+        &self,
         method: String,
         params: Option<Box<serde_json::value::RawValue>>,
         peer: crate::Connection,
@@ -11528,6 +11522,34 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
             }
         }
     }
+}
+impl<T: Agent> crate::Handler for AgentHandler<T> {
+    fn attached(&self, connection: &crate::Connection) {
+        crate::handshake::advertise(
+            connection,
+            crate::capabilities::Advertised {
+                carrier: &AGENT_CAPABILITIES,
+                methods: self.0.implemented_methods(),
+            },
+        );
+    }
+    fn request(
+        self: std::sync::Arc<Self>,
+        method: String,
+        params: Option<Box<serde_json::value::RawValue>>,
+        peer: crate::Connection,
+    ) -> impl std::future::Future<
+        Output = crate::Result<Box<serde_json::value::RawValue>>,
+    > + Send + 'static {
+        let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
+        async move {
+            let outcome = match admission.admitted().await {
+                Ok(()) => self.dispatch(method, params, peer).await,
+                Err(error) => Err(error),
+            };
+            admission.finish(outcome)
+        }
+    }
     async fn notification(
         self: std::sync::Arc<Self>,
         method: String,
@@ -11555,82 +11577,88 @@ impl AgentPeer {
     pub async fn initialize(
         &self,
         params: InitializeRequest,
-    ) -> crate::Result<InitializeResponse> {
-        self.0.request(&params).await
+    ) -> crate::CallResult<InitializeResponse> {
+        crate::handshake::initialize(&self.0, &HANDSHAKE, &params).await
     }
     /// `authenticate`: Request parameters for the authenticate method.
     pub async fn authenticate(
         &self,
         params: AuthenticateRequest,
-    ) -> crate::Result<AuthenticateResponse> {
+    ) -> crate::CallResult<AuthenticateResponse> {
         self.0.request(&params).await
     }
     /// `logout`: Request parameters for the logout method.
-    pub async fn logout(&self, params: LogoutRequest) -> crate::Result<LogoutResponse> {
+    pub async fn logout(
+        &self,
+        params: LogoutRequest,
+    ) -> crate::CallResult<LogoutResponse> {
         self.0.request(&params).await
     }
     /// `session/new`: Request parameters for creating a new session.
     pub async fn new_session(
         &self,
         params: NewSessionRequest,
-    ) -> crate::Result<NewSessionResponse> {
+    ) -> crate::CallResult<NewSessionResponse> {
         self.0.request(&params).await
     }
     /// `session/load`: Request parameters for loading an existing session.
     pub async fn load_session(
         &self,
         params: LoadSessionRequest,
-    ) -> crate::Result<LoadSessionResponse> {
+    ) -> crate::CallResult<LoadSessionResponse> {
         self.0.request(&params).await
     }
     /// `session/list`: Request parameters for listing existing sessions.
     pub async fn list_sessions(
         &self,
         params: ListSessionsRequest,
-    ) -> crate::Result<ListSessionsResponse> {
+    ) -> crate::CallResult<ListSessionsResponse> {
         self.0.request(&params).await
     }
     /// `session/delete`: Request parameters for deleting an existing session from `session/list`.
     pub async fn delete_session(
         &self,
         params: DeleteSessionRequest,
-    ) -> crate::Result<DeleteSessionResponse> {
+    ) -> crate::CallResult<DeleteSessionResponse> {
         self.0.request(&params).await
     }
     /// `session/resume`: Request parameters for resuming an existing session.
     pub async fn resume_session(
         &self,
         params: ResumeSessionRequest,
-    ) -> crate::Result<ResumeSessionResponse> {
+    ) -> crate::CallResult<ResumeSessionResponse> {
         self.0.request(&params).await
     }
     /// `session/close`: Request parameters for closing an active session.
     pub async fn close_session(
         &self,
         params: CloseSessionRequest,
-    ) -> crate::Result<CloseSessionResponse> {
+    ) -> crate::CallResult<CloseSessionResponse> {
         self.0.request(&params).await
     }
     /// `session/set_mode`: Request parameters for setting a session mode.
     pub async fn set_session_mode(
         &self,
         params: SetSessionModeRequest,
-    ) -> crate::Result<SetSessionModeResponse> {
+    ) -> crate::CallResult<SetSessionModeResponse> {
         self.0.request(&params).await
     }
     /// `session/set_config_option`: Request parameters for setting a session configuration option.
     pub async fn set_session_config_option(
         &self,
         params: SetSessionConfigOptionRequest,
-    ) -> crate::Result<SetSessionConfigOptionResponse> {
+    ) -> crate::CallResult<SetSessionConfigOptionResponse> {
         self.0.request(&params).await
     }
     /// `session/prompt`: Request parameters for sending a user prompt to the agent.
-    pub async fn prompt(&self, params: PromptRequest) -> crate::Result<PromptResponse> {
+    pub async fn prompt(
+        &self,
+        params: PromptRequest,
+    ) -> crate::CallResult<PromptResponse> {
         self.0.request(&params).await
     }
     /// `session/cancel`: Notification to cancel ongoing operations for a session.
-    pub async fn cancel(&self, params: CancelNotification) -> crate::Result<()> {
+    pub async fn cancel(&self, params: CancelNotification) -> crate::CallResult<()> {
         self.0.notify(&params).await
     }
     /// Calls an extension request (its method must start with `_`).
@@ -11638,19 +11666,24 @@ impl AgentPeer {
         &self,
         method: &str,
         params: impl serde::Serialize,
-    ) -> crate::Result<serde_json::Value> {
+    ) -> crate::CallResult<serde_json::Value> {
         crate::rpc::check_ext_name(method)?;
         let raw = self.0.request_raw(method, &params).await?;
-        serde_json::from_str(raw.get()).map_err(crate::Error::internal_error)
+        crate::rpc::decode_response(method, &raw)
     }
     /// Sends an extension notification (its method must start with `_`).
     pub async fn ext_notification(
         &self,
         method: &str,
         params: impl serde::Serialize,
-    ) -> crate::Result<()> {
+    ) -> crate::CallResult<()> {
         crate::rpc::check_ext_name(method)?;
         self.0.notify_raw(method, &params).await
+    }
+    /// A handle on the same peer whose calls fail with
+    /// [`CallError::Timeout`](crate::CallError::Timeout) after `timeout`.
+    pub fn with_timeout(&self, timeout: impl Into<Option<std::time::Duration>>) -> Self {
+        Self(self.0.with_timeout(timeout))
     }
     /// The underlying connection.
     pub fn connection(&self) -> &crate::Connection {
@@ -11819,18 +11852,12 @@ pub trait Client: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves an [`Client`] on a [`Connection`](crate::Connection).
+/// Serves an [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
 #[derive(Debug, Clone)]
 pub struct ClientHandler<T>(pub T);
-impl<T: Client> crate::Handler for ClientHandler<T> {
-    fn advertised(&self) -> Option<crate::capabilities::Advertised> {
-        Some(crate::capabilities::Advertised {
-            carrier: &CLIENT_CAPABILITIES,
-            methods: self.0.implemented_methods(),
-        })
-    }
-    async fn request(
-        self: std::sync::Arc<Self>,
+impl<T: Client> ClientHandler<T> {
+    async fn dispatch(
+        &self,
         method: String,
         params: Option<Box<serde_json::value::RawValue>>,
         peer: crate::Connection,
@@ -11871,6 +11898,34 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
             }
         }
     }
+}
+impl<T: Client> crate::Handler for ClientHandler<T> {
+    fn attached(&self, connection: &crate::Connection) {
+        crate::handshake::advertise(
+            connection,
+            crate::capabilities::Advertised {
+                carrier: &CLIENT_CAPABILITIES,
+                methods: self.0.implemented_methods(),
+            },
+        );
+    }
+    fn request(
+        self: std::sync::Arc<Self>,
+        method: String,
+        params: Option<Box<serde_json::value::RawValue>>,
+        peer: crate::Connection,
+    ) -> impl std::future::Future<
+        Output = crate::Result<Box<serde_json::value::RawValue>>,
+    > + Send + 'static {
+        let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
+        async move {
+            let outcome = match admission.admitted().await {
+                Ok(()) => self.dispatch(method, params, peer).await,
+                Err(error) => Err(error),
+            };
+            admission.finish(outcome)
+        }
+    }
     async fn notification(
         self: std::sync::Arc<Self>,
         method: String,
@@ -11903,77 +11958,77 @@ impl ClientPeer {
     pub async fn write_text_file(
         &self,
         params: WriteTextFileRequest,
-    ) -> crate::Result<WriteTextFileResponse> {
+    ) -> crate::CallResult<WriteTextFileResponse> {
         self.0.request(&params).await
     }
     /// `fs/read_text_file`: Request to read content from a text file.
     pub async fn read_text_file(
         &self,
         params: ReadTextFileRequest,
-    ) -> crate::Result<ReadTextFileResponse> {
+    ) -> crate::CallResult<ReadTextFileResponse> {
         self.0.request(&params).await
     }
     /// `session/request_permission`: Request for user permission to execute a tool call.
     pub async fn request_permission(
         &self,
         params: RequestPermissionRequest,
-    ) -> crate::Result<RequestPermissionResponse> {
+    ) -> crate::CallResult<RequestPermissionResponse> {
         self.0.request(&params).await
     }
     /// `terminal/create`: Request to create a new terminal and execute a command.
     pub async fn create_terminal(
         &self,
         params: CreateTerminalRequest,
-    ) -> crate::Result<CreateTerminalResponse> {
+    ) -> crate::CallResult<CreateTerminalResponse> {
         self.0.request(&params).await
     }
     /// `terminal/output`: Request to get the current output and status of a terminal.
     pub async fn terminal_output(
         &self,
         params: TerminalOutputRequest,
-    ) -> crate::Result<TerminalOutputResponse> {
+    ) -> crate::CallResult<TerminalOutputResponse> {
         self.0.request(&params).await
     }
     /// `terminal/release`: Request to release a terminal and free its resources.
     pub async fn release_terminal(
         &self,
         params: ReleaseTerminalRequest,
-    ) -> crate::Result<ReleaseTerminalResponse> {
+    ) -> crate::CallResult<ReleaseTerminalResponse> {
         self.0.request(&params).await
     }
     /// `terminal/wait_for_exit`: Request to wait for a terminal command to exit.
     pub async fn wait_for_terminal_exit(
         &self,
         params: WaitForTerminalExitRequest,
-    ) -> crate::Result<WaitForTerminalExitResponse> {
+    ) -> crate::CallResult<WaitForTerminalExitResponse> {
         self.0.request(&params).await
     }
     /// `terminal/kill`: Request to kill a terminal without releasing it.
     pub async fn kill_terminal(
         &self,
         params: KillTerminalRequest,
-    ) -> crate::Result<KillTerminalResponse> {
+    ) -> crate::CallResult<KillTerminalResponse> {
         self.0.request(&params).await
     }
     /// `elicitation/create`: Request from the agent to elicit structured user input.
     pub async fn create_elicitation(
         &self,
         params: CreateElicitationRequest,
-    ) -> crate::Result<CreateElicitationResponse> {
+    ) -> crate::CallResult<CreateElicitationResponse> {
         self.0.request(&params).await
     }
     /// `session/update`: Notification containing a session update from the agent.
     pub async fn session_update(
         &self,
         params: SessionNotification,
-    ) -> crate::Result<()> {
+    ) -> crate::CallResult<()> {
         self.0.notify(&params).await
     }
     /// `elicitation/complete`: Notification sent by the agent when a URL-based elicitation is complete.
     pub async fn complete_elicitation(
         &self,
         params: CompleteElicitationNotification,
-    ) -> crate::Result<()> {
+    ) -> crate::CallResult<()> {
         self.0.notify(&params).await
     }
     /// Calls an extension request (its method must start with `_`).
@@ -11981,19 +12036,24 @@ impl ClientPeer {
         &self,
         method: &str,
         params: impl serde::Serialize,
-    ) -> crate::Result<serde_json::Value> {
+    ) -> crate::CallResult<serde_json::Value> {
         crate::rpc::check_ext_name(method)?;
         let raw = self.0.request_raw(method, &params).await?;
-        serde_json::from_str(raw.get()).map_err(crate::Error::internal_error)
+        crate::rpc::decode_response(method, &raw)
     }
     /// Sends an extension notification (its method must start with `_`).
     pub async fn ext_notification(
         &self,
         method: &str,
         params: impl serde::Serialize,
-    ) -> crate::Result<()> {
+    ) -> crate::CallResult<()> {
         crate::rpc::check_ext_name(method)?;
         self.0.notify_raw(method, &params).await
+    }
+    /// A handle on the same peer whose calls fail with
+    /// [`CallError::Timeout`](crate::CallError::Timeout) after `timeout`.
+    pub fn with_timeout(&self, timeout: impl Into<Option<std::time::Duration>>) -> Self {
+        Self(self.0.with_timeout(timeout))
     }
     /// The underlying connection.
     pub fn connection(&self) -> &crate::Connection {
@@ -12091,6 +12151,15 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
         },
     ],
 };
+/// The `initialize` handshake of this protocol module, for [`crate::handshake`]: this module implements protocol version 1.
+pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
+    method: "initialize",
+    version_field: "protocolVersion",
+    versions: &[1u16],
+};
+/// The protocol version this module implements: what a client asks for in
+/// `initialize`.
+pub const PROTOCOL_VERSION: ProtocolVersion = ProtocolVersion(1u16);
 /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
 mod defaults {
     #![allow(unused_imports)]

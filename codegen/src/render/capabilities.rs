@@ -7,6 +7,7 @@ use quote::{format_ident, quote};
 
 use super::Ctx;
 use crate::capabilities::{Carrier, AGENT, CLIENT};
+use crate::error::Error;
 use crate::model::{Shape, Ty};
 
 impl Ctx<'_> {
@@ -47,6 +48,51 @@ impl Ctx<'_> {
                 field: #field,
                 implied: &[#(#implied),*],
             };
+        })
+    }
+
+    /// `HANDSHAKE` and `PROTOCOL_VERSION`: what the runtime's handshake needs to
+    /// know about this schema (see [`crate::handshake`]).
+    pub(super) fn handshake_table(&self, source: &str) -> Result<TokenStream, Error> {
+        use crate::handshake::{protocol_version, METHOD, VERSION_FIELD};
+        let version = protocol_version(source)?;
+        let method = self
+            .protocol
+            .methods
+            .iter()
+            .find(|m| m.name == METHOD)
+            .ok_or_else(|| Error::new(METHOD, "the schema has no handshake method"))?;
+        let messages = [Some(method.params.as_str()), method.result.as_deref()];
+        for message in messages {
+            let message = message.unwrap_or("(no result)");
+            if self.field_type(message, VERSION_FIELD).is_none() {
+                return Err(Error::new(
+                    message,
+                    format!("the handshake message has no `{VERSION_FIELD}` field"),
+                ));
+            }
+        }
+        let Some(Ty::Ref(version_type)) = self.field_type(&method.params, VERSION_FIELD) else {
+            return Err(Error::new(
+                &method.params,
+                format!("`{VERSION_FIELD}` is expected to name a version type"),
+            ));
+        };
+        let version_type = format_ident!("{}", version_type);
+        let doc = format!(
+            " The `{METHOD}` handshake of this protocol module, for [`crate::handshake`]: \
+             this module implements protocol version {version}."
+        );
+        Ok(quote! {
+            #[doc = #doc]
+            pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
+                method: #METHOD,
+                version_field: #VERSION_FIELD,
+                versions: &[#version],
+            };
+            /// The protocol version this module implements: what a client asks for in
+            /// `initialize`.
+            pub const PROTOCOL_VERSION: #version_type = #version_type(#version);
         })
     }
 

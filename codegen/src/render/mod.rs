@@ -35,12 +35,14 @@ pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
     let dispatch = ctx.dispatch()?;
     let peers = ctx.peers();
     let capabilities = ctx.capability_tables();
+    let handshake = ctx.handshake_table(source)?;
     let defaults = &ctx.defaults;
     let file = quote! {
         #(#items)*
         #dispatch
         #peers
         #capabilities
+        #handshake
         /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
         mod defaults {
             #![allow(unused_imports)]

@@ -151,12 +151,16 @@ fn handler(
             let v = variant(m);
             quote!(Ok(#notifications::#v(_)) => {})
         });
-    let doc = format!(" Serves an [`{name}`] on a [`Connection`](crate::Connection).");
+    let doc = format!(
+        " Serves an [`{name}`] on a [`Connection`](crate::Connection), keeping the \
+         handshake's rules ([`crate::handshake`]) and advertising the capabilities of \
+         what it implements."
+    );
     let table = format_ident!("{}_CAPABILITIES", name.to_uppercase());
-    let advertised = capabilities.then(|| {
+    let attached = capabilities.then(|| {
         quote! {
-            fn advertised(&self) -> Option<crate::capabilities::Advertised> {
-                Some(crate::capabilities::Advertised { carrier: &#table, methods: self.0.implemented_methods() })
+            fn attached(&self, connection: &crate::Connection) {
+                crate::handshake::advertise(connection, crate::capabilities::Advertised { carrier: &#table, methods: self.0.implemented_methods() });
             }
         }
     });
@@ -164,13 +168,26 @@ fn handler(
         #[doc = #doc]
         #[derive(Debug, Clone)]
         pub struct #handler<T>(pub T);
-        impl<T: #trait_name> crate::Handler for #handler<T> {
-            #advertised
-            async fn request(self: std::sync::Arc<Self>, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) -> crate::Result<Box<serde_json::value::RawValue>> {
+        impl<T: #trait_name> #handler<T> {
+            async fn dispatch(&self, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) -> crate::Result<Box<serde_json::value::RawValue>> {
                 let peer = #peer(peer);
                 match crate::rpc::decode_params::<#requests>(&method, params.as_deref())? {
                     #(#request_arms,)*
                     #requests::Ext(ext) => crate::rpc::encode(self.0.ext_request(ext.method, ext.params, peer).await?),
+                }
+            }
+        }
+        impl<T: #trait_name> crate::Handler for #handler<T> {
+            #attached
+            fn request(self: std::sync::Arc<Self>, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) -> impl std::future::Future<Output = crate::Result<Box<serde_json::value::RawValue>>> + Send + 'static {
+                // In arrival order: a request pipelined behind `initialize` waits for it.
+                let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
+                async move {
+                    let outcome = match admission.admitted().await {
+                        Ok(()) => self.dispatch(method, params, peer).await,
+                        Err(error) => Err(error),
+                    };
+                    admission.finish(outcome)
                 }
             }
             async fn notification(self: std::sync::Arc<Self>, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) {
@@ -195,14 +212,19 @@ fn peer(name: &str, methods: &[&Method]) -> TokenStream {
         match &m.result {
             Some(result) => {
                 let result = format_ident!("{}", result);
+                let call = if m.name == crate::handshake::METHOD {
+                    quote!(crate::handshake::initialize(&self.0, &HANDSHAKE, &params).await)
+                } else {
+                    quote!(self.0.request(&params).await)
+                };
                 quote! {
                     #doc
-                    pub async fn #f(&self, params: #params) -> crate::Result<#result> { self.0.request(&params).await }
+                    pub async fn #f(&self, params: #params) -> crate::CallResult<#result> { #call }
                 }
             }
             None => quote! {
                 #doc
-                pub async fn #f(&self, params: #params) -> crate::Result<()> { self.0.notify(&params).await }
+                pub async fn #f(&self, params: #params) -> crate::CallResult<()> { self.0.notify(&params).await }
             },
         }
     });
@@ -217,15 +239,20 @@ fn peer(name: &str, methods: &[&Method]) -> TokenStream {
         impl #peer {
             #(#fns)*
             /// Calls an extension request (its method must start with `_`).
-            pub async fn ext_request(&self, method: &str, params: impl serde::Serialize) -> crate::Result<serde_json::Value> {
+            pub async fn ext_request(&self, method: &str, params: impl serde::Serialize) -> crate::CallResult<serde_json::Value> {
                 crate::rpc::check_ext_name(method)?;
                 let raw = self.0.request_raw(method, &params).await?;
-                serde_json::from_str(raw.get()).map_err(crate::Error::internal_error)
+                crate::rpc::decode_response(method, &raw)
             }
             /// Sends an extension notification (its method must start with `_`).
-            pub async fn ext_notification(&self, method: &str, params: impl serde::Serialize) -> crate::Result<()> {
+            pub async fn ext_notification(&self, method: &str, params: impl serde::Serialize) -> crate::CallResult<()> {
                 crate::rpc::check_ext_name(method)?;
                 self.0.notify_raw(method, &params).await
+            }
+            /// A handle on the same peer whose calls fail with
+            /// [`CallError::Timeout`](crate::CallError::Timeout) after `timeout`.
+            pub fn with_timeout(&self, timeout: impl Into<Option<std::time::Duration>>) -> Self {
+                Self(self.0.with_timeout(timeout))
             }
             /// The underlying connection.
             pub fn connection(&self) -> &crate::Connection { &self.0 }

@@ -1,0 +1,48 @@
+//! The `initialize` handshake: the few facts about it that the schema states only
+//! in prose, written down in one place.
+//!
+//! The generated `HANDSHAKE` table of each protocol module tells the runtime
+//! (`acp::handshake`) which method is the handshake, which field of its params
+//! and result carries the protocol version, and which versions the module
+//! implements. The schema does not state its own version number: it is the
+//! number of the directory the schema is published in (`v1/schema.json`,
+//! `v2/schema.unstable.json`), read from the source label given to
+//! [`crate::generate`].
+
+use crate::error::Error;
+
+/// The handshake method.
+pub const METHOD: &str = "initialize";
+
+/// The field of the handshake's params and result that carries the version.
+pub const VERSION_FIELD: &str = "protocolVersion";
+
+/// The protocol version of a schema published as `source` (`.../v1/schema.json`
+/// is version 1).
+pub fn protocol_version(source: &str) -> Result<u16, Error> {
+    source
+        .split(['/', '\\'])
+        .find_map(|part| part.strip_prefix('v')?.parse().ok())
+        .ok_or_else(|| {
+            Error::new(
+                source,
+                "cannot tell the protocol version: the schema's path needs a `vN` directory \
+                 (as published: `v1/schema.json`)",
+            )
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::protocol_version;
+
+    #[test]
+    fn version_from_the_published_directory() {
+        assert_eq!(protocol_version("schema/v1/schema.json").unwrap(), 1);
+        assert_eq!(
+            protocol_version("codegen/schema/v2/schema.unstable.json").unwrap(),
+            2
+        );
+        assert!(protocol_version("/tmp/schema.json").is_err());
+    }
+}
