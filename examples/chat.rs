@@ -414,7 +414,7 @@ async fn run(
     let (agent, process) = chat.spawn_agent(ProcessSpec::new(program).args(agent_args))?;
     let init = agent
         .initialize(
-            InitializeRequest::new(1)
+            InitializeRequest::new(PROTOCOL_VERSION)
                 .client_info(Implementation::new("acp-chat", env!("CARGO_PKG_VERSION"))),
         )
         .await?;

@@ -95,9 +95,10 @@ impl Session {
 
 #[acp_agent]
 impl TestAgent {
-    fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
+    fn initialize(&self, _req: InitializeRequest) -> Result<InitializeResponse> {
         let info = Implementation::new("acp-test-agent", env!("CARGO_PKG_VERSION"));
-        Ok(InitializeResponse::new(req.protocol_version).agent_info(info))
+        // The SDK writes the negotiated version into the answer (acp::handshake).
+        Ok(InitializeResponse::new(PROTOCOL_VERSION).agent_info(info))
     }
 
     fn new_session(&self, req: NewSessionRequest) -> Result<NewSessionResponse> {

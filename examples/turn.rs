@@ -18,11 +18,11 @@ struct WordAgent;
 impl WordAgent {
     async fn initialize(
         &self,
-        params: InitializeRequest,
+        _params: InitializeRequest,
         _client: ClientPeer,
     ) -> Result<InitializeResponse> {
         let info = Implementation::new("word-agent", "0.1.0");
-        Ok(InitializeResponse::new(params.protocol_version).agent_info(info))
+        Ok(InitializeResponse::new(PROTOCOL_VERSION).agent_info(info))
     }
 
     async fn new_session(
@@ -146,7 +146,9 @@ async fn main() -> std::io::Result<()> {
     let (agent, child) =
         PrintingClient.spawn_agent(ProcessSpec::new(std::env::current_exe()?).args(["--agent"]))?;
     let run = async {
-        let init = agent.initialize(InitializeRequest::new(1)).await?;
+        let init = agent
+            .initialize(InitializeRequest::new(PROTOCOL_VERSION))
+            .await?;
         println!("connected to {:?}", init.agent_info.map(|i| i.name));
         let session = agent
             .new_session(NewSessionRequest::new(

@@ -1295,6 +1295,13 @@ struct SlowAgent {
 }
 
 impl ours::Agent for SlowAgent {
+    async fn initialize(
+        &self,
+        params: ours::InitializeRequest,
+        _client: ours::ClientPeer,
+    ) -> acp::Result<ours::InitializeResponse> {
+        Ok(ours::InitializeResponse::new(params.protocol_version))
+    }
     async fn ext_request(
         &self,
         method: String,
@@ -1361,6 +1368,9 @@ async fn request_cancellation_both_ways() {
         let slow = slow.clone();
         let official_slow = official_slow.clone();
         async move |cx: official::v1::ConnectionTo<official::Agent>| {
+            cx.send_request(theirs::InitializeRequest::new(ProtocolVersion::V1))
+                .block_task()
+                .await?;
             // The official client cancels a running request of ours.
             let call = cx.send_request(SlowRequest {});
             slow.subscribe()
