@@ -1,30 +1,28 @@
-//! Generates the protocol modules from the vendored schema files in `schema/`.
-//! The generator itself lives in the `acp-codegen` crate; this file only picks the
-//! inputs and writes the outputs to `OUT_DIR`.
+//! Generates the protocol modules into `OUT_DIR`. The generator and the schema
+//! files both live in the `acp-codegen` crate; this file only picks which schemas
+//! to generate and writes the outputs.
 //!
-//! `ACP_SCHEMA_V1` / `ACP_SCHEMA_V1_UNSTABLE` point the build at another schema
-//! file (used by `schema/check-releases` to compile every published release).
+//! The schema text comes from `acp_codegen::schemas`, the same constants
+//! `acp-macros` reads, so the types and the macros cannot disagree. That module
+//! documents how to build against another schema file (`ACP_SCHEMA_V1`, ...).
 
 use std::{env, fs, path::Path};
 
+use acp_codegen::schemas::{self, Schema};
+
 fn main() {
-    let mut modules = vec![("v1.rs", "ACP_SCHEMA_V1", "schema/v1/schema.json")];
+    // A changed schema rebuilds acp-codegen, which reruns this script; nothing
+    // else in this package affects its output.
+    println!("cargo:rerun-if-changed=build.rs");
+    let mut modules: Vec<(&str, Schema)> = vec![("v1.rs", schemas::V1)];
     if env::var_os("CARGO_FEATURE_UNSTABLE").is_some() {
-        modules.push((
-            "v1_unstable.rs",
-            "ACP_SCHEMA_V1_UNSTABLE",
-            "schema/v1/schema.unstable.json",
-        ));
+        modules.push(("v1_unstable.rs", schemas::V1_UNSTABLE));
     }
     let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    for (out, var, vendored) in modules {
-        println!("cargo:rerun-if-env-changed={var}");
-        let schema = env::var(var).unwrap_or_else(|_| vendored.to_owned());
-        println!("cargo:rerun-if-changed={schema}");
-        let text =
-            fs::read_to_string(&schema).unwrap_or_else(|e| panic!("cannot read {schema}: {e}"));
-        let code =
-            acp_codegen::generate(&text, vendored).unwrap_or_else(|e| panic!("{schema}: {e}"));
+    for (out, schema) in modules {
+        let code = schema
+            .generate()
+            .unwrap_or_else(|e| panic!("{}: {e}", schema.source));
         fs::write(Path::new(&out_dir).join(out), code)
             .unwrap_or_else(|e| panic!("cannot write {out}: {e}"));
     }

@@ -51,7 +51,7 @@ fn no_invented_numbered_names() {
 /// The method table, read independently from the schema's `x-method` annotations.
 #[test]
 fn method_table_covers_every_annotated_definition() {
-    let schema: Value = serde_json::from_str(include_str!("../schema/v1/schema.json")).unwrap();
+    let schema: Value = serde_json::from_str(acp_codegen::schemas::V1.json).unwrap();
     let mut annotated: Vec<(String, String)> = schema["$defs"]
         .as_object()
         .unwrap()

@@ -22,7 +22,7 @@ const OURS_REJECTED: &str = "!ours rejects";
 /// tests/roundtrip.rs. Paths are those of `diff(ours, official)`: `+path` only the
 /// official output has it, `-path` only ours has it, `~path` both have different values;
 /// `!official rejects` / `!ours rejects` when only one side decodes the case at all.
-/// The verdict says who is right according to schema/v1/schema.json. Our `Unknown`
+/// The verdict says who is right according to codegen/schema/v1/schema.json. Our `Unknown`
 /// catch-alls (README: forward compatibility) are not in the schema: where the schema
 /// lists a closed set of tags or values, an unknown one is invalid, so the official
 /// crate's rejection (required field) or dropping (`x-deserialize-default-on-error`,

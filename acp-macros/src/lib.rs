@@ -3,8 +3,9 @@
 //! `acp` crate, which documents them in full (`acp::acp_agent`).
 //!
 //! The method set comes from the same schema model as the generated types
-//! (`acp-codegen` reading `schema/v1/schema.json`): nothing here lists methods by
-//! hand, and a schema bump changes what the macros accept.
+//! (`acp_codegen::schemas::V1`, the text `build.rs` of `acp` generates from):
+//! nothing here lists methods by hand, and a schema bump changes what the macros
+//! accept.
 
 mod ir;
 mod protocol;

@@ -3,10 +3,12 @@
 
 use std::sync::OnceLock;
 
+use acp_codegen::schemas::{self, Schema};
 use acp_codegen::{Method, Protocol, Side};
 
-/// The schema `acp::v1` is generated from.
-const SCHEMA: &str = include_str!("../../schema/v1/schema.json");
+/// The schema `acp::v1` is generated from: the very constant `build.rs` of the
+/// `acp` crate reads (see `acp_codegen::schemas` for how it is chosen).
+const SCHEMA: Schema = schemas::V1;
 
 /// Which side an impl block plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -82,6 +84,11 @@ impl Role {
 fn protocol() -> &'static Protocol {
     static PROTOCOL: OnceLock<Protocol> = OnceLock::new();
     PROTOCOL.get_or_init(|| {
-        Protocol::from_json(SCHEMA).expect("the vendored schema is valid (build.rs checks it)")
+        Protocol::from_json(SCHEMA.json).unwrap_or_else(|e| {
+            panic!(
+                "{}: {e} (the acp crate's build.rs reports the same)",
+                SCHEMA.source
+            )
+        })
     })
 }

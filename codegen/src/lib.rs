@@ -6,9 +6,11 @@
 //!   [`Error`] naming the definition.
 //! - [`methods`] reads the method tables from `x-side` / `x-method`.
 //! - [`render`] turns both into one formatted Rust file.
+//! - [`schemas`] holds the published schema files themselves, so that everything
+//!   generated from them sees the same text (and how to build against another one).
 //!
-//! `build.rs` of the `acp` crate calls [`generate`]; `acp-macros` uses [`Protocol`]
-//! to learn the method set.
+//! `build.rs` of the `acp` crate calls [`generate`] on [`schemas::V1`];
+//! `acp-macros` reads the same constant into a [`Protocol`] to learn the method set.
 
 pub mod capabilities;
 pub mod error;
@@ -17,13 +19,14 @@ pub mod methods;
 pub mod model;
 pub mod names;
 pub mod render;
+pub mod schemas;
 
 pub use error::Error;
 pub use methods::{Method, MethodKind, Side};
 pub use model::Protocol;
 
 /// Generates the Rust module for one schema file. `source` names the file in the
-/// generated header (e.g. `schema/v1/schema.json`).
+/// generated header (e.g. `codegen/schema/v1/schema.json`).
 pub fn generate(schema_json: &str, source: &str) -> Result<String, Error> {
     let protocol = Protocol::from_json(schema_json)?;
     render::render(&protocol, source)

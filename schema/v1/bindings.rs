@@ -1,4 +1,4 @@
-// Generated from `schema/v1/schema.json` by `acp-codegen`. Do not edit by hand.
+// Generated from `codegen/schema/v1/schema.json` by `acp-codegen`. Do not edit by hand.
 
 /// JSON RPC Request Id
 ///

@@ -1,5 +1,5 @@
 //! The vendored schema files are exactly the published ones recorded in
-//! `schema/source.json` (refreshed only by `schema/update`).
+//! `schema/source.json` (refreshed only by `schema/update` in the repository).
 
 use sha2::{Digest, Sha256};
 
@@ -22,6 +22,29 @@ fn vendored_files_match_their_recorded_hashes() {
             actual,
             expected.as_str().unwrap(),
             "{path} differs from the published file"
+        );
+    }
+}
+
+/// Without an `ACP_SCHEMA_*` override the constants are the vendored files.
+#[test]
+fn the_constants_hold_the_vendored_files() {
+    use acp_codegen::schemas;
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for schema in [
+        schemas::V1,
+        schemas::V1_UNSTABLE,
+        schemas::V2,
+        schemas::V2_UNSTABLE,
+    ] {
+        let Some(vendored) = schema.source.strip_prefix("codegen/") else {
+            continue; // built against an override
+        };
+        let text = std::fs::read_to_string(root.join(vendored)).unwrap();
+        assert!(
+            text == schema.json,
+            "{} differs from the file",
+            schema.source
         );
     }
 }

@@ -1,0 +1,70 @@
+//! The published ACP schema files, compiled into this crate so that everything
+//! generated from them reads the very same text.
+//!
+//! Two consumers turn a schema into code at build time: `build.rs` of the `acp`
+//! crate (the protocol types, method tables and traits) and `acp-macros` (which
+//! methods `#[acp_agent]` / `#[acp_client]` accept). If each read a file of its
+//! own they could disagree, and a package cannot read files outside itself once
+//! it is published. So the schema files live here, in the `acp-codegen` package
+//! (`schema/` in it, `codegen/schema/` in the repository, with `source.json`
+//! recording the npm release and the sha256 of each file), and both consumers use
+//! the constants below instead of paths.
+//!
+//! # Choosing another schema
+//!
+//! This crate's build script picks each file: the vendored one, or the file an
+//! environment variable names (an absolute path):
+//!
+//! | constant | variable | vendored file |
+//! |---|---|---|
+//! | [`V1`] | `ACP_SCHEMA_V1` | `schema/v1/schema.json` |
+//! | [`V1_UNSTABLE`] | `ACP_SCHEMA_V1_UNSTABLE` | `schema/v1/schema.unstable.json` |
+//! | [`V2`] | `ACP_SCHEMA_V2` | `schema/v2/schema.json` |
+//! | [`V2_UNSTABLE`] | `ACP_SCHEMA_V2_UNSTABLE` | `schema/v2/schema.unstable.json` |
+//!
+//! Setting or changing a variable, or editing the chosen file, rebuilds this crate
+//! and with it the generated types and the macros, which therefore always agree.
+//! `schema/check-releases` in the repository uses `ACP_SCHEMA_V1` to compile the
+//! schema of every published release; `schema/update` replaces the vendored files.
+
+/// One schema file as compiled into this crate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Schema {
+    /// The file's JSON text.
+    pub json: &'static str,
+    /// What generated code says it came from: the repository path of a vendored
+    /// file (`codegen/schema/v1/schema.json`), or the path an override variable gave.
+    pub source: &'static str,
+}
+
+impl Schema {
+    /// Generates the Rust module for this schema; see [`crate::generate`].
+    pub fn generate(&self) -> Result<String, crate::Error> {
+        crate::generate(self.json, self.source)
+    }
+}
+
+/// The [`Schema`] the build script chose for `$name`: it passes the file's path and
+/// its label as `ACP_CODEGEN_<name>_PATH` / `_SOURCE`.
+macro_rules! chosen {
+    ($name:literal) => {
+        Schema {
+            json: include_str!(env!(concat!("ACP_CODEGEN_", $name, "_PATH"))),
+            source: env!(concat!("ACP_CODEGEN_", $name, "_SOURCE")),
+        }
+    };
+}
+
+/// ACP v1: `schema/v1/schema.json`, or the file `ACP_SCHEMA_V1` names.
+pub const V1: Schema = chosen!("V1");
+
+/// ACP v1 with its unstable methods and fields: `schema/v1/schema.unstable.json`,
+/// or the file `ACP_SCHEMA_V1_UNSTABLE` names.
+pub const V1_UNSTABLE: Schema = chosen!("V1_UNSTABLE");
+
+/// ACP v2: `schema/v2/schema.json`, or the file `ACP_SCHEMA_V2` names.
+pub const V2: Schema = chosen!("V2");
+
+/// ACP v2 with its unstable parts: `schema/v2/schema.unstable.json`, or the file
+/// `ACP_SCHEMA_V2_UNSTABLE` names.
+pub const V2_UNSTABLE: Schema = chosen!("V2_UNSTABLE");
