@@ -12,8 +12,8 @@ struct Agent;
 
 #[acp_agent]
 impl Agent {
-    fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
-        Ok(InitializeResponse::new(req.protocol_version))
+    fn initialize(&self, _req: InitializeRequest) -> Result<InitializeResponse> {
+        Ok(InitializeResponse::new(PROTOCOL_VERSION))
     }
 
     fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
