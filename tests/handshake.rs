@@ -76,16 +76,24 @@ async fn requests_before_initialize_are_refused() {
     assert_eq!(served["result"]["sessionId"], "s-1", "{served}");
 }
 
-#[tokio::test]
-async fn a_request_pipelined_behind_initialize_waits_for_it() {
-    let mut peer = RawPeer::new(AgentHandler(Careless), Config::default());
-    let initialize = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init(1)});
+/// Writes `initialize` (id 1) and `session/new` (id 2) in one write, before any
+/// answer; returns the two answers by id.
+async fn pipelined(peer: &mut RawPeer, init_params: Value) -> [Value; 2] {
+    let initialize =
+        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init_params});
     let session =
         json!({"jsonrpc": "2.0", "id": 2, "method": "session/new", "params": new_session()});
     peer.send_all(&[&initialize.to_string(), &session.to_string()])
         .await;
     let mut answers = [peer.recv().await, peer.recv().await];
     answers.sort_by_key(|a| a["id"].as_u64());
+    answers
+}
+
+#[tokio::test]
+async fn a_request_pipelined_behind_initialize_waits_for_it() {
+    let mut peer = RawPeer::new(AgentHandler(Careless), Config::default());
+    let answers = pipelined(&mut peer, init(1)).await;
     assert_eq!(answers[0]["result"]["protocolVersion"], 1, "{answers:?}");
     assert_eq!(answers[1]["result"]["sessionId"], "s-1", "{answers:?}");
 }
@@ -94,13 +102,7 @@ async fn a_request_pipelined_behind_initialize_waits_for_it() {
 async fn a_failed_handshake_keeps_the_gate_closed() {
     let mut peer = RawPeer::new(AgentHandler(Careless), Config::default());
     let failing = json!({"protocolVersion": 1, "clientInfo": {"name": "fail", "version": "0"}});
-    let initialize = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": failing});
-    let session =
-        json!({"jsonrpc": "2.0", "id": 2, "method": "session/new", "params": new_session()});
-    peer.send_all(&[&initialize.to_string(), &session.to_string()])
-        .await;
-    let mut answers = [peer.recv().await, peer.recv().await];
-    answers.sort_by_key(|a| a["id"].as_u64());
+    let answers = pipelined(&mut peer, failing).await;
     assert_eq!(answers[0]["error"]["code"], -32603, "{answers:?}");
     assert_eq!(answers[1]["error"]["code"], -32600, "{answers:?}");
     assert_eq!(
