@@ -9,8 +9,10 @@ use acp::v1::*;
 use acp::Config;
 
 mod support {
+    pub mod processes;
     pub mod test_peers;
 }
+use support::processes::session;
 use support::test_peers::{text, TestAgent, TestClient};
 
 const ROLE: &str = "ACP_TEST_CHILD";
@@ -38,15 +40,6 @@ fn child_agent() -> ProcessSpec {
             "-q",
         ])
         .env(ROLE, "agent")
-}
-
-async fn session(agent: &AgentPeer) -> SessionId {
-    agent.initialize(InitializeRequest::new(1)).await.unwrap();
-    agent
-        .new_session(NewSessionRequest::new("/", vec![]))
-        .await
-        .unwrap()
-        .session_id
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
