@@ -43,6 +43,9 @@ struct Chat {
     yes: bool,
     /// Lines typed on stdin; permission questions read their answer from here.
     input: Arc<tokio::sync::Mutex<mpsc::Receiver<String>>>,
+    /// Set when the chat is leaving: a question still waiting for its answer
+    /// gives up, so that it does not hold up the end.
+    leaving: watch::Receiver<bool>,
     terminals: Mutex<HashMap<String, Terminal>>,
     next_terminal: AtomicU64,
 }
@@ -169,7 +172,11 @@ impl Chat {
                 say(&format!("  {}) {}\n", i + 1, option.name));
             }
             say("choose a number (anything else cancels): ");
-            let line = self.input.lock().await.recv().await.unwrap_or_default();
+            let mut leaving = self.leaving.clone();
+            let line = tokio::select! {
+                line = async { self.input.lock().await.recv().await } => line.unwrap_or_default(),
+                _ = leaving.wait_for(|leaving| *leaving) => String::new(),
+            };
             line.trim()
                 .parse::<usize>()
                 .ok()
@@ -391,8 +398,8 @@ struct Signals(mpsc::UnboundedReceiver<Signal>);
 enum Signal {
     /// SIGINT (Ctrl-C).
     Interrupt,
-    /// SIGTERM or SIGHUP.
-    Terminate,
+    /// SIGTERM or SIGHUP: leave, with this exit code.
+    Leave(u8),
 }
 
 impl Signals {
@@ -403,8 +410,8 @@ impl Signals {
             use tokio::signal::unix::{signal, SignalKind};
             for (kind, what) in [
                 (SignalKind::interrupt(), Signal::Interrupt),
-                (SignalKind::terminate(), Signal::Terminate),
-                (SignalKind::hangup(), Signal::Terminate),
+                (SignalKind::terminate(), Signal::Leave(143)),
+                (SignalKind::hangup(), Signal::Leave(129)),
             ] {
                 let mut stream = signal(kind)?;
                 let tx = tx.clone();
@@ -432,7 +439,7 @@ impl Signal {
     fn exit_code(self) -> u8 {
         match self {
             Signal::Interrupt => 130,
-            Signal::Terminate => 143,
+            Signal::Leave(code) => code,
         }
     }
 }
@@ -473,10 +480,12 @@ async fn main() -> ExitCode {
         Err(e) => return fail(format!("no current directory: {e}")),
     };
     let input = Arc::new(tokio::sync::Mutex::new(stdin_lines()));
+    let (leaving, leaving_rx) = watch::channel(false);
     let chat = Chat {
         cwd: cwd.clone(),
         yes,
         input: input.clone(),
+        leaving: leaving_rx,
         terminals: Mutex::default(),
         next_terminal: AtomicU64::new(1),
     };
@@ -487,6 +496,7 @@ async fn main() -> ExitCode {
     // From here on every way out goes through the shutdown below: no `?`, no
     // `exit`, so that the agent and whatever it started never outlive the chat.
     let end = converse(&agent, &process, program, &cwd, &input, &mut signals).await;
+    leaving.send_replace(true);
     let agent_left = process.connection().is_closed();
     let status = process.shutdown().await;
     if agent_left {

@@ -151,10 +151,11 @@ mod exit_paths {
     }
 
     impl Run {
-        fn start(tag: &str, agent_args: &[&str]) -> Run {
+        /// The chat with `--yes` (or without, when `ask`).
+        fn start(tag: &str, ask: bool, agent_args: &[&str]) -> Run {
             let pids = pids_file(tag);
             let mut chat = Command::new(example("chat"))
-                .arg("--yes")
+                .args(if ask { None } else { Some("--yes") })
                 .arg(wrapper())
                 .arg(example("test_agent"))
                 .args(agent_args)
@@ -245,7 +246,7 @@ mod exit_paths {
 
     #[test]
     fn a_failed_initialize() {
-        let run = Run::start("chat-init", &["--fail", "initialize"]);
+        let run = Run::start("chat-init", false, &["--fail", "initialize"]);
         let (status, output) = run.exits();
         assert_eq!(status.code(), Some(1), "{output}");
         assert!(output.contains("chat: initialize failed"), "{output}");
@@ -253,7 +254,7 @@ mod exit_paths {
 
     #[test]
     fn a_failed_session_new() {
-        let run = Run::start("chat-new", &["--fail", "session/new"]);
+        let run = Run::start("chat-new", false, &["--fail", "session/new"]);
         let (status, output) = run.exits();
         assert_eq!(status.code(), Some(1), "{output}");
         assert!(output.contains("connected to acp-test-agent"), "{output}");
@@ -265,7 +266,7 @@ mod exit_paths {
 
     #[test]
     fn end_of_input() {
-        let mut run = Run::start("chat-eof", &[]);
+        let mut run = Run::start("chat-eof", false, &[]);
         run.send("echo hello");
         run.wait_for("hello", 1);
         run.assert_agent_running();
@@ -276,7 +277,7 @@ mod exit_paths {
 
     #[test]
     fn quit() {
-        let mut run = Run::start("chat-quit", &[]);
+        let mut run = Run::start("chat-quit", false, &[]);
         run.wait_for("> ", 1);
         run.assert_agent_running();
         run.send("/quit");
@@ -286,7 +287,7 @@ mod exit_paths {
 
     /// Waiting for input, the chat leaves on `signal` with `code`.
     fn leaves_on(signal: libc::c_int, code: i32) {
-        let run = Run::start(&format!("chat-signal-{signal}"), &[]);
+        let run = Run::start(&format!("chat-signal-{signal}"), false, &[]);
         run.wait_for("> ", 1);
         run.assert_agent_running();
         run.signal(signal);
@@ -306,12 +307,12 @@ mod exit_paths {
 
     #[test]
     fn ctrl_c_cancels_a_prompt_then_leaves() {
-        let mut run = Run::start("chat-ctrl-c-prompt", &[]);
-        run.send("wait 60000");
-        run.wait_for("> ", 1);
-        // The prompt is on its way; the agent is not touched by Ctrl-C (it is
-        // not in the chat's group), only the turn is cancelled.
-        std::thread::sleep(Duration::from_millis(300));
+        let mut run = Run::start("chat-ctrl-c-prompt", false, &[]);
+        // A turn far too long to end by itself; once it streams, Ctrl-C. The
+        // agent is not touched by it (it is not in the chat's group): only the
+        // turn is cancelled.
+        run.send("stream 100000000");
+        run.wait_for("c0 ", 1);
         run.signal(libc::SIGINT);
         run.wait_for("[cancelled]", 1);
         run.wait_for("> ", 2);
@@ -323,8 +324,51 @@ mod exit_paths {
     }
 
     #[test]
+    fn ctrl_c_while_a_question_waits_for_its_answer() {
+        // Without --yes the chat asks on the terminal.
+        let mut run = Run::start("chat-ctrl-c-question", true, &[]);
+        run.send("permission");
+        run.wait_for("choose a number", 1);
+        run.signal(libc::SIGINT);
+        run.wait_for("[cancelling]", 1);
+        run.assert_agent_running();
+        run.signal(libc::SIGINT);
+        let (status, output) = run.exits();
+        assert_eq!(status.code(), Some(130), "{output}");
+    }
+
+    #[test]
+    fn the_agent_killed_while_a_question_waits_for_its_answer() {
+        // The question is left unanswered and no cancel comes: the chat gives it
+        // up instead of waiting for it (or for a grace period) before leaving.
+        let mut run = Run::start("chat-killed-question", true, &[]);
+        run.send("permission");
+        run.wait_for("choose a number", 1);
+        run.assert_agent_running();
+        let agent = run.wrapped.agent.unwrap();
+        let started = Instant::now();
+        // SAFETY: kill only sends a signal, to the agent this test started.
+        assert_eq!(
+            unsafe { libc::kill(agent as libc::pid_t, libc::SIGKILL) },
+            0
+        );
+        let (status, output) = run.exits();
+        assert_eq!(status.code(), Some(1), "{output}");
+        // The wrapper passes the agent's end on as 128 + 9.
+        assert!(
+            output.contains("the agent exited (exit status: 137)"),
+            "{output}"
+        );
+        assert!(
+            started.elapsed() < Duration::from_secs(2),
+            "{:?}",
+            started.elapsed()
+        );
+    }
+
+    #[test]
     fn the_agent_crashing() {
-        let mut run = Run::start("chat-crash", &[]);
+        let mut run = Run::start("chat-crash", false, &[]);
         run.wait_for("> ", 1);
         run.assert_agent_running();
         run.send("crash 3");

@@ -27,9 +27,11 @@
 //! The child is always reaped (no zombie is left), and its exit status is
 //! observable ([`ChildProcess::exit_status`], [`ChildProcess::exited`],
 //! [`ChildProcess::exit_watch`]). A group member that ignores `SIGTERM` is
-//! ended by the `SIGKILL` that follows. The group does not receive the terminal's
-//! Ctrl-C (`SIGINT` goes to the terminal's foreground group, the client's): the
-//! client decides what Ctrl-C means, for example cancelling a prompt.
+//! ended by the `SIGKILL` that follows. For a terminal the group is a background
+//! job: it does not receive the terminal's Ctrl-C (`SIGINT` goes to the
+//! foreground group, the client's), so the client decides what Ctrl-C means, for
+//! example cancelling a prompt; and a member that read from the terminal would be
+//! stopped (the agent's stdin is the connection, so it has no reason to).
 //!
 //! What escapes: a process that leaves the group on purpose (`setsid`,
 //! `setpgid`, a daemon) is not in it any more. If this process itself is killed
