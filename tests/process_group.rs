@@ -134,7 +134,9 @@ async fn shutdown_kills_what_ignores_sigterm() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_crashing_agent_takes_its_group_along() {
-    let (agent, child, wrapped) = start("crash", &["ACP_WRAPPER_HELPER"], Duration::from_secs(5));
+    // What it left behind ignores SIGTERM, and is killed after the grace period.
+    let env = ["ACP_WRAPPER_HELPER", "ACP_WRAPPER_IGNORE_TERM"];
+    let (agent, child, wrapped) = start("crash", &env, Duration::from_millis(300));
     let id = session(&agent).await;
     let mut group = wrapped.group();
     group.assert_running(&[Some(wrapped.wrapper), wrapped.agent, wrapped.helper]);
@@ -173,4 +175,25 @@ async fn an_agent_that_closes_its_output_and_lingers_is_ended() {
     assert_eq!(status.signal(), Some(libc::SIGKILL), "{status}");
     blocking(|| group.assert_ends_within(Duration::from_secs(2)));
     drop(child);
+}
+
+#[test]
+fn dropping_needs_no_runtime() {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let (child, wrapped) = rt.block_on(async {
+        let (agent, child, wrapped) = start(
+            "no-runtime",
+            &["ACP_WRAPPER_HELPER"],
+            Duration::from_secs(5),
+        );
+        session(&agent).await;
+        (child, wrapped)
+    });
+    let mut group = wrapped.group();
+    // The runtime's end kills the direct child only (its watcher is dropped).
+    drop(rt);
+    std::thread::sleep(Duration::from_millis(100));
+    group.assert_running(&[wrapped.helper]);
+    drop(child);
+    group.assert_ends_within(Duration::from_secs(1));
 }
