@@ -11,19 +11,24 @@
 //! the real file system, refusing paths outside the session's directory, and
 //! `terminal/*` requests run real processes. `/config ID VALUE` changes a session
 //! config option, `/quit` (or end of input) leaves, and Ctrl-C cancels the running
-//! prompt.
+//! prompt (pressed again, or while no prompt runs, it leaves).
+//!
+//! The agent and everything it started end with the chat, whichever way it ends
+//! (end of input, `/quit`, Ctrl-C, SIGTERM or SIGHUP, a failed `initialize` or
+//! `session/new`, the agent exiting): the agent runs in a process group of its
+//! own (see `acp::transport`), which is shut down before the chat exits.
 
 use std::collections::HashMap;
-use std::io::Write;
+use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
-use std::process::Stdio;
+use std::process::{ExitCode, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use acp::transport::ProcessSpec;
+use acp::transport::{ChildProcess, ProcessSpec};
 use acp::v1::*;
 use acp::{acp_client, Error, Result};
-use tokio::io::{AsyncBufReadExt, AsyncReadExt, BufReader};
+use tokio::io::AsyncReadExt;
 use tokio::sync::{mpsc, watch};
 
 /// A process started for the agent with `terminal/create`.
@@ -38,6 +43,9 @@ struct Chat {
     yes: bool,
     /// Lines typed on stdin; permission questions read their answer from here.
     input: Arc<tokio::sync::Mutex<mpsc::Receiver<String>>>,
+    /// Set when the chat is leaving: a question still waiting for its answer
+    /// gives up, so that it does not hold up the end.
+    leaving: watch::Receiver<bool>,
     terminals: Mutex<HashMap<String, Terminal>>,
     next_terminal: AtomicU64,
 }
@@ -164,7 +172,11 @@ impl Chat {
                 say(&format!("  {}) {}\n", i + 1, option.name));
             }
             say("choose a number (anything else cancels): ");
-            let line = self.input.lock().await.recv().await.unwrap_or_default();
+            let mut leaving = self.leaving.clone();
+            let line = tokio::select! {
+                line = async { self.input.lock().await.recv().await } => line.unwrap_or_default(),
+                _ = leaving.wait_for(|leaving| *leaving) => String::new(),
+            };
             line.trim()
                 .parse::<usize>()
                 .ok()
@@ -368,8 +380,88 @@ fn show_config(options: &[SessionConfigOption]) {
     }
 }
 
+/// How a chat ended, when nothing failed.
+enum End {
+    /// `/quit` or end of input.
+    Done,
+    /// Ctrl-C while no prompt ran (or a second one while cancelling), or a
+    /// terminating signal: the conventional exit code.
+    Signalled(u8),
+}
+
+/// Ctrl-C and the signals that end a terminal program, as one stream, listened
+/// to from the start: left to their default action they would end this process
+/// at once, leaving the agent (in a process group of its own) running.
+struct Signals(mpsc::UnboundedReceiver<Signal>);
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Signal {
+    /// SIGINT (Ctrl-C).
+    Interrupt,
+    /// SIGTERM or SIGHUP: leave, with this exit code.
+    Leave(u8),
+}
+
+impl Signals {
+    fn listen() -> std::io::Result<Signals> {
+        let (tx, rx) = mpsc::unbounded_channel();
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{signal, SignalKind};
+            for (kind, what) in [
+                (SignalKind::interrupt(), Signal::Interrupt),
+                (SignalKind::terminate(), Signal::Leave(143)),
+                (SignalKind::hangup(), Signal::Leave(129)),
+            ] {
+                let mut stream = signal(kind)?;
+                let tx = tx.clone();
+                tokio::spawn(async move {
+                    while stream.recv().await.is_some() && tx.send(what).is_ok() {}
+                });
+            }
+        }
+        #[cfg(not(unix))]
+        tokio::spawn(async move {
+            while tokio::signal::ctrl_c().await.is_ok() && tx.send(Signal::Interrupt).is_ok() {}
+        });
+        Ok(Signals(rx))
+    }
+
+    async fn next(&mut self) -> Signal {
+        match self.0.recv().await {
+            Some(signal) => signal,
+            None => std::future::pending().await,
+        }
+    }
+}
+
+impl Signal {
+    fn exit_code(self) -> u8 {
+        match self {
+            Signal::Interrupt => 130,
+            Signal::Leave(code) => code,
+        }
+    }
+}
+
+/// The lines typed on stdin. Read on a thread of its own rather than with
+/// tokio's stdin: a read waiting on a terminal cannot be cancelled, and would
+/// hold up the runtime's shutdown (and so the exit) until Enter is pressed.
+fn stdin_lines() -> mpsc::Receiver<String> {
+    let (tx, rx) = mpsc::channel(16);
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lock().lines() {
+            let Ok(line) = line else { break };
+            if tx.blocking_send(line).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
 #[tokio::main]
-async fn main() -> std::process::ExitCode {
+async fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let yes = args.first().is_some_and(|a| a == "--yes");
     if yes {
@@ -377,47 +469,70 @@ async fn main() -> std::process::ExitCode {
     }
     let Some((program, agent_args)) = args.split_first() else {
         eprintln!("usage: chat [--yes] AGENT_COMMAND [ARGS...]");
-        return std::process::ExitCode::from(2);
+        return ExitCode::from(2);
     };
-    match run(yes, program, agent_args).await {
-        Ok(()) => std::process::ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("chat: {e}");
-            std::process::ExitCode::FAILURE
-        }
-    }
-}
-
-async fn run(
-    yes: bool,
-    program: &str,
-    agent_args: &[String],
-) -> std::result::Result<(), Box<dyn std::error::Error>> {
-    let cwd = std::env::current_dir()?.canonicalize()?;
-    let (lines_tx, lines) = mpsc::channel(16);
-    tokio::spawn(async move {
-        let mut stdin = BufReader::new(tokio::io::stdin()).lines();
-        while let Ok(Some(line)) = stdin.next_line().await {
-            if lines_tx.send(line).await.is_err() {
-                break;
-            }
-        }
-    });
-    let input = Arc::new(tokio::sync::Mutex::new(lines));
+    let mut signals = match Signals::listen() {
+        Ok(signals) => signals,
+        Err(e) => return fail(format!("cannot listen for signals: {e}")),
+    };
+    let cwd = match std::env::current_dir().and_then(|d| d.canonicalize()) {
+        Ok(cwd) => cwd,
+        Err(e) => return fail(format!("no current directory: {e}")),
+    };
+    let input = Arc::new(tokio::sync::Mutex::new(stdin_lines()));
+    let (leaving, leaving_rx) = watch::channel(false);
     let chat = Chat {
         cwd: cwd.clone(),
         yes,
         input: input.clone(),
+        leaving: leaving_rx,
         terminals: Mutex::default(),
         next_terminal: AtomicU64::new(1),
     };
-    let (agent, process) = chat.spawn_agent(ProcessSpec::new(program).args(agent_args))?;
-    let init = agent
-        .initialize(
-            InitializeRequest::new(PROTOCOL_VERSION)
-                .client_info(Implementation::new("acp-chat", env!("CARGO_PKG_VERSION"))),
-        )
-        .await?;
+    let (agent, process) = match chat.spawn_agent(ProcessSpec::new(program).args(agent_args)) {
+        Ok(started) => started,
+        Err(e) => return fail(format!("cannot start {program}: {e}")),
+    };
+    // From here on every way out goes through the shutdown below: no `?`, no
+    // `exit`, so that the agent and whatever it started never outlive the chat.
+    let end = converse(&agent, &process, program, &cwd, &input, &mut signals).await;
+    leaving.send_replace(true);
+    let agent_left = process.connection().is_closed();
+    let status = process.shutdown().await;
+    if agent_left {
+        match status {
+            Ok(status) => eprintln!("chat: the agent exited ({status})"),
+            Err(e) => eprintln!("chat: the agent exited ({e})"),
+        }
+    }
+    match end {
+        Ok(End::Done) => ExitCode::SUCCESS,
+        Ok(End::Signalled(code)) => ExitCode::from(code),
+        Err(e) => fail(e),
+    }
+}
+
+fn fail(message: String) -> ExitCode {
+    eprintln!("chat: {message}");
+    ExitCode::FAILURE
+}
+
+/// The session: `initialize`, `session/new`, then a prompt per line.
+async fn converse(
+    agent: &AgentPeer,
+    process: &ChildProcess,
+    program: &str,
+    cwd: &Path,
+    input: &tokio::sync::Mutex<mpsc::Receiver<String>>,
+    signals: &mut Signals,
+) -> std::result::Result<End, String> {
+    let connection = process.connection();
+    let init = InitializeRequest::new(PROTOCOL_VERSION)
+        .client_info(Implementation::new("acp-chat", env!("CARGO_PKG_VERSION")));
+    let init = tokio::select! {
+        init = agent.initialize(init) => init.map_err(|e| format!("initialize failed: {e}"))?,
+        signal = signals.next() => return Ok(End::Signalled(signal.exit_code())),
+    };
     let name = init
         .agent_info
         .map(|i| format!("{} {}", i.name, i.version))
@@ -426,23 +541,30 @@ async fn run(
         "connected to {name} (protocol {})\n",
         init.protocol_version
     ));
-    let session = agent
-        .new_session(NewSessionRequest::new(cwd.display().to_string(), vec![]))
-        .await?;
+    let new = NewSessionRequest::new(cwd.display().to_string(), vec![]);
+    let session = tokio::select! {
+        session = agent.new_session(new) => session.map_err(|e| format!("session/new failed: {e}"))?,
+        signal = signals.next() => return Ok(End::Signalled(signal.exit_code())),
+    };
     let id = session.session_id.clone();
     show_config(session.config_options.as_deref().unwrap_or_default());
     loop {
         say("> ");
         // Shared with permission questions, which read their answer while a prompt runs.
-        let Some(line) = input.lock().await.recv().await else {
-            break;
+        let line = tokio::select! {
+            line = async { input.lock().await.recv().await } => line,
+            signal = signals.next() => return Ok(End::Signalled(signal.exit_code())),
+            () = connection.closed() => return Err("the agent closed the connection".into()),
+        };
+        let Some(line) = line else {
+            return Ok(End::Done);
         };
         let line = line.trim().to_owned();
         if line.is_empty() {
             continue;
         }
         if line == "/quit" {
-            break;
+            return Ok(End::Done);
         }
         if let Some(rest) = line.strip_prefix("/config ") {
             let mut words = rest.split_whitespace();
@@ -476,20 +598,27 @@ async fn run(
             vec![ContentBlock::from(TextContent::new(line))],
         ));
         tokio::pin!(prompt);
+        let mut cancelling = false;
         let reply = loop {
             tokio::select! {
                 reply = &mut prompt => break reply,
-                _ = tokio::signal::ctrl_c() => {
+                signal = signals.next() => {
+                    if signal != Signal::Interrupt || cancelling {
+                        return Ok(End::Signalled(signal.exit_code()));
+                    }
+                    // The first Ctrl-C cancels the turn; a second one leaves.
                     say("\n[cancelling]\n");
-                    agent.cancel(CancelNotification::new(id.clone())).await?;
+                    cancelling = true;
+                    let _ = agent.cancel(CancelNotification::new(id.clone())).await;
                 }
             }
         };
         match reply {
             Ok(reply) => say(&format!("\n[{}]\n", reply.stop_reason)),
+            Err(e) if connection.is_closed() => {
+                return Err(format!("the prompt failed: {e}"));
+            }
             Err(e) => say(&format!("\n[error] {e}\n")),
         }
     }
-    process.shutdown().await?;
-    Ok(())
 }

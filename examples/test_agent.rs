@@ -2,8 +2,14 @@
 //! just commands in the prompt (the test-agent convention).
 //!
 //! ```text
-//! cargo run --example test_agent        # speaks ACP on stdin/stdout
+//! cargo run --example test_agent [--demo] [--fail METHOD]...   # speaks ACP on stdin/stdout
 //! ```
+//!
+//! `--demo` answers every prompt with the newcomer's demo turn instead.
+//! `--fail METHOD` (repeatable; `initialize`, `session/new`, `session/prompt` or
+//! `session/set_config_option`) answers that method with error -32000
+//! (authentication required), as a real agent without credentials does, so that
+//! clients can be tested on their failure paths.
 //!
 //! The first word of the first text block is the command:
 //!
@@ -17,6 +23,7 @@
 //! | `terminal CMD ARGS` | `terminal/create`, `wait_for_exit`, `output`, `release`; one chunk with the output |
 //! | `wait MS` | waits MS milliseconds or until `session/cancel` |
 //! | `meta` | no updates; the response's `_meta` is the request's `_meta` |
+//! | `crash [CODE]` | the process says so on stderr and exits at once with CODE (default 1), leaving the turn unanswered |
 //!
 //! `session/cancel` ends the session's running turn with `cancelled`. Sessions also
 //! carry two config options (a mode and a model selector); `session/set_config_option`
@@ -50,6 +57,21 @@ struct TestAgent {
     next_session: AtomicU64,
     /// `--demo`: every prompt gets the demo turn instead of a convention command.
     demo: bool,
+    /// `--fail METHOD`: methods answered with an error.
+    fail: Vec<String>,
+}
+
+impl TestAgent {
+    /// The error for `method` when `--fail` names it.
+    fn refuse(&self, method: &str) -> Result<()> {
+        if self.fail.iter().any(|m| m == method) {
+            return Err(Error::new(
+                ErrorCode::AUTHENTICATION_REQUIRED,
+                format!("{method} refused (--fail {method})"),
+            ));
+        }
+        Ok(())
+    }
 }
 
 fn chunk(session: &SessionId, text: impl Into<String>) -> SessionNotification {
@@ -96,12 +118,14 @@ impl Session {
 #[acp_agent]
 impl TestAgent {
     fn initialize(&self, _req: InitializeRequest) -> Result<InitializeResponse> {
+        self.refuse("initialize")?;
         let info = Implementation::new("acp-test-agent", env!("CARGO_PKG_VERSION"));
         // The SDK writes the negotiated version into the answer (acp::handshake).
         Ok(InitializeResponse::new(PROTOCOL_VERSION).agent_info(info))
     }
 
     fn new_session(&self, req: NewSessionRequest) -> Result<NewSessionResponse> {
+        self.refuse("session/new")?;
         let id = SessionId::from(format!(
             "test-{}",
             self.next_session.fetch_add(1, Ordering::Relaxed)
@@ -123,6 +147,7 @@ impl TestAgent {
         req: SetSessionConfigOptionRequest,
         client: ClientPeer,
     ) -> Result<SetSessionConfigOptionResponse> {
+        self.refuse("session/set_config_option")?;
         let value = match &req.kind {
             SetSessionConfigOptionRequestKind::ValueId { value } => value.to_string(),
             _ => return Err(Error::invalid_params("this agent's options take value ids")),
@@ -157,6 +182,7 @@ impl TestAgent {
     }
 
     async fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
+        self.refuse("session/prompt")?;
         let id = req.session_id.clone();
         let (cancelled, wake) = {
             let sessions = self.sessions.lock().unwrap();
@@ -294,6 +320,11 @@ impl TestAgent {
                     () = woken => end(StopReason::Cancelled),
                 }
             }
+            ["crash", code @ ..] => {
+                let code = code.first().and_then(|c| c.parse().ok()).unwrap_or(1);
+                eprintln!("test agent: crashing with exit code {code}, as asked");
+                std::process::exit(code)
+            }
             ["meta", ..] => {
                 let response = PromptResponse::new(StopReason::EndTurn);
                 Ok(match req.meta {
@@ -408,11 +439,14 @@ async fn demo_turn(id: &SessionId, cwd: &str, client: &ClientPeer) -> Result<Pro
 
 #[tokio::main]
 async fn main() {
-    let demo = std::env::args().any(|a| a == "--demo");
-    TestAgent {
-        demo,
-        ..TestAgent::default()
+    let mut agent = TestAgent::default();
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--demo" => agent.demo = true,
+            "--fail" => agent.fail.extend(args.next()),
+            _ => {}
+        }
     }
-    .serve_stdio()
-    .await
+    agent.serve_stdio().await
 }

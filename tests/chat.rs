@@ -1,25 +1,14 @@
 //! The chat client example against the test agent, as a person would run it:
-//! lines on stdin, text on stdout.
+//! lines on stdin, text on stdout; and (on Unix) that it leaves nothing of the
+//! agent running, whichever way it ends.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-fn example(name: &str) -> std::path::PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    let path = exe
-        .parent()
-        .unwrap()
-        .parent()
-        .unwrap()
-        .join("examples")
-        .join(name);
-    assert!(
-        path.exists(),
-        "{} is missing: run `cargo build --examples`",
-        path.display()
-    );
-    path
+mod support {
+    pub mod processes;
 }
+use support::processes::example;
 
 #[test]
 fn chat_runs_a_session_against_the_test_agent() {
@@ -119,5 +108,275 @@ fn the_demo_turn() {
             .find(piece.as_str())
             .unwrap_or_else(|| panic!("missing {piece:?} (in order) in:\n{stdout}"));
         rest = &rest[at + piece.len()..];
+    }
+}
+
+/// The chat's exit paths, with the test agent started through
+/// `tests/agent-wrapper.sh` (the agent is a grandchild, as under `npx`) beside a
+/// helper that outlives the agent: none of them leaves a process of the agent's
+/// group running.
+#[cfg(unix)]
+mod exit_paths {
+    use std::io::{Read, Write};
+    use std::os::unix::process::CommandExt;
+    use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+    use std::sync::{Arc, Mutex};
+    use std::time::{Duration, Instant};
+
+    use super::support::processes::{example, pids_file, wrapper, Group, Wrapped};
+
+    /// A chat run through the wrapper; its stdout and stderr are collected as
+    /// they come.
+    struct Run {
+        chat: Child,
+        stdin: Option<ChildStdin>,
+        stdout: Arc<Mutex<String>>,
+        stderr: Arc<Mutex<String>>,
+        wrapped: Wrapped,
+        group: Group,
+    }
+
+    fn collect(mut pipe: impl Read + Send + 'static) -> Arc<Mutex<String>> {
+        let text = Arc::new(Mutex::new(String::new()));
+        let sink = text.clone();
+        std::thread::spawn(move || {
+            let mut buf = [0; 4096];
+            while let Ok(n @ 1..) = pipe.read(&mut buf) {
+                sink.lock()
+                    .unwrap()
+                    .push_str(&String::from_utf8_lossy(&buf[..n]));
+            }
+        });
+        text
+    }
+
+    impl Run {
+        /// The chat with `--yes` (or without, when `ask`).
+        fn start(tag: &str, ask: bool, agent_args: &[&str]) -> Run {
+            let pids = pids_file(tag);
+            let mut chat = Command::new(example("chat"))
+                .args(if ask { None } else { Some("--yes") })
+                .arg(wrapper())
+                .arg(example("test_agent"))
+                .args(agent_args)
+                .env("ACP_WRAPPER_PIDS", &pids)
+                .env("ACP_WRAPPER_HELPER", "1")
+                // Its own group, as a shell gives a job: Ctrl-C is sent to it.
+                .process_group(0)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap();
+            let stdin = chat.stdin.take();
+            let stdout = collect(chat.stdout.take().unwrap());
+            let stderr = collect(chat.stderr.take().unwrap());
+            let wrapped = Wrapped::read(&pids);
+            let group = wrapped.group();
+            Run {
+                chat,
+                stdin,
+                stdout,
+                stderr,
+                wrapped,
+                group,
+            }
+        }
+
+        fn send(&mut self, line: &str) {
+            let stdin = self.stdin.as_mut().expect("stdin open");
+            writeln!(stdin, "{line}").unwrap();
+        }
+
+        fn output(&self) -> String {
+            format!(
+                "stdout:\n{}\nstderr:\n{}",
+                self.stdout.lock().unwrap(),
+                self.stderr.lock().unwrap()
+            )
+        }
+
+        /// Waits until stdout contains `text` `times` times.
+        fn wait_for(&self, text: &str, times: usize) {
+            let deadline = Instant::now() + Duration::from_secs(10);
+            while self.stdout.lock().unwrap().matches(text).count() < times {
+                assert!(
+                    Instant::now() < deadline,
+                    "no {text:?} (x{times}) in:\n{}",
+                    self.output()
+                );
+                std::thread::sleep(Duration::from_millis(10));
+            }
+        }
+
+        /// Sends `signal` to the chat's group, as the terminal does on Ctrl-C.
+        fn signal(&self, signal: libc::c_int) {
+            // SAFETY: killpg only sends a signal, to the group the chat leads.
+            let sent = unsafe { libc::killpg(self.chat.id() as libc::pid_t, signal) };
+            assert_eq!(sent, 0, "{}", std::io::Error::last_os_error());
+        }
+
+        fn assert_agent_running(&self) {
+            let w = &self.wrapped;
+            self.group
+                .assert_running(&[Some(w.wrapper), w.agent, w.helper]);
+        }
+
+        /// Waits for the chat to exit by itself (its stdin may still be open),
+        /// then for the agent's group to be empty.
+        fn exits(mut self) -> (ExitStatus, String) {
+            let deadline = Instant::now() + Duration::from_secs(15);
+            let status = loop {
+                if let Some(status) = self.chat.try_wait().unwrap() {
+                    break status;
+                }
+                if Instant::now() > deadline {
+                    let _ = self.chat.kill();
+                    panic!("the chat did not exit:\n{}", self.output());
+                }
+                std::thread::sleep(Duration::from_millis(10));
+            };
+            // The chat ended the group before it exited; a moment for the
+            // kernel to finish what it killed.
+            self.group.assert_ends_within(Duration::from_millis(500));
+            let output = self.output();
+            (status, output)
+        }
+    }
+
+    #[test]
+    fn a_failed_initialize() {
+        let run = Run::start("chat-init", false, &["--fail", "initialize"]);
+        let (status, output) = run.exits();
+        assert_eq!(status.code(), Some(1), "{output}");
+        assert!(output.contains("chat: initialize failed"), "{output}");
+    }
+
+    #[test]
+    fn a_failed_session_new() {
+        let run = Run::start("chat-new", false, &["--fail", "session/new"]);
+        let (status, output) = run.exits();
+        assert_eq!(status.code(), Some(1), "{output}");
+        assert!(output.contains("connected to acp-test-agent"), "{output}");
+        assert!(
+            output.contains("chat: session/new failed") && output.contains("--fail session/new"),
+            "{output}"
+        );
+    }
+
+    #[test]
+    fn end_of_input() {
+        let mut run = Run::start("chat-eof", false, &[]);
+        run.send("echo hello");
+        run.wait_for("hello", 1);
+        run.assert_agent_running();
+        run.stdin = None;
+        let (status, output) = run.exits();
+        assert!(status.success(), "{status}: {output}");
+    }
+
+    #[test]
+    fn quit() {
+        let mut run = Run::start("chat-quit", false, &[]);
+        run.wait_for("> ", 1);
+        run.assert_agent_running();
+        run.send("/quit");
+        let (status, output) = run.exits();
+        assert!(status.success(), "{status}: {output}");
+    }
+
+    /// Waiting for input, the chat leaves on `signal` with `code`.
+    fn leaves_on(signal: libc::c_int, code: i32) {
+        let run = Run::start(&format!("chat-signal-{signal}"), false, &[]);
+        run.wait_for("> ", 1);
+        run.assert_agent_running();
+        run.signal(signal);
+        let (status, output) = run.exits();
+        assert_eq!(status.code(), Some(code), "{output}");
+    }
+
+    #[test]
+    fn ctrl_c_while_idle() {
+        leaves_on(libc::SIGINT, 130);
+    }
+
+    #[test]
+    fn sigterm() {
+        leaves_on(libc::SIGTERM, 143);
+    }
+
+    #[test]
+    fn ctrl_c_cancels_a_prompt_then_leaves() {
+        let mut run = Run::start("chat-ctrl-c-prompt", false, &[]);
+        // A turn far too long to end by itself; once it streams, Ctrl-C. The
+        // agent is not touched by it (it is not in the chat's group): only the
+        // turn is cancelled.
+        run.send("stream 100000000");
+        run.wait_for("c0 ", 1);
+        run.signal(libc::SIGINT);
+        run.wait_for("[cancelled]", 1);
+        run.wait_for("> ", 2);
+        run.assert_agent_running();
+        run.signal(libc::SIGINT);
+        let (status, output) = run.exits();
+        assert_eq!(status.code(), Some(130), "{output}");
+        assert!(output.contains("[cancelling]"), "{output}");
+    }
+
+    #[test]
+    fn ctrl_c_while_a_question_waits_for_its_answer() {
+        // Without --yes the chat asks on the terminal.
+        let mut run = Run::start("chat-ctrl-c-question", true, &[]);
+        run.send("permission");
+        run.wait_for("choose a number", 1);
+        run.signal(libc::SIGINT);
+        run.wait_for("[cancelling]", 1);
+        run.assert_agent_running();
+        run.signal(libc::SIGINT);
+        let (status, output) = run.exits();
+        assert_eq!(status.code(), Some(130), "{output}");
+    }
+
+    #[test]
+    fn the_agent_killed_while_a_question_waits_for_its_answer() {
+        // The question is left unanswered and no cancel comes: the chat gives it
+        // up instead of waiting for it (or for a grace period) before leaving.
+        let mut run = Run::start("chat-killed-question", true, &[]);
+        run.send("permission");
+        run.wait_for("choose a number", 1);
+        run.assert_agent_running();
+        let agent = run.wrapped.agent.unwrap();
+        let started = Instant::now();
+        // SAFETY: kill only sends a signal, to the agent this test started.
+        assert_eq!(
+            unsafe { libc::kill(agent as libc::pid_t, libc::SIGKILL) },
+            0
+        );
+        let (status, output) = run.exits();
+        assert_eq!(status.code(), Some(1), "{output}");
+        // The wrapper passes the agent's end on as 128 + 9.
+        assert!(
+            output.contains("the agent exited (exit status: 137)"),
+            "{output}"
+        );
+        assert!(
+            started.elapsed() < Duration::from_secs(2),
+            "{:?}",
+            started.elapsed()
+        );
+    }
+
+    #[test]
+    fn the_agent_crashing() {
+        let mut run = Run::start("chat-crash", false, &[]);
+        run.wait_for("> ", 1);
+        run.assert_agent_running();
+        run.send("crash 3");
+        let (status, output) = run.exits();
+        assert_eq!(status.code(), Some(1), "{output}");
+        assert!(
+            output.contains("the agent exited (exit status: 3)"),
+            "{output}"
+        );
     }
 }

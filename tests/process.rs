@@ -9,8 +9,10 @@ use acp::v1::*;
 use acp::Config;
 
 mod support {
+    pub mod processes;
     pub mod test_peers;
 }
+use support::processes::session;
 use support::test_peers::{text, TestAgent, TestClient};
 
 const ROLE: &str = "ACP_TEST_CHILD";
@@ -38,15 +40,6 @@ fn child_agent() -> ProcessSpec {
             "-q",
         ])
         .env(ROLE, "agent")
-}
-
-async fn session(agent: &AgentPeer) -> SessionId {
-    agent.initialize(InitializeRequest::new(1)).await.unwrap();
-    agent
-        .new_session(NewSessionRequest::new("/", vec![]))
-        .await
-        .unwrap()
-        .session_id
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -142,4 +135,41 @@ async fn dropping_the_child_kills_it() {
         assert!(Instant::now() < deadline, "child {pid} still running");
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
+}
+
+/// A call pending when the agent exits fails with how it ended: the exit status
+/// and the end of its stderr.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_call_pending_when_the_agent_exits_says_how_it_ended() {
+    let child = ProcessSpec::new(support::processes::example("test_agent"))
+        .stderr(Stderr::Capture(4096))
+        .spawn(ClientHandler(TestClient::default()))
+        .unwrap();
+    let agent = AgentPeer(child.connection().clone());
+    let id = session(&agent).await;
+    let error = agent
+        .prompt(PromptRequest::new(id, vec![text("crash 3")]))
+        .await
+        .unwrap_err();
+    let acp::CallError::Closed(closed) = &error else {
+        panic!("{error:?}")
+    };
+    assert_eq!(
+        closed.exit_status.and_then(|s| s.code()),
+        Some(3),
+        "{error:?}"
+    );
+    let tail = closed.stderr_tail.as_deref().unwrap_or_default();
+    assert!(tail.contains("crashing with exit code 3"), "{tail:?}");
+    let message = error.to_string();
+    assert!(
+        message.contains("exited") && message.contains("crashing with exit code 3"),
+        "{message}"
+    );
+    // Later calls fail the same way.
+    let later = agent
+        .new_session(NewSessionRequest::new("/", vec![]))
+        .await
+        .unwrap_err();
+    assert!(later.is_closed(), "{later:?}");
 }

@@ -475,7 +475,6 @@ impl Connection {
 
     /// Lets the connection tell how the peer's process ended: when the input
     /// ends, pending calls fail with what `exit` reports (waiting briefly for it).
-    #[allow(dead_code)] // wired by the child-process transport
     pub(crate) fn watch_exit(&self, exit: watch::Receiver<Option<Closed>>) {
         *self.shared.exit.lock().expect("exit watch") = Some(exit);
     }
