@@ -30,6 +30,7 @@ use serde_json::{json, Value};
 mod support {
     pub mod official_peers;
     pub mod official_relay;
+    pub mod scenario;
     pub mod transcript;
 }
 use support::official_peers::*;
@@ -449,7 +450,7 @@ impl MacroClient {
 
 /// The official agent's answer to initialize.
 fn official_initialize(req: &theirs::InitializeRequest) -> theirs::InitializeResponse {
-    theirs::InitializeResponse::new(req.protocol_version.clone())
+    theirs::InitializeResponse::new(req.protocol_version)
         .agent_capabilities(theirs::AgentCapabilities::new().load_session(true))
         .agent_info(theirs::Implementation::new("official-agent", "5.0.0"))
 }

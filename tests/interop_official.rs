@@ -29,10 +29,12 @@ use tokio::sync::watch;
 mod support {
     pub mod official_peers;
     pub mod official_relay;
+    pub mod scenario;
     pub mod transcript;
 }
 use support::official_peers::*;
 use support::official_relay::*;
+use support::scenario::error_code;
 
 /// Both agents here tag the tool call and answer the first prompt with `_meta`.
 const TURN: Turn = Turn {
@@ -400,7 +402,7 @@ impl ours::Client for OurClient {
 
 /// The official agent's answer to initialize.
 fn official_initialize(req: &theirs::InitializeRequest) -> theirs::InitializeResponse {
-    theirs::InitializeResponse::new(req.protocol_version.clone())
+    theirs::InitializeResponse::new(req.protocol_version)
         .agent_capabilities(
             theirs::AgentCapabilities::new()
                 .load_session(true)
@@ -523,10 +525,7 @@ async fn our_client_drives_an_official_agent() {
 
     // Extension methods from our client.
     assert_eq!(echo, json!({"echoed": "hi", "method": "_interop/echo"}));
-    assert_eq!(
-        acp::Error::from(unknown.expect_err("an unknown extension method is an error")).code,
-        ours::ErrorCode::METHOD_NOT_FOUND
-    );
+    assert_eq!(error_code(unknown), ours::ErrorCode::METHOD_NOT_FOUND);
     assert_eq!(
         *agent_seen.ext.lock().unwrap(),
         [

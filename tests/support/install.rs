@@ -28,7 +28,8 @@ const PYTHON: &str = if cfg!(windows) { "python" } else { "python3" };
 
 const NPM_HINT: &str = "Is the npm registry reachable from here (`npm config get registry`; \
                         behind a proxy, `npm config set proxy ...`)?";
-const PIP_HINT: &str = "Is PyPI reachable from here (or the index set in PIP_INDEX_URL / pip.conf)?";
+const PIP_HINT: &str =
+    "Is PyPI reachable from here (or the index set in PIP_INDEX_URL / pip.conf)?";
 const VENV_HINT: &str = "Does python3 have the venv module with ensurepip \
                          (on Debian and Ubuntu: `apt install python3-venv`)?";
 
@@ -112,7 +113,12 @@ pub fn npm_pinned(project: &Path, package: &str) -> String {
         .as_str()
         .unwrap_or_else(|| panic!("{}/package.json pins no {package}", shown(project)))
         .to_owned();
-    let installed = read_json(&project.join("node_modules").join(package).join("package.json"));
+    let installed = read_json(
+        &project
+            .join("node_modules")
+            .join(package)
+            .join("package.json"),
+    );
     assert_pinned(
         package,
         &pinned,
@@ -138,7 +144,10 @@ pub fn python_pinned(python: &Path, package: &str) -> String {
         .args(["-c", &script])
         .output()
         .unwrap_or_else(|e| panic!("cannot run {} ({e})", python.display()));
-    let fix = format!("delete {} to reinstall", interop_dir().join("python-venv").display());
+    let fix = format!(
+        "delete {} to reinstall",
+        interop_dir().join("python-venv").display()
+    );
     assert!(
         out.status.success(),
         "{package} is not importable by {}: {fix}\n{}",
@@ -162,8 +171,8 @@ fn assert_pinned(package: &str, pinned: &str, installed: &str, fix: &str) {
 }
 
 fn read_json(path: &Path) -> Value {
-    let text = fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("cannot read {} ({e})", path.display()));
+    let text =
+        fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {} ({e})", path.display()));
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{} is not JSON ({e})", path.display()))
 }
 
@@ -174,7 +183,8 @@ fn read_json(path: &Path) -> Value {
 fn hash_of(files: &[PathBuf]) -> String {
     let mut hash = Sha256::new();
     for file in files {
-        let bytes = fs::read(file).unwrap_or_else(|e| panic!("cannot read {} ({e})", file.display()));
+        let bytes =
+            fs::read(file).unwrap_or_else(|e| panic!("cannot read {} ({e})", file.display()));
         hash.update((bytes.len() as u64).to_le_bytes());
         hash.update(bytes);
     }
@@ -183,7 +193,12 @@ fn hash_of(files: &[PathBuf]) -> String {
 
 /// Runs `install` unless `stamp` holds `key`, then writes `key` to `stamp`. `install`
 /// gets the log file its commands write to (`target/interop/<name>.log`).
-fn install_once(name: &str, stamp: &Path, key: &str, install: impl FnOnce(&Path) -> Result<(), String>) {
+fn install_once(
+    name: &str,
+    stamp: &Path,
+    key: &str,
+    install: impl FnOnce(&Path) -> Result<(), String>,
+) {
     let done = || fs::read_to_string(stamp).is_ok_and(|s| s == key);
     if done() {
         return;
@@ -209,13 +224,19 @@ fn install_once(name: &str, stamp: &Path, key: &str, install: impl FnOnce(&Path)
     }
     let log = dir.join(format!("{name}.log"));
     let _ = fs::remove_file(&log);
-    eprintln!("installing the {name} interop peer once (log: {})", log.display());
+    eprintln!(
+        "installing the {name} interop peer once (log: {})",
+        log.display()
+    );
     let started = Instant::now();
     if let Err(message) = install(&log) {
         panic!("installing the {name} interop peer failed: {message}");
     }
     fs::write(stamp, key).unwrap_or_else(|e| panic!("cannot write {} ({e})", stamp.display()));
-    eprintln!("installed {name} in {:.1} s", started.elapsed().as_secs_f64());
+    eprintln!(
+        "installed {name} in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
     // The lock is released when `lock` is dropped.
 }
 

@@ -15,6 +15,8 @@
 //!   way whichever SDK's types carried them, so both directions compare against one
 //!   `expected_turn`;
 //! - the extension messages as the official SDK declares them.
+//!
+//! Needs `support::scenario`.
 #![allow(dead_code)] // each test binary uses part of it
 
 use std::sync::{Arc, Mutex};
@@ -26,6 +28,9 @@ use official::v1::schema as theirs;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 use tokio::sync::watch;
+
+use super::scenario::error_code;
+pub use super::scenario::object;
 
 /// What every client answers to fs/read_text_file.
 pub const FILE: &str = "second line\nthird line\n";
@@ -39,13 +44,6 @@ pub fn s(v: &Value) -> &str {
 
 pub fn to_json(value: &impl Serialize) -> Value {
     serde_json::to_value(value).expect("encodes")
-}
-
-pub fn object(value: Value) -> Map<String, Value> {
-    match value {
-        Value::Object(map) => map,
-        other => panic!("not an object: {other}"),
-    }
 }
 
 pub fn text(s: &str) -> ours::ContentBlock {
@@ -445,7 +443,7 @@ pub async fn our_turn(
     if turn.call_unknown {
         let unknown = match client.ext_request("_interop/unknown", json!({})).await {
             Ok(v) => format!("answered {v}"),
-            Err(e) => acp::Error::from(e).code.0.to_string(),
+            failed => error_code(failed).0.to_string(),
         };
         said.push_str(&format!(", unknown {unknown}"));
     }

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use acp::transport::ChildProcess;
 use acp::v1::*;
+use serde_json::{Map, Value};
 
 /// A prompt of one text block.
 pub fn text(s: &str) -> Vec<ContentBlock> {
@@ -19,6 +20,14 @@ pub fn text(s: &str) -> Vec<ContentBlock> {
 
 pub fn prompt(session: &SessionId, s: &str) -> PromptRequest {
     PromptRequest::new(session.clone(), text(s))
+}
+
+/// A JSON object as the map `_meta` takes.
+pub fn object(value: Value) -> Map<String, Value> {
+    match value {
+        Value::Object(map) => map,
+        other => panic!("not an object: {other}"),
+    }
 }
 
 /// initialize with `init`, then session/new in `cwd` (what every client does first).
