@@ -139,57 +139,31 @@ impl MacroAgent {
 
 struct OfficialClientRun {
     init: theirs::InitializeResponse,
-    echo: EchoResponse,
     bad_echo: official::Error,
-    unknown: official::Error,
     session: theirs::NewSessionResponse,
     listed: theirs::ListSessionsResponse,
     loaded: theirs::LoadSessionResponse,
-    first: theirs::PromptResponse,
-    events_after_first: Vec<String>,
-    second: theirs::PromptResponse,
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn official_client_drives_a_macro_agent() {
     let agent_seen = AgentSeen::new();
-    let (_agent_conn, agent_done, official_end, wire) =
-        tapped_pipes(ours::AgentHandler(MacroAgent(agent_seen.clone())));
     let seen = OfficialClientSeen::new();
     let script = {
         let seen = seen.clone();
         async move |cx: official::v1::ConnectionTo<official::Agent>| {
             let init = cx
-                .send_request(
-                    theirs::InitializeRequest::new(ProtocolVersion::V1)
-                        .client_capabilities(
-                            theirs::ClientCapabilities::new().fs(
-                                theirs::FileSystemCapabilities::new()
-                                    .read_text_file(true)
-                                    .write_text_file(false),
-                            ),
-                        )
-                        .client_info(theirs::Implementation::new("official-client", "5.0.0")),
-                )
+                .send_request(their_initialize(false, false))
                 .block_task()
                 .await?;
-            let echo = cx
-                .send_request(EchoRequest { text: "hi".into() })
-                .block_task()
-                .await?;
+            their_echo(&cx).await?;
             let bad_echo = cx
                 .send_request(BadEchoRequest { text: 7 })
                 .block_task()
                 .await
                 .expect_err("params of the wrong shape are an error");
-            let unknown = cx
-                .send_request(UnknownRequest {})
-                .block_task()
-                .await
-                .expect_err("an unknown extension method is an error");
-            cx.send_notification(NoteNotification {
-                note: "from official".into(),
-            })?;
+            their_unknown(&cx).await?;
+            their_note(&cx)?;
             let session = cx
                 .send_request(theirs::NewSessionRequest::new("/work"))
                 .block_task()
@@ -203,39 +177,24 @@ async fn official_client_drives_a_macro_agent() {
                 .send_request(theirs::LoadSessionRequest::new(id.clone(), "/work"))
                 .block_task()
                 .await?;
-            let first = cx
-                .send_request(theirs::PromptRequest::new(
-                    id.clone(),
-                    vec![their_text("go")],
-                ))
-                .block_task()
-                .await?;
-            let events_after_first = seen.events();
-            let second = seen.cancel_when_working(&cx, id).await?;
+            their_first_prompt(&cx, &seen, id, None, TURN, "acp").await?;
+            their_cancelled_wait(&cx, &seen, id).await?;
             Ok(OfficialClientRun {
                 init,
-                echo,
                 bad_echo,
-                unknown,
                 session,
                 listed,
                 loaded,
-                first,
-                events_after_first,
-                second,
             })
         }
     };
-    let run = finish(
-        official_client(official_end, seen.clone(), script),
-        &wire,
+    let (run, wire) = official_client_drives(
+        ours::AgentHandler(MacroAgent(agent_seen.clone())),
+        seen.clone(),
         "official client -> #[acp_agent]",
+        script,
     )
     .await;
-    tokio::time::timeout(TIMEOUT, agent_done)
-        .await
-        .expect("our agent's connection ends after the official client hangs up")
-        .unwrap();
 
     // initialize: the official client sees the capabilities derived from the
     // implemented methods, and the one set by hand.
@@ -288,25 +247,13 @@ async fn official_client_drives_a_macro_agent() {
         "official-client"
     );
 
-    // Extension methods from the official client: typed params, bad params, unknown.
-    assert_eq!(
-        run.echo,
-        EchoResponse {
-            echoed: "hi".into(),
-            method: "_interop/echo".into()
-        }
-    );
+    // Extension methods from the official client: typed params and unknown (checked
+    // by the steps), bad params.
     assert_eq!(
         run.bad_echo.code,
         official::ErrorCode::INVALID_PARAMS,
         "{:?}",
         run.bad_echo
-    );
-    assert_eq!(
-        run.unknown.code,
-        official::ErrorCode::METHOD_NOT_FOUND,
-        "{:?}",
-        run.unknown
     );
     assert_eq!(
         *agent_seen.ext.lock().unwrap(),
@@ -316,12 +263,12 @@ async fn official_client_drives_a_macro_agent() {
         ]
     );
 
-    // session/new, session/list, session/load: the methods behind the capabilities.
+    // session/new, the first prompt (its updates, call-backs and extension messages,
+    // in order, all seen before its result, checked by `their_first_prompt`) and the
+    // session/cancel of the second, as our agent saw them.
     assert_eq!(run.session.session_id.0.as_ref(), "sess-A");
-    assert_eq!(
-        agent_seen.new_session.lock().unwrap().as_ref().unwrap().cwd,
-        "/work"
-    );
+    agent_seen.saw_script(1);
+    // session/list, session/load: the methods behind the capabilities.
     assert_eq!(run.listed.sessions.len(), 1, "{:?}", run.listed);
     let listed = &run.listed.sessions[0];
     assert_eq!(listed.session_id.0.as_ref(), "sess-A");
@@ -333,25 +280,6 @@ async fn official_client_drives_a_macro_agent() {
         (load_seen.session_id.as_str(), load_seen.cwd.as_str()),
         ("sess-A", "/work")
     );
-
-    // The first prompt: updates, call-backs and extension messages, in order, all
-    // seen before the prompt's result.
-    assert_eq!(run.events_after_first, expected_turn("sess-A", TURN, "acp"));
-    assert_eq!(run.first.stop_reason, theirs::StopReason::EndTurn);
-    assert_eq!(
-        agent_seen.prompts.lock().unwrap()[0].prompt,
-        vec![text("go")]
-    );
-
-    // The second prompt ends with `cancelled` after session/cancel.
-    assert_eq!(run.second.stop_reason, theirs::StopReason::Cancelled);
-    assert_eq!(
-        seen.events()[run.events_after_first.len()..],
-        ["session/update sess-A agent_message_chunk waiting for cancel".to_owned()]
-    );
-    let cancels = agent_seen.cancels.lock().unwrap().clone();
-    assert_eq!(cancels.len(), 1);
-    assert_eq!(cancels[0].session_id.as_str(), "sess-A");
 
     // On the wire.
     assert_eq!(
@@ -458,18 +386,8 @@ fn official_initialize(req: &theirs::InitializeRequest) -> theirs::InitializeRes
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn macro_client_drives_an_official_agent() {
     let seen = ClientSeen::new();
-    let (conn, done, official_end, wire) =
-        tapped_pipes(ours::ClientHandler(MacroClient(seen.clone())));
     let agent_seen = OfficialAgentSeen::new();
-    let official_done = tokio::spawn(official_agent(
-        official_end,
-        agent_seen.clone(),
-        official_initialize,
-        TURN,
-    ));
-    let agent = ours::AgentPeer(conn.clone());
-
-    let run = async {
+    let script = async |agent: ours::AgentPeer| {
         // No capabilities set by hand: they are derived from the handlers.
         let init = agent
             .initialize(
@@ -477,34 +395,25 @@ async fn macro_client_drives_an_official_agent() {
                     .client_info(ours::Implementation::new("acp-macro-client", "0.1.0")),
             )
             .await?;
-        let echo = agent
-            .ext_request("_interop/echo", json!({"text": "hi"}))
-            .await?;
-        agent
-            .ext_notification("_interop/note", json!({"note": "from acp"}))
-            .await?;
+        our_echo(&agent).await?;
+        our_note(&agent).await?;
         let session = agent
             .new_session(ours::NewSessionRequest::new("/work", vec![]))
             .await?;
-        let first = agent
-            .prompt(ours::PromptRequest::new(
-                session.session_id.clone(),
-                vec![text("go")],
-            ))
-            .await?;
-        let events_after_first = seen.events();
-        let second = seen.cancel_when_working(&agent, &session.session_id).await;
-        Ok::<_, acp::Error>((init, echo, session, first, events_after_first, second))
+        let id = &session.session_id;
+        our_first_prompt(&agent, &seen, id, None, TURN, "official").await?;
+        our_cancelled_wait(&agent, &seen, id).await;
+        Ok((init, session))
     };
-    let (init, echo, session, first, events_after_first, second) =
-        finish(run, &wire, "#[acp_client] -> official agent").await;
-    conn.close();
-    tokio::time::timeout(TIMEOUT, done).await.unwrap().unwrap();
-    tokio::time::timeout(TIMEOUT, official_done)
-        .await
-        .expect("the official agent stops when we hang up")
-        .unwrap()
-        .expect("the official agent ends cleanly");
+    let ((init, session), wire) = drive_official_agent(
+        ours::ClientHandler(MacroClient(seen.clone())),
+        agent_seen.clone(),
+        official_initialize,
+        TURN,
+        "#[acp_client] -> official agent",
+        script,
+    )
+    .await;
 
     // initialize: the official agent sees the capabilities derived from our handlers.
     let init_seen = agent_seen.initialize.lock().unwrap().clone().unwrap();
@@ -542,43 +451,11 @@ async fn macro_client_drives_an_official_agent() {
     assert!(init.agent_capabilities.load_session);
     assert_eq!(init.agent_info.expect("agentInfo").name, "official-agent");
 
-    // Extension methods to the official agent.
-    assert_eq!(echo, json!({"echoed": "hi", "method": "_interop/echo"}));
-    assert_eq!(
-        *agent_seen.ext.lock().unwrap(),
-        [
-            r#"request _interop/echo {"text":"hi"}"#,
-            r#"notification _interop/note {"note":"from acp"}"#,
-        ]
-    );
-
-    // session/new
+    // Extension methods, session/new, the first prompt (as our client saw it, checked
+    // by `our_first_prompt`) and the session/cancel of the second, as the official
+    // agent saw them.
     assert_eq!(session.session_id.as_str(), "sess-B");
-    assert_eq!(
-        agent_seen.new_session.lock().unwrap().as_ref().unwrap().cwd,
-        std::path::PathBuf::from("/work")
-    );
-
-    // The first prompt, as our client's handlers saw it.
-    assert_eq!(
-        events_after_first,
-        expected_turn("sess-B", TURN, "official")
-    );
-    assert_eq!(first.stop_reason, ours::StopReason::EndTurn);
-    assert_eq!(
-        agent_seen.prompts.lock().unwrap()[0].prompt,
-        vec![their_text("go")]
-    );
-
-    // The second prompt ends with `cancelled` after session/cancel.
-    assert_eq!(second.stop_reason, ours::StopReason::Cancelled);
-    assert_eq!(
-        seen.events()[events_after_first.len()..],
-        ["session/update sess-B agent_message_chunk waiting for cancel".to_owned()]
-    );
-    let cancels = agent_seen.cancels.lock().unwrap().clone();
-    assert_eq!(cancels.len(), 1);
-    assert_eq!(cancels[0].session_id.0.as_ref(), "sess-B");
+    agent_seen.saw_script(1);
 
     // On the wire.
     assert_eq!(

@@ -34,7 +34,6 @@ mod support {
 }
 use support::official_peers::*;
 use support::official_relay::*;
-use support::scenario::error_code;
 
 /// Both agents here tag the tool call and answer the first prompt with `_meta`.
 const TURN: Turn = Turn {
@@ -108,100 +107,44 @@ impl ours::Agent for OurAgent {
     }
 }
 
-struct OfficialClientRun {
-    init: theirs::InitializeResponse,
-    echo: EchoResponse,
-    unknown: official::Error,
-    session: theirs::NewSessionResponse,
-    first: theirs::PromptResponse,
-    events_after_first: Vec<String>,
-    second: theirs::PromptResponse,
-    third: theirs::PromptResponse,
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn official_client_drives_our_agent() {
     let agent_seen = AgentSeen::new();
-    let (_agent_conn, agent_done, official_end, wire) =
-        tapped_pipes(ours::AgentHandler(OurAgent(agent_seen.clone())));
     let seen = OfficialClientSeen::new();
     let script = {
         let seen = seen.clone();
         async move |cx: official::v1::ConnectionTo<official::Agent>| {
             let init = cx
                 .send_request(
-                    theirs::InitializeRequest::new(ProtocolVersion::V1)
-                        .client_capabilities(
-                            theirs::ClientCapabilities::new()
-                                .fs(theirs::FileSystemCapabilities::new()
-                                    .read_text_file(true)
-                                    .write_text_file(false))
-                                .terminal(true),
-                        )
-                        .client_info(theirs::Implementation::new("official-client", "5.0.0"))
+                    their_initialize(false, true)
                         .meta(object(json!({"clientBuild": "official-interop"}))),
                 )
                 .block_task()
                 .await?;
-            let echo = cx
-                .send_request(EchoRequest { text: "hi".into() })
-                .block_task()
-                .await?;
-            let unknown = cx
-                .send_request(UnknownRequest {})
-                .block_task()
-                .await
-                .expect_err("an unknown extension method is an error");
-            cx.send_notification(NoteNotification {
-                note: "from official".into(),
-            })?;
+            their_echo(&cx).await?;
+            their_unknown(&cx).await?;
+            their_note(&cx)?;
             let session = cx
                 .send_request(theirs::NewSessionRequest::new("/work"))
                 .block_task()
                 .await?;
             let id = &session.session_id;
-            let first = cx
-                .send_request(
-                    theirs::PromptRequest::new(id.clone(), vec![their_text("go")])
-                        .meta(object(json!({"requestTag": "p1"}))),
-                )
-                .block_task()
-                .await?;
-            let events_after_first = seen.events();
-            let second = seen.cancel_when_working(&cx, id).await?;
-            let third = cx
-                .send_request(theirs::PromptRequest::new(
-                    id.clone(),
-                    vec![their_text("ask")],
-                ))
-                .block_task()
-                .await?;
-            Ok(OfficialClientRun {
-                init,
-                echo,
-                unknown,
-                session,
-                first,
-                events_after_first,
-                second,
-                third,
-            })
+            let tag = Some(json!({"requestTag": "p1"}));
+            let first = their_first_prompt(&cx, &seen, id, tag, TURN, "acp").await?;
+            their_cancelled_wait(&cx, &seen, id).await?;
+            their_cancelled_ask(&cx, &seen, id).await?;
+            Ok((init, session, first))
         }
     };
-    let run = finish(
-        official_client(official_end, seen.clone(), script),
-        &wire,
+    let ((init, session, first), wire) = official_client_drives(
+        ours::AgentHandler(OurAgent(agent_seen.clone())),
+        seen.clone(),
         "official client -> acp agent",
+        script,
     )
     .await;
-    // The official client dropped its end: our agent's connection ends.
-    tokio::time::timeout(TIMEOUT, agent_done)
-        .await
-        .expect("our agent's connection ends after the official client hangs up")
-        .unwrap();
 
     // initialize: what the official client sees of our capabilities...
-    let init = &run.init;
     assert_eq!(init.protocol_version, ProtocolVersion::V1);
     let caps = &init.agent_capabilities;
     assert!(caps.load_session);
@@ -240,15 +183,7 @@ async fn official_client_drives_our_agent() {
         Some(json!({"clientBuild": "official-interop"}))
     );
 
-    // Extension methods from the official client.
-    assert_eq!(
-        run.echo,
-        EchoResponse {
-            echoed: "hi".into(),
-            method: "_interop/echo".into()
-        }
-    );
-    assert_eq!(run.unknown.code, official::ErrorCode::METHOD_NOT_FOUND);
+    // Extension methods from the official client, as our agent saw them.
     assert_eq!(
         *agent_seen.ext.lock().unwrap(),
         [
@@ -258,47 +193,19 @@ async fn official_client_drives_our_agent() {
         ]
     );
 
-    // session/new
-    assert_eq!(run.session.session_id.0.as_ref(), "sess-A");
-    assert_eq!(
-        agent_seen.new_session.lock().unwrap().as_ref().unwrap().cwd,
-        "/work"
-    );
-
-    // The first prompt: the updates, call-backs and extension messages, in order,
-    // all seen before the prompt's result, and `_meta` both ways.
-    assert_eq!(run.events_after_first, expected_turn("sess-A", TURN, "acp"));
-    assert_eq!(run.first.stop_reason, theirs::StopReason::EndTurn);
-    assert_eq!(
-        run.first.meta.clone().map(Value::Object),
-        Some(json!({"echoedTag": "p1", "by": "acp"}))
-    );
-    let prompts = agent_seen.prompts.lock().unwrap().clone();
+    // session/new, the first prompt (its updates, call-backs and extension messages
+    // checked by `their_first_prompt`), and session/cancel for the second and third,
+    // as our agent saw them; `_meta` both ways.
+    assert_eq!(session.session_id.0.as_ref(), "sess-A");
+    let prompts = agent_seen.saw_script(2);
     assert_eq!(
         prompts[0].meta.clone().map(Value::Object),
         Some(json!({"requestTag": "p1"}))
     );
-    assert_eq!(prompts[0].prompt, vec![text("go")]);
-
-    // The second prompt ends with `cancelled` after session/cancel.
-    assert_eq!(run.second.stop_reason, theirs::StopReason::Cancelled);
-    // The third ends with `cancelled` after session/cancel + a `cancelled` permission
-    // outcome, and our agent had handled the session/cancel by the time the answer came.
-    assert_eq!(run.third.stop_reason, theirs::StopReason::Cancelled);
     assert_eq!(
-        run.third.meta.clone().map(Value::Object),
-        Some(json!({"outcome": {"outcome": "cancelled"}, "cancelSeen": true}))
+        first.meta.clone().map(Value::Object),
+        Some(json!({"echoedTag": "p1", "by": "acp"}))
     );
-    assert_eq!(
-        seen.events()[run.events_after_first.len()..],
-        [
-            "session/update sess-A agent_message_chunk waiting for cancel".to_owned(),
-            expected_cancel_during_permission("sess-A"),
-        ]
-    );
-    let cancels = agent_seen.cancels.lock().unwrap().clone();
-    assert_eq!(cancels.len(), 2);
-    assert!(cancels.iter().all(|c| c.session_id.as_str() == "sess-A"));
 
     // On the wire.
     assert_eq!(wire.methods(TO_ACP), CLIENT_METHODS, "{}", wire.dump());
@@ -416,18 +323,8 @@ fn official_initialize(req: &theirs::InitializeRequest) -> theirs::InitializeRes
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn our_client_drives_an_official_agent() {
     let seen = ClientSeen::new();
-    let (conn, done, official_end, wire) =
-        tapped_pipes(ours::ClientHandler(OurClient(seen.clone())));
     let agent_seen = OfficialAgentSeen::new();
-    let official_done = tokio::spawn(official_agent(
-        official_end,
-        agent_seen.clone(),
-        official_initialize,
-        TURN,
-    ));
-    let agent = ours::AgentPeer(conn.clone());
-
-    let run = async {
+    let script = async |agent: ours::AgentPeer| {
         let init = agent
             .initialize(
                 ours::InitializeRequest::new(1)
@@ -442,47 +339,28 @@ async fn our_client_drives_an_official_agent() {
                     .meta(object(json!({"clientBuild": "acp-interop"}))),
             )
             .await?;
-        let echo = agent
-            .ext_request("_interop/echo", json!({"text": "hi"}))
-            .await?;
-        let unknown = agent.ext_request("_interop/unknown", json!({})).await;
-        agent
-            .ext_notification("_interop/note", json!({"note": "from acp"}))
-            .await?;
+        our_echo(&agent).await?;
+        our_unknown(&agent).await;
+        our_note(&agent).await?;
         let session = agent
             .new_session(ours::NewSessionRequest::new("/work", vec![]))
             .await?;
         let id = &session.session_id;
-        let first = agent
-            .prompt(
-                ours::PromptRequest::new(id.clone(), vec![text("go")])
-                    .meta(object(json!({"requestTag": "p1"}))),
-            )
-            .await?;
-        let events_after_first = seen.events();
-        let second = seen.cancel_when_working(&agent, id).await;
-        let third = agent
-            .prompt(ours::PromptRequest::new(id.clone(), vec![text("ask")]))
-            .await?;
-        Ok::<_, acp::Error>((
-            init,
-            echo,
-            unknown,
-            session,
-            first,
-            events_after_first,
-            (second, third),
-        ))
+        let tag = Some(json!({"requestTag": "p1"}));
+        let first = our_first_prompt(&agent, &seen, id, tag, TURN, "official").await?;
+        our_cancelled_wait(&agent, &seen, id).await;
+        our_cancelled_ask(&agent, &seen, id).await?;
+        Ok((init, session, first))
     };
-    let (init, echo, unknown, session, first, events_after_first, (second, third)) =
-        finish(run, &wire, "acp client -> official agent").await;
-    conn.close();
-    tokio::time::timeout(TIMEOUT, done).await.unwrap().unwrap();
-    tokio::time::timeout(TIMEOUT, official_done)
-        .await
-        .expect("the official agent stops when we hang up")
-        .unwrap()
-        .expect("the official agent ends cleanly");
+    let ((init, session, first), wire) = drive_official_agent(
+        ours::ClientHandler(OurClient(seen.clone())),
+        agent_seen.clone(),
+        official_initialize,
+        TURN,
+        "acp client -> official agent",
+        script,
+    )
+    .await;
 
     // initialize: what our client sees of the official agent's capabilities...
     assert_eq!(init.protocol_version, ours::ProtocolVersion(1));
@@ -523,60 +401,19 @@ async fn our_client_drives_an_official_agent() {
         Some(json!({"clientBuild": "acp-interop"}))
     );
 
-    // Extension methods from our client.
-    assert_eq!(echo, json!({"echoed": "hi", "method": "_interop/echo"}));
-    assert_eq!(error_code(unknown), ours::ErrorCode::METHOD_NOT_FOUND);
-    assert_eq!(
-        *agent_seen.ext.lock().unwrap(),
-        [
-            r#"request _interop/echo {"text":"hi"}"#,
-            r#"notification _interop/note {"note":"from acp"}"#,
-        ]
-    );
-
-    // session/new
+    // Extension methods, session/new, the first prompt (as our client saw it, checked
+    // by `our_first_prompt`) and session/cancel for the second and third, as the
+    // official agent saw them; `_meta` both ways.
     assert_eq!(session.session_id.as_str(), "sess-B");
-    assert_eq!(
-        agent_seen.new_session.lock().unwrap().as_ref().unwrap().cwd,
-        std::path::PathBuf::from("/work")
-    );
-
-    // The first prompt.
-    assert_eq!(
-        events_after_first,
-        expected_turn("sess-B", TURN, "official")
-    );
-    assert_eq!(first.stop_reason, ours::StopReason::EndTurn);
-    assert_eq!(
-        first.meta.clone().map(Value::Object),
-        Some(json!({"echoedTag": "p1", "by": "official"}))
-    );
-    let prompts = agent_seen.prompts.lock().unwrap().clone();
+    let prompts = agent_seen.saw_script(2);
     assert_eq!(
         prompts[0].meta.clone().map(Value::Object),
         Some(json!({"requestTag": "p1"}))
     );
-    assert_eq!(prompts[0].prompt, vec![their_text("go")]);
-
-    // The second prompt ends with `cancelled` after session/cancel.
-    assert_eq!(second.stop_reason, ours::StopReason::Cancelled);
-    // The third ends with `cancelled` after session/cancel + a `cancelled` permission
-    // outcome, and the official agent had handled the session/cancel by then.
-    assert_eq!(third.stop_reason, ours::StopReason::Cancelled);
     assert_eq!(
-        third.meta.clone().map(Value::Object),
-        Some(json!({"outcome": {"outcome": "cancelled"}, "cancelSeen": true}))
+        first.meta.clone().map(Value::Object),
+        Some(json!({"echoedTag": "p1", "by": "official"}))
     );
-    assert_eq!(
-        seen.events()[events_after_first.len()..],
-        [
-            "session/update sess-B agent_message_chunk waiting for cancel".to_owned(),
-            expected_cancel_during_permission("sess-B"),
-        ]
-    );
-    let cancels = agent_seen.cancels.lock().unwrap().clone();
-    assert_eq!(cancels.len(), 2);
-    assert!(cancels.iter().all(|c| c.session_id.0.as_ref() == "sess-B"));
 
     // On the wire.
     assert_eq!(wire.methods(TO_OFFICIAL), CLIENT_METHODS, "{}", wire.dump());

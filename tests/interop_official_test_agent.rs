@@ -80,17 +80,7 @@ async fn official_client_drives_test_agent_process() {
         let seen = seen.clone();
         async move |cx: official::v1::ConnectionTo<official::Agent>| {
             let init = cx
-                .send_request(
-                    theirs::InitializeRequest::new(ProtocolVersion::V1)
-                        .client_capabilities(
-                            theirs::ClientCapabilities::new().fs(
-                                theirs::FileSystemCapabilities::new()
-                                    .read_text_file(true)
-                                    .write_text_file(true),
-                            ),
-                        )
-                        .client_info(theirs::Implementation::new("official-client", "5.0.0")),
-                )
+                .send_request(their_initialize(true, false))
                 .block_task()
                 .await?;
             let session = cx

@@ -54,6 +54,20 @@ pub fn their_text(s: &str) -> theirs::ContentBlock {
     theirs::ContentBlock::Text(theirs::TextContent::new(s))
 }
 
+/// The official client's initialize: protocol version 1, `clientInfo`
+/// official-client 5.0.0, `fs.readTextFile`, and `fs.writeTextFile` / `terminal` as given.
+pub fn their_initialize(write_text_file: bool, terminal: bool) -> theirs::InitializeRequest {
+    theirs::InitializeRequest::new(official::schema::ProtocolVersion::V1)
+        .client_capabilities(
+            theirs::ClientCapabilities::new()
+                .fs(theirs::FileSystemCapabilities::new()
+                    .read_text_file(true)
+                    .write_text_file(write_text_file))
+                .terminal(terminal),
+        )
+        .client_info(theirs::Implementation::new("official-client", "5.0.0"))
+}
+
 /// Reject first: a client that picks by position instead of kind would reject.
 pub fn our_options() -> Vec<ours::PermissionOption> {
     vec![
@@ -342,6 +356,19 @@ impl AgentSeen {
         self.cancels.lock().unwrap().push(n);
         self.cancelled.send_modify(|c| *c += 1);
     }
+
+    /// What our agent saw of the script: session/new in `/work`, the first prompt
+    /// `go`, and `cancels` session/cancel, all for `sess-A`. Returns the prompts.
+    pub fn saw_script(&self, cancels: usize) -> Vec<ours::PromptRequest> {
+        let new_session = self.new_session.lock().unwrap().clone();
+        assert_eq!(new_session.expect("session/new").cwd, "/work");
+        let prompts = self.prompts.lock().unwrap().clone();
+        assert_eq!(prompts[0].prompt, vec![text("go")]);
+        let seen = self.cancels.lock().unwrap().clone();
+        assert_eq!(seen.len(), cancels, "{seen:?}");
+        assert!(seen.iter().all(|c| c.session_id.as_str() == "sess-A"));
+        prompts
+    }
 }
 
 fn our_chunk(session: &ours::SessionId, s: &str) -> ours::SessionNotification {
@@ -562,6 +589,30 @@ impl OfficialAgentSeen {
             ext: Mutex::default(),
             cancelled: watch::Sender::new(0),
         })
+    }
+
+    /// What the official agent saw of our client's script: `_interop/echo` and
+    /// `_interop/note`, session/new in `/work`, the first prompt `go`, and `cancels`
+    /// session/cancel, all for `sess-B`. Returns the prompts.
+    pub fn saw_script(&self, cancels: usize) -> Vec<theirs::PromptRequest> {
+        assert_eq!(
+            *self.ext.lock().unwrap(),
+            [
+                r#"request _interop/echo {"text":"hi"}"#,
+                r#"notification _interop/note {"note":"from acp"}"#,
+            ]
+        );
+        let new_session = self.new_session.lock().unwrap().clone();
+        assert_eq!(
+            new_session.expect("session/new").cwd,
+            std::path::PathBuf::from("/work")
+        );
+        let prompts = self.prompts.lock().unwrap().clone();
+        assert_eq!(prompts[0].prompt, vec![their_text("go")]);
+        let seen = self.cancels.lock().unwrap().clone();
+        assert_eq!(seen.len(), cancels, "{seen:?}");
+        assert!(seen.iter().all(|c| c.session_id.0.as_ref() == "sess-B"));
+        prompts
     }
 }
 
@@ -912,4 +963,201 @@ pub async fn official_client<R>(
         )
         .connect_with(transport, script)
         .await
+}
+
+// ---------------------------------------------------------------------------
+// The client's steps, for either SDK's client: each sends its part of the script
+// and checks what came back and what the client saw meanwhile.
+
+type TheirCx = official::v1::ConnectionTo<official::Agent>;
+
+/// `_interop/echo` `{"text": "hi"}`, echoed back.
+pub async fn their_echo(cx: &TheirCx) -> Result<(), official::Error> {
+    let echo = cx
+        .send_request(EchoRequest { text: "hi".into() })
+        .block_task()
+        .await?;
+    let expected = EchoResponse {
+        echoed: "hi".into(),
+        method: "_interop/echo".into(),
+    };
+    assert_eq!(echo, expected);
+    Ok(())
+}
+
+/// `_interop/unknown`: method not found.
+pub async fn their_unknown(cx: &TheirCx) -> Result<(), official::Error> {
+    let error = cx
+        .send_request(UnknownRequest {})
+        .block_task()
+        .await
+        .expect_err("an unknown extension method is an error");
+    assert_eq!(
+        error.code,
+        official::ErrorCode::METHOD_NOT_FOUND,
+        "{error:?}"
+    );
+    Ok(())
+}
+
+/// `_interop/note` `{"note": "from official"}`.
+pub fn their_note(cx: &TheirCx) -> Result<(), official::Error> {
+    cx.send_notification(NoteNotification {
+        note: "from official".into(),
+    })
+}
+
+/// The first prompt, `go` (with `meta` as its `_meta`): by its response the client
+/// saw the whole `turn` of an agent written by `by`, in order; it ends `end_turn`.
+pub async fn their_first_prompt(
+    cx: &TheirCx,
+    seen: &OfficialClientSeen,
+    session: &theirs::SessionId,
+    meta: Option<Value>,
+    turn: Turn,
+    by: &str,
+) -> Result<theirs::PromptResponse, official::Error> {
+    let mut request = theirs::PromptRequest::new(session.clone(), vec![their_text("go")]);
+    if let Some(meta) = meta {
+        request = request.meta(object(meta));
+    }
+    let before = seen.events().len();
+    let reply = cx.send_request(request).block_task().await?;
+    assert_eq!(seen.events()[before..], expected_turn(&session.0, turn, by));
+    assert_eq!(reply.stop_reason, theirs::StopReason::EndTurn);
+    Ok(reply)
+}
+
+/// `wait`, cancelled once the agent works on it: the client saw the agent's
+/// `waiting for cancel` chunk, and the prompt ends `cancelled`.
+pub async fn their_cancelled_wait(
+    cx: &TheirCx,
+    seen: &OfficialClientSeen,
+    session: &theirs::SessionId,
+) -> Result<(), official::Error> {
+    let before = seen.events().len();
+    let reply = seen.cancel_when_working(cx, session).await?;
+    assert_eq!(reply.stop_reason, theirs::StopReason::Cancelled);
+    assert_eq!(
+        seen.events()[before..],
+        [format!(
+            "session/update {} agent_message_chunk waiting for cancel",
+            session.0
+        )]
+    );
+    Ok(())
+}
+
+/// `ask`: the client answers the permission request for `call-2` with session/cancel
+/// and then the `cancelled` outcome; the prompt ends `cancelled`, and the agent had
+/// handled the session/cancel by the time the answer came.
+pub async fn their_cancelled_ask(
+    cx: &TheirCx,
+    seen: &OfficialClientSeen,
+    session: &theirs::SessionId,
+) -> Result<(), official::Error> {
+    let before = seen.events().len();
+    let reply = cx
+        .send_request(theirs::PromptRequest::new(
+            session.clone(),
+            vec![their_text("ask")],
+        ))
+        .block_task()
+        .await?;
+    assert_eq!(reply.stop_reason, theirs::StopReason::Cancelled);
+    assert_eq!(
+        reply.meta.map(Value::Object),
+        Some(json!({"outcome": {"outcome": "cancelled"}, "cancelSeen": true}))
+    );
+    assert_eq!(
+        seen.events()[before..],
+        [expected_cancel_during_permission(&session.0)]
+    );
+    Ok(())
+}
+
+/// `_interop/echo` `{"text": "hi"}` from our client, echoed back.
+pub async fn our_echo(agent: &ours::AgentPeer) -> acp::Result<()> {
+    let echo = agent
+        .ext_request("_interop/echo", json!({"text": "hi"}))
+        .await?;
+    assert_eq!(echo, json!({"echoed": "hi", "method": "_interop/echo"}));
+    Ok(())
+}
+
+/// `_interop/unknown` from our client: method not found.
+pub async fn our_unknown(agent: &ours::AgentPeer) {
+    let unknown = agent.ext_request("_interop/unknown", json!({})).await;
+    assert_eq!(error_code(unknown), ours::ErrorCode::METHOD_NOT_FOUND);
+}
+
+/// `_interop/note` `{"note": "from acp"}` from our client.
+pub async fn our_note(agent: &ours::AgentPeer) -> acp::Result<()> {
+    agent
+        .ext_notification("_interop/note", json!({"note": "from acp"}))
+        .await?;
+    Ok(())
+}
+
+/// `their_first_prompt`, from our client.
+pub async fn our_first_prompt(
+    agent: &ours::AgentPeer,
+    seen: &ClientSeen,
+    session: &ours::SessionId,
+    meta: Option<Value>,
+    turn: Turn,
+    by: &str,
+) -> acp::Result<ours::PromptResponse> {
+    let mut request = ours::PromptRequest::new(session.clone(), vec![text("go")]);
+    if let Some(meta) = meta {
+        request = request.meta(object(meta));
+    }
+    let before = seen.events().len();
+    let reply = agent.prompt(request).await?;
+    assert_eq!(
+        seen.events()[before..],
+        expected_turn(session.as_str(), turn, by)
+    );
+    assert_eq!(reply.stop_reason, ours::StopReason::EndTurn);
+    Ok(reply)
+}
+
+/// `their_cancelled_wait`, from our client.
+pub async fn our_cancelled_wait(
+    agent: &ours::AgentPeer,
+    seen: &ClientSeen,
+    session: &ours::SessionId,
+) {
+    let before = seen.events().len();
+    let reply = seen.cancel_when_working(agent, session).await;
+    assert_eq!(reply.stop_reason, ours::StopReason::Cancelled);
+    assert_eq!(
+        seen.events()[before..],
+        [format!(
+            "session/update {} agent_message_chunk waiting for cancel",
+            session.as_str()
+        )]
+    );
+}
+
+/// `their_cancelled_ask`, from our client.
+pub async fn our_cancelled_ask(
+    agent: &ours::AgentPeer,
+    seen: &ClientSeen,
+    session: &ours::SessionId,
+) -> acp::Result<()> {
+    let before = seen.events().len();
+    let reply = agent
+        .prompt(ours::PromptRequest::new(session.clone(), vec![text("ask")]))
+        .await?;
+    assert_eq!(reply.stop_reason, ours::StopReason::Cancelled);
+    assert_eq!(
+        reply.meta.map(Value::Object),
+        Some(json!({"outcome": {"outcome": "cancelled"}, "cancelSeen": true}))
+    );
+    assert_eq!(
+        seen.events()[before..],
+        [expected_cancel_during_permission(session.as_str())]
+    );
+    Ok(())
 }
