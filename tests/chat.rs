@@ -3,24 +3,22 @@
 //! agent running, whichever way it ends.
 
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
 
 mod support {
+    pub mod paths;
     pub mod processes;
 }
-use support::processes::example;
+use support::paths::{example, test_agent};
 
-#[test]
-fn chat_runs_a_session_against_the_test_agent() {
-    let dir = std::env::temp_dir().join(format!("acp-chat-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("notes.txt"), "remember the milk\n").unwrap();
-    let script = "stream 3\nread notes.txt\nread /etc/hostname\nwrite out.txt written by the agent\npermission\n\
-                  terminal echo from a real process\n/config model smart\n/config model huge\n/quit\n";
+/// `chat --yes <test agent> <agent_args>` in `dir`, with `input` on its stdin.
+fn chat(agent_args: &[&str], dir: &Path, input: &str) -> Output {
     let mut child = Command::new(example("chat"))
         .args(["--yes"])
-        .arg(example("test_agent"))
-        .current_dir(&dir)
+        .arg(test_agent())
+        .args(agent_args)
+        .current_dir(dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -30,9 +28,19 @@ fn chat_runs_a_session_against_the_test_agent() {
         .stdin
         .take()
         .unwrap()
-        .write_all(script.as_bytes())
+        .write_all(input.as_bytes())
         .unwrap();
-    let out = child.wait_with_output().unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn chat_runs_a_session_against_the_test_agent() {
+    let dir = std::env::temp_dir().join(format!("acp-chat-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("notes.txt"), "remember the milk\n").unwrap();
+    let script = "stream 3\nread notes.txt\nread /etc/hostname\nwrite out.txt written by the agent\npermission\n\
+                  terminal echo from a real process\n/config model smart\n/config model huge\n/quit\n";
+    let out = chat(&[], &dir, script);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         out.status.success(),
@@ -68,23 +76,7 @@ fn chat_runs_a_session_against_the_test_agent() {
 #[test]
 fn the_demo_turn() {
     let repo = env!("CARGO_MANIFEST_DIR");
-    let mut child = Command::new(example("chat"))
-        .args(["--yes"])
-        .arg(example("test_agent"))
-        .arg("--demo")
-        .current_dir(repo)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"Tidy up the README\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = chat(&["--demo"], repo.as_ref(), "Tidy up the README\n");
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}");
     let lines = std::fs::read_to_string(format!("{repo}/README.md"))
@@ -123,7 +115,8 @@ mod exit_paths {
     use std::sync::{Arc, Mutex};
     use std::time::{Duration, Instant};
 
-    use super::support::processes::{example, pids_file, wrapper, Group, Wrapped};
+    use super::support::paths::example;
+    use super::support::processes::{pids_file, wrapper, Group, Wrapped};
 
     /// A chat run through the wrapper; its stdout and stderr are collected as
     /// they come.

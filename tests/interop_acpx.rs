@@ -23,8 +23,9 @@
 //! - it has no way to send extension methods (`_acp.test/echo`, `_acp.test/note`).
 //!
 //! Each test runs acpx with HOME in a temporary directory (acpx keeps sessions in
-//! `~/.acpx` and queue sockets in `/tmp/acpx-<hash of HOME>`). Needs
-//! `npm ci --prefix tests/acpx`; without it the tests fail and say so.
+//! `~/.acpx` and queue sockets in `/tmp/acpx-<hash of HOME>`). Needs node and npm: the
+//! first run installs `tests/acpx/node_modules` with `npm ci` (the tests fail, never
+//! skip, when that fails).
 
 use std::path::{Path, PathBuf};
 use std::process::{ExitStatus, Stdio};
@@ -34,50 +35,20 @@ use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use tokio::io::{AsyncBufReadExt, BufReader};
 
-const INSTALL: &str = "npm ci --prefix tests/acpx";
+mod support {
+    pub mod install;
+    pub mod paths;
+}
+
 const TIMEOUT: Duration = Duration::from_secs(60);
 
-fn manifest_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// The acpx binary; fails (never skips) when it is missing or not the pinned version.
+/// The acpx binary, the version pinned in tests/acpx/package.json.
 fn acpx() -> PathBuf {
-    let dir = manifest_dir().join("tests/acpx");
+    let dir = support::install::npm_project("acpx");
+    support::install::npm_pinned(&dir, "acpx");
     let bin = dir.join("node_modules/.bin/acpx");
-    assert!(
-        bin.exists(),
-        "acpx is not installed ({} is missing): run `{INSTALL}`",
-        bin.display()
-    );
-    let package: Value =
-        serde_json::from_str(&std::fs::read_to_string(dir.join("package.json")).unwrap()).unwrap();
-    let pinned = package["dependencies"]["acpx"].as_str().unwrap();
-    let installed: Value = serde_json::from_str(
-        &std::fs::read_to_string(dir.join("node_modules/acpx/package.json")).unwrap(),
-    )
-    .unwrap();
-    assert_eq!(
-        installed["version"], pinned,
-        "installed acpx is not the pinned version: run `{INSTALL}`"
-    );
+    assert!(bin.is_file(), "{} is missing after npm ci", bin.display());
     bin
-}
-
-fn test_agent() -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    let path = exe
-        .parent()
-        .unwrap()
-        .parent()
-        .unwrap()
-        .join("examples/test_agent");
-    assert!(
-        path.exists(),
-        "{} is missing: run `cargo build --example test_agent`",
-        path.display()
-    );
-    path
 }
 
 /// A temporary HOME and working directory for one test; removed on drop, with the
@@ -93,7 +64,7 @@ struct Sandbox {
 impl Sandbox {
     fn new(name: &str) -> Sandbox {
         let acpx = acpx();
-        let agent = test_agent().to_str().unwrap().to_owned();
+        let agent = support::paths::test_agent().to_str().unwrap().to_owned();
         assert!(
             !agent.contains(char::is_whitespace),
             "acpx takes the agent as a command line: {agent}"

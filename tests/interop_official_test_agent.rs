@@ -6,88 +6,49 @@
 //!
 //! Needs the binary: `cargo build --example test_agent` first.
 
-use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use agent_client_protocol as official;
 use official::schema::ProtocolVersion;
 use official::v1::schema as theirs;
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Map, Value};
-use tokio::sync::watch;
+use serde_json::{json, Value};
 use tokio_util::compat::{TokioAsyncReadCompatExt, TokioAsyncWriteCompatExt};
 
-const FILE: &str = "fixed file content\nline 2\n";
+mod support {
+    pub mod official_peers;
+    pub mod paths;
+    pub mod scenario;
+}
+use support::official_peers::*;
+
 const TIMEOUT: Duration = Duration::from_secs(20);
-
-/// The test agent binary, next to this test's binary: `target/<profile>/examples/test_agent`.
-fn test_agent() -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    let path = exe
-        .parent()
-        .and_then(|deps| deps.parent())
-        .expect("test binary lives in target/<profile>/deps")
-        .join("examples")
-        .join(format!("test_agent{}", std::env::consts::EXE_SUFFIX));
-    assert!(
-        path.is_file(),
-        "test agent binary missing at {}: run `cargo build --example test_agent` first",
-        path.display()
-    );
-    path
-}
-
-fn meta(value: Value) -> Map<String, Value> {
-    match value {
-        Value::Object(map) => map,
-        other => panic!("not an object: {other}"),
-    }
-}
-
-fn their_text(s: &str) -> theirs::ContentBlock {
-    theirs::ContentBlock::Text(theirs::TextContent::new(s))
-}
 
 // ---------------------------------------------------------------------------
 // The test agent's extension messages, as the official SDK declares them.
 
 #[derive(Debug, Clone, Serialize, Deserialize, official::JsonRpcRequest)]
-#[request(method = "_acp.test/echo", response = EchoResponse)]
-struct EchoRequest {
+#[request(method = "_acp.test/echo", response = TestEchoResponse)]
+struct TestEchoRequest {
     text: String,
     n: u64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, official::JsonRpcResponse)]
-struct EchoResponse {
+struct TestEchoResponse {
     text: String,
     n: u64,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, official::JsonRpcNotification)]
 #[notification(method = "_acp.test/note")]
-struct NoteNotification {
+struct TestNoteNotification {
     #[serde(rename = "sessionId")]
     session_id: String,
     note: String,
 }
 
 // ---------------------------------------------------------------------------
-
-/// What the official client saw: the text of every agent_message_chunk, in order.
-#[derive(Default)]
-struct Seen {
-    chunks: Mutex<Vec<String>>,
-    /// Every client-side request, described.
-    requests: Mutex<Vec<String>>,
-}
-
-impl Seen {
-    fn chunks(&self) -> Vec<String> {
-        self.chunks.lock().unwrap().clone()
-    }
-}
 
 struct Run {
     init: theirs::InitializeResponse,
@@ -97,13 +58,13 @@ struct Run {
     permission: (theirs::PromptResponse, Vec<String>),
     meta: theirs::PromptResponse,
     wait: (theirs::PromptResponse, Duration),
-    echo: EchoResponse,
+    echo: TestEchoResponse,
     note_chunks: Vec<String>,
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn official_client_drives_test_agent_process() {
-    let mut child = tokio::process::Command::new(test_agent())
+    let mut child = tokio::process::Command::new(support::paths::test_agent())
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::inherit())
@@ -114,80 +75,12 @@ async fn official_client_drives_test_agent_process() {
     let stdout = child.stdout.take().unwrap();
     let transport = official::ByteStreams::new(stdin.compat_write(), stdout.compat());
 
-    let seen = Arc::new(Seen::default());
-    let (updates, _) = watch::channel(0usize);
-    let client = official::Client
-        .v1()
-        .name("official-client")
-        .on_receive_notification(
-            {
-                let seen = seen.clone();
-                let updates = updates.clone();
-                async move |n: theirs::SessionNotification, _cx| {
-                    if let theirs::SessionUpdate::AgentMessageChunk(chunk) = &n.update {
-                        if let theirs::ContentBlock::Text(t) = &chunk.content {
-                            seen.chunks.lock().unwrap().push(t.text.clone());
-                        }
-                    }
-                    updates.send_modify(|c| *c += 1);
-                    Ok(())
-                }
-            },
-            official::on_receive_notification!(),
-        )
-        .on_receive_request(
-            {
-                let seen = seen.clone();
-                async move |req: theirs::ReadTextFileRequest, responder, _cx| {
-                    seen.requests
-                        .lock()
-                        .unwrap()
-                        .push(format!("fs/read_text_file {}", req.path.display()));
-                    responder.respond(theirs::ReadTextFileResponse::new(FILE))
-                }
-            },
-            official::on_receive_request!(),
-        )
-        .on_receive_request(
-            {
-                let seen = seen.clone();
-                async move |req: theirs::RequestPermissionRequest, responder, _cx| {
-                    seen.requests.lock().unwrap().push(format!(
-                        "session/request_permission {}",
-                        req.tool_call.tool_call_id.0
-                    ));
-                    // Choose by kind, never by position.
-                    let outcome = match req
-                        .options
-                        .iter()
-                        .find(|o| o.kind == theirs::PermissionOptionKind::AllowOnce)
-                    {
-                        Some(o) => theirs::RequestPermissionOutcome::Selected(
-                            theirs::SelectedPermissionOutcome::new(o.option_id.clone()),
-                        ),
-                        None => theirs::RequestPermissionOutcome::Cancelled,
-                    };
-                    responder.respond(theirs::RequestPermissionResponse::new(outcome))
-                }
-            },
-            official::on_receive_request!(),
-        );
-
-    let run = client.connect_with(transport, {
+    let seen = OfficialClientSeen::new();
+    let script = {
         let seen = seen.clone();
         async move |cx: official::v1::ConnectionTo<official::Agent>| {
             let init = cx
-                .send_request(
-                    theirs::InitializeRequest::new(ProtocolVersion::V1)
-                        .client_capabilities(
-                            theirs::ClientCapabilities::new().fs(
-                                theirs::FileSystemCapabilities::new()
-                                    .read_text_file(true)
-                                    .write_text_file(true),
-                            ),
-                        )
-                        .client_info(theirs::Implementation::new("official-client", "5.0.0")),
-                )
+                .send_request(their_initialize(true, false))
                 .block_task()
                 .await?;
             let session = cx
@@ -213,7 +106,7 @@ async fn official_client_drives_test_agent_process() {
             let permission = (permission, since(before));
 
             let meta = cx
-                .send_request(prompt("meta").meta(meta(json!({"tag": "m1", "n": [1, 2]}))))
+                .send_request(prompt("meta").meta(object(json!({"tag": "m1", "n": [1, 2]}))))
                 .block_task()
                 .await?;
 
@@ -230,17 +123,17 @@ async fn official_client_drives_test_agent_process() {
             let wait = (wait, started.elapsed());
 
             let echo = cx
-                .send_request(EchoRequest {
+                .send_request(TestEchoRequest {
                     text: "hi".into(),
                     n: 7,
                 })
                 .block_task()
                 .await?;
 
-            let mut watch_updates = updates.subscribe();
+            let mut watch_updates = seen.updates.subscribe();
             let before = seen.chunks().len();
             let count = *watch_updates.borrow_and_update();
-            cx.send_notification(NoteNotification {
+            cx.send_notification(TestNoteNotification {
                 session_id: id.0.to_string(),
                 note: "from official".into(),
             })?;
@@ -265,8 +158,8 @@ async fn official_client_drives_test_agent_process() {
                 note_chunks,
             })
         }
-    });
-    let run = tokio::time::timeout(TIMEOUT, run)
+    };
+    let run = tokio::time::timeout(TIMEOUT, official_client(transport, seen.clone(), script))
         .await
         .expect("timed out talking to the test agent")
         .unwrap_or_else(|e| panic!("official client failed: {e:?}"));
@@ -297,6 +190,7 @@ async fn official_client_drives_test_agent_process() {
         .filter_map(|o| o["id"].as_str())
         .collect();
     assert_eq!(ids, ["mode", "model"], "configOptions: {options}");
+    let sid = run.session.session_id.0.to_string();
 
     // stream 3: every chunk before the response.
     assert_eq!(run.stream.0.stop_reason, theirs::StopReason::EndTurn);
@@ -309,9 +203,19 @@ async fn official_client_drives_test_agent_process() {
     // permission: allow-once chosen by kind.
     assert_eq!(run.permission.0.stop_reason, theirs::StopReason::EndTurn);
     assert_eq!(run.permission.1, ["selected:allow-once"]);
+    let requests: Vec<String> = seen
+        .events()
+        .into_iter()
+        .filter(|e| !e.starts_with("session/update "))
+        .collect();
     assert_eq!(
-        *seen.requests.lock().unwrap(),
-        ["fs/read_text_file /x", "session/request_permission perm-1"]
+        requests,
+        [
+            format!("fs/read_text_file {sid} /x line=null limit=null"),
+            format!(
+                "session/request_permission {sid} perm-1 allow-once:allow_once,reject-once:reject_once"
+            ),
+        ]
     );
 
     // meta: the response's _meta is the request's.
@@ -332,7 +236,7 @@ async fn official_client_drives_test_agent_process() {
     // Extensions.
     assert_eq!(
         run.echo,
-        EchoResponse {
+        TestEchoResponse {
             text: "hi".into(),
             n: 7
         }
@@ -343,14 +247,7 @@ async fn official_client_drives_test_agent_process() {
         .strip_prefix("note: ")
         .unwrap_or_else(|| panic!("not a note chunk: {note:?}"));
     let params: Value = serde_json::from_str(params).expect("note chunk carries the params");
-    assert_eq!(
-        params,
-        json!({"sessionId": run.session.session_id.0.to_string(), "note": "from official"})
-    );
+    assert_eq!(params, json!({"sessionId": sid, "note": "from official"}));
 
     drop(child);
-}
-
-fn to_json(value: &impl Serialize) -> Value {
-    serde_json::to_value(value).expect("encodes")
 }

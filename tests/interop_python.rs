@@ -9,143 +9,47 @@
 //! updates, fs/read_text_file, session/request_permission and extension calls back to
 //! the client), a cancelled `wait`, `_meta` both ways and extension methods.
 //!
-//! Needs `python3 -m pip install -r tests/python/requirements.txt`; without it the
-//! tests fail and say so. Misbehaviour of the Python SDK found here is pinned by
-//! assertions commented `PYTHON SDK:`.
+//! Needs python3 with venv: the first run installs tests/python/requirements.txt into
+//! `target/interop/python-venv` and runs the Python peers with that interpreter (the
+//! tests fail, never skip, when the install fails). Misbehaviour of the Python SDK
+//! found here is pinned by assertions commented `PYTHON SDK:`.
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use acp::transport::{ProcessSpec, Stderr};
 use acp::v1::*;
 use acp::{acp_client, Error, Result};
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 
-const INSTALL: &str = "python3 -m pip install -r tests/python/requirements.txt";
+mod support {
+    pub mod install;
+    pub mod paths;
+    pub mod scenario;
+    pub mod transcript;
+}
+use support::paths::manifest_dir;
+use support::scenario::{cancel_prompt, error_code, object, shutdown, text, wait_for_entry};
+use support::transcript::Transcript;
+
 const TIMEOUT: Duration = Duration::from_secs(60);
 
-fn manifest_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// The version pinned in tests/python/requirements.txt.
-fn pinned_version() -> String {
-    let requirements =
-        std::fs::read_to_string(manifest_dir().join("tests/python/requirements.txt")).unwrap();
-    requirements
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("agent-client-protocol=="))
-        .expect("requirements.txt pins agent-client-protocol")
-        .trim()
-        .to_owned()
-}
-
-/// Fails (never skips) when python3 or the pinned SDK is missing.
-fn require_python_sdk() {
-    let out = std::process::Command::new("python3")
-        .args([
-            "-c",
-            "import acp, importlib.metadata as m; print(m.version('agent-client-protocol'))",
-        ])
-        .output()
-        .unwrap_or_else(|e| {
-            panic!("python3 is not runnable ({e}); install python3, then `{INSTALL}`")
-        });
-    assert!(
-        out.status.success(),
-        "the Python ACP SDK is not installed: run `{INSTALL}`\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let installed = String::from_utf8_lossy(&out.stdout).trim().to_owned();
-    assert_eq!(
-        installed,
-        pinned_version(),
-        "installed agent-client-protocol is not the pinned version: run `{INSTALL}`"
-    );
-}
-
-fn test_agent_path() -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    let path = exe
-        .parent()
-        .unwrap()
-        .parent()
-        .unwrap()
-        .join("examples/test_agent");
-    assert!(
-        path.exists(),
-        "{} is missing: run `cargo build --example test_agent`",
-        path.display()
-    );
-    path
+/// The venv's interpreter, with the pinned Python SDK installed; and that version.
+fn python_sdk() -> (PathBuf, String) {
+    let python = support::install::python();
+    let version = support::install::python_pinned(&python, "agent-client-protocol");
+    (python, version)
 }
 
 // ---------------------------------------------------------------------------
 // (A) The Python SDK's client drives our test agent.
 
-/// Every request on the wire got exactly one response, from the other side, with
-/// the same id; returns the responses to `method` requests sent in direction `dir`.
-fn responses_to(wire: &[Value], dir: &str, method: &str) -> Vec<Value> {
-    let mut out = vec![];
-    for (i, entry) in wire.iter().enumerate() {
-        let msg = &entry["msg"];
-        if entry["dir"] != dir || msg["method"] != method || msg.get("id").is_none() {
-            continue;
-        }
-        let answers: Vec<&Value> = wire[i + 1..]
-            .iter()
-            .filter(|e| {
-                e["dir"] != dir && e["msg"].get("method").is_none() && e["msg"]["id"] == msg["id"]
-            })
-            .collect();
-        assert!(
-            !answers.is_empty(),
-            "{method} id {} was never answered",
-            msg["id"]
-        );
-        out.push(answers[0]["msg"].clone());
-    }
-    out
-}
-
-fn check_wire(wire: &[Value]) {
-    // Each side numbers its own requests; within a direction ids never repeat, and
-    // every request is answered exactly once by the other side.
-    for dir in ["out", "in"] {
-        let requests: Vec<&Value> = wire
-            .iter()
-            .filter(|e| e["dir"] == dir && e["msg"].get("method").is_some())
-            .filter(|e| e["msg"].get("id").is_some())
-            .map(|e| &e["msg"])
-            .collect();
-        for request in &requests {
-            let answers = wire
-                .iter()
-                .filter(|e| {
-                    e["dir"] != dir
-                        && e["msg"].get("method").is_none()
-                        && e["msg"]["id"] == request["id"]
-                })
-                .count();
-            assert_eq!(answers, 1, "answers to {request}");
-        }
-        let mut ids: Vec<String> = requests.iter().map(|r| r["id"].to_string()).collect();
-        let n = ids.len();
-        ids.sort();
-        ids.dedup();
-        assert_eq!(ids.len(), n, "{dir} request ids repeat");
-    }
-    for entry in wire {
-        assert_eq!(entry["msg"]["jsonrpc"], "2.0", "{entry}");
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn python_sdk_client_drives_our_test_agent() {
-    require_python_sdk();
-    let agent = test_agent_path();
-    let mut child = tokio::process::Command::new("python3");
+    let (python, pinned) = python_sdk();
+    let agent = support::paths::test_agent();
+    let mut child = tokio::process::Command::new(&python);
     child
         .arg(manifest_dir().join("tests/python/client.py"))
         .arg(&agent)
@@ -165,7 +69,7 @@ async fn python_sdk_client_drives_our_test_agent() {
         .unwrap_or_else(|e| panic!("report is not JSON ({e}): {stdout}"));
     assert!(report.get("fatal").is_none(), "{report:#}");
     assert_eq!(report["errors"], json!([]), "{:#}", report["errors"]);
-    assert_eq!(report["sdk"]["version"], pinned_version().as_str());
+    assert_eq!(report["sdk"]["version"], pinned.as_str());
 
     // initialize / session/new / session/set_config_option
     let init = &report["initialize"];
@@ -270,32 +174,29 @@ async fn python_sdk_client_drives_our_test_agent() {
     );
 
     // What was on the wire.
-    let wire = report["wire"].as_array().unwrap();
-    check_wire(wire);
-    let prompts: Vec<&Value> = wire
-        .iter()
-        .filter(|e| e["dir"] == "out" && e["msg"]["method"] == "session/prompt")
-        .map(|e| &e["msg"]["params"])
+    let wire = Transcript::from_report(&report["wire"]);
+    wire.show("Python SDK client -> test agent");
+    let prompts: Vec<Value> = wire
+        .calls("out", "session/prompt")
+        .into_iter()
+        .map(|(request, _)| request["params"].clone())
         .collect();
     assert_eq!(prompts.len(), 8);
     assert_eq!(prompts[6]["_meta"], meta);
-    assert!(wire.iter().any(|e| e["dir"] == "out"
-        && e["msg"]["method"] == "_acp.test/echo"
-        && e["msg"].get("id").is_some()));
-    assert!(wire.iter().any(|e| e["dir"] == "out"
-        && e["msg"]["method"] == "_acp.test/note"
-        && e["msg"].get("id").is_none()));
-    assert!(wire.iter().any(|e| e["dir"] == "out"
-        && e["msg"]["method"] == "session/cancel"
-        && e["msg"].get("id").is_none()));
+    let sent = |method: &str, request: bool| {
+        wire.lines()
+            .iter()
+            .any(|(d, m)| d == "out" && m["method"] == method && m.get("id").is_some() == request)
+    };
+    assert!(sent("_acp.test/echo", true));
+    assert!(sent("_acp.test/note", false));
+    assert!(sent("session/cancel", false));
     // Only the forced read error is an error response.
-    let errors: Vec<&Value> = wire
-        .iter()
-        .filter(|e| e["msg"].get("error").is_some())
-        .collect();
+    let errors = wire.errors();
     assert_eq!(errors.len(), 1, "{errors:?}");
-    assert_eq!(errors[0]["dir"], "out");
-    assert_eq!(errors[0]["msg"]["error"]["code"], -32002);
+    assert_eq!(errors[0].0, "out");
+    assert_eq!(errors[0].1["error"]["code"], -32002);
+    wire.check(&[("in", errors[0].1["id"].clone())]);
 
     // PYTHON SDK: a client handler for fs/write_text_file may return None (its `Client`
     // protocol says `-> WriteTextFileResponse | None`), and the SDK then answers
@@ -303,10 +204,11 @@ async fn python_sdk_client_drives_our_test_agent() {
     // terminal/release and terminal/kill it normalizes None to `{}`, for
     // fs/write_text_file it does not). Our agent accepts the null and finishes the turn
     // (`ok` above).
-    let write_answers = responses_to(wire, "in", "fs/write_text_file");
-    assert_eq!(write_answers.len(), 1);
-    assert_eq!(write_answers[0]["result"], Value::Null);
-    assert!(write_answers[0].get("result").is_some());
+    let write_calls = wire.calls("in", "fs/write_text_file");
+    assert_eq!(write_calls.len(), 1);
+    let write_answer = &write_calls[0].1;
+    assert_eq!(write_answer["result"], Value::Null);
+    assert!(write_answer.get("result").is_some());
 }
 
 // ---------------------------------------------------------------------------
@@ -406,23 +308,12 @@ impl Recorder {
     }
 }
 
-fn text(s: &str) -> Vec<ContentBlock> {
-    vec![ContentBlock::from(TextContent::new(s))]
-}
-
-fn object(value: Value) -> Map<String, Value> {
-    match value {
-        Value::Object(map) => map,
-        other => panic!("not an object: {other}"),
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn our_client_drives_the_python_sdk_agent() {
-    require_python_sdk();
+    let (python, _) = python_sdk();
     let client = Recorder::default();
     let events = client.events.clone();
-    let spec = ProcessSpec::new("python3")
+    let spec = ProcessSpec::new(python)
         .args([manifest_dir().join("tests/python/agent.py")])
         .stderr(Stderr::Inherit);
     let (agent, child) = client.spawn_agent(spec).unwrap();
@@ -509,31 +400,14 @@ async fn our_client_drives_the_python_sdk_agent() {
     );
 
     // wait 60000, cancelled after 100 ms.
-    let pending = {
-        let (agent, session) = (agent.clone(), session.clone());
-        tokio::spawn(async move {
-            agent
-                .prompt(PromptRequest::new(session, text("wait 60000")))
-                .await
-        })
-    };
-    tokio::time::sleep(Duration::from_millis(100)).await;
-    let sent = Instant::now();
-    agent
-        .cancel(CancelNotification::new(session.clone()))
-        .await
-        .unwrap();
-    let cancelled = tokio::time::timeout(Duration::from_secs(5), pending)
-        .await
-        .expect("the cancelled turn ends")
-        .unwrap()
-        .unwrap();
+    let (cancelled, after_cancel) = cancel_prompt(
+        &agent,
+        PromptRequest::new(session.clone(), text("wait 60000")),
+        tokio::time::sleep(Duration::from_millis(100)),
+    )
+    .await;
     assert_eq!(cancelled.stop_reason, StopReason::Cancelled);
-    assert!(
-        sent.elapsed() < Duration::from_secs(1),
-        "{:?}",
-        sent.elapsed()
-    );
+    assert!(after_cancel < Duration::from_secs(1), "{after_cancel:?}");
     // A short wait ends on its own.
     let short = agent
         .prompt(PromptRequest::new(session.clone(), text("wait 10")))
@@ -550,29 +424,16 @@ async fn our_client_drives_the_python_sdk_agent() {
         json!({"method": "py.test/echo", "params": {"a": [1, 2], "b": {"c": null}}})
     );
     assert_eq!(
-        agent
-            .ext_request("_py.test/unknown", json!({}))
-            .await
-            .unwrap_err()
-            .peer_error()
-            .map(|e| e.code),
-        Some(ErrorCode::METHOD_NOT_FOUND)
+        error_code(agent.ext_request("_py.test/unknown", json!({})).await),
+        ErrorCode::METHOD_NOT_FOUND
     );
     events.lock().unwrap().clear();
     agent
         .ext_notification("_py.test/note", json!({"sessionId": sid}))
         .await
         .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(5);
     let note = format!("{sid} agent_message_chunk note: {{\"sessionId\": \"{sid}\"}}");
-    while !events.lock().unwrap().contains(&note) {
-        assert!(
-            Instant::now() < deadline,
-            "no note chunk: {:?}",
-            events.lock().unwrap()
-        );
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+    wait_for_entry(&events, Duration::from_secs(5), |e| *e == note).await;
 
     // PYTHON SDK: the agent-side router merges the request's `_meta` into the handler's
     // keyword arguments (`params.update(meta)` in acp/router.py), so a `_meta` key that
@@ -600,9 +461,6 @@ async fn our_client_drives_the_python_sdk_agent() {
     );
 
     // The Python agent exits when its stdin closes.
-    let status = tokio::time::timeout(Duration::from_secs(10), child.shutdown())
-        .await
-        .expect("the Python agent exits")
-        .unwrap();
+    let status = shutdown(child).await;
     assert!(status.success(), "{status:?}");
 }

@@ -9,96 +9,43 @@
 //! ways), session/new, a prompt full of updates and calls back into the client,
 //! `_meta` round trip, a prompt cancelled with session/cancel, extension methods.
 //!
-//! Needs node and `npm ci --prefix tests/ts` (the tests fail, never skip, without them),
-//! and `cargo build --example test_agent` for (A). `INTEROP_WIRE=1 cargo test --test
-//! interop_ts -- --nocapture` prints every JSON-RPC message of both tests.
+//! Needs node and npm: the first run installs `tests/ts/node_modules` with `npm ci`
+//! (the tests fail, never skip, when that fails); (A) needs `cargo build --example
+//! test_agent` too. `INTEROP_WIRE=1 cargo test --test interop_ts -- --nocapture`
+//! prints every JSON-RPC message of both tests.
 
 use std::path::PathBuf;
 use std::process::Stdio;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use acp::transport::{ProcessSpec, Stderr};
 use acp::v1::*;
 use acp::{acp_client, Result};
 use serde_json::{json, Value};
 
+mod support {
+    pub mod install;
+    pub mod paths;
+    pub mod scenario;
+    pub mod transcript;
+}
+use support::scenario::{cancel_prompt, error_code, prompt, shutdown, wait_for_entry};
+use support::transcript::Transcript;
+
 const FILE: &str = "fixed file content\nline 2\n";
 const TIMEOUT: Duration = Duration::from_secs(60);
 
-/// `tests/ts`, with its `node_modules` installed (or a failure saying how to get them).
+/// `tests/ts`, with the pinned TS SDK installed in its `node_modules`.
 fn ts_dir() -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/ts");
-    let sdk = dir.join("node_modules/@agentclientprotocol/sdk/package.json");
-    assert!(
-        sdk.is_file(),
-        "{} is missing: run `npm ci --prefix tests/ts` (needs node and npm) before this test",
-        sdk.display()
-    );
-    let version: Value = serde_json::from_str(&std::fs::read_to_string(&sdk).unwrap()).unwrap();
-    assert_eq!(
-        version["version"], "2.4.0",
-        "tests/ts/node_modules is stale: run `npm ci --prefix tests/ts`"
-    );
+    let dir = support::install::npm_project("ts");
+    let version = support::install::npm_pinned(&dir, "@agentclientprotocol/sdk");
+    assert_eq!(version, "2.4.0", "the TS SDK these tests are written for");
     dir
-}
-
-/// `target/<profile>/examples/test_agent`, next to this test's `deps` directory.
-fn test_agent_path() -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    let path = exe
-        .parent()
-        .unwrap()
-        .parent()
-        .unwrap()
-        .join("examples/test_agent");
-    assert!(
-        path.is_file(),
-        "{} is missing: run `cargo build --example test_agent` first",
-        path.display()
-    );
-    path
 }
 
 // ---------------------------------------------------------------------------
 // (A) The TS SDK's client against our test agent.
-
-/// Every request on the wire is answered exactly once, with a result (no errors at all).
-fn check_wire(wire: &[Value]) {
-    let mut answered: Vec<(String, Value)> = Vec::new();
-    let mut asked: Vec<(String, Value, String)> = Vec::new();
-    for entry in wire {
-        let (dir, msg) = (entry[0].as_str().unwrap(), &entry[1]);
-        assert_eq!(msg["jsonrpc"], "2.0", "{entry}");
-        assert!(msg.get("error").is_none(), "an error on the wire: {entry}");
-        match (msg.get("method"), msg.get("id")) {
-            (Some(method), Some(id)) => {
-                asked.push((dir.to_owned(), id.clone(), method.as_str().unwrap().into()))
-            }
-            (None, Some(id)) => {
-                assert!(msg.get("result").is_some(), "{entry}");
-                answered.push((dir.to_owned(), id.clone()));
-            }
-            _ => {}
-        }
-    }
-    for (dir, id, method) in &asked {
-        let back = if dir == "->" { "<-" } else { "->" };
-        let n = answered
-            .iter()
-            .filter(|(d, i)| d == back && i == id)
-            .count();
-        assert_eq!(n, 1, "{method} (id {id}, {dir}) answered {n} times");
-    }
-    assert_eq!(answered.len(), asked.len(), "responses without a request");
-}
-
-fn methods(wire: &[Value], dir: &str) -> Vec<String> {
-    wire.iter()
-        .filter(|e| e[0] == dir)
-        .filter_map(|e| e[1]["method"].as_str().map(str::to_owned))
-        .collect()
-}
 
 fn config_options(model: &str) -> Value {
     json!([
@@ -112,7 +59,7 @@ fn config_options(model: &str) -> Value {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ts_sdk_client_drives_our_test_agent() {
     let ts = ts_dir();
-    let agent = test_agent_path();
+    let agent = support::paths::test_agent();
     let run = tokio::process::Command::new("node")
         .arg(ts.join("client.mjs"))
         .arg(&agent)
@@ -134,12 +81,8 @@ async fn ts_sdk_client_drives_our_test_agent() {
             out.status
         )
     });
-    let wire = report["wire"].as_array().unwrap().clone();
-    if std::env::var_os("INTEROP_WIRE").is_some() {
-        for entry in &wire {
-            eprintln!("{} {}", entry[0].as_str().unwrap(), entry[1]);
-        }
-    }
+    let wire = Transcript::from_report(&report["wire"]);
+    wire.show("TS SDK client -> test agent");
     let ctx = format!("stderr: {stderr}\nreport: {report:#}");
     assert_eq!(report["error"], Value::Null, "{ctx}");
     assert_eq!(report["failures"], json!([]), "{ctx}");
@@ -265,9 +208,9 @@ async fn ts_sdk_client_drives_our_test_agent() {
     );
 
     // The wire: every request answered once with a result, methods in script order.
-    check_wire(&wire);
+    wire.check(&[]);
     assert_eq!(
-        methods(&wire, "->"),
+        wire.methods("->"),
         [
             "initialize",
             "session/new",
@@ -282,7 +225,7 @@ async fn ts_sdk_client_drives_our_test_agent() {
             "_acp.test/note",
         ]
     );
-    let mut from_agent = methods(&wire, "<-");
+    let mut from_agent = wire.methods("<-");
     from_agent.dedup();
     assert_eq!(
         from_agent,
@@ -295,17 +238,13 @@ async fn ts_sdk_client_drives_our_test_agent() {
         ]
     );
     // The prompt with `_meta` and its response, as they were on the wire.
-    let meta_prompt = wire
-        .iter()
-        .find(|e| e[1]["params"]["prompt"][0]["text"] == "meta")
+    let (meta_prompt, meta_response) = wire
+        .calls("->", "session/prompt")
+        .into_iter()
+        .find(|(request, _)| request["params"]["prompt"][0]["text"] == "meta")
         .unwrap();
-    let id = &meta_prompt[1]["id"];
-    let meta_response = wire
-        .iter()
-        .find(|e| e[0] == "<-" && &e[1]["id"] == id && e[1].get("method").is_none())
-        .unwrap();
-    assert_eq!(meta_response[1]["result"]["_meta"], meta["sent"]);
-    assert_eq!(meta_prompt[1]["params"]["_meta"], meta["sent"]);
+    assert_eq!(meta_response["result"]["_meta"], meta["sent"]);
+    assert_eq!(meta_prompt["params"]["_meta"], meta["sent"]);
 
     assert!(out.status.success(), "client.mjs: {}\n{ctx}", out.status);
     // The TS SDK logs notifications whose params its schema rejects there (and drops them).
@@ -428,25 +367,6 @@ impl Client {
     }
 }
 
-fn prompt(session: &SessionId, text: &str) -> PromptRequest {
-    PromptRequest::new(
-        session.clone(),
-        vec![ContentBlock::from(TextContent::new(text))],
-    )
-}
-
-async fn wait_for(log: &Mutex<Vec<String>>, what: impl Fn(&str) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while !log.lock().unwrap().iter().any(|e| what(e)) {
-        assert!(
-            Instant::now() < deadline,
-            "timed out; log: {:?}",
-            log.lock().unwrap()
-        );
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-}
-
 async fn full_turn(
     agent: AgentPeer,
     log: Arc<Mutex<Vec<String>>>,
@@ -546,25 +466,14 @@ async fn full_turn(
     // `wait` (the agent says `waiting`), cancelled with session/cancel ~100 ms
     // later, ends `cancelled`.
     log.lock().unwrap().clear();
-    let waiting = {
-        let (agent, session) = (agent.clone(), session.clone());
-        tokio::spawn(async move { agent.prompt(prompt(&session, "wait")).await })
-    };
-    wait_for(&log, |e| e == "text:waiting").await;
-    tokio::time::sleep(Duration::from_millis(100)).await;
-    let sent = Instant::now();
-    agent
-        .cancel(CancelNotification::new(session.clone()))
-        .await
-        .unwrap();
-    let cancelled = tokio::time::timeout(Duration::from_secs(5), waiting)
-        .await
-        .expect("the cancelled prompt was not answered")
-        .unwrap()
-        .unwrap();
+    let (cancelled, after_cancel) = cancel_prompt(&agent, prompt(&session, "wait"), async {
+        wait_for_entry(&log, Duration::from_secs(10), |e| e == "text:waiting").await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    })
+    .await;
     assert_eq!(cancelled.stop_reason, StopReason::Cancelled);
     assert_eq!(cancelled.meta, None);
-    assert!(sent.elapsed() < Duration::from_secs(2));
+    assert!(after_cancel < Duration::from_secs(2), "{after_cancel:?}");
     assert_eq!(*log.lock().unwrap(), ["text:waiting"]);
     log.lock().unwrap().clear();
 
@@ -577,20 +486,18 @@ async fn full_turn(
             .unwrap(),
         params
     );
-    let missing = agent
-        .ext_request("_ts.test/missing", json!({}))
-        .await
-        .unwrap_err();
     assert_eq!(
-        missing.peer_error().map(|e| e.code),
-        Some(ErrorCode::METHOD_NOT_FOUND),
-        "{missing:?}"
+        error_code(agent.ext_request("_ts.test/missing", json!({})).await),
+        ErrorCode::METHOD_NOT_FOUND
     );
     agent
         .ext_notification("_ts.test/note", json!({"sessionId": "ts-0", "x": 1}))
         .await
         .unwrap();
-    wait_for(&log, |e| e.starts_with("text:note: ")).await;
+    wait_for_entry(&log, Duration::from_secs(10), |e| {
+        e.starts_with("text:note: ")
+    })
+    .await;
     assert_eq!(
         *log.lock().unwrap(),
         [r#"text:note: {"sessionId":"ts-0","x":1}"#]
@@ -623,10 +530,7 @@ async fn our_macro_client_drives_ts_sdk_agent() {
         }
     }
     let tail = child.stderr_tail();
-    let status = tokio::time::timeout(Duration::from_secs(10), child.shutdown())
-        .await
-        .expect("agent.mjs did not exit when its stdin closed")
-        .unwrap();
+    let status = shutdown(child).await;
     assert!(status.success(), "agent.mjs: {status}; stderr:\n{tail}");
     if std::env::var_os("INTEROP_WIRE").is_some() {
         eprintln!("{tail}");

@@ -9,6 +9,11 @@ use acp::transport::{ProcessSpec, Stderr};
 use acp::v1::*;
 use acp::{acp_agent, acp_client, Error, Result};
 
+mod support {
+    pub mod scenario;
+}
+use support::scenario::{cancel_prompt, prompt, shutdown, start_session, wait_for_entry};
+
 const ROLE: &str = "ACP_TEST_MACRO_AGENT";
 
 #[derive(Default)]
@@ -162,22 +167,14 @@ async fn macro_agent_and_client_over_a_child_process() {
     let (agent, child) = client.spawn_agent(spec).unwrap();
 
     // The agent refuses clients without fs.readTextFile: the derived capability got there.
-    let init = agent.initialize(InitializeRequest::new(1)).await.unwrap();
+    let (init, new) = start_session(&agent, InitializeRequest::new(1), "/").await;
     assert!(
         init.agent_capabilities.load_session,
         "derived from load_session"
     );
-    let session = agent
-        .new_session(NewSessionRequest::new("/", vec![]))
-        .await
-        .unwrap()
-        .session_id;
+    let session = new.session_id;
 
-    let text = |s: &str| vec![ContentBlock::from(TextContent::new(s))];
-    let done = agent
-        .prompt(PromptRequest::new(session.clone(), text("go")))
-        .await
-        .unwrap();
+    let done = agent.prompt(prompt(&session, "go")).await.unwrap();
     assert_eq!(done.stop_reason, StopReason::EndTurn);
     assert_eq!(
         *log.lock().unwrap(),
@@ -193,26 +190,9 @@ async fn macro_agent_and_client_over_a_child_process() {
         ]
     );
 
-    let waiting = {
-        let (agent, session) = (agent.clone(), session.clone());
-        tokio::spawn(async move {
-            agent
-                .prompt(PromptRequest::new(session, text("wait")))
-                .await
-        })
-    };
-    while !log.lock().unwrap().iter().any(|e| e == "text:waiting") {
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-    agent
-        .cancel(CancelNotification::new(session))
-        .await
-        .unwrap();
-    let cancelled = tokio::time::timeout(Duration::from_secs(2), waiting)
-        .await
-        .unwrap()
-        .unwrap()
-        .unwrap();
+    let waiting = wait_for_entry(&log, Duration::from_secs(10), |e| e == "text:waiting");
+    let (cancelled, after_cancel) = cancel_prompt(&agent, prompt(&session, "wait"), waiting).await;
     assert_eq!(cancelled.stop_reason, StopReason::Cancelled);
-    assert!(child.shutdown().await.unwrap().success());
+    assert!(after_cancel < Duration::from_secs(2), "{after_cancel:?}");
+    assert!(shutdown(child).await.success());
 }

@@ -4,15 +4,16 @@
 
 use std::time::{Duration, Instant};
 
-use acp::transport::{serve_stdio, ProcessSpec, Stderr};
+use acp::transport::{serve_stdio, ChildProcess, ProcessSpec, Stderr};
 use acp::v1::*;
 use acp::Config;
 
 mod support {
-    pub mod processes;
+    pub mod paths;
+    pub mod scenario;
     pub mod test_peers;
 }
-use support::processes::session;
+use support::scenario::start_session;
 use support::test_peers::{text, TestAgent, TestClient};
 
 const ROLE: &str = "ACP_TEST_CHILD";
@@ -42,14 +43,20 @@ fn child_agent() -> ProcessSpec {
         .env(ROLE, "agent")
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_turn_over_real_pipes() {
+/// The child agent with `stderr`, driven by the test client, and a session with it.
+async fn started(stderr: Stderr) -> (ChildProcess, AgentPeer, SessionId) {
     let child = child_agent()
-        .stderr(Stderr::Discard)
+        .stderr(stderr)
         .spawn(ClientHandler(TestClient::default()))
         .unwrap();
     let agent = AgentPeer(child.connection().clone());
-    let id = session(&agent).await;
+    let (_, session) = start_session(&agent, InitializeRequest::new(1), "/").await;
+    (child, agent, session.session_id)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_over_real_pipes() {
+    let (child, agent, id) = started(Stderr::Discard).await;
     let reply = agent
         .prompt(PromptRequest::new(id, vec![text("go")]))
         .await
@@ -61,12 +68,7 @@ async fn a_turn_over_real_pipes() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dead_child_fails_pending_calls_within_a_second() {
-    let child = child_agent()
-        .stderr(Stderr::Discard)
-        .spawn(ClientHandler(TestClient::default()))
-        .unwrap();
-    let agent = AgentPeer(child.connection().clone());
-    let id = session(&agent).await;
+    let (_child, agent, id) = started(Stderr::Discard).await;
     let pending = {
         let agent = agent.clone();
         let id = id.clone();
@@ -95,12 +97,7 @@ async fn a_dead_child_fails_pending_calls_within_a_second() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stderr_is_captured_with_a_bound() {
-    let child = child_agent()
-        .stderr(Stderr::Capture(4096))
-        .spawn(ClientHandler(TestClient::default()))
-        .unwrap();
-    let agent = AgentPeer(child.connection().clone());
-    let id = session(&agent).await;
+    let (child, agent, id) = started(Stderr::Capture(4096)).await;
     agent
         .prompt(PromptRequest::new(id, vec![text("stderr")]))
         .await
@@ -119,13 +116,8 @@ async fn stderr_is_captured_with_a_bound() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn dropping_the_child_kills_it() {
-    let child = child_agent()
-        .stderr(Stderr::Discard)
-        .spawn(ClientHandler(TestClient::default()))
-        .unwrap();
+    let (child, _agent, _) = started(Stderr::Discard).await;
     let pid = child.id().unwrap();
-    let agent = AgentPeer(child.connection().clone());
-    session(&agent).await;
     drop(child);
     let deadline = Instant::now() + Duration::from_secs(2);
     // The process is gone (or a zombie about to be reaped) once the kill lands.
@@ -141,12 +133,13 @@ async fn dropping_the_child_kills_it() {
 /// and the end of its stderr.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_call_pending_when_the_agent_exits_says_how_it_ended() {
-    let child = ProcessSpec::new(support::processes::example("test_agent"))
+    let child = ProcessSpec::new(support::paths::example("test_agent"))
         .stderr(Stderr::Capture(4096))
         .spawn(ClientHandler(TestClient::default()))
         .unwrap();
     let agent = AgentPeer(child.connection().clone());
-    let id = session(&agent).await;
+    let (_, session) = start_session(&agent, InitializeRequest::new(1), "/").await;
+    let id = session.session_id;
     let error = agent
         .prompt(PromptRequest::new(id, vec![text("crash 3")]))
         .await

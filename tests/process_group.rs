@@ -16,9 +16,21 @@ use acp::transport::{ChildProcess, ProcessSpec, Stderr};
 use acp::v1::*;
 
 mod support {
+    pub mod paths;
     pub mod processes;
+    pub mod scenario;
 }
-use support::processes::{example, pids_file, session, wrapper, Wrapped};
+use support::paths::example;
+use support::processes::{pids_file, wrapper, Wrapped};
+
+/// `initialize`, then `session/new` in `/`.
+async fn session(agent: &AgentPeer) -> SessionId {
+    let init = InitializeRequest::new(PROTOCOL_VERSION);
+    support::scenario::start_session(agent, init, "/")
+        .await
+        .1
+        .session_id
+}
 
 struct Quiet;
 

@@ -2,12 +2,20 @@
 //! by a client that gives the convention's canned answers.
 
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use acp::transport::{ProcessSpec, Stderr};
 use acp::v1::*;
 use acp::{acp_client, Error, Result};
 use serde_json::{json, Value};
+
+mod support {
+    pub mod paths;
+    pub mod scenario;
+}
+use support::scenario::{
+    cancel_prompt, error_code, object, shutdown, start_session, text, wait_for_entry,
+};
 
 #[derive(Default)]
 struct CannedClient {
@@ -66,13 +74,7 @@ impl CannedClient {
 }
 
 fn test_agent() -> ProcessSpec {
-    let exe = std::env::current_exe().unwrap();
-    let examples = exe.parent().unwrap().parent().unwrap().join("examples");
-    ProcessSpec::new(examples.join("test_agent")).stderr(Stderr::Inherit)
-}
-
-fn text(s: &str) -> Vec<ContentBlock> {
-    vec![ContentBlock::from(TextContent::new(s))]
+    ProcessSpec::new(support::paths::test_agent()).stderr(Stderr::Inherit)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -80,15 +82,11 @@ async fn every_convention_command() {
     let client = CannedClient::default();
     let (chunks, other) = (client.chunks.clone(), client.other.clone());
     let (agent, child) = client.spawn_agent(test_agent()).unwrap();
-    let init = agent.initialize(InitializeRequest::new(1)).await.unwrap();
+    let (init, new) = start_session(&agent, InitializeRequest::new(1), "/").await;
     assert_eq!(
         serde_json::to_value(&init.agent_capabilities).unwrap()["_meta"],
         json!({"acp.test": {"echo": true, "note": true}})
     );
-    let new = agent
-        .new_session(NewSessionRequest::new("/", vec![]))
-        .await
-        .unwrap();
     let id = new.session_id.clone();
     let options = new.config_options.unwrap();
     assert_eq!(
@@ -135,28 +133,24 @@ async fn every_convention_command() {
     // meta: the response carries the request's `_meta`.
     let meta = json!({"traceparent": "00-abc-def-01", "x": [1]});
     let reply = agent
-        .prompt(
-            PromptRequest::new(id.clone(), text("meta")).meta(meta.as_object().unwrap().clone()),
-        )
+        .prompt(PromptRequest::new(id.clone(), text("meta")).meta(object(meta.clone())))
         .await
         .unwrap();
     assert_eq!(reply.meta.map(Value::Object), Some(meta));
 
     // session/cancel ends a running `wait` and a running `stream`.
     for prompt in ["wait 60000", "stream 100000000"] {
-        let pending = tokio::spawn(run(prompt));
-        tokio::time::sleep(Duration::from_millis(100)).await;
-        let sent = Instant::now();
-        agent
-            .cancel(CancelNotification::new(id.clone()))
-            .await
-            .unwrap();
-        let (stop, _) = tokio::time::timeout(Duration::from_secs(2), pending)
-            .await
-            .unwrap()
-            .unwrap();
-        assert_eq!(stop, StopReason::Cancelled, "{prompt}");
-        assert!(sent.elapsed() < Duration::from_secs(1));
+        let (reply, after_cancel) = cancel_prompt(
+            &agent,
+            PromptRequest::new(id.clone(), text(prompt)),
+            tokio::time::sleep(Duration::from_millis(100)),
+        )
+        .await;
+        assert_eq!(reply.stop_reason, StopReason::Cancelled, "{prompt}");
+        assert!(
+            after_cancel < Duration::from_secs(1),
+            "{prompt}: {after_cancel:?}"
+        );
     }
 
     // Config options: the full state comes back and is announced.
@@ -189,7 +183,7 @@ async fn every_convention_command() {
         },
     );
     assert_eq!(
-        acp::Error::from(agent.set_session_config_option(bad).await.unwrap_err()).code,
+        error_code(agent.set_session_config_option(bad).await),
         ErrorCode::INVALID_PARAMS
     );
 
@@ -205,15 +199,6 @@ async fn every_convention_command() {
         .ext_notification("_acp.test/note", json!({"sessionId": id.as_str()}))
         .await
         .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(2);
-    while !chunks
-        .lock()
-        .unwrap()
-        .iter()
-        .any(|c| c.starts_with("note: "))
-    {
-        assert!(Instant::now() < deadline, "no note chunk");
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-    assert!(child.shutdown().await.unwrap().success());
+    wait_for_entry(&chunks, Duration::from_secs(2), |c| c.starts_with("note: ")).await;
+    assert!(shutdown(child).await.success());
 }

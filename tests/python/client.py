@@ -44,8 +44,8 @@ except ImportError as exc:  # pragma: no cover - reported to the Rust test
     print(
         json.dumps(
             {
-                "fatal": f"the Python SDK is not importable ({exc}); install it with "
-                "`python3 -m pip install -r tests/python/requirements.txt`"
+                "fatal": f"the Python SDK is not importable ({exc}); the tests run this script "
+                "with target/interop/python-venv/bin/python, which has tests/python/requirements.txt"
             }
         )
     )

@@ -1,132 +1,32 @@
-//! What the interop tests against the official Rust SDK share: pipes with a
-//! relay in the middle that records every line, and helpers to describe and
-//! build the messages of a turn on either side.
+//! In-memory pipes between one of our peers and one written with the official Rust
+//! SDK, with a relay in the middle that records every line into a `Transcript`, and
+//! the two ways a scenario runs over them: the official client drives our agent, or
+//! our client drives the official agent. Needs `support::transcript` and
+//! `support::official_peers`.
 #![allow(dead_code)] // each test binary uses part of it
 
-use std::sync::{Arc, Mutex};
+use std::future::Future;
+use std::sync::Arc;
 use std::time::Duration;
 
 use acp::v1 as ours;
 use agent_client_protocol as official;
 use official::v1::schema as theirs;
-use serde::Serialize;
 use serde_json::Value;
 use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncWrite, AsyncWriteExt, BufReader};
 use tokio_util::compat::{TokioAsyncReadCompatExt, TokioAsyncWriteCompatExt};
 
-// ---------------------------------------------------------------------------
-// The script both directions follow.
+use super::official_peers::{
+    official_agent, official_client, OfficialAgentSeen, OfficialClientSeen, Turn,
+};
+use super::transcript::Transcript;
 
-pub const FILE: &str = "second line\nthird line\n";
+/// How long one interop scenario may take.
 pub const TIMEOUT: Duration = Duration::from_secs(20);
 
-pub fn s(v: &Value) -> &str {
-    v.as_str().unwrap_or("-")
-}
-
-pub fn describe_read(request: &Value) -> String {
-    format!(
-        "fs/read_text_file {} {} line={} limit={}",
-        s(&request["sessionId"]),
-        s(&request["path"]),
-        request["line"],
-        request["limit"]
-    )
-}
-
-pub fn describe_permission(request: &Value) -> String {
-    let options: Vec<String> = request["options"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|o| format!("{}:{}", s(&o["optionId"]), s(&o["kind"])))
-        .collect();
-    format!(
-        "session/request_permission {} {} {}",
-        s(&request["sessionId"]),
-        s(&request["toolCall"]["toolCallId"]),
-        options.join(",")
-    )
-}
-
-pub fn to_json(value: &impl Serialize) -> Value {
-    serde_json::to_value(value).expect("encodes")
-}
-
-// ---------------------------------------------------------------------------
-// Pipes with a recording relay in the middle.
-
+/// The directions in the transcript.
 pub const TO_OFFICIAL: &str = "acp->official";
 pub const TO_ACP: &str = "official->acp";
-
-/// Every line that crossed the relay, with its direction.
-#[derive(Clone, Default)]
-pub struct Transcript(Arc<Mutex<Vec<(&'static str, Value)>>>);
-
-impl Transcript {
-    pub fn lines(&self) -> Vec<(&'static str, Value)> {
-        self.0.lock().unwrap().clone()
-    }
-
-    /// Prints the transcript when `INTEROP_WIRE` is set (with `--nocapture`).
-    pub fn show(&self, title: &str) {
-        if std::env::var_os("INTEROP_WIRE").is_some() {
-            eprintln!("--- {title}\n{}", self.dump());
-        }
-    }
-
-    pub fn dump(&self) -> String {
-        self.lines()
-            .iter()
-            .map(|(dir, line)| format!("{dir}: {line}\n"))
-            .collect()
-    }
-
-    /// The `nth` request with this method sent in direction `dir`, and the response to it.
-    pub fn call(&self, dir: &str, method: &str, nth: usize) -> (Value, Value) {
-        let lines = self.lines();
-        let request = lines
-            .iter()
-            .filter(|(d, l)| *d == dir && l["method"] == method && l.get("id").is_some())
-            .nth(nth)
-            .unwrap_or_else(|| panic!("no {method} #{nth} {dir}:\n{}", self.dump()))
-            .1
-            .clone();
-        let response = lines
-            .iter()
-            .find(|(d, l)| {
-                *d != dir && l.get("method").is_none() && l.get("id") == request.get("id")
-            })
-            .unwrap_or_else(|| panic!("no response to {request}:\n{}", self.dump()))
-            .1
-            .clone();
-        (request, response)
-    }
-
-    /// The methods sent in direction `dir`, in order (requests and notifications).
-    pub fn methods(&self, dir: &str) -> Vec<String> {
-        self.lines()
-            .iter()
-            .filter(|(d, _)| *d == dir)
-            .filter_map(|(_, l)| l["method"].as_str().map(str::to_owned))
-            .collect()
-    }
-
-    /// Every line is JSON-RPC 2.0, and the only error responses are the `expected`
-    /// ones (the `(direction, id)` of the requests they answer).
-    pub fn assert_errors_only_for(&self, expected: &[(&str, Value)]) {
-        for (dir, line) in self.lines() {
-            assert_eq!(line["jsonrpc"], "2.0", "{line}");
-            if line.get("error").is_none() {
-                continue;
-            }
-            let allowed = expected
-                .iter()
-                .any(|(request_dir, id)| *request_dir != dir && line["id"] == *id);
-            assert!(allowed, "unexpected error response {line}\n{}", self.dump());
-        }
-    }
-}
 
 pub async fn relay(
     from: impl AsyncRead + Unpin,
@@ -137,7 +37,7 @@ pub async fn relay(
     let mut lines = BufReader::new(from).lines();
     while let Ok(Some(line)) = lines.next_line().await {
         let value = serde_json::from_str(&line).unwrap_or_else(|_| Value::String(line.clone()));
-        transcript.0.lock().unwrap().push((dir, value));
+        transcript.push(dir, value);
         let written = async {
             to.write_all(line.as_bytes()).await?;
             to.write_all(b"\n").await?;
@@ -150,17 +50,21 @@ pub async fn relay(
     let _ = to.shutdown().await;
 }
 
-pub type OurEnd = (
-    tokio::io::ReadHalf<tokio::io::DuplexStream>,
-    tokio::io::WriteHalf<tokio::io::DuplexStream>,
-);
 pub type OfficialEnd = official::ByteStreams<
     tokio_util::compat::Compat<tokio::io::WriteHalf<tokio::io::DuplexStream>>,
     tokio_util::compat::Compat<tokio::io::ReadHalf<tokio::io::DuplexStream>>,
 >;
 
-/// Our end, the official SDK's end, and the transcript of what passed between them.
-pub fn tapped_pipes() -> (OurEnd, OfficialEnd, Transcript) {
+/// Our peer, served by `handler` on its end of the pipes; the official SDK's end; and
+/// the transcript of what passed between them.
+pub fn tapped_pipes(
+    handler: impl acp::Handler,
+) -> (
+    acp::Connection,
+    tokio::task::JoinHandle<()>,
+    OfficialEnd,
+    Transcript,
+) {
     let (ours, ours_relay) = tokio::io::duplex(64 << 10);
     let (theirs, theirs_relay) = tokio::io::duplex(64 << 10);
     let (ours_relay_read, ours_relay_write) = tokio::io::split(ours_relay);
@@ -181,44 +85,65 @@ pub fn tapped_pipes() -> (OurEnd, OfficialEnd, Transcript) {
     let (theirs_read, theirs_write) = tokio::io::split(theirs);
     let official_end =
         official::ByteStreams::new(theirs_write.compat_write(), theirs_read.compat());
-    (tokio::io::split(ours), official_end, transcript)
+    let (read, write) = tokio::io::split(ours);
+    let (conn, done) = acp::Connection::spawn(handler, read, write, acp::Config::default());
+    (conn, done, official_end, transcript)
 }
 
-/// Reject first: a client that picks by position instead of kind would reject.
-pub fn our_options() -> Vec<ours::PermissionOption> {
-    vec![
-        ours::PermissionOption::new(
-            "reject-once",
-            "Reject",
-            ours::PermissionOptionKind::RejectOnce,
-        ),
-        ours::PermissionOption::new(
-            "allow-once",
-            "Allow once",
-            ours::PermissionOptionKind::AllowOnce,
-        ),
-    ]
+/// `run` (either side's script) to the end within `TIMEOUT`; on a timeout or an
+/// error, a panic that shows the wire so far. Shows the transcript under `title`
+/// (see `Transcript::show`).
+pub async fn finish<R, E: std::fmt::Debug>(
+    run: impl Future<Output = Result<R, E>>,
+    wire: &Transcript,
+    title: &str,
+) -> R {
+    let out = tokio::time::timeout(TIMEOUT, run)
+        .await
+        .unwrap_or_else(|_| panic!("timed out; wire so far:\n{}", wire.dump()))
+        .unwrap_or_else(|e| panic!("the script failed: {e:?}\nwire:\n{}", wire.dump()));
+    wire.show(title);
+    out
 }
 
-pub fn their_options() -> Vec<theirs::PermissionOption> {
-    vec![
-        theirs::PermissionOption::new(
-            "reject-once",
-            "Reject",
-            theirs::PermissionOptionKind::RejectOnce,
-        ),
-        theirs::PermissionOption::new(
-            "allow-once",
-            "Allow once",
-            theirs::PermissionOptionKind::AllowOnce,
-        ),
-    ]
+/// The official client (`official_client`, recording into `seen`) runs `script`
+/// against our agent, served by `handler`; once it hung up, our agent's connection
+/// must end too. The script's result, and the transcript.
+pub async fn official_client_drives<R>(
+    handler: impl acp::Handler,
+    seen: Arc<OfficialClientSeen>,
+    title: &str,
+    script: impl AsyncFnOnce(official::v1::ConnectionTo<official::Agent>) -> Result<R, official::Error>,
+) -> (R, Transcript) {
+    let (_agent_conn, agent_done, official_end, wire) = tapped_pipes(handler);
+    let run = finish(official_client(official_end, seen, script), &wire, title).await;
+    tokio::time::timeout(TIMEOUT, agent_done)
+        .await
+        .expect("our agent's connection ends after the official client hangs up")
+        .unwrap();
+    (run, wire)
 }
 
-pub fn text(s: &str) -> ours::ContentBlock {
-    ours::ContentBlock::from(ours::TextContent::new(s))
-}
-
-pub fn their_text(s: &str) -> theirs::ContentBlock {
-    theirs::ContentBlock::Text(theirs::TextContent::new(s))
+/// Our client, served by `handler`, runs `script` against the official agent
+/// (`official_agent` with `agent_seen`, `initialize` and `turn`), then hangs up; both
+/// ends must stop cleanly. The script's result, and the transcript.
+pub async fn drive_official_agent<R>(
+    handler: impl acp::Handler,
+    agent_seen: Arc<OfficialAgentSeen>,
+    initialize: fn(&theirs::InitializeRequest) -> theirs::InitializeResponse,
+    turn: Turn,
+    title: &str,
+    script: impl AsyncFnOnce(ours::AgentPeer) -> acp::Result<R>,
+) -> (R, Transcript) {
+    let (conn, done, official_end, wire) = tapped_pipes(handler);
+    let official_done = tokio::spawn(official_agent(official_end, agent_seen, initialize, turn));
+    let run = finish(script(ours::AgentPeer(conn.clone())), &wire, title).await;
+    conn.close();
+    tokio::time::timeout(TIMEOUT, done).await.unwrap().unwrap();
+    tokio::time::timeout(TIMEOUT, official_done)
+        .await
+        .expect("the official agent stops when we hang up")
+        .unwrap()
+        .expect("the official agent ends cleanly");
+    (run, wire)
 }

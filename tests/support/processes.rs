@@ -1,41 +1,7 @@
-//! Agents in child processes: finding the example binaries, opening a session,
-//! and (on Unix) watching the process group of an agent started through
-//! `tests/agent-wrapper.sh`: who is in it, and waiting until nobody is.
+//! Agents in child processes, on Unix: watching the process group of an agent
+//! started through `tests/agent-wrapper.sh`: who is in it, and waiting until nobody is.
 
 #![allow(dead_code)]
-
-use std::path::PathBuf;
-
-use acp::v1::{AgentPeer, InitializeRequest, NewSessionRequest, SessionId};
-
-/// `initialize`, then `session/new` in `/`.
-pub async fn session(agent: &AgentPeer) -> SessionId {
-    agent.initialize(InitializeRequest::new(1)).await.unwrap();
-    agent
-        .new_session(NewSessionRequest::new("/", vec![]))
-        .await
-        .unwrap()
-        .session_id
-}
-
-/// An example binary (`target/<profile>/examples/NAME`), which cargo builds
-/// before the tests that need it.
-pub fn example(name: &str) -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    let path = exe
-        .parent()
-        .unwrap()
-        .parent()
-        .unwrap()
-        .join("examples")
-        .join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    assert!(
-        path.exists(),
-        "{} is missing: run `cargo build --examples`",
-        path.display()
-    );
-    path
-}
 
 #[cfg(unix)]
 #[allow(unused_imports)] // not every test file uses them

@@ -1,0 +1,65 @@
+//! Where things are: the package, this build's `target/` and the example binaries
+//! that tests run as peers (the test agent, the chat client).
+#![allow(dead_code)] // each test binary uses part of it
+
+use std::path::{Path, PathBuf};
+
+/// The package root (where `Cargo.toml` and `tests/` are).
+pub fn manifest_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// This build's profile directory (`target/debug`): the test binary runs from its
+/// `deps/`, and `cargo build --examples` puts the examples in its `examples/`.
+pub fn profile_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("the path of this test binary");
+    let deps = exe.parent().expect("the test binary's directory");
+    assert_eq!(
+        deps.file_name(),
+        Some("deps".as_ref()),
+        "{} is not in <target>/<profile>/deps: run the tests with cargo",
+        exe.display()
+    );
+    deps.parent().expect("the profile directory").to_owned()
+}
+
+/// This build's target directory (`target/`, or wherever `CARGO_TARGET_DIR` put it).
+pub fn target_dir() -> PathBuf {
+    profile_dir()
+        .parent()
+        .expect("the target directory")
+        .to_owned()
+}
+
+/// `target/interop`: what the interop tests install and their logs.
+pub fn interop_dir() -> PathBuf {
+    target_dir().join("interop")
+}
+
+/// An example binary of this package (`target/<profile>/examples/<name>`). `cargo test`
+/// builds the examples; a test run with `--test NAME` alone does not.
+pub fn example(name: &str) -> PathBuf {
+    let path = profile_dir()
+        .join("examples")
+        .join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        path.is_file(),
+        "{} is missing: run `cargo build --example {name}` first",
+        path.display()
+    );
+    path
+}
+
+/// The test agent (`examples/test_agent.rs`).
+pub fn test_agent() -> PathBuf {
+    example("test_agent")
+}
+
+/// `path` relative to the package root when it is inside it, for messages.
+pub fn shown(path: &Path) -> String {
+    let root = manifest_dir();
+    path.strip_prefix(&root)
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
