@@ -51,17 +51,23 @@ impl Ctx<'_> {
         })
     }
 
-    /// `HANDSHAKE` and `PROTOCOL_VERSION`: what the runtime's handshake needs to
-    /// know about this schema (see [`crate::handshake`]).
-    pub(super) fn handshake_table(&self, source: &str) -> Result<TokenStream, Error> {
-        use crate::handshake::{protocol_version, METHOD, VERSION_FIELD};
-        let version = protocol_version(source)?;
-        let method = self
-            .protocol
+    /// Whether the schema has the handshake method (every published one does).
+    pub(super) fn has_handshake(&self) -> bool {
+        self.protocol
             .methods
             .iter()
-            .find(|m| m.name == METHOD)
-            .ok_or_else(|| Error::new(METHOD, "the schema has no handshake method"))?;
+            .any(|m| m.name == crate::handshake::METHOD)
+    }
+
+    /// `HANDSHAKE` and `PROTOCOL_VERSION`: what the runtime's handshake needs to
+    /// know about this schema (see [`crate::handshake`]); nothing for a schema
+    /// without the handshake method.
+    pub(super) fn handshake_table(&self, source: &str) -> Result<TokenStream, Error> {
+        use crate::handshake::{protocol_version, METHOD, VERSION_FIELD};
+        let Some(method) = self.protocol.methods.iter().find(|m| m.name == METHOD) else {
+            return Ok(TokenStream::new());
+        };
+        let version = protocol_version(source)?;
         let messages = [Some(method.params.as_str()), method.result.as_deref()];
         for message in messages {
             let message = message.unwrap_or("(no result)");

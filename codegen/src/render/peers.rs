@@ -43,6 +43,7 @@ impl Ctx<'_> {
                 &methods,
                 &self.protocol.methods,
                 has_table,
+                self.has_handshake(),
             ));
             out.extend(peer(name, &methods));
         }
@@ -120,6 +121,7 @@ fn handler(
     methods: &[&Method],
     all: &[Method],
     capabilities: bool,
+    handshake: bool,
 ) -> TokenStream {
     let trait_name = format_ident!("{}", name);
     let handler = format_ident!("{}Handler", name);
@@ -164,6 +166,21 @@ fn handler(
             }
         }
     });
+    let request_body = if handshake {
+        quote! {
+            // In arrival order: a request pipelined behind `initialize` waits for it.
+            let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
+            async move {
+                let outcome = match admission.admitted().await {
+                    Ok(()) => self.dispatch(method, params, peer).await,
+                    Err(error) => Err(error),
+                };
+                admission.finish(outcome)
+            }
+        }
+    } else {
+        quote!(async move { self.dispatch(method, params, peer).await })
+    };
     quote! {
         #[doc = #doc]
         #[derive(Debug, Clone)]
@@ -180,15 +197,7 @@ fn handler(
         impl<T: #trait_name> crate::Handler for #handler<T> {
             #attached
             fn request(self: std::sync::Arc<Self>, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) -> impl std::future::Future<Output = crate::Result<Box<serde_json::value::RawValue>>> + Send + 'static {
-                // In arrival order: a request pipelined behind `initialize` waits for it.
-                let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
-                async move {
-                    let outcome = match admission.admitted().await {
-                        Ok(()) => self.dispatch(method, params, peer).await,
-                        Err(error) => Err(error),
-                    };
-                    admission.finish(outcome)
-                }
+                #request_body
             }
             async fn notification(self: std::sync::Arc<Self>, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) {
                 let peer = #peer(peer);
