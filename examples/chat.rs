@@ -278,11 +278,10 @@ impl Chat {
                         .map(|n| format!("signal {n}"));
                     #[cfg(not(unix))]
                     let signal = None;
-                    TerminalExitStatus {
-                        exit_code: s.code().map(|c| c as u32),
-                        signal,
-                        ..Default::default()
-                    }
+                    let mut exit = TerminalExitStatus::default();
+                    exit.exit_code = s.code().map(|c| c as u32);
+                    exit.signal = signal;
+                    exit
                 }
                 Err(_) => TerminalExitStatus::default(),
             };
@@ -327,11 +326,10 @@ impl Chat {
             .map_err(Error::internal_error)?
             .clone()
             .unwrap_or_default();
-        Ok(WaitForTerminalExitResponse {
-            exit_code: status.exit_code,
-            signal: status.signal,
-            ..Default::default()
-        })
+        let mut response = WaitForTerminalExitResponse::default();
+        response.exit_code = status.exit_code;
+        response.signal = status.signal;
+        Ok(response)
     }
 
     async fn kill_terminal(&self, req: KillTerminalRequest) -> Result<KillTerminalResponse> {
@@ -365,13 +363,14 @@ fn show_config(options: &[SessionConfigOption]) {
                         .iter()
                         .flat_map(|g| g.options.iter().map(|o| o.value.to_string()))
                         .collect(),
+                    // A form of the option list this schema version does not know.
+                    _ => Vec::new(),
                 };
                 format!("{} (one of {})", s.current_value, values.join(", "))
             }
             SessionConfigOptionKind::Boolean(b) => b.current_value.to_string(),
-            SessionConfigOptionKind::Unknown(raw) => {
-                serde_json::Value::Object(raw.clone()).to_string()
-            }
+            // A kind this schema version does not know (`Unknown`) or a newer one: its JSON.
+            _ => serde_json::to_string(&option.kind).unwrap_or_default(),
         };
         say(&format!(
             "[config] {} ({}): {current}\n",
@@ -573,12 +572,8 @@ async fn converse(
                 continue;
             };
             let kind = match value {
-                "true" | "false" => SetSessionConfigOptionRequestKind::Boolean {
-                    value: value == "true",
-                },
-                _ => SetSessionConfigOptionRequestKind::ValueId {
-                    value: value.into(),
-                },
+                "true" | "false" => SetSessionConfigOptionRequestKind::boolean(value == "true"),
+                _ => SetSessionConfigOptionRequestKind::value_id(value),
             };
             match agent
                 .set_session_config_option(SetSessionConfigOptionRequest::new(

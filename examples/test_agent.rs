@@ -149,7 +149,7 @@ impl TestAgent {
     ) -> Result<SetSessionConfigOptionResponse> {
         self.refuse("session/set_config_option")?;
         let value = match &req.kind {
-            SetSessionConfigOptionRequestKind::ValueId { value } => value.to_string(),
+            SetSessionConfigOptionRequestKind::ValueId { value, .. } => value.to_string(),
             _ => return Err(Error::invalid_params("this agent's options take value ids")),
         };
         let options = {

@@ -157,9 +157,7 @@ async fn every_convention_command() {
     let set = SetSessionConfigOptionRequest::new(
         id.clone(),
         "model",
-        SetSessionConfigOptionRequestKind::ValueId {
-            value: "smart".into(),
-        },
+        SetSessionConfigOptionRequestKind::value_id("smart"),
     );
     let state = agent
         .set_session_config_option(set)
@@ -178,9 +176,7 @@ async fn every_convention_command() {
     let bad = SetSessionConfigOptionRequest::new(
         id.clone(),
         "model",
-        SetSessionConfigOptionRequestKind::ValueId {
-            value: "huge".into(),
-        },
+        SetSessionConfigOptionRequestKind::value_id("huge"),
     );
     assert_eq!(
         error_code(agent.set_session_config_option(bad).await),

@@ -127,7 +127,17 @@ pub struct EnumValue {
     pub value: Value,
     /// The Rust name: from the title, else from the value.
     pub name: String,
+    /// The schema's title (`Parse error`), if it has one.
+    pub title: Option<String>,
     pub docs: Option<String>,
+}
+
+impl EnumValue {
+    /// A short human name (`Parse error`): the title, else the Rust name. The
+    /// description stays the docs.
+    pub fn label(&self) -> String {
+        self.title.clone().unwrap_or_else(|| self.name.clone())
+    }
 }
 
 /// See [`Shape::IntConsts`].
@@ -478,6 +488,7 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
                 Ok(EnumValue {
                     value,
                     name,
+                    title: title.map(str::to_owned),
                     docs: docs_of(b),
                 })
             })

@@ -36,3 +36,44 @@ pub fn ident(name: &str) -> proc_macro2::Ident {
         proc_macro2::Ident::new_raw(name, proc_macro2::Span::call_site())
     }
 }
+
+/// The indefinite article for `word` (leading punctuation such as `` ` `` or `[`
+/// is skipped): `an` before a vowel, except the `u` of `usage`, `unit`, `utility`.
+pub fn article(word: &str) -> &'static str {
+    let lower = word
+        .trim_start_matches(|c: char| !c.is_alphanumeric())
+        .to_lowercase();
+    let an = match lower.chars().next() {
+        Some('a' | 'e' | 'i' | 'o') => true,
+        Some('u') => !["us", "uni", "uti"].iter().any(|p| lower.starts_with(p)),
+        _ => false,
+    };
+    if an {
+        "an"
+    } else {
+        "a"
+    }
+}
+
+/// `word` with its indefinite article: `an agent`, `a client`.
+pub fn with_article(word: &str) -> String {
+    format!("{} {word}", article(word))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_article;
+
+    #[test]
+    fn articles() {
+        assert_eq!(with_article("agent"), "an agent");
+        assert_eq!(with_article("client"), "a client");
+        assert_eq!(with_article("proxy"), "a proxy");
+        assert_eq!(with_article("[`AgentRequest`]"), "an [`AgentRequest`]");
+        assert_eq!(with_article("`UsageUpdate`"), "a `UsageUpdate`");
+        assert_eq!(
+            with_article("`UnknownStateUpdate`"),
+            "an `UnknownStateUpdate`"
+        );
+    }
+}

@@ -11,6 +11,10 @@
 /// \[2\] Fractional parts may be problematic, since many decimal fractions cannot be represented exactly as binary fractions.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
+#[allow(
+    clippy::exhaustive_enums,
+    reason = "JSON-RPC 2.0 fixes an id to a string, number or null"
+)]
 pub enum RequestId {
     /// The JSON-RPC `null` request id.
     Null,
@@ -33,6 +37,7 @@ impl From<String> for RequestId {
 ///
 /// Only available if the client supports the `fs.writeTextFile` capability.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct WriteTextFileRequest {
     /// The session ID for this request.
     #[serde(rename = "sessionId")]
@@ -97,6 +102,10 @@ impl WriteTextFileRequest {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct SessionId(pub String);
 impl SessionId {
     /// The id as a string slice.
@@ -128,6 +137,7 @@ impl std::fmt::Display for SessionId {
 ///
 /// Only available if the client supports the `fs.readTextFile` capability.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ReadTextFileRequest {
     /// The session ID for this request.
     #[serde(rename = "sessionId")]
@@ -192,6 +202,7 @@ impl ReadTextFileRequest {
 ///
 /// See protocol docs: [Requesting Permission](https://agentclientprotocol.com/protocol/v1/tool-calls#requesting-permission)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct RequestPermissionRequest {
     /// The session ID for this request.
     #[serde(rename = "sessionId")]
@@ -245,6 +256,7 @@ impl RequestPermissionRequest {
 ///
 /// See protocol docs: [Updating](https://agentclientprotocol.com/protocol/v1/tool-calls#updating)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ToolCallUpdate {
     /// The ID of the tool call being updated.
     #[serde(rename = "toolCallId")]
@@ -411,6 +423,10 @@ impl ToolCallUpdate {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct ToolCallId(pub String);
 impl ToolCallId {
     /// The id as a string slice.
@@ -445,6 +461,7 @@ impl std::fmt::Display for ToolCallId {
 ///
 /// See protocol docs: [Creating](https://agentclientprotocol.com/protocol/v1/tool-calls#creating)
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum ToolKind {
     /// Reading files or data.
     Read,
@@ -527,6 +544,7 @@ impl<'de> serde::Deserialize<'de> for ToolKind {
 ///
 /// See protocol docs: [Status](https://agentclientprotocol.com/protocol/v1/tool-calls#status)
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum ToolCallStatus {
     /// The tool call hasn't started running yet because the input is either
     /// streaming or we're awaiting approval.
@@ -588,6 +606,7 @@ impl<'de> serde::Deserialize<'de> for ToolCallStatus {
 /// See protocol docs: [Content](https://agentclientprotocol.com/protocol/v1/tool-calls#content)
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum ToolCallContent {
     /// Standard content block (text, images, resources).
     #[serde(rename = "content")]
@@ -702,6 +721,7 @@ impl From<Terminal> for ToolCallContent {
 /// See protocol docs: [Content](https://agentclientprotocol.com/protocol/v1/content)
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum ContentBlock {
     /// Text content. May be plain text or formatted with Markdown.
     ///
@@ -864,6 +884,7 @@ impl From<EmbeddedResource> for ContentBlock {
 }
 /// Optional annotations for the client. The client can use annotations to inform how objects are used or displayed
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Annotations {
     /// Intended recipients for this content, such as the user or assistant.
     #[serde(
@@ -901,7 +922,7 @@ pub struct Annotations {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl Annotations {
-    /// A `Annotations` with the given required fields; optional ones are unset.
+    /// An `Annotations` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self {
             audience: None,
@@ -940,6 +961,7 @@ impl Annotations {
 }
 /// The sender or recipient of messages and data in a conversation.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Role {
     /// The assistant side of a conversation.
     Assistant,
@@ -986,6 +1008,7 @@ impl<'de> serde::Deserialize<'de> for Role {
 }
 /// Text provided to or from an LLM.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct TextContent {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
@@ -1036,6 +1059,7 @@ impl TextContent {
 }
 /// An image provided to or from an LLM.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ImageContent {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
@@ -1070,7 +1094,7 @@ pub struct ImageContent {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl ImageContent {
-    /// A `ImageContent` with the given required fields; optional ones are unset.
+    /// An `ImageContent` with the given required fields; optional ones are unset.
     pub fn new(data: impl Into<String>, mime_type: impl Into<String>) -> Self {
         Self {
             annotations: None,
@@ -1104,6 +1128,7 @@ impl ImageContent {
 }
 /// Audio provided to or from an LLM.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AudioContent {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
@@ -1131,7 +1156,7 @@ pub struct AudioContent {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AudioContent {
-    /// A `AudioContent` with the given required fields; optional ones are unset.
+    /// An `AudioContent` with the given required fields; optional ones are unset.
     pub fn new(data: impl Into<String>, mime_type: impl Into<String>) -> Self {
         Self {
             annotations: None,
@@ -1158,6 +1183,7 @@ impl AudioContent {
 }
 /// A resource that the server is capable of reading, included in a prompt or tool call result.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ResourceLink {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
@@ -1269,6 +1295,7 @@ impl ResourceLink {
 /// Resource content that can be embedded in a message.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
+#[non_exhaustive]
 pub enum EmbeddedResourceResource {
     /// Text resource contents embedded directly in the message.
     TextResourceContents(TextResourceContents),
@@ -1287,6 +1314,7 @@ impl From<BlobResourceContents> for EmbeddedResourceResource {
 }
 /// Text-based resource contents.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct TextResourceContents {
     /// MIME type describing the encoded media payload.
     #[serde(
@@ -1341,6 +1369,7 @@ impl TextResourceContents {
 }
 /// Binary resource contents.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct BlobResourceContents {
     /// Base64-encoded bytes for a binary resource payload.
     pub blob: String,
@@ -1395,6 +1424,7 @@ impl BlobResourceContents {
 }
 /// The contents of a resource, embedded into a prompt or tool call result.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct EmbeddedResource {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
@@ -1419,7 +1449,7 @@ pub struct EmbeddedResource {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl EmbeddedResource {
-    /// A `EmbeddedResource` with the given required fields; optional ones are unset.
+    /// An `EmbeddedResource` with the given required fields; optional ones are unset.
     pub fn new(resource: impl Into<EmbeddedResourceResource>) -> Self {
         Self {
             annotations: None,
@@ -1445,6 +1475,7 @@ impl EmbeddedResource {
 }
 /// Standard content block (text, images, resources).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Content {
     /// The actual content block.
     pub content: ContentBlock,
@@ -1485,6 +1516,7 @@ impl Content {
 ///
 /// See protocol docs: [Content](https://agentclientprotocol.com/protocol/v1/tool-calls#content)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Diff {
     /// The absolute file path being modified.
     pub path: String,
@@ -1552,6 +1584,10 @@ impl Diff {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct TerminalId(pub String);
 impl TerminalId {
     /// The id as a string slice.
@@ -1585,6 +1621,7 @@ impl std::fmt::Display for TerminalId {
 ///
 /// See protocol docs: [Terminal](https://agentclientprotocol.com/protocol/v1/terminals)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Terminal {
     /// Identifier of the terminal instance to embed in the content stream.
     #[serde(rename = "terminalId")]
@@ -1627,6 +1664,7 @@ impl Terminal {
 ///
 /// See protocol docs: [Following the Agent](https://agentclientprotocol.com/protocol/v1/tool-calls#following-the-agent)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ToolCallLocation {
     /// The absolute file path being accessed or modified.
     pub path: String,
@@ -1677,6 +1715,7 @@ impl ToolCallLocation {
 }
 /// An option presented to the user when requesting permission.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct PermissionOption {
     /// Unique identifier for this permission option.
     #[serde(rename = "optionId")]
@@ -1736,6 +1775,10 @@ impl PermissionOption {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct PermissionOptionId(pub String);
 impl PermissionOptionId {
     /// The id as a string slice.
@@ -1767,6 +1810,7 @@ impl std::fmt::Display for PermissionOptionId {
 ///
 /// Helps clients choose appropriate icons and UI treatment.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum PermissionOptionKind {
     /// Allow this operation only this time.
     AllowOnce,
@@ -1821,6 +1865,7 @@ impl<'de> serde::Deserialize<'de> for PermissionOptionKind {
 }
 /// Request to create a new terminal and execute a command.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CreateTerminalRequest {
     /// The session ID for this request.
     #[serde(rename = "sessionId")]
@@ -1920,6 +1965,7 @@ impl CreateTerminalRequest {
 }
 /// An environment variable to set when launching an MCP server.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct EnvVariable {
     /// The name of the environment variable.
     pub name: String,
@@ -1939,7 +1985,7 @@ pub struct EnvVariable {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl EnvVariable {
-    /// A `EnvVariable` with the given required fields; optional ones are unset.
+    /// An `EnvVariable` with the given required fields; optional ones are unset.
     pub fn new(name: impl Into<String>, value: impl Into<String>) -> Self {
         Self {
             name: name.into(),
@@ -1959,6 +2005,7 @@ impl EnvVariable {
 }
 /// Request to get the current output and status of a terminal.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct TerminalOutputRequest {
     /// The session ID for this request.
     #[serde(rename = "sessionId")]
@@ -2003,6 +2050,7 @@ impl TerminalOutputRequest {
 }
 /// Request to release a terminal and free its resources.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ReleaseTerminalRequest {
     /// The session ID for this request.
     #[serde(rename = "sessionId")]
@@ -2047,6 +2095,7 @@ impl ReleaseTerminalRequest {
 }
 /// Request to wait for a terminal command to exit.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct WaitForTerminalExitRequest {
     /// The session ID for this request.
     #[serde(rename = "sessionId")]
@@ -2091,6 +2140,7 @@ impl WaitForTerminalExitRequest {
 }
 /// Request to kill a terminal without releasing it.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct KillTerminalRequest {
     /// The session ID for this request.
     #[serde(rename = "sessionId")]
@@ -2139,6 +2189,7 @@ impl KillTerminalRequest {
 /// either via a form or by directing them to a URL.
 /// Elicitations are tied to a session (optionally a tool call) or a request.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CreateElicitationRequest {
     /// A human-readable message describing what input is needed.
     pub message: String,
@@ -2185,6 +2236,7 @@ impl CreateElicitationRequest {
 /// The variant part of [`CreateElicitationRequest`].
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "mode")]
+#[non_exhaustive]
 pub enum CreateElicitationRequestKind {
     /// Form-based elicitation where the client renders a form from the provided schema.
     #[serde(rename = "form")]
@@ -2283,6 +2335,7 @@ impl From<ElicitationUrlMode> for CreateElicitationRequestKind {
 /// This is useful when an agent receives an elicitation from an MCP server
 /// during a tool call and needs to redirect it to the user.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationSessionScope {
     /// The session this elicitation is tied to.
     #[serde(rename = "sessionId")]
@@ -2300,7 +2353,7 @@ pub struct ElicitationSessionScope {
     pub tool_call_id: Option<ToolCallId>,
 }
 impl ElicitationSessionScope {
-    /// A `ElicitationSessionScope` with the given required fields; optional ones are unset.
+    /// An `ElicitationSessionScope` with the given required fields; optional ones are unset.
     pub fn new(session_id: impl Into<SessionId>) -> Self {
         Self {
             session_id: session_id.into(),
@@ -2317,13 +2370,14 @@ impl ElicitationSessionScope {
 /// Request-scoped elicitation, tied to a specific JSON-RPC request outside of a session
 /// (e.g., during auth/configuration phases before any session is started).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationRequestScope {
     /// The request this elicitation is tied to.
     #[serde(rename = "requestId")]
     pub request_id: RequestId,
 }
 impl ElicitationRequestScope {
-    /// A `ElicitationRequestScope` with the given required fields; optional ones are unset.
+    /// An `ElicitationRequestScope` with the given required fields; optional ones are unset.
     pub fn new(request_id: impl Into<RequestId>) -> Self {
         Self {
             request_id: request_id.into(),
@@ -2335,6 +2389,7 @@ impl ElicitationRequestScope {
 /// This represents a JSON Schema object with primitive-typed properties,
 /// as required by the elicitation specification.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationSchema {
     /// Type discriminator. Always `"object"`.
     #[serde(
@@ -2396,7 +2451,7 @@ impl Default for ElicitationSchema {
     }
 }
 impl ElicitationSchema {
-    /// A `ElicitationSchema` with the given required fields; optional ones are unset.
+    /// An `ElicitationSchema` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self {
             r#type: defaults::elicitation_schema_type(),
@@ -2452,6 +2507,7 @@ impl ElicitationSchema {
 }
 /// Type discriminator for elicitation schemas.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum ElicitationSchemaType {
     /// Object schema type.
     #[default]
@@ -2500,6 +2556,7 @@ impl<'de> serde::Deserialize<'de> for ElicitationSchemaType {
 /// Multi-select enums use `type: "array"`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum ElicitationPropertySchema {
     /// String property (or single-select enum when `enum`/`oneOf` is set).
     #[serde(rename = "string")]
@@ -2660,6 +2717,7 @@ impl From<MultiSelectPropertySchema> for ElicitationPropertySchema {
 }
 /// String format types for string properties in elicitation schemas.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum StringFormat {
     /// Email address format.
     Email,
@@ -2714,6 +2772,7 @@ impl<'de> serde::Deserialize<'de> for StringFormat {
 }
 /// A titled enum option with a const value, human-readable title, and optional description.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct EnumOption {
     /// The constant value for this option.
     pub r#const: String,
@@ -2744,7 +2803,7 @@ pub struct EnumOption {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl EnumOption {
-    /// A `EnumOption` with the given required fields; optional ones are unset.
+    /// An `EnumOption` with the given required fields; optional ones are unset.
     pub fn new(r#const: impl Into<String>, title: impl Into<String>) -> Self {
         Self {
             r#const: r#const.into(),
@@ -2774,6 +2833,7 @@ impl EnumOption {
 /// When `enum` or `oneOf` is set, this represents a single-select enum
 /// with `"type": "string"`.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct StringPropertySchema {
     /// Optional title for the property.
     ///
@@ -2929,6 +2989,7 @@ impl StringPropertySchema {
 }
 /// Schema for number (floating-point) properties in an elicitation form.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct NumberPropertySchema {
     /// Optional title for the property.
     ///
@@ -3036,6 +3097,7 @@ impl NumberPropertySchema {
 }
 /// Schema for integer properties in an elicitation form.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct IntegerPropertySchema {
     /// Optional title for the property.
     ///
@@ -3090,7 +3152,7 @@ pub struct IntegerPropertySchema {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl IntegerPropertySchema {
-    /// A `IntegerPropertySchema` with the given required fields; optional ones are unset.
+    /// An `IntegerPropertySchema` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self {
             title: None,
@@ -3143,6 +3205,7 @@ impl IntegerPropertySchema {
 }
 /// Schema for boolean properties in an elicitation form.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct BooleanPropertySchema {
     /// Optional title for the property.
     ///
@@ -3227,6 +3290,7 @@ impl BooleanPropertySchema {
 /// Items for a multi-select (array) property schema.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum MultiSelectItems {
     /// Multi-select string items with plain string values.
     #[serde(rename = "string")]
@@ -3307,6 +3371,7 @@ impl From<TitledMultiSelectItems> for MultiSelectItems {
 }
 /// String item schema for multi-select enum properties.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct StringMultiSelectItems {
     /// Allowed enum values.
     pub r#enum: Vec<String>,
@@ -3345,6 +3410,7 @@ impl StringMultiSelectItems {
 }
 /// Items definition for titled multi-select enum properties.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct TitledMultiSelectItems {
     /// Titled enum options.
     #[serde(rename = "anyOf")]
@@ -3384,6 +3450,7 @@ impl TitledMultiSelectItems {
 }
 /// Schema for multi-select (array) properties in an elicitation form.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct MultiSelectPropertySchema {
     /// Optional title for the property.
     ///
@@ -3494,6 +3561,7 @@ impl MultiSelectPropertySchema {
 }
 /// Form-based elicitation mode where the client renders a form from the provided schema.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationFormMode {
     /// A JSON Schema describing the form fields to present to the user.
     #[serde(rename = "requestedSchema")]
@@ -3503,7 +3571,7 @@ pub struct ElicitationFormMode {
     pub kind: ElicitationFormModeKind,
 }
 impl ElicitationFormMode {
-    /// A `ElicitationFormMode` with the given required fields; optional ones are unset.
+    /// An `ElicitationFormMode` with the given required fields; optional ones are unset.
     pub fn new(
         requested_schema: impl Into<ElicitationSchema>,
         kind: impl Into<ElicitationFormModeKind>,
@@ -3517,6 +3585,7 @@ impl ElicitationFormMode {
 /// The variant part of [`ElicitationFormMode`].
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
+#[non_exhaustive]
 pub enum ElicitationFormModeKind {
     /// Tied to a session, optionally to a specific tool call within that session.
     Session(ElicitationSessionScope),
@@ -3548,6 +3617,10 @@ impl From<ElicitationRequestScope> for ElicitationFormModeKind {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct ElicitationId(pub String);
 impl ElicitationId {
     /// The id as a string slice.
@@ -3577,6 +3650,7 @@ impl std::fmt::Display for ElicitationId {
 }
 /// URL-based elicitation mode where the client directs the user to a URL.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationUrlMode {
     /// The unique identifier for this elicitation.
     #[serde(rename = "elicitationId")]
@@ -3588,7 +3662,7 @@ pub struct ElicitationUrlMode {
     pub kind: ElicitationUrlModeKind,
 }
 impl ElicitationUrlMode {
-    /// A `ElicitationUrlMode` with the given required fields; optional ones are unset.
+    /// An `ElicitationUrlMode` with the given required fields; optional ones are unset.
     pub fn new(
         elicitation_id: impl Into<ElicitationId>,
         url: impl Into<String>,
@@ -3604,6 +3678,7 @@ impl ElicitationUrlMode {
 /// The variant part of [`ElicitationUrlMode`].
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
+#[non_exhaustive]
 pub enum ElicitationUrlModeKind {
     /// Tied to a session, optionally to a specific tool call within that session.
     Session(ElicitationSessionScope),
@@ -3633,6 +3708,7 @@ pub type ExtRequest = serde_json::Value;
 ///
 /// See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v1/initialization)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct InitializeResponse {
     /// The protocol version the client specified if supported by the agent,
     /// or the latest protocol version supported by the agent.
@@ -3678,7 +3754,7 @@ pub struct InitializeResponse {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl InitializeResponse {
-    /// A `InitializeResponse` with the given required fields; optional ones are unset.
+    /// An `InitializeResponse` with the given required fields; optional ones are unset.
     pub fn new(protocol_version: impl Into<ProtocolVersion>) -> Self {
         Self {
             protocol_version: protocol_version.into(),
@@ -3734,6 +3810,10 @@ impl InitializeResponse {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct ProtocolVersion(pub u16);
 impl From<u16> for ProtocolVersion {
     fn from(value: u16) -> Self {
@@ -3752,6 +3832,7 @@ impl std::fmt::Display for ProtocolVersion {
 ///
 /// See protocol docs: [Agent Capabilities](https://agentclientprotocol.com/protocol/v1/initialization#agent-capabilities)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AgentCapabilities {
     /// Whether the agent supports `session/load`.
     #[serde(
@@ -3813,7 +3894,7 @@ impl Default for AgentCapabilities {
     }
 }
 impl AgentCapabilities {
-    /// A `AgentCapabilities` with the given required fields; optional ones are unset.
+    /// An `AgentCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self {
             load_session: defaults::agent_capabilities_load_session(),
@@ -3880,6 +3961,7 @@ impl AgentCapabilities {
 ///
 /// See protocol docs: [Prompt Capabilities](https://agentclientprotocol.com/protocol/v1/initialization#prompt-capabilities)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct PromptCapabilities {
     /// Agent supports `image` content blocks.
     #[serde(
@@ -3966,6 +4048,7 @@ impl PromptCapabilities {
 }
 /// MCP capabilities supported by the agent
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct McpCapabilities {
     /// Agent supports `http` MCP servers.
     #[serde(
@@ -4042,6 +4125,7 @@ impl McpCapabilities {
 ///
 /// See protocol docs: [Session Capabilities](https://agentclientprotocol.com/protocol/v1/initialization#session-capabilities)
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionCapabilities {
     /// Whether the agent supports `session/list`.
     ///
@@ -4171,6 +4255,7 @@ impl SessionCapabilities {
 ///
 /// Supplying `{}` means the agent supports listing sessions.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionListCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4204,6 +4289,7 @@ impl SessionListCapabilities {
 ///
 /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionDeleteCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4240,6 +4326,7 @@ impl SessionDeleteCapabilities {
 /// `session/list` may return `SessionInfo.additionalDirectories` to report the
 /// complete ordered additional-root list associated with a listed session.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionAdditionalDirectoriesCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4273,6 +4360,7 @@ impl SessionAdditionalDirectoriesCapabilities {
 ///
 /// Supplying `{}` means the agent supports resuming sessions.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionResumeCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4306,6 +4394,7 @@ impl SessionResumeCapabilities {
 ///
 /// Supplying `{}` means the agent supports closing sessions.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionCloseCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4337,6 +4426,7 @@ impl SessionCloseCapabilities {
 }
 /// Authentication-related capabilities supported by the agent.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AgentAuthCapabilities {
     /// Whether the agent supports the logout method.
     ///
@@ -4362,7 +4452,7 @@ pub struct AgentAuthCapabilities {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AgentAuthCapabilities {
-    /// A `AgentAuthCapabilities` with the given required fields; optional ones are unset.
+    /// An `AgentAuthCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self { logout: None, meta: None }
     }
@@ -4386,6 +4476,7 @@ impl AgentAuthCapabilities {
 ///
 /// Supplying `{}` means the agent supports the logout method.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct LogoutCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4421,6 +4512,7 @@ impl LogoutCapabilities {
 /// When no `type` is present, the method is treated as `agent`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum AuthMethod {
     /// Client runs the configured agent program as a separate interactive
     /// process, without passing this method to `authenticate`.
@@ -4511,6 +4603,10 @@ impl From<AuthMethodAgent> for AuthMethod {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct AuthMethodId(pub String);
 impl AuthMethodId {
     /// The id as a string slice.
@@ -4546,6 +4642,7 @@ impl std::fmt::Display for AuthMethodId {
 /// A zero exit status signals success. Any other termination signals failure.
 /// The client MUST NOT pass this method to `authenticate`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AuthMethodTerminal {
     /// Unique identifier for this authentication method.
     pub id: AuthMethodId,
@@ -4587,7 +4684,7 @@ pub struct AuthMethodTerminal {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AuthMethodTerminal {
-    /// A `AuthMethodTerminal` with the given required fields; optional ones are unset.
+    /// An `AuthMethodTerminal` with the given required fields; optional ones are unset.
     pub fn new(id: impl Into<AuthMethodId>, name: impl Into<String>) -> Self {
         Self {
             id: id.into(),
@@ -4633,6 +4730,7 @@ impl AuthMethodTerminal {
 ///
 /// This is the default authentication method type.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AuthMethodAgent {
     /// Unique identifier for this authentication method.
     pub id: AuthMethodId,
@@ -4659,7 +4757,7 @@ pub struct AuthMethodAgent {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AuthMethodAgent {
-    /// A `AuthMethodAgent` with the given required fields; optional ones are unset.
+    /// An `AuthMethodAgent` with the given required fields; optional ones are unset.
     pub fn new(id: impl Into<AuthMethodId>, name: impl Into<String>) -> Self {
         Self {
             id: id.into(),
@@ -4688,6 +4786,7 @@ impl AuthMethodAgent {
 /// Describes the name and version of an ACP implementation, with an optional
 /// title for UI representation.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Implementation {
     /// Intended for programmatic or logical use, but can be used as a display
     /// name fallback if title isn't present.
@@ -4719,7 +4818,7 @@ pub struct Implementation {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl Implementation {
-    /// A `Implementation` with the given required fields; optional ones are unset.
+    /// An `Implementation` with the given required fields; optional ones are unset.
     pub fn new(name: impl Into<String>, version: impl Into<String>) -> Self {
         Self {
             name: name.into(),
@@ -4746,6 +4845,7 @@ impl Implementation {
 }
 /// Response to the `authenticate` method.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AuthenticateResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4761,7 +4861,7 @@ pub struct AuthenticateResponse {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AuthenticateResponse {
-    /// A `AuthenticateResponse` with the given required fields; optional ones are unset.
+    /// An `AuthenticateResponse` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self { meta: None }
     }
@@ -4777,6 +4877,7 @@ impl AuthenticateResponse {
 }
 /// Response to the `logout` method.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct LogoutResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4810,6 +4911,7 @@ impl LogoutResponse {
 ///
 /// See protocol docs: [Creating a Session](https://agentclientprotocol.com/protocol/v1/session-setup#creating-a-session)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct NewSessionResponse {
     /// Unique identifier for the created session.
     ///
@@ -4880,6 +4982,7 @@ impl NewSessionResponse {
 }
 /// The set of modes and the one currently active.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionModeState {
     /// The current mode the Agent is in.
     #[serde(rename = "currentModeId")]
@@ -4939,6 +5042,10 @@ impl SessionModeState {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct SessionModeId(pub String);
 impl SessionModeId {
     /// The id as a string slice.
@@ -4970,6 +5077,7 @@ impl std::fmt::Display for SessionModeId {
 ///
 /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/session-modes)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionMode {
     /// Stable identifier used to refer to this protocol object in later messages.
     pub id: SessionModeId,
@@ -5023,6 +5131,7 @@ impl SessionMode {
 }
 /// A session configuration option selector and its current state.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionConfigOption {
     /// Unique identifier for the configuration option.
     pub id: SessionConfigId,
@@ -5099,6 +5208,7 @@ impl SessionConfigOption {
 /// The variant part of [`SessionConfigOption`].
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum SessionConfigOptionKind {
     /// Single-value selector (dropdown).
     #[serde(rename = "select")]
@@ -5197,6 +5307,10 @@ impl From<SessionConfigBoolean> for SessionConfigOptionKind {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct SessionConfigId(pub String);
 impl SessionConfigId {
     /// The id as a string slice.
@@ -5234,6 +5348,7 @@ impl std::fmt::Display for SessionConfigId {
 /// Category names beginning with `_` are free for custom use, like other ACP extension methods.
 /// Category names that do not begin with `_` are reserved for the ACP spec.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum SessionConfigOptionCategory {
     /// Session mode selector.
     Mode,
@@ -5300,6 +5415,10 @@ impl<'de> serde::Deserialize<'de> for SessionConfigOptionCategory {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct SessionConfigValueId(pub String);
 impl SessionConfigValueId {
     /// The id as a string slice.
@@ -5330,6 +5449,7 @@ impl std::fmt::Display for SessionConfigValueId {
 /// Possible values for a session configuration option.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
+#[non_exhaustive]
 pub enum SessionConfigSelectOptions {
     /// A flat list of options with no grouping.
     Ungrouped(Vec<SessionConfigSelectOption>),
@@ -5348,6 +5468,7 @@ impl From<Vec<SessionConfigSelectGroup>> for SessionConfigSelectOptions {
 }
 /// A possible value for a session configuration option.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionConfigSelectOption {
     /// Unique identifier for this option value.
     pub value: SessionConfigValueId,
@@ -5401,6 +5522,7 @@ impl SessionConfigSelectOption {
 }
 /// A group of possible values for a session configuration option.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionConfigSelectGroup {
     /// Unique identifier for this group.
     pub group: SessionConfigGroupId,
@@ -5460,6 +5582,10 @@ impl SessionConfigSelectGroup {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct SessionConfigGroupId(pub String);
 impl SessionConfigGroupId {
     /// The id as a string slice.
@@ -5489,6 +5615,7 @@ impl std::fmt::Display for SessionConfigGroupId {
 }
 /// A single-value selector (dropdown) session configuration option payload.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionConfigSelect {
     /// The currently selected value.
     #[serde(rename = "currentValue")]
@@ -5510,6 +5637,7 @@ impl SessionConfigSelect {
 }
 /// A boolean on/off toggle session configuration option payload.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionConfigBoolean {
     /// The current value of the boolean option.
     #[serde(rename = "currentValue")]
@@ -5525,6 +5653,7 @@ impl SessionConfigBoolean {
 }
 /// Response from loading an existing session.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct LoadSessionResponse {
     /// Initial mode state if supported by the Agent
     ///
@@ -5589,6 +5718,7 @@ impl LoadSessionResponse {
 }
 /// Response from listing sessions.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ListSessionsResponse {
     /// Array of session information objects
     #[serde(deserialize_with = "defaults::list_sessions_response_sessions_lenient")]
@@ -5642,6 +5772,7 @@ impl ListSessionsResponse {
 }
 /// Information about a session returned by session/list
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionInfo {
     /// Unique identifier for the session
     #[serde(rename = "sessionId")]
@@ -5730,6 +5861,7 @@ impl SessionInfo {
 }
 /// Response from deleting a session.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct DeleteSessionResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5761,6 +5893,7 @@ impl DeleteSessionResponse {
 }
 /// Response from resuming an existing session.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ResumeSessionResponse {
     /// Initial mode state if supported by the Agent
     ///
@@ -5825,6 +5958,7 @@ impl ResumeSessionResponse {
 }
 /// Response from closing a session.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CloseSessionResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5856,6 +5990,7 @@ impl CloseSessionResponse {
 }
 /// Response to `session/set_mode` method.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SetSessionModeResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5887,6 +6022,7 @@ impl SetSessionModeResponse {
 }
 /// Response to `session/set_config_option` method.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SetSessionConfigOptionResponse {
     /// The full set of configuration options and their current values.
     #[serde(
@@ -5929,6 +6065,7 @@ impl SetSessionConfigOptionResponse {
 ///
 /// See protocol docs: [Check for Completion](https://agentclientprotocol.com/protocol/v1/prompt-turn#4-check-for-completion)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct PromptResponse {
     /// Indicates why the agent stopped processing the turn.
     #[serde(rename = "stopReason")]
@@ -5968,6 +6105,7 @@ impl PromptResponse {
 ///
 /// See protocol docs: [Stop Reasons](https://agentclientprotocol.com/protocol/v1/prompt-turn#stop-reasons)
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum StopReason {
     /// The turn ended successfully.
     EndTurn,
@@ -6045,6 +6183,7 @@ pub type ExtResponse = serde_json::Value;
 ///
 /// See protocol docs: [JSON-RPC Error Object](https://www.jsonrpc.org/specification#error_object)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Error {
     /// A number indicating the error type that occurred.
     /// This must be an integer as defined in the JSON-RPC specification.
@@ -6062,7 +6201,7 @@ pub struct Error {
     pub data: Option<serde_json::Value>,
 }
 impl Error {
-    /// A `Error` with the given required fields; optional ones are unset.
+    /// An `Error` with the given required fields; optional ones are unset.
     pub fn new(code: impl Into<ErrorCode>, message: impl Into<String>) -> Self {
         Self {
             code: code.into(),
@@ -6095,6 +6234,10 @@ impl Error {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "an open integer: new named values are new constants"
+)]
 pub struct ErrorCode(pub i32);
 impl ErrorCode {
     /// **Parse error**: Invalid JSON was received by the server.
@@ -6115,41 +6258,17 @@ impl ErrorCode {
     pub const AUTHENTICATION_REQUIRED: Self = Self(-32000);
     /// **Resource not found**: A given resource, such as a session or file, was not found.
     pub const RESOURCE_NOT_FOUND: Self = Self(-32002);
-    /// The schema's name for this value, if it has one.
+    /// The schema's short name for this value (`Parse error`), if it has one.
     pub fn name(self) -> Option<&'static str> {
         match self {
-            Self::PARSE_ERROR => {
-                Some(
-                    "**Parse error**: Invalid JSON was received by the server.\nAn error occurred on the server while parsing the JSON text.",
-                )
-            }
-            Self::INVALID_REQUEST => {
-                Some("**Invalid request**: The JSON sent is not a valid Request object.")
-            }
-            Self::METHOD_NOT_FOUND => {
-                Some(
-                    "**Method not found**: The method does not exist or is not available.",
-                )
-            }
-            Self::INVALID_PARAMS => {
-                Some("**Invalid params**: Invalid method parameter(s).")
-            }
-            Self::INTERNAL_ERROR => Some("**Internal error**: Internal JSON-RPC error."),
-            Self::REQUEST_CANCELLED => {
-                Some(
-                    "**Request cancelled**: Execution of the method was aborted either due to a cancellation request from the caller or\nbecause of resource constraints or shutdown.",
-                )
-            }
-            Self::AUTHENTICATION_REQUIRED => {
-                Some(
-                    "**Authentication required**: Authentication is required before this operation can be performed.",
-                )
-            }
-            Self::RESOURCE_NOT_FOUND => {
-                Some(
-                    "**Resource not found**: A given resource, such as a session or file, was not found.",
-                )
-            }
+            Self::PARSE_ERROR => Some("Parse error"),
+            Self::INVALID_REQUEST => Some("Invalid request"),
+            Self::METHOD_NOT_FOUND => Some("Method not found"),
+            Self::INVALID_PARAMS => Some("Invalid params"),
+            Self::INTERNAL_ERROR => Some("Internal error"),
+            Self::REQUEST_CANCELLED => Some("Request cancelled"),
+            Self::AUTHENTICATION_REQUIRED => Some("Authentication required"),
+            Self::RESOURCE_NOT_FOUND => Some("Resource not found"),
             _ => None,
         }
     }
@@ -6178,6 +6297,7 @@ impl std::fmt::Display for ErrorCode {
 ///
 /// See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/v1/prompt-turn#3-agent-reports-output)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionNotification {
     /// The ID of the session this update pertains to.
     #[serde(rename = "sessionId")]
@@ -6226,6 +6346,7 @@ impl SessionNotification {
 /// See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/v1/prompt-turn#3-agent-reports-output)
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "sessionUpdate")]
+#[non_exhaustive]
 pub enum SessionUpdate {
     /// A chunk of the user's message being streamed.
     #[serde(rename = "user_message_chunk")]
@@ -6598,6 +6719,10 @@ impl From<CompactionSummaryChunk> for SessionUpdate {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct MessageId(pub String);
 impl MessageId {
     /// The id as a string slice.
@@ -6627,6 +6752,7 @@ impl std::fmt::Display for MessageId {
 }
 /// A streamed item of content
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ContentChunk {
     /// A single item of content
     pub content: ContentBlock,
@@ -6686,6 +6812,7 @@ impl ContentChunk {
 ///
 /// See protocol docs: [Tool Calls](https://agentclientprotocol.com/protocol/v1/tool-calls)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ToolCall {
     /// Unique identifier for this tool call within the session.
     #[serde(rename = "toolCallId")]
@@ -6835,6 +6962,7 @@ impl ToolCall {
 /// as part of fulfilling the user's request.
 /// See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v1/agent-plan#plan-entries)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct PlanEntry {
     /// Human-readable description of what this task aims to accomplish.
     pub content: String,
@@ -6886,6 +7014,7 @@ impl PlanEntry {
 /// tasks in the execution plan.
 /// See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v1/agent-plan#plan-entries)
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum PlanEntryPriority {
     /// High priority task - critical to the overall goal.
     High,
@@ -6939,6 +7068,7 @@ impl<'de> serde::Deserialize<'de> for PlanEntryPriority {
 /// Tracks the lifecycle of each task from planning through completion.
 /// See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v1/agent-plan#plan-entries)
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum PlanEntryStatus {
     /// The task has not started yet.
     Pending,
@@ -6995,6 +7125,7 @@ impl<'de> serde::Deserialize<'de> for PlanEntryStatus {
 ///
 /// See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/v1/agent-plan)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Plan {
     /// The list of tasks to be accomplished.
     ///
@@ -7035,6 +7166,7 @@ impl Plan {
 }
 /// Information about a command.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AvailableCommand {
     /// Command name (e.g., `create_plan`, `research_codebase`).
     pub name: String,
@@ -7061,7 +7193,7 @@ pub struct AvailableCommand {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AvailableCommand {
-    /// A `AvailableCommand` with the given required fields; optional ones are unset.
+    /// An `AvailableCommand` with the given required fields; optional ones are unset.
     pub fn new(name: impl Into<String>, description: impl Into<String>) -> Self {
         Self {
             name: name.into(),
@@ -7089,6 +7221,7 @@ impl AvailableCommand {
 /// The input specification for a command.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
+#[non_exhaustive]
 pub enum AvailableCommandInput {
     /// All text that was typed after the command name is provided as input.
     Unstructured(UnstructuredCommandInput),
@@ -7100,6 +7233,7 @@ impl From<UnstructuredCommandInput> for AvailableCommandInput {
 }
 /// All text that was typed after the command name is provided as input.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct UnstructuredCommandInput {
     /// A hint to display when the input hasn't been provided yet
     pub hint: String,
@@ -7117,7 +7251,7 @@ pub struct UnstructuredCommandInput {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl UnstructuredCommandInput {
-    /// A `UnstructuredCommandInput` with the given required fields; optional ones are unset.
+    /// An `UnstructuredCommandInput` with the given required fields; optional ones are unset.
     pub fn new(hint: impl Into<String>) -> Self {
         Self {
             hint: hint.into(),
@@ -7136,6 +7270,7 @@ impl UnstructuredCommandInput {
 }
 /// Available commands are ready or have changed
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AvailableCommandsUpdate {
     /// Commands the agent can execute
     #[serde(
@@ -7157,7 +7292,7 @@ pub struct AvailableCommandsUpdate {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AvailableCommandsUpdate {
-    /// A `AvailableCommandsUpdate` with the given required fields; optional ones are unset.
+    /// An `AvailableCommandsUpdate` with the given required fields; optional ones are unset.
     pub fn new(available_commands: impl Into<Vec<AvailableCommand>>) -> Self {
         Self {
             available_commands: available_commands.into(),
@@ -7178,6 +7313,7 @@ impl AvailableCommandsUpdate {
 ///
 /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/session-modes)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CurrentModeUpdate {
     /// The ID of the current mode
     #[serde(rename = "currentModeId")]
@@ -7215,6 +7351,7 @@ impl CurrentModeUpdate {
 }
 /// Session configuration options have been updated.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ConfigOptionUpdate {
     /// The full set of configuration options and their current values.
     #[serde(
@@ -7258,6 +7395,7 @@ impl ConfigOptionUpdate {
 /// Agents send this notification to update session information like title or custom metadata.
 /// Clients can use it to keep session titles and state current.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionInfoUpdate {
     /// Human-readable title for the session. Set to null to clear.
     #[serde(
@@ -7320,6 +7458,7 @@ impl SessionInfoUpdate {
 }
 /// Cost information for a session.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Cost {
     /// Total cumulative cost for session.
     pub amount: f64,
@@ -7360,6 +7499,7 @@ impl Cost {
 }
 /// Context window and cost update for a session.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct UsageUpdate {
     /// Tokens currently in context.
     pub used: u64,
@@ -7413,6 +7553,7 @@ impl UsageUpdate {
 }
 /// Severity hint for a session notice.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum NoticeSeverity {
     /// Informational notice.
     Info,
@@ -7474,6 +7615,7 @@ impl<'de> serde::Deserialize<'de> for NoticeSeverity {
 ///
 /// See RFD: [Session Notices](https://agentclientprotocol.com/rfds/session-notices)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Notice {
     /// Presentation severity hint.
     pub severity: NoticeSeverity,
@@ -7539,6 +7681,10 @@ impl Notice {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct CompactionId(pub String);
 impl CompactionId {
     /// The id as a string slice.
@@ -7568,6 +7714,7 @@ impl std::fmt::Display for CompactionId {
 }
 /// Lifecycle state of a context compaction.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum CompactionStatus {
     /// Compaction has started and has not finished.
     InProgress,
@@ -7632,6 +7779,7 @@ impl<'de> serde::Deserialize<'de> for CompactionStatus {
 /// stored value unchanged, `null` clears it, and a concrete value replaces it.
 /// `summary: []` also clears the summary.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CompactionUpdate {
     /// The Agent-owned ID of this compaction, unique within the session.
     #[serde(rename = "compactionId")]
@@ -7702,6 +7850,7 @@ impl CompactionUpdate {
 /// Agents MUST only send this update when the Client advertised
 /// the `session.compaction` Client capability.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CompactionSummaryChunk {
     /// ID of the compaction whose summary receives this content.
     #[serde(rename = "compactionId")]
@@ -7741,6 +7890,7 @@ impl CompactionSummaryChunk {
 }
 /// Notification sent by the agent when a URL-based elicitation is complete.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CompleteElicitationNotification {
     /// The ID of the elicitation that completed.
     #[serde(rename = "elicitationId")]
@@ -7790,6 +7940,7 @@ pub type ExtNotification = serde_json::Value;
 ///
 /// See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v1/initialization)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct InitializeRequest {
     /// The latest protocol version supported by the client.
     #[serde(rename = "protocolVersion")]
@@ -7825,7 +7976,7 @@ pub struct InitializeRequest {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl InitializeRequest {
-    /// A `InitializeRequest` with the given required fields; optional ones are unset.
+    /// An `InitializeRequest` with the given required fields; optional ones are unset.
     pub fn new(protocol_version: impl Into<ProtocolVersion>) -> Self {
         Self {
             protocol_version: protocol_version.into(),
@@ -7863,6 +8014,7 @@ impl InitializeRequest {
 ///
 /// See protocol docs: [Client Capabilities](https://agentclientprotocol.com/protocol/v1/initialization#client-capabilities)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ClientCapabilities {
     /// File system capabilities supported by the client.
     /// Determines which file operations the agent can request.
@@ -7987,6 +8139,7 @@ impl ClientCapabilities {
 ///
 /// See protocol docs: [FileSystem](https://agentclientprotocol.com/protocol/v1/initialization#filesystem)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct FileSystemCapabilities {
     /// Whether the Client supports `fs/read_text_file` requests.
     #[serde(
@@ -8057,6 +8210,7 @@ impl FileSystemCapabilities {
 }
 /// Session-related capabilities supported by the client.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ClientSessionCapabilities {
     /// Support for ID-addressed context compaction updates. Omitted or `null`
     /// means unsupported. `{}` advertises the complete compaction contract.
@@ -8143,6 +8297,7 @@ impl ClientSessionCapabilities {
 }
 /// Client support for ID-addressed context compaction updates.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CompactionCapabilities {}
 impl CompactionCapabilities {
     /// A `CompactionCapabilities` with the given required fields; optional ones are unset.
@@ -8152,6 +8307,7 @@ impl CompactionCapabilities {
 }
 /// Session configuration option capabilities supported by the client.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionConfigOptionsCapabilities {
     /// Whether the client supports boolean session configuration options.
     ///
@@ -8203,6 +8359,7 @@ impl SessionConfigOptionsCapabilities {
 ///
 /// Supplying `{}` means the client supports boolean session configuration options.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct BooleanConfigOptionCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8234,6 +8391,7 @@ impl BooleanConfigOptionCapabilities {
 }
 /// Client support for presenting live notices to the user.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct NoticeCapabilities {}
 impl NoticeCapabilities {
     /// A `NoticeCapabilities` with the given required fields; optional ones are unset.
@@ -8247,6 +8405,7 @@ impl NoticeCapabilities {
 /// method types the client can handle. This governs opt-in types that require
 /// additional client-side support.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AuthCapabilities {
     /// Whether the client supports `terminal` authentication methods.
     ///
@@ -8280,7 +8439,7 @@ impl Default for AuthCapabilities {
     }
 }
 impl AuthCapabilities {
-    /// A `AuthCapabilities` with the given required fields; optional ones are unset.
+    /// An `AuthCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self {
             terminal: defaults::auth_capabilities_terminal(),
@@ -8305,6 +8464,7 @@ impl AuthCapabilities {
 }
 /// Elicitation capabilities supported by the client.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationCapabilities {
     /// Whether the client supports form-based elicitation.
     ///
@@ -8342,7 +8502,7 @@ pub struct ElicitationCapabilities {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl ElicitationCapabilities {
-    /// A `ElicitationCapabilities` with the given required fields; optional ones are unset.
+    /// An `ElicitationCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self {
             form: None,
@@ -8376,6 +8536,7 @@ impl ElicitationCapabilities {
 ///
 /// Supplying `{}` means the client supports form-based elicitation.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationFormCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8393,7 +8554,7 @@ pub struct ElicitationFormCapabilities {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl ElicitationFormCapabilities {
-    /// A `ElicitationFormCapabilities` with the given required fields; optional ones are unset.
+    /// An `ElicitationFormCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self { meta: None }
     }
@@ -8411,6 +8572,7 @@ impl ElicitationFormCapabilities {
 ///
 /// Supplying `{}` means the client supports URL-based elicitation.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationUrlCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8428,7 +8590,7 @@ pub struct ElicitationUrlCapabilities {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl ElicitationUrlCapabilities {
-    /// A `ElicitationUrlCapabilities` with the given required fields; optional ones are unset.
+    /// An `ElicitationUrlCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self { meta: None }
     }
@@ -8446,6 +8608,7 @@ impl ElicitationUrlCapabilities {
 ///
 /// Specifies which authentication method to use.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AuthenticateRequest {
     /// The ID of the authentication method to use.
     /// Must be one of the methods advertised in the initialize response.
@@ -8465,7 +8628,7 @@ pub struct AuthenticateRequest {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AuthenticateRequest {
-    /// A `AuthenticateRequest` with the given required fields; optional ones are unset.
+    /// An `AuthenticateRequest` with the given required fields; optional ones are unset.
     pub fn new(method_id: impl Into<AuthMethodId>) -> Self {
         Self {
             method_id: method_id.into(),
@@ -8486,6 +8649,7 @@ impl AuthenticateRequest {
 ///
 /// Terminates the current authenticated session.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct LogoutRequest {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -8519,6 +8683,7 @@ impl LogoutRequest {
 ///
 /// See protocol docs: [Creating a Session](https://agentclientprotocol.com/protocol/v1/session-setup#creating-a-session)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct NewSessionRequest {
     /// The working directory for this session. Must be an absolute path.
     pub cwd: String,
@@ -8587,6 +8752,7 @@ impl NewSessionRequest {
 /// See protocol docs: [MCP Servers](https://agentclientprotocol.com/protocol/v1/session-setup#mcp-servers)
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum McpServer {
     /// HTTP transport configuration
     ///
@@ -8687,6 +8853,7 @@ impl From<McpServerStdio> for McpServer {
 }
 /// An HTTP header to set when making requests to the MCP server.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct HttpHeader {
     /// The name of the HTTP header.
     pub name: String,
@@ -8726,6 +8893,7 @@ impl HttpHeader {
 }
 /// HTTP transport configuration for MCP.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct McpServerHttp {
     /// Human-readable name identifying this MCP server.
     pub name: String,
@@ -8773,6 +8941,7 @@ impl McpServerHttp {
 }
 /// SSE transport configuration for MCP.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct McpServerSse {
     /// Human-readable name identifying this MCP server.
     pub name: String,
@@ -8820,6 +8989,7 @@ impl McpServerSse {
 }
 /// Stdio transport configuration for MCP.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct McpServerStdio {
     /// Human-readable name identifying this MCP server.
     pub name: String,
@@ -8876,6 +9046,7 @@ impl McpServerStdio {
 ///
 /// See protocol docs: [Loading Sessions](https://agentclientprotocol.com/protocol/v1/session-setup#loading-sessions)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct LoadSessionRequest {
     /// List of MCP servers to connect to for this session.
     #[serde(
@@ -8949,6 +9120,7 @@ impl LoadSessionRequest {
 ///
 /// Only available if the Agent supports the `sessionCapabilities.list` capability.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ListSessionsRequest {
     /// Filter sessions by working directory. Must be an absolute path.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -9004,6 +9176,7 @@ impl ListSessionsRequest {
 ///
 /// Only available if the Agent supports the `sessionCapabilities.delete` capability.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct DeleteSessionRequest {
     /// The ID of the session to delete.
     #[serde(rename = "sessionId")]
@@ -9046,6 +9219,7 @@ impl DeleteSessionRequest {
 ///
 /// Only available if the Agent supports the `sessionCapabilities.resume` capability.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ResumeSessionRequest {
     /// The ID of the session to resume.
     #[serde(rename = "sessionId")]
@@ -9127,6 +9301,7 @@ impl ResumeSessionRequest {
 ///
 /// Only available if the Agent supports the `sessionCapabilities.close` capability.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CloseSessionRequest {
     /// The ID of the session to close.
     #[serde(rename = "sessionId")]
@@ -9164,6 +9339,7 @@ impl CloseSessionRequest {
 }
 /// Request parameters for setting a session mode.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SetSessionModeRequest {
     /// The ID of the session to set the mode for.
     #[serde(rename = "sessionId")]
@@ -9208,6 +9384,7 @@ impl SetSessionModeRequest {
 }
 /// Request parameters for setting a session configuration option.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SetSessionConfigOptionRequest {
     /// The ID of the session to set the configuration option for.
     #[serde(rename = "sessionId")]
@@ -9258,9 +9435,11 @@ impl SetSessionConfigOptionRequest {
 /// The variant part of [`SetSessionConfigOptionRequest`].
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum SetSessionConfigOptionRequestKind {
     /// A boolean value (`type: "boolean"`).
     #[serde(rename = "boolean")]
+    #[non_exhaustive]
     Boolean {
         /// The boolean value.
         value: bool,
@@ -9271,6 +9450,7 @@ pub enum SetSessionConfigOptionRequestKind {
     /// values with string payloads also gracefully deserialize into this
     /// variant.
     #[serde(untagged)]
+    #[non_exhaustive]
     ValueId {
         /// The value ID.
         value: SessionConfigValueId,
@@ -9345,12 +9525,27 @@ impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
         }
     }
 }
+impl SetSessionConfigOptionRequestKind {
+    /// [`SetSessionConfigOptionRequestKind::Boolean`] with the given required fields; optional ones are unset.
+    pub fn boolean(value: impl Into<bool>) -> Self {
+        Self::Boolean {
+            value: value.into(),
+        }
+    }
+    /// [`SetSessionConfigOptionRequestKind::ValueId`] with the given required fields; optional ones are unset.
+    pub fn value_id(value: impl Into<SessionConfigValueId>) -> Self {
+        Self::ValueId {
+            value: value.into(),
+        }
+    }
+}
 /// Request parameters for sending a user prompt to the agent.
 ///
 /// Contains the user's message and any additional context.
 ///
 /// See protocol docs: [User Message](https://agentclientprotocol.com/protocol/v1/prompt-turn#1-user-message)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct PromptRequest {
     /// The ID of the session to send this user message to
     #[serde(rename = "sessionId")]
@@ -9406,6 +9601,7 @@ impl PromptRequest {
 }
 /// Response to `fs/write_text_file`
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct WriteTextFileResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -9437,6 +9633,7 @@ impl WriteTextFileResponse {
 }
 /// Response containing the contents of a text file.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ReadTextFileResponse {
     /// Content payload returned by this response.
     pub content: String,
@@ -9473,6 +9670,7 @@ impl ReadTextFileResponse {
 }
 /// Response to a permission request.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct RequestPermissionResponse {
     /// The user's decision on the permission request.
     pub outcome: RequestPermissionOutcome,
@@ -9510,6 +9708,7 @@ impl RequestPermissionResponse {
 /// The outcome of a permission request.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "outcome")]
+#[non_exhaustive]
 pub enum RequestPermissionOutcome {
     /// The prompt turn was cancelled before the user responded.
     ///
@@ -9592,6 +9791,7 @@ impl From<SelectedPermissionOutcome> for RequestPermissionOutcome {
 }
 /// The user selected one of the provided options.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SelectedPermissionOutcome {
     /// The ID of the option the user selected.
     #[serde(rename = "optionId")]
@@ -9629,6 +9829,7 @@ impl SelectedPermissionOutcome {
 }
 /// Response containing the ID of the created terminal.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CreateTerminalResponse {
     /// The unique identifier for the created terminal.
     #[serde(rename = "terminalId")]
@@ -9666,6 +9867,7 @@ impl CreateTerminalResponse {
 }
 /// Response containing the terminal output and exit status.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct TerminalOutputResponse {
     /// The terminal output captured so far.
     pub output: String,
@@ -9720,6 +9922,7 @@ impl TerminalOutputResponse {
 }
 /// Exit status of a terminal command.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct TerminalExitStatus {
     /// The process exit code (may be null if terminated by signal).
     #[serde(
@@ -9782,6 +9985,7 @@ impl TerminalExitStatus {
 }
 /// Response to terminal/release method
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ReleaseTerminalResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -9813,6 +10017,7 @@ impl ReleaseTerminalResponse {
 }
 /// Response containing the exit status of a terminal command.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct WaitForTerminalExitResponse {
     /// The process exit code (may be null if terminated by signal).
     #[serde(
@@ -9875,6 +10080,7 @@ impl WaitForTerminalExitResponse {
 }
 /// Response to `terminal/kill` method
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct KillTerminalResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -9906,6 +10112,7 @@ impl KillTerminalResponse {
 }
 /// Response from the client to an elicitation request.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CreateElicitationResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -9946,6 +10153,7 @@ impl CreateElicitationResponse {
 /// The variant part of [`CreateElicitationResponse`].
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "action")]
+#[non_exhaustive]
 pub enum CreateElicitationResponseKind {
     /// The user accepted and provided content.
     #[serde(rename = "accept")]
@@ -10039,6 +10247,7 @@ impl From<ElicitationAcceptAction> for CreateElicitationResponseKind {
 /// Allowed wire representations for `ElicitationContentValue`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
+#[non_exhaustive]
 pub enum ElicitationContentValue {
     /// String value accepted in elicitation response content.
     String(String),
@@ -10078,13 +10287,14 @@ impl From<Vec<String>> for ElicitationContentValue {
 }
 /// The user accepted the elicitation and provided content.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationAcceptAction {
     /// The user-provided content, if any, as an object matching the requested schema.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub content: Option<std::collections::BTreeMap<String, ElicitationContentValue>>,
 }
 impl ElicitationAcceptAction {
-    /// A `ElicitationAcceptAction` with the given required fields; optional ones are unset.
+    /// An `ElicitationAcceptAction` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self { content: None }
     }
@@ -10102,6 +10312,7 @@ impl ElicitationAcceptAction {
 ///
 /// See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v1/prompt-turn#cancellation)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CancelNotification {
     /// The ID of the session to cancel operations for.
     #[serde(rename = "sessionId")]
@@ -10141,6 +10352,7 @@ impl CancelNotification {
 ///
 /// See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v1/cancellation)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CancelRequestNotification {
     /// The ID of the request to cancel.
     #[serde(rename = "requestId")]
@@ -10502,6 +10714,7 @@ impl crate::rpc::Notification for CancelRequestNotification {
 }
 /// A request a client sends and an agent serves, decoded by method.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub enum ClientRequest {
     /// `initialize`
     Initialize(InitializeRequest),
@@ -10676,6 +10889,7 @@ impl From<PromptRequest> for ClientRequest {
 }
 /// The result an agent returns for a [`ClientRequest`], decoded by the request's method.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub enum AgentResponse {
     /// `initialize`
     Initialize(InitializeResponse),
@@ -10859,6 +11073,7 @@ impl From<PromptResponse> for AgentResponse {
 }
 /// A notification a client sends to an agent, decoded by method.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub enum ClientNotification {
     /// `session/cancel`
     Cancel(CancelNotification),
@@ -10919,8 +11134,9 @@ impl From<CancelRequestNotification> for ClientNotification {
         Self::CancelRequest(value)
     }
 }
-/// A request a agent sends and an client serves, decoded by method.
+/// A request an agent sends and a client serves, decoded by method.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub enum AgentRequest {
     /// `fs/write_text_file`
     WriteTextFile(WriteTextFileRequest),
@@ -11067,8 +11283,9 @@ impl From<CreateElicitationRequest> for AgentRequest {
         Self::CreateElicitation(value)
     }
 }
-/// The result an client returns for a [`AgentRequest`], decoded by the request's method.
+/// The result a client returns for an [`AgentRequest`], decoded by the request's method.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub enum ClientResponse {
     /// `fs/write_text_file`
     WriteTextFile(WriteTextFileResponse),
@@ -11215,8 +11432,9 @@ impl From<CreateElicitationResponse> for ClientResponse {
         Self::CreateElicitation(value)
     }
 }
-/// A notification a agent sends to an client, decoded by method.
+/// A notification an agent sends to a client, decoded by method.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub enum AgentNotification {
     /// `session/update`
     SessionUpdate(SessionNotification),
@@ -11469,6 +11687,10 @@ pub trait Agent: Send + Sync + 'static {
 }
 /// Serves an [`Agent`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
 #[derive(Debug, Clone)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "wraps the user's value; built by the macros and by hand"
+)]
 pub struct AgentHandler<T>(pub T);
 impl<T: Agent> AgentHandler<T> {
     async fn dispatch(
@@ -11571,6 +11793,10 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
 }
 /// The agent at the other end of a connection: one async method per method an agent serves.
 #[derive(Debug, Clone)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "wraps a connection; built by the macros and by hand"
+)]
 pub struct AgentPeer(pub crate::Connection);
 impl AgentPeer {
     /// `initialize`: Request parameters for the initialize method.
@@ -11690,7 +11916,7 @@ impl AgentPeer {
         &self.0
     }
 }
-/// What an ACP client serves. Implement the methods you support and serve it with [`ClientHandler`]; the others answer -32601 (requests) or are ignored (notifications). Each method also receives a [`AgentPeer`] for calling the agent back.
+/// What an ACP client serves. Implement the methods you support and serve it with [`ClientHandler`]; the others answer -32601 (requests) or are ignored (notifications). Each method also receives an [`AgentPeer`] for calling the agent back.
 pub trait Client: Send + Sync + 'static {
     /// `fs/write_text_file`: Request to write content to a text file.
     ///
@@ -11852,8 +12078,12 @@ pub trait Client: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves an [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
+/// Serves a [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
 #[derive(Debug, Clone)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "wraps the user's value; built by the macros and by hand"
+)]
 pub struct ClientHandler<T>(pub T);
 impl<T: Client> ClientHandler<T> {
     async fn dispatch(
@@ -11950,8 +12180,12 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
         }
     }
 }
-/// The client at the other end of a connection: one async method per method an client serves.
+/// The client at the other end of a connection: one async method per method a client serves.
 #[derive(Debug, Clone)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "wraps a connection; built by the macros and by hand"
+)]
 pub struct ClientPeer(pub crate::Connection);
 impl ClientPeer {
     /// `fs/write_text_file`: Request to write content to a text file.

@@ -11,6 +11,10 @@
 /// \[2\] Fractional parts may be problematic, since many decimal fractions cannot be represented exactly as binary fractions.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
+#[allow(
+    clippy::exhaustive_enums,
+    reason = "JSON-RPC 2.0 fixes an id to a string, number or null"
+)]
 pub enum RequestId {
     /// The JSON-RPC `null` request id.
     Null,
@@ -33,6 +37,7 @@ impl From<String> for RequestId {
 ///
 /// Only available if the client supports the `fs.writeTextFile` capability.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct WriteTextFileRequest {
     /// The session ID for this request.
     #[serde(rename = "sessionId")]
@@ -97,6 +102,10 @@ impl WriteTextFileRequest {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct SessionId(pub String);
 impl SessionId {
     /// The id as a string slice.
@@ -128,6 +137,7 @@ impl std::fmt::Display for SessionId {
 ///
 /// Only available if the client supports the `fs.readTextFile` capability.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ReadTextFileRequest {
     /// The session ID for this request.
     #[serde(rename = "sessionId")]
@@ -192,6 +202,7 @@ impl ReadTextFileRequest {
 ///
 /// See protocol docs: [Requesting Permission](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#requesting-permission)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct RequestPermissionRequest {
     /// The session ID for this request.
     #[serde(rename = "sessionId")]
@@ -245,6 +256,7 @@ impl RequestPermissionRequest {
 ///
 /// See protocol docs: [Updating](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#updating)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ToolCallUpdate {
     /// The ID of the tool call being updated.
     #[serde(rename = "toolCallId")]
@@ -411,6 +423,10 @@ impl ToolCallUpdate {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct ToolCallId(pub String);
 impl ToolCallId {
     /// The id as a string slice.
@@ -445,6 +461,7 @@ impl std::fmt::Display for ToolCallId {
 ///
 /// See protocol docs: [Creating](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#creating)
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum ToolKind {
     /// Reading files or data.
     Read,
@@ -527,6 +544,7 @@ impl<'de> serde::Deserialize<'de> for ToolKind {
 ///
 /// See protocol docs: [Status](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#status)
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum ToolCallStatus {
     /// The tool call hasn't started running yet because the input is either
     /// streaming or we're awaiting approval.
@@ -588,6 +606,7 @@ impl<'de> serde::Deserialize<'de> for ToolCallStatus {
 /// See protocol docs: [Content](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#content)
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum ToolCallContent {
     /// Standard content block (text, images, resources).
     #[serde(rename = "content")]
@@ -702,6 +721,7 @@ impl From<Terminal> for ToolCallContent {
 /// See protocol docs: [Content](https://agentclientprotocol.com/protocol/v1/draft/content)
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum ContentBlock {
     /// Text content. May be plain text or formatted with Markdown.
     ///
@@ -864,6 +884,7 @@ impl From<EmbeddedResource> for ContentBlock {
 }
 /// Optional annotations for the client. The client can use annotations to inform how objects are used or displayed
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Annotations {
     /// Intended recipients for this content, such as the user or assistant.
     #[serde(
@@ -901,7 +922,7 @@ pub struct Annotations {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl Annotations {
-    /// A `Annotations` with the given required fields; optional ones are unset.
+    /// An `Annotations` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self {
             audience: None,
@@ -940,6 +961,7 @@ impl Annotations {
 }
 /// The sender or recipient of messages and data in a conversation.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Role {
     /// The assistant side of a conversation.
     Assistant,
@@ -986,6 +1008,7 @@ impl<'de> serde::Deserialize<'de> for Role {
 }
 /// Text provided to or from an LLM.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct TextContent {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
@@ -1036,6 +1059,7 @@ impl TextContent {
 }
 /// An image provided to or from an LLM.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ImageContent {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
@@ -1070,7 +1094,7 @@ pub struct ImageContent {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl ImageContent {
-    /// A `ImageContent` with the given required fields; optional ones are unset.
+    /// An `ImageContent` with the given required fields; optional ones are unset.
     pub fn new(data: impl Into<String>, mime_type: impl Into<String>) -> Self {
         Self {
             annotations: None,
@@ -1104,6 +1128,7 @@ impl ImageContent {
 }
 /// Audio provided to or from an LLM.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AudioContent {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
@@ -1131,7 +1156,7 @@ pub struct AudioContent {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AudioContent {
-    /// A `AudioContent` with the given required fields; optional ones are unset.
+    /// An `AudioContent` with the given required fields; optional ones are unset.
     pub fn new(data: impl Into<String>, mime_type: impl Into<String>) -> Self {
         Self {
             annotations: None,
@@ -1158,6 +1183,7 @@ impl AudioContent {
 }
 /// A resource that the server is capable of reading, included in a prompt or tool call result.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ResourceLink {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
@@ -1269,6 +1295,7 @@ impl ResourceLink {
 /// Resource content that can be embedded in a message.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
+#[non_exhaustive]
 pub enum EmbeddedResourceResource {
     /// Text resource contents embedded directly in the message.
     TextResourceContents(TextResourceContents),
@@ -1287,6 +1314,7 @@ impl From<BlobResourceContents> for EmbeddedResourceResource {
 }
 /// Text-based resource contents.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct TextResourceContents {
     /// MIME type describing the encoded media payload.
     #[serde(
@@ -1341,6 +1369,7 @@ impl TextResourceContents {
 }
 /// Binary resource contents.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct BlobResourceContents {
     /// Base64-encoded bytes for a binary resource payload.
     pub blob: String,
@@ -1395,6 +1424,7 @@ impl BlobResourceContents {
 }
 /// The contents of a resource, embedded into a prompt or tool call result.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct EmbeddedResource {
     /// Optional annotations that help clients decide how to display or route this content.
     #[serde(
@@ -1419,7 +1449,7 @@ pub struct EmbeddedResource {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl EmbeddedResource {
-    /// A `EmbeddedResource` with the given required fields; optional ones are unset.
+    /// An `EmbeddedResource` with the given required fields; optional ones are unset.
     pub fn new(resource: impl Into<EmbeddedResourceResource>) -> Self {
         Self {
             annotations: None,
@@ -1445,6 +1475,7 @@ impl EmbeddedResource {
 }
 /// Standard content block (text, images, resources).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Content {
     /// The actual content block.
     pub content: ContentBlock,
@@ -1485,6 +1516,7 @@ impl Content {
 ///
 /// See protocol docs: [Content](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#content)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Diff {
     /// The absolute file path being modified.
     pub path: String,
@@ -1552,6 +1584,10 @@ impl Diff {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct TerminalId(pub String);
 impl TerminalId {
     /// The id as a string slice.
@@ -1585,6 +1621,7 @@ impl std::fmt::Display for TerminalId {
 ///
 /// See protocol docs: [Terminal](https://agentclientprotocol.com/protocol/v1/draft/terminals)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Terminal {
     /// Identifier of the terminal instance to embed in the content stream.
     #[serde(rename = "terminalId")]
@@ -1627,6 +1664,7 @@ impl Terminal {
 ///
 /// See protocol docs: [Following the Agent](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#following-the-agent)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ToolCallLocation {
     /// The absolute file path being accessed or modified.
     pub path: String,
@@ -1677,6 +1715,7 @@ impl ToolCallLocation {
 }
 /// An option presented to the user when requesting permission.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct PermissionOption {
     /// Unique identifier for this permission option.
     #[serde(rename = "optionId")]
@@ -1736,6 +1775,10 @@ impl PermissionOption {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct PermissionOptionId(pub String);
 impl PermissionOptionId {
     /// The id as a string slice.
@@ -1767,6 +1810,7 @@ impl std::fmt::Display for PermissionOptionId {
 ///
 /// Helps clients choose appropriate icons and UI treatment.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum PermissionOptionKind {
     /// Allow this operation only this time.
     AllowOnce,
@@ -1821,6 +1865,7 @@ impl<'de> serde::Deserialize<'de> for PermissionOptionKind {
 }
 /// Request to create a new terminal and execute a command.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CreateTerminalRequest {
     /// The session ID for this request.
     #[serde(rename = "sessionId")]
@@ -1920,6 +1965,7 @@ impl CreateTerminalRequest {
 }
 /// An environment variable to set when launching an MCP server.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct EnvVariable {
     /// The name of the environment variable.
     pub name: String,
@@ -1939,7 +1985,7 @@ pub struct EnvVariable {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl EnvVariable {
-    /// A `EnvVariable` with the given required fields; optional ones are unset.
+    /// An `EnvVariable` with the given required fields; optional ones are unset.
     pub fn new(name: impl Into<String>, value: impl Into<String>) -> Self {
         Self {
             name: name.into(),
@@ -1959,6 +2005,7 @@ impl EnvVariable {
 }
 /// Request to get the current output and status of a terminal.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct TerminalOutputRequest {
     /// The session ID for this request.
     #[serde(rename = "sessionId")]
@@ -2003,6 +2050,7 @@ impl TerminalOutputRequest {
 }
 /// Request to release a terminal and free its resources.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ReleaseTerminalRequest {
     /// The session ID for this request.
     #[serde(rename = "sessionId")]
@@ -2047,6 +2095,7 @@ impl ReleaseTerminalRequest {
 }
 /// Request to wait for a terminal command to exit.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct WaitForTerminalExitRequest {
     /// The session ID for this request.
     #[serde(rename = "sessionId")]
@@ -2091,6 +2140,7 @@ impl WaitForTerminalExitRequest {
 }
 /// Request to kill a terminal without releasing it.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct KillTerminalRequest {
     /// The session ID for this request.
     #[serde(rename = "sessionId")]
@@ -2139,6 +2189,7 @@ impl KillTerminalRequest {
 /// either via a form or by directing them to a URL.
 /// Elicitations are tied to a session (optionally a tool call) or a request.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CreateElicitationRequest {
     /// A human-readable message describing what input is needed.
     pub message: String,
@@ -2185,6 +2236,7 @@ impl CreateElicitationRequest {
 /// The variant part of [`CreateElicitationRequest`].
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "mode")]
+#[non_exhaustive]
 pub enum CreateElicitationRequestKind {
     /// Form-based elicitation where the client renders a form from the provided schema.
     #[serde(rename = "form")]
@@ -2283,6 +2335,7 @@ impl From<ElicitationUrlMode> for CreateElicitationRequestKind {
 /// This is useful when an agent receives an elicitation from an MCP server
 /// during a tool call and needs to redirect it to the user.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationSessionScope {
     /// The session this elicitation is tied to.
     #[serde(rename = "sessionId")]
@@ -2300,7 +2353,7 @@ pub struct ElicitationSessionScope {
     pub tool_call_id: Option<ToolCallId>,
 }
 impl ElicitationSessionScope {
-    /// A `ElicitationSessionScope` with the given required fields; optional ones are unset.
+    /// An `ElicitationSessionScope` with the given required fields; optional ones are unset.
     pub fn new(session_id: impl Into<SessionId>) -> Self {
         Self {
             session_id: session_id.into(),
@@ -2317,13 +2370,14 @@ impl ElicitationSessionScope {
 /// Request-scoped elicitation, tied to a specific JSON-RPC request outside of a session
 /// (e.g., during auth/configuration phases before any session is started).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationRequestScope {
     /// The request this elicitation is tied to.
     #[serde(rename = "requestId")]
     pub request_id: RequestId,
 }
 impl ElicitationRequestScope {
-    /// A `ElicitationRequestScope` with the given required fields; optional ones are unset.
+    /// An `ElicitationRequestScope` with the given required fields; optional ones are unset.
     pub fn new(request_id: impl Into<RequestId>) -> Self {
         Self {
             request_id: request_id.into(),
@@ -2335,6 +2389,7 @@ impl ElicitationRequestScope {
 /// This represents a JSON Schema object with primitive-typed properties,
 /// as required by the elicitation specification.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationSchema {
     /// Type discriminator. Always `"object"`.
     #[serde(
@@ -2396,7 +2451,7 @@ impl Default for ElicitationSchema {
     }
 }
 impl ElicitationSchema {
-    /// A `ElicitationSchema` with the given required fields; optional ones are unset.
+    /// An `ElicitationSchema` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self {
             r#type: defaults::elicitation_schema_type(),
@@ -2452,6 +2507,7 @@ impl ElicitationSchema {
 }
 /// Type discriminator for elicitation schemas.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum ElicitationSchemaType {
     /// Object schema type.
     #[default]
@@ -2500,6 +2556,7 @@ impl<'de> serde::Deserialize<'de> for ElicitationSchemaType {
 /// Multi-select enums use `type: "array"`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum ElicitationPropertySchema {
     /// String property (or single-select enum when `enum`/`oneOf` is set).
     #[serde(rename = "string")]
@@ -2660,6 +2717,7 @@ impl From<MultiSelectPropertySchema> for ElicitationPropertySchema {
 }
 /// String format types for string properties in elicitation schemas.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum StringFormat {
     /// Email address format.
     Email,
@@ -2714,6 +2772,7 @@ impl<'de> serde::Deserialize<'de> for StringFormat {
 }
 /// A titled enum option with a const value, human-readable title, and optional description.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct EnumOption {
     /// The constant value for this option.
     pub r#const: String,
@@ -2744,7 +2803,7 @@ pub struct EnumOption {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl EnumOption {
-    /// A `EnumOption` with the given required fields; optional ones are unset.
+    /// An `EnumOption` with the given required fields; optional ones are unset.
     pub fn new(r#const: impl Into<String>, title: impl Into<String>) -> Self {
         Self {
             r#const: r#const.into(),
@@ -2774,6 +2833,7 @@ impl EnumOption {
 /// When `enum` or `oneOf` is set, this represents a single-select enum
 /// with `"type": "string"`.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct StringPropertySchema {
     /// Optional title for the property.
     ///
@@ -2929,6 +2989,7 @@ impl StringPropertySchema {
 }
 /// Schema for number (floating-point) properties in an elicitation form.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct NumberPropertySchema {
     /// Optional title for the property.
     ///
@@ -3036,6 +3097,7 @@ impl NumberPropertySchema {
 }
 /// Schema for integer properties in an elicitation form.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct IntegerPropertySchema {
     /// Optional title for the property.
     ///
@@ -3090,7 +3152,7 @@ pub struct IntegerPropertySchema {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl IntegerPropertySchema {
-    /// A `IntegerPropertySchema` with the given required fields; optional ones are unset.
+    /// An `IntegerPropertySchema` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self {
             title: None,
@@ -3143,6 +3205,7 @@ impl IntegerPropertySchema {
 }
 /// Schema for boolean properties in an elicitation form.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct BooleanPropertySchema {
     /// Optional title for the property.
     ///
@@ -3227,6 +3290,7 @@ impl BooleanPropertySchema {
 /// Items for a multi-select (array) property schema.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum MultiSelectItems {
     /// Multi-select string items with plain string values.
     #[serde(rename = "string")]
@@ -3307,6 +3371,7 @@ impl From<TitledMultiSelectItems> for MultiSelectItems {
 }
 /// String item schema for multi-select enum properties.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct StringMultiSelectItems {
     /// Allowed enum values.
     pub r#enum: Vec<String>,
@@ -3345,6 +3410,7 @@ impl StringMultiSelectItems {
 }
 /// Items definition for titled multi-select enum properties.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct TitledMultiSelectItems {
     /// Titled enum options.
     #[serde(rename = "anyOf")]
@@ -3384,6 +3450,7 @@ impl TitledMultiSelectItems {
 }
 /// Schema for multi-select (array) properties in an elicitation form.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct MultiSelectPropertySchema {
     /// Optional title for the property.
     ///
@@ -3494,6 +3561,7 @@ impl MultiSelectPropertySchema {
 }
 /// Form-based elicitation mode where the client renders a form from the provided schema.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationFormMode {
     /// A JSON Schema describing the form fields to present to the user.
     #[serde(rename = "requestedSchema")]
@@ -3503,7 +3571,7 @@ pub struct ElicitationFormMode {
     pub kind: ElicitationFormModeKind,
 }
 impl ElicitationFormMode {
-    /// A `ElicitationFormMode` with the given required fields; optional ones are unset.
+    /// An `ElicitationFormMode` with the given required fields; optional ones are unset.
     pub fn new(
         requested_schema: impl Into<ElicitationSchema>,
         kind: impl Into<ElicitationFormModeKind>,
@@ -3517,6 +3585,7 @@ impl ElicitationFormMode {
 /// The variant part of [`ElicitationFormMode`].
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
+#[non_exhaustive]
 pub enum ElicitationFormModeKind {
     /// Tied to a session, optionally to a specific tool call within that session.
     Session(ElicitationSessionScope),
@@ -3548,6 +3617,10 @@ impl From<ElicitationRequestScope> for ElicitationFormModeKind {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct ElicitationId(pub String);
 impl ElicitationId {
     /// The id as a string slice.
@@ -3577,6 +3650,7 @@ impl std::fmt::Display for ElicitationId {
 }
 /// URL-based elicitation mode where the client directs the user to a URL.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationUrlMode {
     /// The unique identifier for this elicitation.
     #[serde(rename = "elicitationId")]
@@ -3588,7 +3662,7 @@ pub struct ElicitationUrlMode {
     pub kind: ElicitationUrlModeKind,
 }
 impl ElicitationUrlMode {
-    /// A `ElicitationUrlMode` with the given required fields; optional ones are unset.
+    /// An `ElicitationUrlMode` with the given required fields; optional ones are unset.
     pub fn new(
         elicitation_id: impl Into<ElicitationId>,
         url: impl Into<String>,
@@ -3604,6 +3678,7 @@ impl ElicitationUrlMode {
 /// The variant part of [`ElicitationUrlMode`].
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
+#[non_exhaustive]
 pub enum ElicitationUrlModeKind {
     /// Tied to a session, optionally to a specific tool call within that session.
     Session(ElicitationSessionScope),
@@ -3627,6 +3702,7 @@ impl From<ElicitationRequestScope> for ElicitationUrlModeKind {
 ///
 /// Request parameters for `mcp/message`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct MessageMcpRequest {
     /// The declared ACP MCP server receiving this request.
     #[serde(rename = "serverId")]
@@ -3709,6 +3785,10 @@ impl MessageMcpRequest {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct McpServerAcpId(pub String);
 impl McpServerAcpId {
     /// The id as a string slice.
@@ -3757,6 +3837,10 @@ impl std::fmt::Display for McpServerAcpId {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct McpRequestId(pub String);
 impl McpRequestId {
     /// The id as a string slice.
@@ -3796,6 +3880,7 @@ pub type ExtRequest = serde_json::Value;
 ///
 /// See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v1/draft/initialization)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct InitializeResponse {
     /// The protocol version the client specified if supported by the agent,
     /// or the latest protocol version supported by the agent.
@@ -3841,7 +3926,7 @@ pub struct InitializeResponse {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl InitializeResponse {
-    /// A `InitializeResponse` with the given required fields; optional ones are unset.
+    /// An `InitializeResponse` with the given required fields; optional ones are unset.
     pub fn new(protocol_version: impl Into<ProtocolVersion>) -> Self {
         Self {
             protocol_version: protocol_version.into(),
@@ -3897,6 +3982,10 @@ impl InitializeResponse {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct ProtocolVersion(pub u16);
 impl From<u16> for ProtocolVersion {
     fn from(value: u16) -> Self {
@@ -3915,6 +4004,7 @@ impl std::fmt::Display for ProtocolVersion {
 ///
 /// See protocol docs: [Agent Capabilities](https://agentclientprotocol.com/protocol/v1/draft/initialization#agent-capabilities)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AgentCapabilities {
     /// Whether the agent supports `session/load`.
     #[serde(
@@ -3991,7 +4081,7 @@ impl Default for AgentCapabilities {
     }
 }
 impl AgentCapabilities {
-    /// A `AgentCapabilities` with the given required fields; optional ones are unset.
+    /// An `AgentCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self {
             load_session: defaults::agent_capabilities_load_session(),
@@ -4065,6 +4155,7 @@ impl AgentCapabilities {
 ///
 /// See protocol docs: [Prompt Capabilities](https://agentclientprotocol.com/protocol/v1/draft/initialization#prompt-capabilities)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct PromptCapabilities {
     /// Agent supports `image` content blocks.
     #[serde(
@@ -4151,6 +4242,7 @@ impl PromptCapabilities {
 }
 /// MCP capabilities supported by the agent
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct McpCapabilities {
     /// Agent supports `http` MCP servers.
     #[serde(
@@ -4245,6 +4337,7 @@ impl McpCapabilities {
 ///
 /// See protocol docs: [Session Capabilities](https://agentclientprotocol.com/protocol/v1/draft/initialization#session-capabilities)
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionCapabilities {
     /// Whether the agent supports `session/list`.
     ///
@@ -4487,6 +4580,7 @@ impl SessionCapabilities {
 ///
 /// Supplying `{}` means the agent supports listing sessions.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionListCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4520,6 +4614,7 @@ impl SessionListCapabilities {
 ///
 /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionDeleteCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4556,6 +4651,7 @@ impl SessionDeleteCapabilities {
 /// `session/list` may return `SessionInfo.additionalDirectories` to report the
 /// complete ordered additional-root list associated with a listed session.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionAdditionalDirectoriesCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4594,6 +4690,7 @@ impl SessionAdditionalDirectoriesCapabilities {
 /// Supplying `{}` means the agent supports `systemPrompt` on session lifecycle
 /// requests in `append` mode.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionSystemPromptCapabilities {
     /// Delivery modes the agent supports in addition to `append`.
     ///
@@ -4650,6 +4747,7 @@ impl SessionSystemPromptCapabilities {
 /// `append` has no entry because every agent advertising
 /// `sessionCapabilities.systemPrompt` supports it.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionSystemPromptModeCapabilities {
     /// Whether the agent supports `override` mode.
     ///
@@ -4711,6 +4809,7 @@ impl SessionSystemPromptModeCapabilities {
 /// Supplying `{}` means the agent supports replacing its built-in default
 /// instructions with the client-provided system prompt.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionSystemPromptOverrideCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4748,6 +4847,7 @@ impl SessionSystemPromptOverrideCapabilities {
 ///
 /// Supplying `{}` means the agent supports forking sessions.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionForkCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4786,6 +4886,7 @@ impl SessionForkCapabilities {
 /// Supplying `{}` means the agent supports both methods, the `archived` filter on
 /// `session/list`, and `SessionInfo.archived`.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionArchiveCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4823,6 +4924,7 @@ impl SessionArchiveCapabilities {
 ///
 /// Supplying `{}` means the agent supports checking session status.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionStatusCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4861,6 +4963,7 @@ impl SessionStatusCapabilities {
 /// Supplying `{}` means the agent supports `session/set_title`. Agents report titles
 /// through `session/list` and `session_info_update` without this capability.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionTitleCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4894,6 +4997,7 @@ impl SessionTitleCapabilities {
 ///
 /// Supplying `{}` means the agent supports resuming sessions.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionResumeCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4927,6 +5031,7 @@ impl SessionResumeCapabilities {
 ///
 /// Supplying `{}` means the agent supports closing sessions.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionCloseCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -4958,6 +5063,7 @@ impl SessionCloseCapabilities {
 }
 /// Authentication-related capabilities supported by the agent.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AgentAuthCapabilities {
     /// **UNSTABLE**
     ///
@@ -4997,7 +5103,7 @@ pub struct AgentAuthCapabilities {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AgentAuthCapabilities {
-    /// A `AgentAuthCapabilities` with the given required fields; optional ones are unset.
+    /// An `AgentAuthCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self {
             status: None,
@@ -5035,6 +5141,7 @@ impl AgentAuthCapabilities {
 ///
 /// Supplying `{}` means the agent supports the `auth/status` method.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AuthStatusCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5050,7 +5157,7 @@ pub struct AuthStatusCapabilities {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AuthStatusCapabilities {
-    /// A `AuthStatusCapabilities` with the given required fields; optional ones are unset.
+    /// An `AuthStatusCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self { meta: None }
     }
@@ -5068,6 +5175,7 @@ impl AuthStatusCapabilities {
 ///
 /// Supplying `{}` means the agent supports the logout method.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct LogoutCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5105,6 +5213,7 @@ impl LogoutCapabilities {
 ///
 /// Supplying `{}` means the agent supports provider configuration methods.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ProvidersCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5140,6 +5249,7 @@ impl ProvidersCapabilities {
 /// When no `type` is present, the method is treated as `agent`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum AuthMethod {
     /// Client runs the configured agent program as a separate interactive
     /// process, without passing this method to `authenticate`.
@@ -5230,6 +5340,10 @@ impl From<AuthMethodAgent> for AuthMethod {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct AuthMethodId(pub String);
 impl AuthMethodId {
     /// The id as a string slice.
@@ -5265,6 +5379,7 @@ impl std::fmt::Display for AuthMethodId {
 /// A zero exit status signals success. Any other termination signals failure.
 /// The client MUST NOT pass this method to `authenticate`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AuthMethodTerminal {
     /// Unique identifier for this authentication method.
     pub id: AuthMethodId,
@@ -5306,7 +5421,7 @@ pub struct AuthMethodTerminal {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AuthMethodTerminal {
-    /// A `AuthMethodTerminal` with the given required fields; optional ones are unset.
+    /// An `AuthMethodTerminal` with the given required fields; optional ones are unset.
     pub fn new(id: impl Into<AuthMethodId>, name: impl Into<String>) -> Self {
         Self {
             id: id.into(),
@@ -5352,6 +5467,7 @@ impl AuthMethodTerminal {
 ///
 /// This is the default authentication method type.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AuthMethodAgent {
     /// Unique identifier for this authentication method.
     pub id: AuthMethodId,
@@ -5378,7 +5494,7 @@ pub struct AuthMethodAgent {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AuthMethodAgent {
-    /// A `AuthMethodAgent` with the given required fields; optional ones are unset.
+    /// An `AuthMethodAgent` with the given required fields; optional ones are unset.
     pub fn new(id: impl Into<AuthMethodId>, name: impl Into<String>) -> Self {
         Self {
             id: id.into(),
@@ -5407,6 +5523,7 @@ impl AuthMethodAgent {
 /// Describes the name and version of an ACP implementation, with an optional
 /// title for UI representation.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Implementation {
     /// Intended for programmatic or logical use, but can be used as a display
     /// name fallback if title isn't present.
@@ -5438,7 +5555,7 @@ pub struct Implementation {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl Implementation {
-    /// A `Implementation` with the given required fields; optional ones are unset.
+    /// An `Implementation` with the given required fields; optional ones are unset.
     pub fn new(name: impl Into<String>, version: impl Into<String>) -> Self {
         Self {
             name: name.into(),
@@ -5465,6 +5582,7 @@ impl Implementation {
 }
 /// Response to the `authenticate` method.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AuthenticateResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5480,7 +5598,7 @@ pub struct AuthenticateResponse {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AuthenticateResponse {
-    /// A `AuthenticateResponse` with the given required fields; optional ones are unset.
+    /// An `AuthenticateResponse` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self { meta: None }
     }
@@ -5500,6 +5618,7 @@ impl AuthenticateResponse {
 ///
 /// Response to `providers/list`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ListProvidersResponse {
     /// Configurable providers with current routing info suitable for UI display.
     pub providers: Vec<ProviderInfo>,
@@ -5540,6 +5659,7 @@ impl ListProvidersResponse {
 ///
 /// Information about a configurable LLM provider.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ProviderInfo {
     /// Provider identifier, for example "main" or "openai".
     #[serde(rename = "providerId")]
@@ -5616,6 +5736,10 @@ impl ProviderInfo {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct ProviderId(pub String);
 impl ProviderId {
     /// The id as a string slice.
@@ -5654,6 +5778,7 @@ impl std::fmt::Display for ProviderId {
 /// Protocol names beginning with `_` are free for custom use, like other ACP extension methods.
 /// Protocol names that do not begin with `_` are reserved for the ACP spec.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum LlmProtocol {
     /// Anthropic API protocol.
     Anthropic,
@@ -5716,6 +5841,7 @@ impl<'de> serde::Deserialize<'de> for LlmProtocol {
 ///
 /// Current effective non-secret routing configuration for a provider.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ProviderCurrentConfig {
     /// Protocol currently used by this provider.
     #[serde(rename = "apiType")]
@@ -5761,6 +5887,7 @@ impl ProviderCurrentConfig {
 ///
 /// Response to `providers/set`.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SetProviderResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5796,6 +5923,7 @@ impl SetProviderResponse {
 ///
 /// Response to `providers/disable`.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct DisableProviderResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5827,6 +5955,7 @@ impl DisableProviderResponse {
 }
 /// Response to the `logout` method.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct LogoutResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -5862,6 +5991,7 @@ impl LogoutResponse {
 ///
 /// Response to the `auth/status` method.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AuthStatusResponse {
     /// Whether the agent can start sessions without the user signing in first.
     ///
@@ -5893,7 +6023,7 @@ pub struct AuthStatusResponse {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AuthStatusResponse {
-    /// A `AuthStatusResponse` with the given required fields; optional ones are unset.
+    /// An `AuthStatusResponse` with the given required fields; optional ones are unset.
     pub fn new(state: impl Into<AuthState>) -> Self {
         Self {
             state: state.into(),
@@ -5923,6 +6053,7 @@ impl AuthStatusResponse {
 ///
 /// The agent's overall authentication state.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum AuthState {
     /// Credentials are configured. This does not guarantee that they are valid.
     Authenticated,
@@ -5991,6 +6122,7 @@ impl<'de> serde::Deserialize<'de> for AuthState {
 /// account identifiers, and SHOULD NOT log them or send them elsewhere, such as to
 /// telemetry.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AuthAccount {
     /// Human-readable name for the account, suitable for display on its own,
     /// for example `Claude Max`, `OpenAI API key`, or `Vertex AI`.
@@ -6047,7 +6179,7 @@ pub struct AuthAccount {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AuthAccount {
-    /// A `AuthAccount` with the given required fields; optional ones are unset.
+    /// An `AuthAccount` with the given required fields; optional ones are unset.
     pub fn new(label: impl Into<String>) -> Self {
         Self {
             label: label.into(),
@@ -6096,6 +6228,7 @@ impl AuthAccount {
 ///
 /// See protocol docs: [Creating a Session](https://agentclientprotocol.com/protocol/v1/draft/session-setup#creating-a-session)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct NewSessionResponse {
     /// Unique identifier for the created session.
     ///
@@ -6166,6 +6299,7 @@ impl NewSessionResponse {
 }
 /// The set of modes and the one currently active.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionModeState {
     /// The current mode the Agent is in.
     #[serde(rename = "currentModeId")]
@@ -6225,6 +6359,10 @@ impl SessionModeState {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct SessionModeId(pub String);
 impl SessionModeId {
     /// The id as a string slice.
@@ -6256,6 +6394,7 @@ impl std::fmt::Display for SessionModeId {
 ///
 /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionMode {
     /// Stable identifier used to refer to this protocol object in later messages.
     pub id: SessionModeId,
@@ -6309,6 +6448,7 @@ impl SessionMode {
 }
 /// A session configuration option selector and its current state.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionConfigOption {
     /// Unique identifier for the configuration option.
     pub id: SessionConfigId,
@@ -6385,6 +6525,7 @@ impl SessionConfigOption {
 /// The variant part of [`SessionConfigOption`].
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum SessionConfigOptionKind {
     /// Single-value selector (dropdown).
     #[serde(rename = "select")]
@@ -6483,6 +6624,10 @@ impl From<SessionConfigBoolean> for SessionConfigOptionKind {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct SessionConfigId(pub String);
 impl SessionConfigId {
     /// The id as a string slice.
@@ -6520,6 +6665,7 @@ impl std::fmt::Display for SessionConfigId {
 /// Category names beginning with `_` are free for custom use, like other ACP extension methods.
 /// Category names that do not begin with `_` are reserved for the ACP spec.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum SessionConfigOptionCategory {
     /// Session mode selector.
     Mode,
@@ -6586,6 +6732,10 @@ impl<'de> serde::Deserialize<'de> for SessionConfigOptionCategory {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct SessionConfigValueId(pub String);
 impl SessionConfigValueId {
     /// The id as a string slice.
@@ -6616,6 +6766,7 @@ impl std::fmt::Display for SessionConfigValueId {
 /// Possible values for a session configuration option.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
+#[non_exhaustive]
 pub enum SessionConfigSelectOptions {
     /// A flat list of options with no grouping.
     Ungrouped(Vec<SessionConfigSelectOption>),
@@ -6634,6 +6785,7 @@ impl From<Vec<SessionConfigSelectGroup>> for SessionConfigSelectOptions {
 }
 /// A possible value for a session configuration option.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionConfigSelectOption {
     /// Unique identifier for this option value.
     pub value: SessionConfigValueId,
@@ -6687,6 +6839,7 @@ impl SessionConfigSelectOption {
 }
 /// A group of possible values for a session configuration option.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionConfigSelectGroup {
     /// Unique identifier for this group.
     pub group: SessionConfigGroupId,
@@ -6746,6 +6899,10 @@ impl SessionConfigSelectGroup {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct SessionConfigGroupId(pub String);
 impl SessionConfigGroupId {
     /// The id as a string slice.
@@ -6775,6 +6932,7 @@ impl std::fmt::Display for SessionConfigGroupId {
 }
 /// A single-value selector (dropdown) session configuration option payload.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionConfigSelect {
     /// The currently selected value.
     #[serde(rename = "currentValue")]
@@ -6796,6 +6954,7 @@ impl SessionConfigSelect {
 }
 /// A boolean on/off toggle session configuration option payload.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionConfigBoolean {
     /// The current value of the boolean option.
     #[serde(rename = "currentValue")]
@@ -6811,6 +6970,7 @@ impl SessionConfigBoolean {
 }
 /// Response from loading an existing session.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct LoadSessionResponse {
     /// Initial mode state if supported by the Agent
     ///
@@ -6875,6 +7035,7 @@ impl LoadSessionResponse {
 }
 /// Response from listing sessions.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ListSessionsResponse {
     /// Array of session information objects
     #[serde(deserialize_with = "defaults::list_sessions_response_sessions_lenient")]
@@ -6928,6 +7089,7 @@ impl ListSessionsResponse {
 }
 /// Information about a session returned by session/list
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionInfo {
     /// Unique identifier for the session
     #[serde(rename = "sessionId")]
@@ -7037,6 +7199,7 @@ impl SessionInfo {
 }
 /// Response from deleting a session.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct DeleteSessionResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -7072,6 +7235,7 @@ impl DeleteSessionResponse {
 ///
 /// Response from forking an existing session.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ForkSessionResponse {
     /// Unique identifier for the newly created forked session.
     #[serde(rename = "sessionId")]
@@ -7144,6 +7308,7 @@ impl ForkSessionResponse {
 ///
 /// Response from archiving a session.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ArchiveSessionResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -7159,7 +7324,7 @@ pub struct ArchiveSessionResponse {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl ArchiveSessionResponse {
-    /// A `ArchiveSessionResponse` with the given required fields; optional ones are unset.
+    /// An `ArchiveSessionResponse` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self { meta: None }
     }
@@ -7179,6 +7344,7 @@ impl ArchiveSessionResponse {
 ///
 /// Response from unarchiving a session.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct UnarchiveSessionResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -7194,7 +7360,7 @@ pub struct UnarchiveSessionResponse {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl UnarchiveSessionResponse {
-    /// A `UnarchiveSessionResponse` with the given required fields; optional ones are unset.
+    /// An `UnarchiveSessionResponse` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self { meta: None }
     }
@@ -7217,6 +7383,7 @@ impl UnarchiveSessionResponse {
 /// The result is a snapshot. A session reported `open` may be closed or evicted before
 /// the Client's next request.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionStatusResponse {
     /// Whether the Agent has the session in memory.
     ///
@@ -7259,6 +7426,7 @@ impl SessionStatusResponse {
 ///
 /// Whether the Agent has a session in memory, as reported by `session/status`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum SessionStatus {
     /// The Agent has the session in memory, for any connection.
     ///
@@ -7321,6 +7489,7 @@ impl<'de> serde::Deserialize<'de> for SessionStatus {
 ///
 /// Response from setting the title of a session.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SetSessionTitleResponse {
     /// The title the Agent stored.
     ///
@@ -7360,6 +7529,7 @@ impl SetSessionTitleResponse {
 }
 /// Response from resuming an existing session.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ResumeSessionResponse {
     /// Initial mode state if supported by the Agent
     ///
@@ -7424,6 +7594,7 @@ impl ResumeSessionResponse {
 }
 /// Response from closing a session.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CloseSessionResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -7455,6 +7626,7 @@ impl CloseSessionResponse {
 }
 /// Response to `session/set_mode` method.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SetSessionModeResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -7486,6 +7658,7 @@ impl SetSessionModeResponse {
 }
 /// Response to `session/set_config_option` method.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SetSessionConfigOptionResponse {
     /// The full set of configuration options and their current values.
     #[serde(
@@ -7528,6 +7701,7 @@ impl SetSessionConfigOptionResponse {
 ///
 /// See protocol docs: [Check for Completion](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#4-check-for-completion)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct PromptResponse {
     /// Indicates why the agent stopped processing the turn.
     #[serde(rename = "stopReason")]
@@ -7585,6 +7759,7 @@ impl PromptResponse {
 ///
 /// See protocol docs: [Stop Reasons](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#stop-reasons)
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum StopReason {
     /// The turn ended successfully.
     EndTurn,
@@ -7655,6 +7830,7 @@ impl<'de> serde::Deserialize<'de> for StopReason {
 ///
 /// Token usage information for a prompt turn.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Usage {
     /// Sum of all token types across session.
     #[serde(rename = "totalTokens")]
@@ -7760,6 +7936,7 @@ pub type ExtResponse = serde_json::Value;
 ///
 /// See protocol docs: [JSON-RPC Error Object](https://www.jsonrpc.org/specification#error_object)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Error {
     /// A number indicating the error type that occurred.
     /// This must be an integer as defined in the JSON-RPC specification.
@@ -7777,7 +7954,7 @@ pub struct Error {
     pub data: Option<serde_json::Value>,
 }
 impl Error {
-    /// A `Error` with the given required fields; optional ones are unset.
+    /// An `Error` with the given required fields; optional ones are unset.
     pub fn new(code: impl Into<ErrorCode>, message: impl Into<String>) -> Self {
         Self {
             code: code.into(),
@@ -7810,6 +7987,10 @@ impl Error {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "an open integer: new named values are new constants"
+)]
 pub struct ErrorCode(pub i32);
 impl ErrorCode {
     /// **Parse error**: Invalid JSON was received by the server.
@@ -7830,41 +8011,17 @@ impl ErrorCode {
     pub const AUTHENTICATION_REQUIRED: Self = Self(-32000);
     /// **Resource not found**: A given resource, such as a session or file, was not found.
     pub const RESOURCE_NOT_FOUND: Self = Self(-32002);
-    /// The schema's name for this value, if it has one.
+    /// The schema's short name for this value (`Parse error`), if it has one.
     pub fn name(self) -> Option<&'static str> {
         match self {
-            Self::PARSE_ERROR => {
-                Some(
-                    "**Parse error**: Invalid JSON was received by the server.\nAn error occurred on the server while parsing the JSON text.",
-                )
-            }
-            Self::INVALID_REQUEST => {
-                Some("**Invalid request**: The JSON sent is not a valid Request object.")
-            }
-            Self::METHOD_NOT_FOUND => {
-                Some(
-                    "**Method not found**: The method does not exist or is not available.",
-                )
-            }
-            Self::INVALID_PARAMS => {
-                Some("**Invalid params**: Invalid method parameter(s).")
-            }
-            Self::INTERNAL_ERROR => Some("**Internal error**: Internal JSON-RPC error."),
-            Self::REQUEST_CANCELLED => {
-                Some(
-                    "**Request cancelled**: Execution of the method was aborted either due to a cancellation request from the caller or\nbecause of resource constraints or shutdown.",
-                )
-            }
-            Self::AUTHENTICATION_REQUIRED => {
-                Some(
-                    "**Authentication required**: Authentication is required before this operation can be performed.",
-                )
-            }
-            Self::RESOURCE_NOT_FOUND => {
-                Some(
-                    "**Resource not found**: A given resource, such as a session or file, was not found.",
-                )
-            }
+            Self::PARSE_ERROR => Some("Parse error"),
+            Self::INVALID_REQUEST => Some("Invalid request"),
+            Self::METHOD_NOT_FOUND => Some("Method not found"),
+            Self::INVALID_PARAMS => Some("Invalid params"),
+            Self::INTERNAL_ERROR => Some("Internal error"),
+            Self::REQUEST_CANCELLED => Some("Request cancelled"),
+            Self::AUTHENTICATION_REQUIRED => Some("Authentication required"),
+            Self::RESOURCE_NOT_FOUND => Some("Resource not found"),
             _ => None,
         }
     }
@@ -7893,6 +8050,7 @@ impl std::fmt::Display for ErrorCode {
 ///
 /// See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#3-agent-reports-output)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionNotification {
     /// The ID of the session this update pertains to.
     #[serde(rename = "sessionId")]
@@ -7941,6 +8099,7 @@ impl SessionNotification {
 /// See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#3-agent-reports-output)
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "sessionUpdate")]
+#[non_exhaustive]
 pub enum SessionUpdate {
     /// A chunk of the user's message being streamed.
     #[serde(rename = "user_message_chunk")]
@@ -8449,6 +8608,10 @@ impl From<SessionMessageChunk> for SessionUpdate {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct MessageId(pub String);
 impl MessageId {
     /// The id as a string slice.
@@ -8478,6 +8641,7 @@ impl std::fmt::Display for MessageId {
 }
 /// A streamed item of content
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ContentChunk {
     /// A single item of content
     pub content: ContentBlock,
@@ -8537,6 +8701,7 @@ impl ContentChunk {
 ///
 /// See protocol docs: [Tool Calls](https://agentclientprotocol.com/protocol/v1/draft/tool-calls)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ToolCall {
     /// Unique identifier for this tool call within the session.
     #[serde(rename = "toolCallId")]
@@ -8686,6 +8851,7 @@ impl ToolCall {
 /// as part of fulfilling the user's request.
 /// See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v1/draft/agent-plan#plan-entries)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct PlanEntry {
     /// Human-readable description of what this task aims to accomplish.
     pub content: String,
@@ -8737,6 +8903,7 @@ impl PlanEntry {
 /// tasks in the execution plan.
 /// See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v1/draft/agent-plan#plan-entries)
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum PlanEntryPriority {
     /// High priority task - critical to the overall goal.
     High,
@@ -8790,6 +8957,7 @@ impl<'de> serde::Deserialize<'de> for PlanEntryPriority {
 /// Tracks the lifecycle of each task from planning through completion.
 /// See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v1/draft/agent-plan#plan-entries)
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum PlanEntryStatus {
     /// The task has not started yet.
     Pending,
@@ -8846,6 +9014,7 @@ impl<'de> serde::Deserialize<'de> for PlanEntryStatus {
 ///
 /// See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/v1/draft/agent-plan)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Plan {
     /// The list of tasks to be accomplished.
     ///
@@ -8891,6 +9060,7 @@ impl Plan {
 /// Updated content for a plan.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum PlanUpdateContent {
     /// Structured plan entries.
     #[serde(rename = "items")]
@@ -9009,6 +9179,10 @@ impl From<PlanMarkdown> for PlanUpdateContent {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct PlanId(pub String);
 impl PlanId {
     /// The id as a string slice.
@@ -9042,6 +9216,7 @@ impl std::fmt::Display for PlanId {
 ///
 /// A plan represented as structured entries.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct PlanItems {
     /// The plan ID to update.
     #[serde(rename = "planId")]
@@ -9090,6 +9265,7 @@ impl PlanItems {
 ///
 /// A plan represented by a file URI.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct PlanFile {
     /// The plan ID to update.
     #[serde(rename = "planId")]
@@ -9134,6 +9310,7 @@ impl PlanFile {
 ///
 /// A plan represented as raw markdown content.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct PlanMarkdown {
     /// The plan ID to update.
     #[serde(rename = "planId")]
@@ -9178,6 +9355,7 @@ impl PlanMarkdown {
 ///
 /// A content update for a plan identified by ID.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct PlanUpdate {
     /// The updated plan content.
     pub plan: PlanUpdateContent,
@@ -9218,6 +9396,7 @@ impl PlanUpdate {
 ///
 /// Removal notice for a plan identified by ID.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct PlanRemoved {
     /// The plan ID to remove.
     #[serde(rename = "planId")]
@@ -9255,6 +9434,7 @@ impl PlanRemoved {
 }
 /// Information about a command.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AvailableCommand {
     /// Command name (e.g., `create_plan`, `research_codebase`).
     pub name: String,
@@ -9281,7 +9461,7 @@ pub struct AvailableCommand {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AvailableCommand {
-    /// A `AvailableCommand` with the given required fields; optional ones are unset.
+    /// An `AvailableCommand` with the given required fields; optional ones are unset.
     pub fn new(name: impl Into<String>, description: impl Into<String>) -> Self {
         Self {
             name: name.into(),
@@ -9309,6 +9489,7 @@ impl AvailableCommand {
 /// The input specification for a command.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
+#[non_exhaustive]
 pub enum AvailableCommandInput {
     /// All text that was typed after the command name is provided as input.
     Unstructured(UnstructuredCommandInput),
@@ -9320,6 +9501,7 @@ impl From<UnstructuredCommandInput> for AvailableCommandInput {
 }
 /// All text that was typed after the command name is provided as input.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct UnstructuredCommandInput {
     /// A hint to display when the input hasn't been provided yet
     pub hint: String,
@@ -9337,7 +9519,7 @@ pub struct UnstructuredCommandInput {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl UnstructuredCommandInput {
-    /// A `UnstructuredCommandInput` with the given required fields; optional ones are unset.
+    /// An `UnstructuredCommandInput` with the given required fields; optional ones are unset.
     pub fn new(hint: impl Into<String>) -> Self {
         Self {
             hint: hint.into(),
@@ -9356,6 +9538,7 @@ impl UnstructuredCommandInput {
 }
 /// Available commands are ready or have changed
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AvailableCommandsUpdate {
     /// Commands the agent can execute
     #[serde(
@@ -9377,7 +9560,7 @@ pub struct AvailableCommandsUpdate {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AvailableCommandsUpdate {
-    /// A `AvailableCommandsUpdate` with the given required fields; optional ones are unset.
+    /// An `AvailableCommandsUpdate` with the given required fields; optional ones are unset.
     pub fn new(available_commands: impl Into<Vec<AvailableCommand>>) -> Self {
         Self {
             available_commands: available_commands.into(),
@@ -9398,6 +9581,7 @@ impl AvailableCommandsUpdate {
 ///
 /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CurrentModeUpdate {
     /// The ID of the current mode
     #[serde(rename = "currentModeId")]
@@ -9435,6 +9619,7 @@ impl CurrentModeUpdate {
 }
 /// Session configuration options have been updated.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ConfigOptionUpdate {
     /// The full set of configuration options and their current values.
     #[serde(
@@ -9478,6 +9663,7 @@ impl ConfigOptionUpdate {
 /// Agents send this notification to update session information like title or custom metadata.
 /// Clients can use it to keep session titles and state current.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionInfoUpdate {
     /// Human-readable title for the session. Set to null to clear.
     #[serde(
@@ -9540,6 +9726,7 @@ impl SessionInfoUpdate {
 }
 /// Cost information for a session.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Cost {
     /// Total cumulative cost for session.
     pub amount: f64,
@@ -9580,6 +9767,7 @@ impl Cost {
 }
 /// Context window and cost update for a session.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct UsageUpdate {
     /// Tokens currently in context.
     pub used: u64,
@@ -9633,6 +9821,7 @@ impl UsageUpdate {
 }
 /// Severity hint for a session notice.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum NoticeSeverity {
     /// Informational notice.
     Info,
@@ -9694,6 +9883,7 @@ impl<'de> serde::Deserialize<'de> for NoticeSeverity {
 ///
 /// See RFD: [Session Notices](https://agentclientprotocol.com/rfds/session-notices)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct Notice {
     /// Presentation severity hint.
     pub severity: NoticeSeverity,
@@ -9759,6 +9949,10 @@ impl Notice {
     serde::Deserialize
 )]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct CompactionId(pub String);
 impl CompactionId {
     /// The id as a string slice.
@@ -9788,6 +9982,7 @@ impl std::fmt::Display for CompactionId {
 }
 /// Lifecycle state of a context compaction.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum CompactionStatus {
     /// Compaction has started and has not finished.
     InProgress,
@@ -9852,6 +10047,7 @@ impl<'de> serde::Deserialize<'de> for CompactionStatus {
 /// stored value unchanged, `null` clears it, and a concrete value replaces it.
 /// `summary: []` also clears the summary.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CompactionUpdate {
     /// The Agent-owned ID of this compaction, unique within the session.
     #[serde(rename = "compactionId")]
@@ -9922,6 +10118,7 @@ impl CompactionUpdate {
 /// Agents MUST only send this update when the Client advertised
 /// the `session.compaction` Client capability.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CompactionSummaryChunk {
     /// ID of the compaction whose summary receives this content.
     #[serde(rename = "compactionId")]
@@ -9968,6 +10165,7 @@ impl CompactionSummaryChunk {
 /// A mutation requires an explicit per-child capability. Support for the method
 /// on ordinary sessions does not grant support on a child.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SubagentSessionCapabilities {
     /// Permits the client to cancel this child's current work without ending
     /// the session. Omitted or `null` means unsupported. An object (including
@@ -10018,6 +10216,7 @@ impl SubagentSessionCapabilities {
 ///
 /// Supplying `{}` advertises support. An omitted or `null` `cancel` does not.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionCancelCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -10058,6 +10257,7 @@ impl SessionCancelCapabilities {
 /// Background activity may still emit other session updates while idle.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "state")]
+#[non_exhaustive]
 pub enum StateUpdate {
     /// Foreground work is in progress.
     #[serde(rename = "running")]
@@ -10195,6 +10395,7 @@ impl From<UnknownStateUpdate> for StateUpdate {
 }
 /// Foreground work is in progress.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct RunningStateUpdate {
     /// The _meta property is reserved by ACP for additional metadata.
     /// Implementations MUST NOT make assumptions about values at these keys.
@@ -10228,6 +10429,7 @@ impl RunningStateUpdate {
 ///
 /// Details of a failure that ended a child's foreground work.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ErrorStopReason {
     /// The failure, as a JSON-RPC error object.
     ///
@@ -10241,7 +10443,7 @@ pub struct ErrorStopReason {
     pub error: Option<Error>,
 }
 impl ErrorStopReason {
-    /// A `ErrorStopReason` with the given required fields; optional ones are unset.
+    /// An `ErrorStopReason` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self { error: None }
     }
@@ -10256,6 +10458,7 @@ impl ErrorStopReason {
 ///
 /// An omitted, `null`, or malformed `stopReason` means not reported.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct IdleStateUpdate {
     /// **UNSTABLE** Token usage for completed foreground work.
     ///
@@ -10281,7 +10484,7 @@ pub struct IdleStateUpdate {
     pub kind: IdleStateUpdateKind,
 }
 impl IdleStateUpdate {
-    /// A `IdleStateUpdate` with the given required fields; optional ones are unset.
+    /// An `IdleStateUpdate` with the given required fields; optional ones are unset.
     pub fn new(kind: impl Into<IdleStateUpdateKind>) -> Self {
         Self {
             usage: None,
@@ -10308,6 +10511,7 @@ impl IdleStateUpdate {
 /// The variant part of [`IdleStateUpdate`].
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "stopReason")]
+#[non_exhaustive]
 pub enum IdleStateUpdateKind {
     /// The work ended successfully.
     #[serde(rename = "end_turn")]
@@ -10426,6 +10630,7 @@ impl From<ErrorStopReason> for IdleStateUpdateKind {
 }
 /// Foreground work is blocked on user action.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct RequiresActionStateUpdate {
     /// The _meta property is reserved by ACP for additional metadata.
     /// Implementations MUST NOT make assumptions about values at these keys.
@@ -10467,6 +10672,7 @@ impl RequiresActionStateUpdate {
 /// This is not a task outcome or session closure. It does not cancel work, resolve
 /// pending requests, or revoke capabilities. Capabilities are updated separately.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct UnknownStateUpdate {
     /// The _meta property is reserved by ACP for additional metadata.
     /// Implementations MUST NOT make assumptions about values at these keys.
@@ -10480,7 +10686,7 @@ pub struct UnknownStateUpdate {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl UnknownStateUpdate {
-    /// A `UnknownStateUpdate` with the given required fields; optional ones are unset.
+    /// An `UnknownStateUpdate` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self { meta: None }
     }
@@ -10520,6 +10726,7 @@ impl UnknownStateUpdate {
 /// `cwd` and `additionalDirectories` report where the Agent placed the child.
 /// While unset, each inherits the immediate parent's effective value.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SubagentUpdate {
     /// The opaque session ID identifying the child in all ACP messages.
     #[serde(rename = "sessionId")]
@@ -10673,6 +10880,7 @@ impl SubagentUpdate {
 ///
 /// An upsert for an inter-session message.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionMessage {
     /// Identifier of this message within the enclosing session's transcript.
     #[serde(rename = "messageId")]
@@ -10802,6 +11010,7 @@ impl SessionMessage {
 /// A chunk carries only content. The message's participants and references come from
 /// `session_message` upserts, which can arrive before, between, or after its chunks.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionMessageChunk {
     /// Identifier of this message within the enclosing session's transcript.
     #[serde(rename = "messageId")]
@@ -10843,6 +11052,7 @@ impl SessionMessageChunk {
 }
 /// Notification sent by the agent when a URL-based elicitation is complete.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CompleteElicitationNotification {
     /// The ID of the elicitation that completed.
     #[serde(rename = "elicitationId")]
@@ -10890,6 +11100,7 @@ impl CompleteElicitationNotification {
 /// `auth.status` capability MAY send it at any time after `initialize`, and SHOULD only
 /// send it when the reported status differs from the last one sent on the connection.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AuthStatusUpdateNotification {
     /// Whether the agent can start sessions without the user signing in first.
     ///
@@ -10921,7 +11132,7 @@ pub struct AuthStatusUpdateNotification {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AuthStatusUpdateNotification {
-    /// A `AuthStatusUpdateNotification` with the given required fields; optional ones are unset.
+    /// An `AuthStatusUpdateNotification` with the given required fields; optional ones are unset.
     pub fn new(state: impl Into<AuthState>) -> Self {
         Self {
             state: state.into(),
@@ -10957,6 +11168,7 @@ pub type ExtNotification = serde_json::Value;
 ///
 /// See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v1/draft/initialization)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct InitializeRequest {
     /// The latest protocol version supported by the client.
     #[serde(rename = "protocolVersion")]
@@ -10992,7 +11204,7 @@ pub struct InitializeRequest {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl InitializeRequest {
-    /// A `InitializeRequest` with the given required fields; optional ones are unset.
+    /// An `InitializeRequest` with the given required fields; optional ones are unset.
     pub fn new(protocol_version: impl Into<ProtocolVersion>) -> Self {
         Self {
             protocol_version: protocol_version.into(),
@@ -11030,6 +11242,7 @@ impl InitializeRequest {
 ///
 /// See protocol docs: [Client Capabilities](https://agentclientprotocol.com/protocol/v1/draft/initialization#client-capabilities)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ClientCapabilities {
     /// File system capabilities supported by the client.
     /// Determines which file operations the agent can request.
@@ -11200,6 +11413,7 @@ impl ClientCapabilities {
 ///
 /// See protocol docs: [FileSystem](https://agentclientprotocol.com/protocol/v1/draft/initialization#filesystem)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct FileSystemCapabilities {
     /// Whether the Client supports `fs/read_text_file` requests.
     #[serde(
@@ -11270,6 +11484,7 @@ impl FileSystemCapabilities {
 }
 /// Session-related capabilities supported by the client.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ClientSessionCapabilities {
     /// Support for ID-addressed context compaction updates. Omitted or `null`
     /// means unsupported. `{}` advertises the complete compaction contract.
@@ -11356,6 +11571,7 @@ impl ClientSessionCapabilities {
 }
 /// Client support for ID-addressed context compaction updates.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CompactionCapabilities {}
 impl CompactionCapabilities {
     /// A `CompactionCapabilities` with the given required fields; optional ones are unset.
@@ -11365,6 +11581,7 @@ impl CompactionCapabilities {
 }
 /// Session configuration option capabilities supported by the client.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionConfigOptionsCapabilities {
     /// Whether the client supports boolean session configuration options.
     ///
@@ -11416,6 +11633,7 @@ impl SessionConfigOptionsCapabilities {
 ///
 /// Supplying `{}` means the client supports boolean session configuration options.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct BooleanConfigOptionCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11447,6 +11665,7 @@ impl BooleanConfigOptionCapabilities {
 }
 /// Client support for presenting live notices to the user.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct NoticeCapabilities {}
 impl NoticeCapabilities {
     /// A `NoticeCapabilities` with the given required fields; optional ones are unset.
@@ -11465,6 +11684,7 @@ impl NoticeCapabilities {
 /// must advertise this capability before the agent sends subagent updates or
 /// session-directed messages.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SubagentCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11498,6 +11718,7 @@ impl SubagentCapabilities {
 ///
 /// Capabilities for receiving `plan_update` and `plan_removed` session updates.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct PlanCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11533,6 +11754,7 @@ impl PlanCapabilities {
 /// method types the client can handle. This governs opt-in types that require
 /// additional client-side support.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AuthCapabilities {
     /// Whether the client supports `terminal` authentication methods.
     ///
@@ -11566,7 +11788,7 @@ impl Default for AuthCapabilities {
     }
 }
 impl AuthCapabilities {
-    /// A `AuthCapabilities` with the given required fields; optional ones are unset.
+    /// An `AuthCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self {
             terminal: defaults::auth_capabilities_terminal(),
@@ -11591,6 +11813,7 @@ impl AuthCapabilities {
 }
 /// Elicitation capabilities supported by the client.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationCapabilities {
     /// Whether the client supports form-based elicitation.
     ///
@@ -11628,7 +11851,7 @@ pub struct ElicitationCapabilities {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl ElicitationCapabilities {
-    /// A `ElicitationCapabilities` with the given required fields; optional ones are unset.
+    /// An `ElicitationCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self {
             form: None,
@@ -11662,6 +11885,7 @@ impl ElicitationCapabilities {
 ///
 /// Supplying `{}` means the client supports form-based elicitation.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationFormCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11679,7 +11903,7 @@ pub struct ElicitationFormCapabilities {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl ElicitationFormCapabilities {
-    /// A `ElicitationFormCapabilities` with the given required fields; optional ones are unset.
+    /// An `ElicitationFormCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self { meta: None }
     }
@@ -11697,6 +11921,7 @@ impl ElicitationFormCapabilities {
 ///
 /// Supplying `{}` means the client supports URL-based elicitation.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationUrlCapabilities {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11714,7 +11939,7 @@ pub struct ElicitationUrlCapabilities {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl ElicitationUrlCapabilities {
-    /// A `ElicitationUrlCapabilities` with the given required fields; optional ones are unset.
+    /// An `ElicitationUrlCapabilities` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self { meta: None }
     }
@@ -11732,6 +11957,7 @@ impl ElicitationUrlCapabilities {
 ///
 /// Specifies which authentication method to use.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AuthenticateRequest {
     /// The ID of the authentication method to use.
     /// Must be one of the methods advertised in the initialize response.
@@ -11751,7 +11977,7 @@ pub struct AuthenticateRequest {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AuthenticateRequest {
-    /// A `AuthenticateRequest` with the given required fields; optional ones are unset.
+    /// An `AuthenticateRequest` with the given required fields; optional ones are unset.
     pub fn new(method_id: impl Into<AuthMethodId>) -> Self {
         Self {
             method_id: method_id.into(),
@@ -11774,6 +12000,7 @@ impl AuthenticateRequest {
 ///
 /// Request parameters for `providers/list`.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ListProvidersRequest {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11811,6 +12038,7 @@ impl ListProvidersRequest {
 ///
 /// Replaces the full configuration for one provider ID.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SetProviderRequest {
     /// Provider ID to configure.
     #[serde(rename = "providerId")]
@@ -11878,6 +12106,7 @@ impl SetProviderRequest {
 ///
 /// Request parameters for `providers/disable`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct DisableProviderRequest {
     /// Provider ID to disable.
     #[serde(rename = "providerId")]
@@ -11917,6 +12146,7 @@ impl DisableProviderRequest {
 ///
 /// Terminates the current authenticated session.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct LogoutRequest {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11957,6 +12187,7 @@ impl LogoutRequest {
 /// Agents MUST NOT reject it with `auth_required` (`-32000`), since Clients call it to learn
 /// whether authentication is required.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct AuthStatusRequest {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -11972,7 +12203,7 @@ pub struct AuthStatusRequest {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl AuthStatusRequest {
-    /// A `AuthStatusRequest` with the given required fields; optional ones are unset.
+    /// An `AuthStatusRequest` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self { meta: None }
     }
@@ -11990,6 +12221,7 @@ impl AuthStatusRequest {
 ///
 /// See protocol docs: [Creating a Session](https://agentclientprotocol.com/protocol/v1/draft/session-setup#creating-a-session)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct NewSessionRequest {
     /// The working directory for this session. Must be an absolute path.
     pub cwd: String,
@@ -12076,6 +12308,7 @@ impl NewSessionRequest {
 /// See protocol docs: [MCP Servers](https://agentclientprotocol.com/protocol/v1/draft/session-setup#mcp-servers)
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum McpServer {
     /// HTTP transport configuration
     ///
@@ -12202,6 +12435,7 @@ impl From<McpServerStdio> for McpServer {
 }
 /// An HTTP header to set when making requests to the MCP server.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct HttpHeader {
     /// The name of the HTTP header.
     pub name: String,
@@ -12241,6 +12475,7 @@ impl HttpHeader {
 }
 /// HTTP transport configuration for MCP.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct McpServerHttp {
     /// Human-readable name identifying this MCP server.
     pub name: String,
@@ -12288,6 +12523,7 @@ impl McpServerHttp {
 }
 /// SSE transport configuration for MCP.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct McpServerSse {
     /// Human-readable name identifying this MCP server.
     pub name: String,
@@ -12342,6 +12578,7 @@ impl McpServerSse {
 /// The MCP server is provided by an ACP component and communicates over the ACP channel
 /// using `mcp/message`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct McpServerAcp {
     /// Human-readable name identifying this MCP server.
     pub name: String,
@@ -12385,6 +12622,7 @@ impl McpServerAcp {
 }
 /// Stdio transport configuration for MCP.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct McpServerStdio {
     /// Human-readable name identifying this MCP server.
     pub name: String,
@@ -12447,6 +12685,7 @@ impl McpServerStdio {
 /// return an error instead of creating, loading, resuming, or forking the
 /// session.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SystemPrompt {
     /// How the Agent combines `content` with its own instructions.
     ///
@@ -12508,6 +12747,7 @@ impl SystemPrompt {
 /// proxied, or forwarded. An Agent MUST return an error for a mode it does not
 /// support rather than treating it as `append` or `override`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum SystemPromptMode {
     /// Add the content to the Agent's own instructions rather than replacing them.
     ///
@@ -12574,6 +12814,7 @@ impl<'de> serde::Deserialize<'de> for SystemPromptMode {
 ///
 /// See protocol docs: [Loading Sessions](https://agentclientprotocol.com/protocol/v1/draft/session-setup#loading-sessions)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct LoadSessionRequest {
     /// List of MCP servers to connect to for this session.
     #[serde(
@@ -12667,6 +12908,7 @@ impl LoadSessionRequest {
 ///
 /// Only available if the Agent supports the `sessionCapabilities.list` capability.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ListSessionsRequest {
     /// Filter sessions by working directory. Must be an absolute path.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -12745,6 +12987,7 @@ impl ListSessionsRequest {
 /// Unknown values are preserved so they can be stored, proxied, or forwarded. An Agent MUST
 /// return `-32602` for a value it does not support rather than treating it as `exclude`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum SessionArchiveFilter {
     /// Only sessions that are not archived. This is the default.
     Exclude,
@@ -12801,6 +13044,7 @@ impl<'de> serde::Deserialize<'de> for SessionArchiveFilter {
 ///
 /// Only available if the Agent supports the `sessionCapabilities.delete` capability.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct DeleteSessionRequest {
     /// The ID of the session to delete.
     #[serde(rename = "sessionId")]
@@ -12847,6 +13091,7 @@ impl DeleteSessionRequest {
 ///
 /// Only available if the Agent supports the `session.fork` capability.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ForkSessionRequest {
     /// The ID of the session to fork.
     #[serde(rename = "sessionId")]
@@ -12952,6 +13197,7 @@ impl ForkSessionRequest {
 /// free the session's resources as if `session/close` had been called, then archive it.
 /// Archiving an archived session succeeds. A session that does not exist gets `-32002`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ArchiveSessionRequest {
     /// The ID of the session to archive.
     #[serde(rename = "sessionId")]
@@ -12970,7 +13216,7 @@ pub struct ArchiveSessionRequest {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl ArchiveSessionRequest {
-    /// A `ArchiveSessionRequest` with the given required fields; optional ones are unset.
+    /// An `ArchiveSessionRequest` with the given required fields; optional ones are unset.
     pub fn new(session_id: impl Into<SessionId>) -> Self {
         Self {
             session_id: session_id.into(),
@@ -13001,6 +13247,7 @@ impl ArchiveSessionRequest {
 /// Unarchiving a session that is not archived succeeds. A session that does not exist
 /// gets `-32002`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct UnarchiveSessionRequest {
     /// The ID of the session to unarchive.
     #[serde(rename = "sessionId")]
@@ -13019,7 +13266,7 @@ pub struct UnarchiveSessionRequest {
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
 impl UnarchiveSessionRequest {
-    /// A `UnarchiveSessionRequest` with the given required fields; optional ones are unset.
+    /// An `UnarchiveSessionRequest` with the given required fields; optional ones are unset.
     pub fn new(session_id: impl Into<SessionId>) -> Self {
         Self {
             session_id: session_id.into(),
@@ -13048,6 +13295,7 @@ impl UnarchiveSessionRequest {
 /// close, or change the session, and does not attach the requesting connection to it.
 /// A session the Agent does not know gets `-32002` with the requested `sessionId` in `data`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SessionStatusRequest {
     /// The ID of the session to check.
     #[serde(rename = "sessionId")]
@@ -13097,6 +13345,7 @@ impl SessionStatusRequest {
 /// The Agent responds only after it has stored the title. After a successful response, the
 /// Agent SHOULD NOT replace the title with one it generates automatically.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SetSessionTitleRequest {
     /// The ID of the session to retitle.
     #[serde(rename = "sessionId")]
@@ -13147,6 +13396,7 @@ impl SetSessionTitleRequest {
 ///
 /// Only available if the Agent supports the `sessionCapabilities.resume` capability.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ResumeSessionRequest {
     /// The ID of the session to resume.
     #[serde(rename = "sessionId")]
@@ -13248,6 +13498,7 @@ impl ResumeSessionRequest {
 ///
 /// Only available if the Agent supports the `sessionCapabilities.close` capability.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CloseSessionRequest {
     /// The ID of the session to close.
     #[serde(rename = "sessionId")]
@@ -13285,6 +13536,7 @@ impl CloseSessionRequest {
 }
 /// Request parameters for setting a session mode.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SetSessionModeRequest {
     /// The ID of the session to set the mode for.
     #[serde(rename = "sessionId")]
@@ -13329,6 +13581,7 @@ impl SetSessionModeRequest {
 }
 /// Request parameters for setting a session configuration option.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SetSessionConfigOptionRequest {
     /// The ID of the session to set the configuration option for.
     #[serde(rename = "sessionId")]
@@ -13379,9 +13632,11 @@ impl SetSessionConfigOptionRequest {
 /// The variant part of [`SetSessionConfigOptionRequest`].
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
+#[non_exhaustive]
 pub enum SetSessionConfigOptionRequestKind {
     /// A boolean value (`type: "boolean"`).
     #[serde(rename = "boolean")]
+    #[non_exhaustive]
     Boolean {
         /// The boolean value.
         value: bool,
@@ -13392,6 +13647,7 @@ pub enum SetSessionConfigOptionRequestKind {
     /// values with string payloads also gracefully deserialize into this
     /// variant.
     #[serde(untagged)]
+    #[non_exhaustive]
     ValueId {
         /// The value ID.
         value: SessionConfigValueId,
@@ -13466,12 +13722,27 @@ impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
         }
     }
 }
+impl SetSessionConfigOptionRequestKind {
+    /// [`SetSessionConfigOptionRequestKind::Boolean`] with the given required fields; optional ones are unset.
+    pub fn boolean(value: impl Into<bool>) -> Self {
+        Self::Boolean {
+            value: value.into(),
+        }
+    }
+    /// [`SetSessionConfigOptionRequestKind::ValueId`] with the given required fields; optional ones are unset.
+    pub fn value_id(value: impl Into<SessionConfigValueId>) -> Self {
+        Self::ValueId {
+            value: value.into(),
+        }
+    }
+}
 /// Request parameters for sending a user prompt to the agent.
 ///
 /// Contains the user's message and any additional context.
 ///
 /// See protocol docs: [User Message](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#1-user-message)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct PromptRequest {
     /// The ID of the session to send this user message to
     #[serde(rename = "sessionId")]
@@ -13527,6 +13798,7 @@ impl PromptRequest {
 }
 /// Response to `fs/write_text_file`
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct WriteTextFileResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -13558,6 +13830,7 @@ impl WriteTextFileResponse {
 }
 /// Response containing the contents of a text file.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ReadTextFileResponse {
     /// Content payload returned by this response.
     pub content: String,
@@ -13594,6 +13867,7 @@ impl ReadTextFileResponse {
 }
 /// Response to a permission request.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct RequestPermissionResponse {
     /// The user's decision on the permission request.
     pub outcome: RequestPermissionOutcome,
@@ -13631,6 +13905,7 @@ impl RequestPermissionResponse {
 /// The outcome of a permission request.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "outcome")]
+#[non_exhaustive]
 pub enum RequestPermissionOutcome {
     /// The prompt turn was cancelled before the user responded.
     ///
@@ -13713,6 +13988,7 @@ impl From<SelectedPermissionOutcome> for RequestPermissionOutcome {
 }
 /// The user selected one of the provided options.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct SelectedPermissionOutcome {
     /// The ID of the option the user selected.
     #[serde(rename = "optionId")]
@@ -13750,6 +14026,7 @@ impl SelectedPermissionOutcome {
 }
 /// Response containing the ID of the created terminal.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CreateTerminalResponse {
     /// The unique identifier for the created terminal.
     #[serde(rename = "terminalId")]
@@ -13787,6 +14064,7 @@ impl CreateTerminalResponse {
 }
 /// Response containing the terminal output and exit status.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct TerminalOutputResponse {
     /// The terminal output captured so far.
     pub output: String,
@@ -13841,6 +14119,7 @@ impl TerminalOutputResponse {
 }
 /// Exit status of a terminal command.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct TerminalExitStatus {
     /// The process exit code (may be null if terminated by signal).
     #[serde(
@@ -13903,6 +14182,7 @@ impl TerminalExitStatus {
 }
 /// Response to terminal/release method
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ReleaseTerminalResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -13934,6 +14214,7 @@ impl ReleaseTerminalResponse {
 }
 /// Response containing the exit status of a terminal command.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct WaitForTerminalExitResponse {
     /// The process exit code (may be null if terminated by signal).
     #[serde(
@@ -13996,6 +14277,7 @@ impl WaitForTerminalExitResponse {
 }
 /// Response to `terminal/kill` method
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct KillTerminalResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -14027,6 +14309,7 @@ impl KillTerminalResponse {
 }
 /// Response from the client to an elicitation request.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CreateElicitationResponse {
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -14067,6 +14350,7 @@ impl CreateElicitationResponse {
 /// The variant part of [`CreateElicitationResponse`].
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "action")]
+#[non_exhaustive]
 pub enum CreateElicitationResponseKind {
     /// The user accepted and provided content.
     #[serde(rename = "accept")]
@@ -14160,6 +14444,7 @@ impl From<ElicitationAcceptAction> for CreateElicitationResponseKind {
 /// Allowed wire representations for `ElicitationContentValue`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
+#[non_exhaustive]
 pub enum ElicitationContentValue {
     /// String value accepted in elicitation response content.
     String(String),
@@ -14199,13 +14484,14 @@ impl From<Vec<String>> for ElicitationContentValue {
 }
 /// The user accepted the elicitation and provided content.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ElicitationAcceptAction {
     /// The user-provided content, if any, as an object matching the requested schema.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub content: Option<std::collections::BTreeMap<String, ElicitationContentValue>>,
 }
 impl ElicitationAcceptAction {
-    /// A `ElicitationAcceptAction` with the given required fields; optional ones are unset.
+    /// An `ElicitationAcceptAction` with the given required fields; optional ones are unset.
     pub fn new() -> Self {
         Self { content: None }
     }
@@ -14231,8 +14517,10 @@ impl ElicitationAcceptAction {
 /// Senders must include exactly one outcome. Receivers prefer `result` if both are present.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
+#[non_exhaustive]
 pub enum MessageMcpResponse {
     /// An opaque inner MCP result.
+    #[non_exhaustive]
     Result {
         /// Required, even if JSON null.
         result: serde_json::Value,
@@ -14246,6 +14534,7 @@ pub enum MessageMcpResponse {
         meta: Option<serde_json::Map<String, serde_json::Value>>,
     },
     /// A structured inner MCP error.
+    #[non_exhaustive]
     Error {
         /// Required, non-null MCP error object.
         error: McpError,
@@ -14259,6 +14548,32 @@ pub enum MessageMcpResponse {
         meta: Option<serde_json::Map<String, serde_json::Value>>,
     },
 }
+impl MessageMcpResponse {
+    /// [`MessageMcpResponse::Result`] with the given required fields; optional ones are unset.
+    pub fn result(result: impl Into<serde_json::Value>) -> Self {
+        Self::Result {
+            result: result.into(),
+            meta: None,
+        }
+    }
+    /// [`MessageMcpResponse::Error`] with the given required fields; optional ones are unset.
+    pub fn error(error: impl Into<McpError>) -> Self {
+        Self::Error {
+            error: error.into(),
+            meta: None,
+        }
+    }
+    /// Sets `meta`.
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        let (Self::Result { meta, .. } | Self::Error { meta, .. }) = &mut self;
+        *meta = Some(value.into());
+        self
+    }
+}
 /// **UNSTABLE**
 ///
 /// An inner MCP error, distinct from an outer ACP binding or runtime error.
@@ -14266,6 +14581,7 @@ pub enum MessageMcpResponse {
 /// `code` and `message` are required and non-null. `data` is optional.
 /// Explicit `null` is preserved separately from an omitted key.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct McpError {
     /// Inner MCP error code. Never an ACP error code.
     pub code: i32,
@@ -14299,6 +14615,7 @@ impl McpError {
 ///
 /// See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#cancellation)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CancelNotification {
     /// The ID of the session to cancel operations for.
     #[serde(rename = "sessionId")]
@@ -14343,6 +14660,7 @@ impl CancelNotification {
 /// Sent by the provider to the consumer for an active request (including
 /// subscription acknowledgements and updates). The outer envelope has no `id`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct MessageMcpNotification {
     /// The declared ACP MCP server handling the associated request.
     #[serde(rename = "serverId")]
@@ -14408,6 +14726,7 @@ impl MessageMcpNotification {
 ///
 /// See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v1/draft/cancellation)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct CancelRequestNotification {
     /// The ID of the request to cancel.
     #[serde(rename = "requestId")]
@@ -14460,6 +14779,10 @@ impl CancelRequestNotification {
 /// See the [Proxy Chains RFD](https://agentclientprotocol.com/rfds/proxy-chains).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct InitializeProxyRequest(pub InitializeRequest);
 impl From<InitializeRequest> for InitializeProxyRequest {
     fn from(value: InitializeRequest) -> Self {
@@ -14485,6 +14808,7 @@ impl From<InitializeRequest> for InitializeProxyRequest {
 ///
 /// See the [Proxy Chains RFD](https://agentclientprotocol.com/rfds/proxy-chains).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ProxySuccessorRequest {
     /// Method name of the wrapped request.
     pub method: String,
@@ -14548,6 +14872,10 @@ impl ProxySuccessorRequest {
 /// It MUST NOT change `protocolVersion`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct InitializeProxyResponse(pub InitializeResponse);
 impl From<InitializeResponse> for InitializeProxyResponse {
     fn from(value: InitializeResponse) -> Self {
@@ -14561,6 +14889,10 @@ impl From<InitializeResponse> for InitializeProxyResponse {
 /// Result of a `proxy/successor` request: the wrapped request's result, forwarded unchanged.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
 pub struct ProxySuccessorResponse(pub serde_json::Value);
 impl From<serde_json::Value> for ProxySuccessorResponse {
     fn from(value: serde_json::Value) -> Self {
@@ -14579,6 +14911,7 @@ impl From<serde_json::Value> for ProxySuccessorResponse {
 ///
 /// See the [Proxy Chains RFD](https://agentclientprotocol.com/rfds/proxy-chains).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
 pub struct ProxySuccessorNotification {
     /// Method name of the wrapped notification.
     pub method: String,
@@ -15149,6 +15482,7 @@ impl crate::rpc::Notification for ProxySuccessorNotification {
 }
 /// A request a client sends and an agent serves, decoded by method.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub enum ClientRequest {
     /// `initialize`
     Initialize(InitializeRequest),
@@ -15427,6 +15761,7 @@ impl From<PromptRequest> for ClientRequest {
 }
 /// The result an agent returns for a [`ClientRequest`], decoded by the request's method.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub enum AgentResponse {
     /// `initialize`
     Initialize(InitializeResponse),
@@ -15718,6 +16053,7 @@ impl From<PromptResponse> for AgentResponse {
 }
 /// A notification a client sends to an agent, decoded by method.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub enum ClientNotification {
     /// `session/cancel`
     Cancel(CancelNotification),
@@ -15788,8 +16124,9 @@ impl From<CancelRequestNotification> for ClientNotification {
         Self::CancelRequest(value)
     }
 }
-/// A request a agent sends and an client serves, decoded by method.
+/// A request an agent sends and a client serves, decoded by method.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub enum AgentRequest {
     /// `fs/write_text_file`
     WriteTextFile(WriteTextFileRequest),
@@ -15946,8 +16283,9 @@ impl From<MessageMcpRequest> for AgentRequest {
         Self::MessageMcp(value)
     }
 }
-/// The result an client returns for a [`AgentRequest`], decoded by the request's method.
+/// The result a client returns for an [`AgentRequest`], decoded by the request's method.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub enum ClientResponse {
     /// `fs/write_text_file`
     WriteTextFile(WriteTextFileResponse),
@@ -16106,8 +16444,9 @@ impl From<MessageMcpResponse> for ClientResponse {
         Self::MessageMcp(value)
     }
 }
-/// A notification a agent sends to an client, decoded by method.
+/// A notification an agent sends to a client, decoded by method.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub enum AgentNotification {
     /// `session/update`
     SessionUpdate(SessionNotification),
@@ -16490,6 +16829,10 @@ pub trait Agent: Send + Sync + 'static {
 }
 /// Serves an [`Agent`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
 #[derive(Debug, Clone)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "wraps the user's value; built by the macros and by hand"
+)]
 pub struct AgentHandler<T>(pub T);
 impl<T: Agent> AgentHandler<T> {
     async fn dispatch(
@@ -16622,6 +16965,10 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
 }
 /// The agent at the other end of a connection: one async method per method an agent serves.
 #[derive(Debug, Clone)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "wraps a connection; built by the macros and by hand"
+)]
 pub struct AgentPeer(pub crate::Connection);
 impl AgentPeer {
     /// `initialize`: Request parameters for the initialize method.
@@ -16811,7 +17158,7 @@ impl AgentPeer {
         &self.0
     }
 }
-/// What an ACP client serves. Implement the methods you support and serve it with [`ClientHandler`]; the others answer -32601 (requests) or are ignored (notifications). Each method also receives a [`AgentPeer`] for calling the agent back.
+/// What an ACP client serves. Implement the methods you support and serve it with [`ClientHandler`]; the others answer -32601 (requests) or are ignored (notifications). Each method also receives an [`AgentPeer`] for calling the agent back.
 pub trait Client: Send + Sync + 'static {
     /// `fs/write_text_file`: Request to write content to a text file.
     ///
@@ -16995,8 +17342,12 @@ pub trait Client: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves an [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
+/// Serves a [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
 #[derive(Debug, Clone)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "wraps the user's value; built by the macros and by hand"
+)]
 pub struct ClientHandler<T>(pub T);
 impl<T: Client> ClientHandler<T> {
     async fn dispatch(
@@ -17099,8 +17450,12 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
         }
     }
 }
-/// The client at the other end of a connection: one async method per method an client serves.
+/// The client at the other end of a connection: one async method per method a client serves.
 #[derive(Debug, Clone)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "wraps a connection; built by the macros and by hand"
+)]
 pub struct ClientPeer(pub crate::Connection);
 impl ClientPeer {
     /// `fs/write_text_file`: Request to write content to a text file.

@@ -8,10 +8,11 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
+use super::exhaustive::Item;
 use super::{docs, Ctx};
 use crate::error::Error;
 use crate::methods::{Method, MethodKind, Side};
-use crate::names::type_name;
+use crate::names::{type_name, with_article};
 
 /// One dispatch enum: its name, what it holds, and the methods it covers.
 struct Union<'m> {
@@ -34,7 +35,8 @@ impl Ctx<'_> {
             (Side::Agent, "Client", "agent"),
             (Side::Client, "Agent", "client"),
         ] {
-            let sender_lc = sender.to_lowercase();
+            let a_sender = with_article(&sender.to_lowercase());
+            let a_receiver = with_article(receiver);
             let of_kind = |kind| -> Vec<&Method> {
                 methods
                     .iter()
@@ -44,19 +46,26 @@ impl Ctx<'_> {
             let unions = [
                 Union {
                     name: format!("{sender}Request"),
-                    doc: format!("A request a {sender_lc} sends and an {receiver} serves, decoded by method."),
+                    doc: format!(
+                        "A request {a_sender} sends and {a_receiver} serves, decoded by method."
+                    ),
                     methods: of_kind(MethodKind::Request),
                     results: false,
                 },
                 Union {
                     name: format!("{}Response", type_name(receiver)),
-                    doc: format!("The result an {receiver} returns for a [`{sender}Request`], decoded by the request's method."),
+                    doc: format!(
+                        "The result {a_receiver} returns for {}, decoded by the request's method.",
+                        with_article(&format!("[`{sender}Request`]"))
+                    ),
                     methods: of_kind(MethodKind::Request),
                     results: true,
                 },
                 Union {
                     name: format!("{sender}Notification"),
-                    doc: format!("A notification a {sender_lc} sends to an {receiver}, decoded by method."),
+                    doc: format!(
+                        "A notification {a_sender} sends to {a_receiver}, decoded by method."
+                    ),
                     methods: of_kind(MethodKind::Notification),
                     results: false,
                 },
@@ -153,9 +162,11 @@ impl Ctx<'_> {
             " Decodes the {} of `method`. Methods outside this protocol fail with",
             if u.results { "result" } else { "params" }
         );
+        let attrs = Item::DispatchUnion.attrs();
         quote! {
             #doc
             #[derive(Debug, Clone, PartialEq)]
+            #attrs
             pub enum #name {
                 #(#variants,)*
                 /// An extension method (its name starts with `_`), with its raw JSON.

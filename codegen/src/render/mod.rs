@@ -4,12 +4,31 @@
 //! the crate's support code as `crate::lenient` (lenient decoding) and `crate::rpc`
 //! (method traits and dispatch helpers).
 
-mod capabilities;
-mod dispatch;
-mod peers;
-mod types;
+//!
+//! What each module renders:
+//!
+//! | module | job |
+//! |---|---|
+//! | `shapes`, `unions` | one item per schema type, by shape (struct, newtype, string enum, named integers; tagged and untagged unions) |
+//! | `mapping` | schema types to Rust types |
+//! | `fields` | a field's declaration and its serde policy (renames, defaults, lenient decoding) |
+//! | `defaults` | schema `default` values as Rust expressions, and the `defaults` module's function names |
+//! | `builders` | `new(required…)`, setters, variant constructors, `Default` impls |
+//! | `exhaustive` | which items are `#[non_exhaustive]`, and the listed exceptions |
+//! | `dispatch`, `peers`, `capabilities` | the method tables, dispatch unions, traits, handlers, peers and capability tables |
 
-use proc_macro2::TokenStream;
+mod builders;
+mod capabilities;
+mod defaults;
+mod dispatch;
+mod exhaustive;
+mod fields;
+mod mapping;
+mod peers;
+mod shapes;
+mod unions;
+
+use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
 use crate::error::Error;
@@ -18,8 +37,23 @@ use crate::model::Protocol;
 /// Shared state while rendering one file.
 pub(crate) struct Ctx<'p> {
     pub(crate) protocol: &'p Protocol,
-    /// Functions for the file's `defaults` module (schema defaults of fields).
-    pub(crate) defaults: Vec<TokenStream>,
+    /// Functions for the file's `defaults` module (schema defaults of fields), by name.
+    defaults: Vec<(Ident, TokenStream)>,
+}
+
+impl Ctx<'_> {
+    /// Adds a function to the `defaults` module. Each function is added once, by the
+    /// field that needs it; two fields whose names map to the same function name
+    /// are refused here rather than left to fail the build of the generated code.
+    pub(crate) fn add_default(&mut self, name: Ident, item: TokenStream) -> Result<(), Error> {
+        if self.defaults.iter().any(|(n, _)| *n == name) {
+            return Err(Error::here(format!(
+                "two fields need the default function `defaults::{name}`"
+            )));
+        }
+        self.defaults.push((name, item));
+        Ok(())
+    }
 }
 
 /// Renders the whole protocol as formatted Rust source.
@@ -32,11 +66,13 @@ pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
     for def in &protocol.types {
         items.push(ctx.type_def(def).map_err(|e| e.within(&def.name))?);
     }
-    let dispatch = ctx.dispatch()?;
-    let peers = ctx.peers();
+    // A schema without methods (the generator's own fixtures) is types only.
+    let methods = !protocol.methods.is_empty();
+    let dispatch = if methods { ctx.dispatch()? } else { quote!() };
+    let peers = if methods { ctx.peers() } else { quote!() };
     let capabilities = ctx.capability_tables();
     let handshake = ctx.handshake_table(source)?;
-    let defaults = &ctx.defaults;
+    let defaults = ctx.defaults.iter().map(|(_, item)| item);
     let file = quote! {
         #(#items)*
         #dispatch

@@ -13,9 +13,10 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
+use super::exhaustive::Item;
 use super::{docs, Ctx};
 use crate::methods::{Method, MethodKind, Side};
-use crate::names::ident;
+use crate::names::{ident, with_article};
 
 impl Ctx<'_> {
     pub(super) fn peers(&self) -> TokenStream {
@@ -87,9 +88,10 @@ fn serving_trait(name: &str, other: &str, methods: &[&Method]) -> TokenStream {
     let doc = format!(
         " What an ACP {lc} serves. Implement the methods you support and serve it with \
          [`{name}Handler`]; the others answer -32601 (requests) or are ignored (notifications). \
-         Each method also receives a [`{other}Peer`] for calling the {olc} back.",
+         Each method also receives {peer} for calling the {olc} back.",
         lc = name.to_lowercase(),
-        olc = other.to_lowercase()
+        olc = other.to_lowercase(),
+        peer = with_article(&format!("[`{other}Peer`]")),
     );
     quote! {
         #[doc = #doc]
@@ -154,9 +156,10 @@ fn handler(
             quote!(Ok(#notifications::#v(_)) => {})
         });
     let doc = format!(
-        " Serves an [`{name}`] on a [`Connection`](crate::Connection), keeping the \
+        " Serves {} on a [`Connection`](crate::Connection), keeping the \
          handshake's rules ([`crate::handshake`]) and advertising the capabilities of \
-         what it implements."
+         what it implements.",
+        with_article(&format!("[`{name}`]"))
     );
     let table = format_ident!("{}_CAPABILITIES", name.to_uppercase());
     let attached = capabilities.then(|| {
@@ -181,9 +184,11 @@ fn handler(
     } else {
         quote!(async move { self.dispatch(method, params, peer).await })
     };
+    let attrs = Item::Handler.attrs();
     quote! {
         #[doc = #doc]
         #[derive(Debug, Clone)]
+        #attrs
         pub struct #handler<T>(pub T);
         impl<T: #trait_name> #handler<T> {
             async fn dispatch(&self, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) -> crate::Result<Box<serde_json::value::RawValue>> {
@@ -238,12 +243,15 @@ fn peer(name: &str, methods: &[&Method]) -> TokenStream {
         }
     });
     let doc = format!(
-        " The {lc} at the other end of a connection: one async method per method an {lc} serves.",
-        lc = name.to_lowercase()
+        " The {lc} at the other end of a connection: one async method per method {a_lc} serves.",
+        lc = name.to_lowercase(),
+        a_lc = with_article(&name.to_lowercase())
     );
+    let attrs = Item::Peer.attrs();
     quote! {
         #[doc = #doc]
         #[derive(Debug, Clone)]
+        #attrs
         pub struct #peer(pub crate::Connection);
         impl #peer {
             #(#fns)*

@@ -1,0 +1,72 @@
+//! Type mapping: which Rust type a schema type becomes.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use super::Ctx;
+use crate::model::{Field, IntFormat, Ty};
+
+impl Ctx<'_> {
+    /// The Rust type of a schema type.
+    pub(super) fn ty(&self, ty: &Ty) -> TokenStream {
+        match ty {
+            Ty::Ref(name) => {
+                let name = format_ident!("{}", name);
+                quote!(#name)
+            }
+            Ty::String => quote!(String),
+            Ty::Bool => quote!(bool),
+            Ty::Float => quote!(f64),
+            Ty::Int(f) => int_ty(*f),
+            Ty::Vec(inner) => {
+                let inner = self.ty(inner);
+                quote!(Vec<#inner>)
+            }
+            Ty::Map(inner) if **inner == Ty::Value => {
+                quote!(serde_json::Map<String, serde_json::Value>)
+            }
+            Ty::Map(inner) => {
+                let inner = self.ty(inner);
+                quote!(std::collections::BTreeMap<String, #inner>)
+            }
+            Ty::Value => quote!(serde_json::Value),
+        }
+    }
+
+    /// The declared type of a field: optional fields without a default are `Option`.
+    pub(super) fn field_ty(&self, f: &Field) -> TokenStream {
+        let ty = self.ty(&f.ty);
+        if is_option(f) {
+            quote!(Option<#ty>)
+        } else {
+            ty
+        }
+    }
+
+    /// Params and result types need a type of their own to carry their method.
+    pub(super) fn is_method_type(&self, name: &str) -> bool {
+        self.protocol
+            .methods
+            .iter()
+            .any(|m| m.params == name || m.result.as_deref() == Some(name))
+    }
+}
+
+/// Whether a field is declared as `Option<T>`.
+pub(super) fn is_option(f: &Field) -> bool {
+    f.nullable && f.required || (!f.required && f.default.is_none())
+}
+
+/// The Rust integer for a schema `format`.
+pub(super) fn int_ty(f: IntFormat) -> TokenStream {
+    match f {
+        IntFormat::I8 => quote!(i8),
+        IntFormat::I16 => quote!(i16),
+        IntFormat::I32 => quote!(i32),
+        IntFormat::I64 => quote!(i64),
+        IntFormat::U8 => quote!(u8),
+        IntFormat::U16 => quote!(u16),
+        IntFormat::U32 => quote!(u32),
+        IntFormat::U64 => quote!(u64),
+    }
+}
