@@ -163,7 +163,12 @@ fn error_codes_are_open_integers() {
     assert_eq!(custom, v1::ErrorCode(-32042));
     assert_eq!(custom.name(), None);
     assert_eq!(serde_json::to_value(custom).unwrap(), json!(-32042));
-    assert!(v1::ErrorCode::PARSE_ERROR.name().is_some());
+    assert_eq!(v1::ErrorCode::PARSE_ERROR.name(), Some("Parse error"));
+    assert_eq!(
+        v1::ErrorCode::PARSE_ERROR.to_string(),
+        "-32700 (Parse error)"
+    );
+    assert_eq!(custom.to_string(), "-32042");
 }
 
 #[test]
@@ -198,4 +203,66 @@ fn constructing_messages() {
     assert_eq!(value["update"]["kind"], "read");
     let caps = v1::ClientCapabilities::default();
     assert!(!caps.terminal && !caps.fs.read_text_file);
+}
+
+/// Generated types are `#[non_exhaustive]` (a schema bump that only adds must not
+/// break this file): from outside the crate every value is built with `new` and
+/// setters or a variant constructor, read through `pub` fields, and matched with a
+/// `_` arm.
+#[test]
+fn building_updating_and_matching_from_another_crate() {
+    let error = v1::Error::new(v1::ErrorCode::INVALID_PARAMS, "bad").data(json!({"at": "cwd"}));
+    assert_eq!(error.data, Some(json!({"at": "cwd"})));
+
+    // Struct variants have constructors; the catch-all can be built to relay a value.
+    let kind = v1::SetSessionConfigOptionRequestKind::boolean(true);
+    let set = v1::SetSessionConfigOptionRequest::new("s", "flag", kind);
+    assert_eq!(
+        serde_json::to_value(&set).unwrap(),
+        json!({"sessionId": "s", "configId": "flag", "type": "boolean", "value": true})
+    );
+    let by_id = v1::SetSessionConfigOptionRequestKind::value_id("fast");
+    assert!(
+        matches!(&by_id, v1::SetSessionConfigOptionRequestKind::ValueId { value, .. } if value.as_str() == "fast")
+    );
+    let relayed = v1::ContentBlock::Unknown(serde_json::Map::new());
+    assert!(matches!(relayed, v1::ContentBlock::Unknown(_)));
+
+    // Updating: setters for optional fields, assignment for the rest.
+    let mut exit = v1::TerminalExitStatus::default().exit_code(3u32);
+    exit.signal = Some("SIGTERM".into());
+    assert_eq!(
+        (exit.exit_code, exit.signal.as_deref()),
+        (Some(3), Some("SIGTERM"))
+    );
+
+    // Dispatch unions and string enums are matched with a `_` arm.
+    let request = v1::ClientRequest::from(v1::NewSessionRequest::new("/", vec![]));
+    let method = match &request {
+        v1::ClientRequest::NewSession(_) => "new",
+        _ => "other",
+    };
+    assert_eq!(method, "new");
+    let text = match v1::StopReason::EndTurn {
+        v1::StopReason::EndTurn => "done",
+        _ => "other",
+    };
+    assert_eq!(text, "done");
+}
+
+#[cfg(feature = "unstable")]
+#[test]
+fn struct_variant_setters_reach_the_variants_that_have_the_field() {
+    use acp::v1_unstable::{McpError, MessageMcpResponse};
+    let meta: serde_json::Map<String, Value> = serde_json::from_value(json!({"k": 1})).unwrap();
+    let ok = MessageMcpResponse::result(json!(null)).meta(meta.clone());
+    assert_eq!(
+        serde_json::to_value(&ok).unwrap(),
+        json!({"result": null, "_meta": {"k": 1}})
+    );
+    let failed = MessageMcpResponse::error(McpError::new(-1, "no")).meta(meta);
+    assert!(matches!(
+        failed,
+        MessageMcpResponse::Error { meta: Some(_), .. }
+    ));
 }
