@@ -30,6 +30,11 @@ pub(super) fn variant_owner(union: &str, variant: &str) -> String {
     format!("{union}{variant}")
 }
 
+/// `defaults::name()`: the default value, as a constructor or `Default` impl writes it.
+pub(super) fn call(name: &Ident) -> TokenStream {
+    quote!(defaults::#name())
+}
+
 /// `defaults::name`, as `#[serde(...)]` wants a path: a string.
 pub(super) fn path(name: &Ident) -> String {
     format!("defaults::{name}")

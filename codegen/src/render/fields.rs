@@ -9,7 +9,7 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
-use super::defaults::{default_fn, lenient_fn, path};
+use super::defaults::{call, default_fn, lenient_fn, path};
 use super::{docs, Ctx};
 use crate::error::Error;
 use crate::model::{Field, Shape, Ty};
@@ -48,7 +48,7 @@ impl FieldItem<'_> {
     /// The value a constructor starts an optional field with.
     pub(super) fn unset(&self) -> TokenStream {
         match &self.default_fn {
-            Some(f) => quote!(defaults::#f()),
+            Some(f) => call(f),
             None => quote!(None),
         }
     }
