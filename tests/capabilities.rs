@@ -54,6 +54,64 @@ fn every_table_entry_is_a_method_of_its_side() {
     }
 }
 
+/// The capability table in the macros' docs (`src/macros_doc.md`) is
+/// [`AGENT_CAPABILITIES`] and [`CLIENT_CAPABILITIES`] written out with handler
+/// names. Refresh it with `ACP_UPDATE_DOCS=1 cargo test --test capabilities`.
+#[test]
+fn the_macro_docs_show_the_generated_capability_table() {
+    let mut table = String::from("| side | handler | capability |\n|---|---|---|\n");
+    for (side, carrier) in [
+        ("agent", &AGENT_CAPABILITIES),
+        ("client", &CLIENT_CAPABILITIES),
+    ] {
+        // Methods implying the same capability share a row.
+        let mut rows: Vec<(String, Vec<&str>)> = vec![];
+        for implied in carrier.implied {
+            let capability = format!("{}.{}", carrier.field, implied.path.join("."));
+            let handler = METHODS
+                .iter()
+                .find(|m| m.name == implied.method)
+                .expect("a method of the schema")
+                .rust_name;
+            match rows.iter_mut().find(|(c, _)| *c == capability) {
+                Some((_, handlers)) => handlers.push(handler),
+                None => rows.push((capability, vec![handler])),
+            }
+        }
+        for (capability, handlers) in rows {
+            let handlers = handlers
+                .iter()
+                .map(|h| format!("`{h}`"))
+                .collect::<Vec<_>>();
+            table.push_str(&format!(
+                "| {side} | {} | `{capability}` |\n",
+                handlers.join(", ")
+            ));
+        }
+    }
+    table.push_str(
+        "| both | `#[acp(ext = \"_ns/name\")]` | `_meta: {\"ns\": {\"name\": true}}` in the capabilities |\n",
+    );
+
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/macros_doc.md");
+    let doc = std::fs::read_to_string(path).unwrap();
+    let (start, end) = (
+        "<!-- capability table: written by tests/capabilities.rs -->\n",
+        "<!-- end of capability table -->\n",
+    );
+    let from = doc.find(start).expect("the start marker") + start.len();
+    let to = from + doc[from..].find(end).expect("the end marker");
+    if std::env::var_os("ACP_UPDATE_DOCS").is_some() {
+        std::fs::write(path, format!("{}{table}{}", &doc[..from], &doc[to..])).unwrap();
+        return;
+    }
+    assert!(
+        doc[from..to] == table,
+        "src/macros_doc.md shows another capability table than the generated one; \
+         refresh it with ACP_UPDATE_DOCS=1 cargo test --test capabilities:\n{table}"
+    );
+}
+
 struct Agent0 {
     client_caps: Mutex<Option<ClientCapabilities>>,
 }

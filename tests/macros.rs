@@ -1,7 +1,7 @@
 //! Peers written with `#[acp_agent]` / `#[acp_client]` only.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use acp::transport::memory_pair;
@@ -91,6 +91,12 @@ impl MacroClient {
 
     fn read_text_file(&self, req: ReadTextFileRequest) -> Result<ReadTextFileResponse> {
         Ok(ReadTextFileResponse::new(format!("file {}", req.path)))
+    }
+
+    /// A helper named exactly like the `fs/write_text_file` handler, but not
+    /// taking its params (see `helpers_named_like_methods_stay_helpers`).
+    fn write_text_file(&self, path: &str) -> String {
+        format!("helper {path}")
     }
 }
 
@@ -192,4 +198,92 @@ async fn generic_agents_work() {
         .await
         .unwrap();
     assert_eq!(init.agent_info.unwrap().name, "hello");
+}
+
+/// Fns named like methods are helpers unless they take a params type: a schema
+/// that adds `session/status` must not break an agent with a `session_status`
+/// helper. The stable schema's optional methods stand in for the new ones here.
+#[derive(Default)]
+struct HelperAgent {
+    client_caps: Arc<Mutex<Option<ClientCapabilities>>>,
+}
+
+#[acp_agent]
+impl HelperAgent {
+    fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
+        *self.client_caps.lock().unwrap() = Some(req.client_capabilities);
+        Ok(InitializeResponse::new(req.protocol_version))
+    }
+    fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
+        Ok(NewSessionResponse::new("h"))
+    }
+    fn prompt(&self, _req: PromptRequest) -> Result<PromptResponse> {
+        Ok(PromptResponse::new(StopReason::EndTurn))
+    }
+    /// Exactly `session/load`'s handler name, but not its params.
+    fn load_session(&self, id: &SessionId) -> bool {
+        id.0 == "h"
+    }
+    /// Exactly `session/list`'s handler name, and no params at all.
+    fn list_sessions(&self) -> Vec<String> {
+        vec!["h".to_owned()]
+    }
+    /// Close to `prompt`, but not taking its params.
+    fn prompts(&self) -> usize {
+        1
+    }
+    /// Close to `close_session`.
+    async fn close_sessions(&self, ids: Vec<SessionId>) -> usize {
+        ids.len()
+    }
+}
+
+#[tokio::test]
+async fn helpers_named_like_methods_stay_helpers() {
+    let agent = HelperAgent::default();
+    assert!(agent.load_session(&SessionId::from("h")));
+    assert_eq!(agent.list_sessions(), ["h"]);
+    assert_eq!(agent.prompts(), 1);
+    assert_eq!(agent.close_sessions(vec![]).await, 0);
+    assert_eq!(
+        agent.implemented_methods(),
+        ["initialize", "session/new", "session/prompt"]
+    );
+    let client = MacroClient::default();
+    assert_eq!(client.write_text_file("/x"), "helper /x");
+    assert_eq!(
+        client.implemented_methods(),
+        [
+            "session/update",
+            "session/request_permission",
+            "fs/read_text_file"
+        ]
+    );
+
+    let client_caps = agent.client_caps.clone();
+    let ((_a, _), (c, _)) = memory_pair(
+        AgentHandler(agent),
+        ClientHandler(client),
+        Config::default(),
+    );
+    let peer = AgentPeer(c);
+    let init = peer.initialize(InitializeRequest::new(1)).await.unwrap();
+    let caps = serde_json::to_value(init.agent_capabilities).unwrap();
+    assert_eq!(caps["loadSession"], false, "{caps}");
+    assert!(caps["sessionCapabilities"].get("list").is_none(), "{caps}");
+    assert!(caps["sessionCapabilities"].get("close").is_none(), "{caps}");
+    let err = peer
+        .load_session(LoadSessionRequest::new(vec![], "/", "h"))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err.peer_error().map(|e| e.code),
+        Some(ErrorCode::METHOD_NOT_FOUND)
+    );
+    let client_caps = client_caps.lock().unwrap().clone().unwrap();
+    let client_caps = serde_json::to_value(client_caps).unwrap();
+    assert_eq!(
+        client_caps["fs"],
+        json!({"readTextFile": true, "writeTextFile": false})
+    );
 }

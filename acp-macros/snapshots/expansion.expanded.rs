@@ -19,6 +19,12 @@ impl Echo {
     async fn ping(&self, params: serde_json::Value) -> Result<serde_json::Value> {
         Ok(params)
     }
+    fn load_session(&self, id: &SessionId) -> bool {
+        id.0.is_empty()
+    }
+    fn prompts(&self) -> usize {
+        0
+    }
 }
 impl ::acp::v1::Agent for Echo {
     fn initialize(

@@ -2,12 +2,12 @@
 //! rendering needs. Every misuse becomes one error spanned on the user's code;
 //! all errors of a block are reported together.
 
-use acp_codegen::{Method, MethodKind};
+use acp_codegen::{Method, MethodKind, Protocol};
 use proc_macro2::{Span, TokenStream};
 use syn::spanned::Spanned;
 use syn::{FnArg, ImplItem, ImplItemFn, ItemImpl, LitStr, PathArguments, ReturnType, Type};
 
-use crate::protocol::Role;
+use crate::protocol::{self, is_params_type, Role};
 
 /// A parsed `#[acp_agent]` / `#[acp_client]` block.
 pub struct Peer {
@@ -62,6 +62,7 @@ impl Errors {
 struct FnAttrs {
     ext: Option<LitStr>,
     helper: bool,
+    handler: bool,
 }
 
 /// A block that could not be made a peer: the errors, and the code to emit with
@@ -73,7 +74,18 @@ pub struct Failed {
 }
 
 impl Peer {
+    /// Parses a block against the method tables of the schema `acp::v1` is
+    /// generated from.
     pub fn parse(role: Role, tokens: TokenStream) -> Result<Peer, Failed> {
+        Peer::parse_against(role, protocol::protocol(), tokens)
+    }
+
+    /// Parses a block against the method tables of `protocol`.
+    pub fn parse_against(
+        role: Role,
+        protocol: &'static Protocol,
+        tokens: TokenStream,
+    ) -> Result<Peer, Failed> {
         let attr = role.attribute();
         let mut item: ItemImpl = match syn::parse2(tokens.clone()) {
             Ok(item) => item,
@@ -100,7 +112,7 @@ impl Peer {
                 errors: errors.0.expect("just pushed"),
             });
         }
-        let methods = role.methods();
+        let methods = role.methods(protocol);
         // Methods the block names (even with a wrong signature or a typo), so a
         // missing-method error is not piled on top of the real one.
         let mut named: Vec<&str> = vec![];
@@ -138,7 +150,22 @@ impl Peer {
             if attrs.helper {
                 continue;
             }
+            // Why the fn is taken for a handler; `None`: it is a helper, unless its
+            // name is a required method (which the block must define under that
+            // name, so the name cannot be a helper's).
+            let intent = if attrs.handler {
+                Some("it is marked `#[acp(handler)]`".to_owned())
+            } else {
+                params_type(f)
+                    .filter(|ty| is_params_type(protocol, ty))
+                    .map(|ty| format!("it takes `{ty}`, a params type, like a handler"))
+            };
             if let Some(method) = methods.iter().find(|m| m.rust_name == name) {
+                if intent.is_none() && !role.requires(method) {
+                    // A helper that happens to share a method's name; leaving it
+                    // alone is what lets a schema add methods without breaking blocks.
+                    continue;
+                }
                 named.push(&method.name);
                 if handlers.iter().any(|h| h.method.name == method.name) {
                     // rustc reports the duplicate definition itself.
@@ -150,6 +177,8 @@ impl Peer {
                 }
                 continue;
             }
+            let Some(intent) = intent else { continue };
+            let noun = role.noun();
             if let Some(close) = closest(&name, methods.iter().map(|m| m.rust_name.as_str())) {
                 if let Some(m) = methods.iter().find(|m| m.rust_name == close) {
                     named.push(&m.name);
@@ -158,8 +187,7 @@ impl Peer {
                     &f.sig.ident,
                     format!(
                         "`{name}` is not an ACP {noun} method; did you mean `{close}`? \
-                         (If it is a helper, mark it `#[acp(helper)]`.)",
-                        noun = role.noun()
+                         ({intent}; if it is a helper, mark it `#[acp(helper)]`)"
                     ),
                 );
                 continue;
@@ -176,8 +204,19 @@ impl Peer {
                 );
                 continue;
             }
+            if attrs.handler {
+                errors.push(
+                    &f.sig.ident,
+                    format!(
+                        "`{name}` is marked `#[acp(handler)]` but is not an ACP {noun} method \
+                         (the methods and their handler names are listed in `acp::v1::METHODS`)"
+                    ),
+                );
+            }
+            // Otherwise it takes another side's params (an agent's helper that
+            // builds a `SessionNotification`, say): a helper.
         }
-        for required in role.required() {
+        for required in role.required(protocol) {
             if !named.contains(&required.name.as_str()) {
                 let wire = if required.name == required.rust_name {
                     String::new()
@@ -234,12 +273,22 @@ fn take_attrs(f: &mut ImplItemFn) -> Result<FnAttrs, syn::Error> {
             } else if meta.path.is_ident("helper") {
                 out.helper = true;
                 Ok(())
+            } else if meta.path.is_ident("handler") {
+                out.handler = true;
+                Ok(())
             } else {
-                Err(meta.error("unknown acp attribute; expected `ext = \"_name\"` or `helper`"))
+                Err(meta.error(
+                    "unknown acp attribute; expected `ext = \"_name\"`, `handler` or `helper`",
+                ))
             }
         });
         if let Err(e) = parsed {
             result = Err(e);
+        } else if usize::from(out.ext.is_some()) + usize::from(out.helper) + usize::from(out.handler) > 1 {
+            result = Err(syn::Error::new_spanned(
+                attr,
+                "a fn is one of an extension handler (`#[acp(ext = \"_name\")]`), a handler (`#[acp(handler)]`) or a helper (`#[acp(helper)]`)",
+            ));
         }
         false
     });
@@ -309,9 +358,15 @@ fn parse_handler(role: Role, f: &ImplItemFn, method: &'static Method) -> Result<
     let what = format!("`{}` (the `{}` handler)", method.rust_name, method.name);
     let sig = signature(role, f, &what)?;
     if last_ident(sig.params).as_deref() != Some(method.params.as_str()) {
+        let by_value = match sig.params {
+            Type::Reference(r) if last_ident(&r.elem).as_deref() == Some(&method.params) => {
+                " by value"
+            }
+            _ => "",
+        };
         return Err(syn::Error::new_spanned(
             sig.params,
-            format!("{what} takes `acp::v1::{}`", method.params),
+            format!("{what} takes `acp::v1::{}`{by_value}", method.params),
         ));
     }
     match (&method.kind, &f.sig.output) {
@@ -373,13 +428,19 @@ fn parse_ext(role: Role, f: &ImplItemFn, name: String) -> Result<Ext, syn::Error
     })
 }
 
-/// Whether the fn's first parameter after `self` is `m`'s params type.
-fn takes_params_of(f: &ImplItemFn, m: &Method) -> bool {
+/// The name of the type of the fn's first parameter after `self`, if it is a path
+/// (`acp::v1::PromptRequest` -> `PromptRequest`; `&PromptRequest` -> `None`).
+fn params_type(f: &ImplItemFn) -> Option<String> {
     let first = f.sig.inputs.iter().find_map(|a| match a {
         FnArg::Typed(t) => Some(&t.ty),
         FnArg::Receiver(_) => None,
-    });
-    first.and_then(|ty| last_ident(ty)).as_deref() == Some(m.params.as_str())
+    })?;
+    last_ident(first)
+}
+
+/// Whether the fn's first parameter after `self` is `m`'s params type.
+fn takes_params_of(f: &ImplItemFn, m: &Method) -> bool {
+    params_type(f).as_deref() == Some(m.params.as_str())
 }
 
 /// The last path segment's name of a type (`acp::v1::PromptRequest` -> `PromptRequest`).
@@ -446,6 +507,182 @@ fn edit_distance(a: &str, b: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::protocol::unstable_protocol;
+
+    /// The handled methods' wire names, or the errors.
+    fn handled(
+        protocol: &'static Protocol,
+        role: Role,
+        block: TokenStream,
+    ) -> Result<Vec<String>, String> {
+        match Peer::parse_against(role, protocol, block) {
+            Ok(peer) => Ok(peer
+                .handlers
+                .iter()
+                .map(|h| h.method.name.clone())
+                .collect()),
+            Err(failed) => Err(failed
+                .errors
+                .into_iter()
+                .map(|e| e.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")),
+        }
+    }
+
+    /// The fn names left in the block.
+    fn fns(item: &ItemImpl) -> Vec<String> {
+        item.items
+            .iter()
+            .filter_map(|i| match i {
+                ImplItem::Fn(f) => Some(f.sig.ident.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The report that started this: an agent whose helpers are named like methods
+    /// the unstable schema adds (`session/status`) or close to them
+    /// (`session/archive`) compiles against both schemas, and the helpers stay
+    /// helpers.
+    #[test]
+    fn helpers_named_like_new_methods_survive_a_schema_bump() {
+        let block = quote::quote! {
+            impl Agent0 {
+                async fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> { todo!() }
+                async fn new_session(&self, req: acp::v1::NewSessionRequest) -> Result<NewSessionResponse> { todo!() }
+                async fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> { todo!() }
+                fn session_status(&self, id: &SessionId) -> bool { true }
+                fn archive_sessions(&self) {}
+                fn load_session(&self, id: &SessionId) -> bool { false }
+                fn list_sessions(&self) -> Vec<String> { vec![] }
+                fn prompts(&self) -> usize { 0 }
+                fn is_quick(&self, req: &PromptRequest) -> bool { true }
+            }
+        };
+        let expected = ["initialize", "session/new", "session/prompt"];
+        for protocol in [protocol::protocol(), unstable_protocol()] {
+            assert_eq!(
+                handled(protocol, Role::Agent, block.clone()).unwrap(),
+                expected
+            );
+        }
+        assert!(unstable_protocol()
+            .methods
+            .iter()
+            .any(|m| m.rust_name == "session_status"));
+        assert!(unstable_protocol()
+            .methods
+            .iter()
+            .any(|m| m.rust_name == "archive_session"));
+        let peer = Peer::parse(Role::Agent, block.clone()).ok().unwrap();
+        assert_eq!(fns(&peer.item), fns(&syn::parse2(block).unwrap()));
+    }
+
+    /// What does claim a fn: a params type or `#[acp(handler)]`.
+    #[test]
+    fn a_params_type_or_the_attribute_makes_a_handler() {
+        let agent = |f: TokenStream| {
+            let block = quote::quote!(impl A {
+                async fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> { todo!() }
+                async fn new_session(&self, req: NewSessionRequest) -> Result<NewSessionResponse> { todo!() }
+                #f
+            });
+            handled(protocol::protocol(), Role::Agent, block)
+        };
+        let prompt = quote::quote!(
+            async fn prompt(&self, req: PromptRequest) -> Result<PromptResponse> {
+                todo!()
+            }
+        );
+        // (the fn next to the required handlers, what it becomes or the error)
+        let cases: Vec<(TokenStream, Result<&str, &str>)> = vec![
+            (
+                quote::quote!(
+                    fn load_session(&self, r: LoadSessionRequest) -> Result<LoadSessionResponse> {
+                        todo!()
+                    }
+                ),
+                Ok("session/load"),
+            ),
+            (
+                quote::quote!(
+                    fn load_sessions(&self, r: LoadSessionRequest) {}
+                ),
+                Err("did you mean `load_session`? (it takes `LoadSessionRequest`"),
+            ),
+            // Another side's params type is a params type too.
+            (
+                quote::quote!(
+                    fn cancel(&self, n: CancelRequestNotification) {}
+                ),
+                Err("`cancel` (the `session/cancel` handler) takes `acp::v1::CancelNotification`"),
+            ),
+            (
+                quote::quote!(
+                    #[acp(handler)]
+                    fn load_session(&self, r: &LoadSessionRequest) {}
+                ),
+                Err("takes `acp::v1::LoadSessionRequest` by value"),
+            ),
+            (
+                quote::quote!(
+                    #[acp(handler)]
+                    fn unload(&self, r: LoadSessionRequest) {}
+                ),
+                Err("`unload` takes `LoadSessionRequest`, the params of `session/load`"),
+            ),
+            (
+                quote::quote!(
+                    #[acp(handler)]
+                    fn unload_everything(&self) {}
+                ),
+                Err("is marked `#[acp(handler)]` but is not an ACP agent method"),
+            ),
+            (
+                quote::quote!(
+                    #[acp(handler, helper)]
+                    fn x(&self) {}
+                ),
+                Err("a fn is one of"),
+            ),
+            // A helper taking another side's params, under a name of its own.
+            (
+                quote::quote!(
+                    fn notify(&self, n: SessionNotification) {}
+                ),
+                Ok(""),
+            ),
+            // A required method's name is its handler's, whatever the signature.
+            (
+                quote::quote!(
+                    fn prompt(&self) -> usize {
+                        0
+                    }
+                ),
+                Err("`prompt` (the `session/prompt` handler) takes its params after `&self`"),
+            ),
+        ];
+        for (f, expected) in cases {
+            let required = f.to_string().contains("fn prompt");
+            let got = agent(if required {
+                f.clone()
+            } else {
+                quote::quote!(#prompt #f)
+            });
+            match (got, expected) {
+                (Ok(methods), Ok(method)) => {
+                    assert_eq!(methods.len(), 3 + usize::from(!method.is_empty()), "{f}");
+                    assert!(
+                        method.is_empty() || methods.contains(&method.to_owned()),
+                        "{f}"
+                    );
+                }
+                (Err(err), Err(message)) => assert!(err.contains(message), "{f}: {err}"),
+                (got, _) => panic!("{f}: {got:?}"),
+            }
+        }
+    }
 
     #[test]
     fn near_misses() {

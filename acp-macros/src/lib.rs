@@ -1,6 +1,7 @@
 //! `#[acp_agent]` and `#[acp_client]`: put one on an inherent `impl` block and each
-//! `fn` named after a method of that side becomes its handler. Re-exported by the
-//! `acp` crate, which documents them in full (`acp::acp_agent`).
+//! `fn` named after a method of that side and taking its params type becomes its
+//! handler; other fns are helpers, whatever their names. Re-exported by the `acp`
+//! crate, which documents them in full, with the exact rule (`acp::acp_agent`).
 //!
 //! The method set comes from the same schema model as the generated types
 //! (`acp_codegen::schemas::V1`, the text `build.rs` of `acp` generates from):

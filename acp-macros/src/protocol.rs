@@ -17,9 +17,16 @@ pub enum Role {
     Client,
 }
 
-/// Methods a peer must implement to be useful at all. The schema marks no method
-/// as mandatory; these are the ones without which the peer cannot take part in a
-/// session (the spec's "baseline" of each side).
+/// Methods a peer must implement to be useful at all: the ones without which it
+/// cannot take part in a session (the spec's "baseline" of each side).
+///
+/// Written by hand because the schema cannot say it: a method definition carries
+/// only `x-side` and `x-method` (no `x-` key, `required` list or other marker
+/// tells mandatory methods from optional ones), and which methods are mandatory is
+/// stated only in the spec's prose. A test checks that each one is a method of its
+/// side in the schema, so a rename or removal fails the build's tests instead of
+/// silently dropping the requirement ([`Role::required`] skips names the schema
+/// lacks).
 const REQUIRED: &[(Role, &str)] = &[
     (Role::Agent, "initialize"),
     (Role::Agent, "session/new"),
@@ -59,36 +66,124 @@ impl Role {
         }
     }
 
-    /// The methods this side serves, in schema order.
-    pub fn methods(self) -> Vec<&'static Method> {
-        protocol()
+    /// The methods this side serves in `protocol`, in schema order.
+    pub fn methods(self, protocol: &'static Protocol) -> Vec<&'static Method> {
+        protocol
             .methods
             .iter()
             .filter(|m| m.side == self.side())
             .collect()
     }
 
-    /// The methods this side must implement.
-    pub fn required(self) -> Vec<&'static Method> {
-        self.methods()
+    /// Whether this side must implement `method`.
+    pub fn requires(self, method: &Method) -> bool {
+        method.side == self.side()
+            && REQUIRED
+                .iter()
+                .any(|(role, name)| *role == self && *name == method.name)
+    }
+
+    /// The methods this side must implement, in schema order.
+    pub fn required(self, protocol: &'static Protocol) -> Vec<&'static Method> {
+        self.methods(protocol)
             .into_iter()
-            .filter(|m| {
-                REQUIRED
-                    .iter()
-                    .any(|(role, name)| *role == self && *name == m.name)
-            })
+            .filter(|m| self.requires(m))
             .collect()
     }
 }
 
-fn protocol() -> &'static Protocol {
+/// Whether `name` is the params type of a method of `protocol`, of any side.
+pub fn is_params_type(protocol: &Protocol, name: &str) -> bool {
+    protocol.methods.iter().any(|m| m.params == name)
+}
+
+/// The method tables of [`SCHEMA`].
+pub fn protocol() -> &'static Protocol {
     static PROTOCOL: OnceLock<Protocol> = OnceLock::new();
-    PROTOCOL.get_or_init(|| {
-        Protocol::from_json(SCHEMA.json).unwrap_or_else(|e| {
-            panic!(
-                "{}: {e} (the acp crate's build.rs reports the same)",
-                SCHEMA.source
-            )
-        })
+    PROTOCOL.get_or_init(|| load(SCHEMA))
+}
+
+fn load(schema: Schema) -> Protocol {
+    Protocol::from_json(schema.json).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e} (the acp crate's build.rs reports the same)",
+            schema.source
+        )
     })
+}
+
+/// The method tables of the unstable v1 schema, which adds methods to the stable
+/// one: what a schema bump looks like to the macros.
+#[cfg(test)]
+pub fn unstable_protocol() -> &'static Protocol {
+    static PROTOCOL: OnceLock<Protocol> = OnceLock::new();
+    PROTOCOL.get_or_init(|| load(schemas::V1_UNSTABLE))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`REQUIRED`] cannot be derived from the schema (see there), so each entry is
+    /// checked to be a method its side serves, in the schema the macros use and in
+    /// the unstable one.
+    #[test]
+    fn every_required_method_is_in_the_schema_for_its_side() {
+        for protocol in [protocol(), unstable_protocol()] {
+            for (role, name) in REQUIRED {
+                let method = protocol.methods.iter().find(|m| m.name == *name);
+                let method = method.unwrap_or_else(|| panic!("{name} is not in the schema"));
+                assert_eq!(method.side, role.side(), "{name}");
+                assert!(role.required(protocol).contains(&method), "{name}");
+            }
+        }
+    }
+
+    /// The macros' docs (`src/macros_doc.md` of the `acp` crate) list [`REQUIRED`].
+    #[test]
+    fn the_docs_list_the_required_methods() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../src/macros_doc.md");
+        let Ok(doc) = std::fs::read_to_string(path) else {
+            return; // outside the workspace (a packaged crate)
+        };
+        let doc = doc.split_whitespace().collect::<Vec<_>>().join(" ");
+        let list = |role: Role| {
+            let names: Vec<String> = role
+                .required(protocol())
+                .iter()
+                .map(|m| format!("`{}`", m.rust_name))
+                .collect();
+            names.join(", ")
+        };
+        let sentence = format!(
+            "Required: an agent implements {}; a client implements {}.",
+            list(Role::Agent),
+            list(Role::Client)
+        );
+        assert!(
+            doc.contains(&sentence),
+            "src/macros_doc.md should say: {sentence}"
+        );
+    }
+
+    /// No marker in the schema says which methods are required: if one appears,
+    /// [`REQUIRED`] should be derived from it instead.
+    #[test]
+    fn the_schema_has_no_required_method_marker() {
+        for schema in [SCHEMA, schemas::V1_UNSTABLE] {
+            let json: serde_json::Value = serde_json::from_str(schema.json).unwrap();
+            for (name, def) in json["$defs"].as_object().unwrap() {
+                if def.get("x-method").is_none() {
+                    continue;
+                }
+                for key in def.as_object().unwrap().keys() {
+                    let known = ["x-method", "x-side", "x-docs-ignore"];
+                    assert!(
+                        !key.starts_with("x-") || known.contains(&key.as_str()),
+                        "{name} has `{key}`: does it say whether the method is required?"
+                    );
+                }
+            }
+        }
+    }
 }
