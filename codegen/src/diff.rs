@@ -501,7 +501,7 @@ impl Diff {
                 .max()
                 .unwrap_or(0)
                 .min(48);
-            let mut reasons: Vec<(&str, &str)> = vec![];
+            let mut reasons: Vec<(String, &str)> = vec![];
             for item in [Item::Method, Item::Type, Item::Field, Item::Variant] {
                 let (docs, rows): (Vec<&&Change>, Vec<&&Change>) = group
                     .iter()
@@ -519,14 +519,7 @@ impl Diff {
                         item.as_str(),
                         c.path,
                     );
-                    let reason = (
-                        if c.fact.kind() == ChangeKind::Added {
-                            "added"
-                        } else {
-                            label
-                        },
-                        c.reason(),
-                    );
+                    let reason = (why_label(c), c.reason());
                     if !reasons.contains(&reason) {
                         reasons.push(reason);
                     }
@@ -558,6 +551,18 @@ impl Diff {
             }
         }
         out
+    }
+}
+
+/// What the report's `why:` lines name a kind of change by.
+fn why_label(c: &Change) -> String {
+    match c.fact {
+        Fact::FieldAdded {
+            in_variant: true, ..
+        } => "field added to a variant".to_owned(),
+        Fact::FieldAdded { required: true, .. } => "required field added".to_owned(),
+        Fact::FieldAdded { .. } => "optional field added".to_owned(),
+        fact => format!("{} {}", c.item.as_str(), fact.label()),
     }
 }
 
