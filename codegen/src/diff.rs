@@ -26,6 +26,9 @@
 //!   the variant is built, so adding one breaks;
 //! - every method of the per-side traits has a default body, so a new method is
 //!   additive;
+//! - a trait impl that depends on the schema (`Default` on a struct without
+//!   required fields or on a one-value enum, a union's `From<Payload>`) going away
+//!   breaks, as does a new name for an enum's catch-all variant;
 //! - removing anything, or changing a type, breaks.
 //!
 //! The [`Level`] of a diff is the release it calls for: `major` if anything breaks,
@@ -216,6 +219,16 @@ pub enum Fact {
     Default,
     /// A field's lenient decoding (`x-deserialize-*`) changed.
     Lenient,
+    /// A trait impl the generated code gives a type appeared or went: `Default`
+    /// (structs without required fields, one-value string enums) or a union's
+    /// `From<Payload>` (for a payload type that only one variant carries).
+    Impl {
+        /// The type has it now.
+        now: bool,
+    },
+    /// The catch-all variant that keeps unknown values got another name (a known
+    /// variant took its name).
+    CatchAll,
     /// Only the description changed.
     Docs,
 }
@@ -288,6 +301,12 @@ impl Fact {
                 "requests and notifications have different signatures and dispatch unions",
             ),
             Fact::RustName => (Breaking, "the trait method and the peer call are renamed"),
+            Fact::Impl { now: true } => (Additive, "a new trait impl"),
+            Fact::Impl { now: false } => (
+                Breaking,
+                "code that relies on the impl (`T::default()`, `.into()`) stops compiling",
+            ),
+            Fact::CatchAll => (Breaking, "code that names the catch-all variant stops compiling"),
             Fact::Default => (Patch, "only what an absent field decodes to changes"),
             Fact::Lenient => (Patch, "only how forgiving decoding is changes"),
             Fact::Docs => (Patch, "documentation only"),
@@ -325,6 +344,9 @@ impl Fact {
             Fact::RustName => "Rust name",
             Fact::Default => "default",
             Fact::Lenient => "lenient decoding",
+            Fact::Impl { now: true } => "gains an impl",
+            Fact::Impl { now: false } => "loses an impl",
+            Fact::CatchAll => "catch-all variant",
             Fact::Docs => "docs",
         }
     }
@@ -678,6 +700,34 @@ impl<'p> Differ<'p> {
         if type_docs(o) != type_docs(n) {
             self.push(Item::Type, name, Fact::Docs, "");
         }
+        let (old_impls, new_impls) = (impls(o), impls(n));
+        // A `From<T>` that comes or goes with the only variant carrying `T` is
+        // part of that variant's change.
+        let (old_carried, new_carried) = (carried(o), carried(n));
+        let relevant = |i: &&String| match i.strip_prefix("From<") {
+            Some(rest) => {
+                let ty = rest.trim_end_matches('>');
+                old_carried.contains(ty) && new_carried.contains(ty)
+            }
+            None => true,
+        };
+        for gone in old_impls.difference(&new_impls).filter(relevant) {
+            self.push(Item::Type, name, Fact::Impl { now: false }, gone.clone());
+        }
+        for added in new_impls.difference(&old_impls).filter(relevant) {
+            self.push(Item::Type, name, Fact::Impl { now: true }, added.clone());
+        }
+        let (old_other, new_other) = (catch_all(o), catch_all(n));
+        if old_other != new_other {
+            let detail = format!(
+                "{}::{} -> {}::{}",
+                name,
+                old_other.unwrap_or("-"),
+                name,
+                new_other.unwrap_or("-")
+            );
+            self.push(Item::Type, name, Fact::CatchAll, detail);
+        }
         match (&o.shape, &n.shape) {
             (Shape::Struct(a), Shape::Struct(b)) => {
                 if a.flatten.is_some() != b.flatten.is_some() {
@@ -700,16 +750,9 @@ impl<'p> Differ<'p> {
             (Shape::IntConsts(a), Shape::IntConsts(b)) => {
                 self.enum_values(name, &a.values, &b.values, true)
             }
-            (Shape::Tagged(a), Shape::Tagged(b)) => self.variants(
-                name,
-                a.variants.iter().chain(&a.untagged_default).collect(),
-                b.variants.iter().chain(&b.untagged_default).collect(),
-            ),
-            (Shape::Untagged(a), Shape::Untagged(b)) => self.variants(
-                name,
-                a.variants.iter().collect(),
-                b.variants.iter().collect(),
-            ),
+            (Shape::Tagged(_), Shape::Tagged(_)) | (Shape::Untagged(_), Shape::Untagged(_)) => {
+                self.variants(name, alternatives(o), alternatives(n))
+            }
             // Newtypes and `Any` are fully described by their shape.
             _ => {}
         }
@@ -875,6 +918,69 @@ fn shape_of(p: &Protocol, def: &TypeDef) -> String {
         }
         Shape::Any => "alias of Value".to_owned(),
     }
+}
+
+/// The trait impls the generated code gives a type beyond its shape's usual ones
+/// (the rendering's rules): `Default` for structs without required fields or a
+/// flattened union and for one-value string enums; `From<T>` for a union whose
+/// variants carry `T` only once.
+fn impls(def: &TypeDef) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let has_default = match &def.shape {
+        Shape::Struct(s) => s.flatten.is_none() && s.fields.iter().all(|f| !f.required),
+        Shape::StringEnum(e) => e.values.len() == 1,
+        _ => false,
+    };
+    if has_default {
+        out.insert("Default".to_owned());
+    }
+    let payloads: Vec<&Ty> = alternatives(def)
+        .into_iter()
+        .filter_map(|v| match &v.payload {
+            Payload::Type(ty) => Some(ty),
+            _ => None,
+        })
+        .collect();
+    for ty in &payloads {
+        if payloads.iter().filter(|t| t == &ty).count() == 1 {
+            out.insert(format!("From<{}>", rust_ty(ty)));
+        }
+    }
+    out
+}
+
+/// A union's variants, the untagged default of a tagged one included; none for
+/// other shapes.
+fn alternatives(def: &TypeDef) -> Vec<&Variant> {
+    match &def.shape {
+        Shape::Tagged(t) => t.variants.iter().chain(&t.untagged_default).collect(),
+        Shape::Untagged(u) => u.variants.iter().collect(),
+        _ => vec![],
+    }
+}
+
+/// The payload types a union's variants carry.
+fn carried(def: &TypeDef) -> BTreeSet<String> {
+    alternatives(def)
+        .into_iter()
+        .filter_map(|v| match &v.payload {
+            Payload::Type(ty) => Some(rust_ty(ty)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The name of the variant that keeps unknown values, where the type has one: the
+/// first of the rendering's names that no known variant takes.
+fn catch_all(def: &TypeDef) -> Option<&'static str> {
+    let taken: Vec<&str> = match &def.shape {
+        Shape::StringEnum(e) => e.values.iter().map(|v| v.name.as_str()).collect(),
+        Shape::Tagged(_) => alternatives(def).iter().map(|v| v.name.as_str()).collect(),
+        _ => return None,
+    };
+    ["Unknown", "Unrecognized", "Unlisted"]
+        .into_iter()
+        .find(|name| !taken.contains(name))
 }
 
 /// A type's own docs and those of its catch-all variant.

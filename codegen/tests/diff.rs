@@ -275,8 +275,8 @@ fn a_string_enum_value_added_is_additive() {
         json!({ "oneOf": branches })
     };
     let d = diff(
-        defs(json!({ "Kind": kinds(&["read"]) })),
-        defs(json!({ "Kind": kinds(&["read", "edit"]) })),
+        defs(json!({ "Kind": kinds(&["read", "write"]) })),
+        defs(json!({ "Kind": kinds(&["read", "write", "edit"]) })),
     );
     assert_eq!(only(&d, "Kind::Edit").fact, Fact::Added);
     assert_eq!(d.level(), Level::Minor);
@@ -447,4 +447,57 @@ fn the_command_prints_the_report_or_json_and_exits_zero_whatever_the_verdict() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("new.json"));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_one_value_enum_growing_loses_its_default() {
+    let kinds = |values: &[&str]| {
+        let branches: Vec<Value> = values
+            .iter()
+            .map(|v| json!({ "const": v, "type": "string" }))
+            .collect();
+        json!({ "oneOf": branches })
+    };
+    let d = diff(
+        defs(json!({ "Kind": kinds(&["object"]) })),
+        defs(json!({ "Kind": kinds(&["object", "array"]) })),
+    );
+    let c = only(&d, "Kind");
+    assert_eq!(
+        (c.fact, c.impact()),
+        (Fact::Impl { now: false }, Impact::Breaking)
+    );
+    assert_eq!(c.detail, "Default");
+    assert_eq!(only(&d, "Kind::Array").impact(), Impact::Additive);
+    assert_eq!(d.level(), Level::Major);
+}
+
+#[test]
+fn a_variant_named_like_the_catch_all_renames_it() {
+    let d = diff(
+        defs(json!({ "Content": content(&["text"]) })),
+        defs(json!({ "Content": content(&["text", "unknown"]) })),
+    );
+    let c = only(&d, "Content");
+    assert_eq!((c.fact, c.impact()), (Fact::CatchAll, Impact::Breaking));
+    assert_eq!(c.detail, "Content::Unknown -> Content::Unrecognized");
+}
+
+#[test]
+fn a_second_variant_with_the_same_payload_takes_away_from() {
+    let union = |titles: &[&str]| {
+        let branches: Vec<Value> = titles
+            .iter()
+            .map(|t| json!({ "title": t, "type": "string" }))
+            .collect();
+        json!({ "anyOf": branches })
+    };
+    let d = diff(
+        defs(json!({ "Id": union(&["Name"]) })),
+        defs(json!({ "Id": union(&["Name", "Alias"]) })),
+    );
+    let c = only(&d, "Id");
+    assert_eq!(c.fact, Fact::Impl { now: false });
+    assert_eq!(c.detail, "From<String>");
+    assert_eq!(d.level(), Level::Major);
 }
