@@ -10,6 +10,11 @@ fn diff(old: Value, new: Value) -> Diff {
     Diff::between(&lower(old), &lower(new))
 }
 
+/// The diff of a schema holding one type `name`, from `old` to `new`.
+fn diff_type(name: &str, old: Value, new: Value) -> Diff {
+    diff(defs(json!({ name: old })), defs(json!({ name: new })))
+}
+
 fn defs(defs: Value) -> Value {
     json!({ "$defs": defs })
 }
@@ -44,10 +49,7 @@ fn merged(a: Value, b: Value) -> Value {
 
 #[test]
 fn the_same_schema_changes_nothing() {
-    let d = diff(
-        defs(json!({ "Session": session() })),
-        defs(json!({ "Session": session() })),
-    );
+    let d = diff_type("Session", session(), session());
     assert!(d.changes.is_empty());
     assert_eq!(d.level(), Level::None);
     assert!(d.report("a", "b").contains("verdict: none"));
@@ -90,10 +92,7 @@ fn an_optional_field_added_is_additive() {
         json!({ "id": { "type": "string" }, "title": { "type": "string" } }),
         &["id"],
     );
-    let d = diff(
-        defs(json!({ "Session": session() })),
-        defs(json!({ "Session": new })),
-    );
+    let d = diff_type("Session", session(), new);
     let c = only(&d, "Session.title");
     assert_eq!(
         c.fact,
@@ -113,10 +112,7 @@ fn a_required_field_added_breaks() {
         json!({ "id": { "type": "string" }, "cwd": { "type": "string" } }),
         &["id", "cwd"],
     );
-    let d = diff(
-        defs(json!({ "Session": session() })),
-        defs(json!({ "Session": new })),
-    );
+    let d = diff_type("Session", session(), new);
     let c = only(&d, "Session.cwd");
     assert_eq!(c.impact(), Impact::Breaking);
     assert!(c.reason().contains("new()"), "{}", c.reason());
@@ -129,10 +125,7 @@ fn a_removed_field_breaks() {
         json!({ "id": { "type": "string" }, "title": { "type": "string" } }),
         &["id"],
     );
-    let d = diff(
-        defs(json!({ "Session": old })),
-        defs(json!({ "Session": session() })),
-    );
+    let d = diff_type("Session", old, session());
     assert_eq!(only(&d, "Session.title").fact, Fact::Removed);
     assert_eq!(d.level(), Level::Major);
 }
@@ -143,10 +136,7 @@ fn a_field_type_changed_breaks() {
         json!({ "id": { "type": "integer", "format": "uint32" } }),
         &["id"],
     );
-    let d = diff(
-        defs(json!({ "Session": session() })),
-        defs(json!({ "Session": new })),
-    );
+    let d = diff_type("Session", session(), new);
     let c = only(&d, "Session.id");
     assert_eq!((c.fact, c.impact()), (Fact::Type, Impact::Breaking));
     assert_eq!(c.detail, "String -> u32");
@@ -155,10 +145,7 @@ fn a_field_type_changed_breaks() {
 #[test]
 fn required_and_optional_swapped_break_both_ways() {
     let optional = object(json!({ "id": { "type": "string" } }), &[]);
-    let d = diff(
-        defs(json!({ "Session": session() })),
-        defs(json!({ "Session": optional.clone() })),
-    );
+    let d = diff_type("Session", session(), optional.clone());
     let c = only(&d, "Session.id");
     assert_eq!(
         (c.fact, c.impact()),
@@ -166,10 +153,7 @@ fn required_and_optional_swapped_break_both_ways() {
     );
     assert_eq!(c.detail, "required String -> optional Option<String>");
 
-    let d = diff(
-        defs(json!({ "Session": optional })),
-        defs(json!({ "Session": session() })),
-    );
+    let d = diff_type("Session", optional, session());
     assert_eq!(only(&d, "Session.id").fact, Fact::Required { now: true });
     assert_eq!(d.level(), Level::Major);
 }
@@ -181,10 +165,7 @@ fn a_default_appearing_turns_an_option_into_a_value() {
         json!({ "limit": { "type": "integer", "default": 10 } }),
         &[],
     );
-    let d = diff(
-        defs(json!({ "Page": plain })),
-        defs(json!({ "Page": defaulted })),
-    );
+    let d = diff_type("Page", plain, defaulted);
     let c = only(&d, "Page.limit");
     assert_eq!(c.fact, Fact::Optionality { now: false });
     assert_eq!(c.detail, "Option<i64> -> i64");
@@ -202,10 +183,7 @@ fn nullability_matters_only_where_it_changes_the_declared_type() {
     );
     assert!(d.changes.is_empty(), "{:#?}", d.changes);
     // Required: `String` becomes `Option<String>`.
-    let d = diff(
-        defs(json!({ "S": session() })),
-        defs(json!({ "S": nullable(&["id"]) })),
-    );
+    let d = diff_type("S", session(), nullable(&["id"]));
     assert_eq!(only(&d, "S.id").fact, Fact::Optionality { now: true });
 }
 
@@ -222,7 +200,7 @@ fn defaults_docs_and_leniency_are_patch_level() {
         } }),
         &[],
     );
-    let d = diff(defs(json!({ "Page": old })), defs(json!({ "Page": new })));
+    let d = diff_type("Page", old, new);
     let facts: Vec<Fact> = d.changes.iter().map(|c| c.fact).collect();
     assert_eq!(facts, [Fact::Default, Fact::Lenient, Fact::Docs]);
     assert!(d.changes.iter().all(|c| c.impact() == Impact::Patch));
@@ -230,26 +208,33 @@ fn defaults_docs_and_leniency_are_patch_level() {
     assert_eq!(d.changes[0].detail, "10 -> 20");
 }
 
+/// `{"oneOf": [branch(item)...]}`.
+fn union_of(items: &[&str], branch: impl Fn(&str) -> Value) -> Value {
+    let branches: Vec<Value> = items.iter().map(|i| branch(i)).collect();
+    json!({ "oneOf": branches })
+}
+
+/// A string enum of `values`.
+fn kinds(values: &[&str]) -> Value {
+    union_of(values, |v| json!({ "const": v, "type": "string" }))
+}
+
+/// A union tagged by `type` whose variants carry a required `text`.
 fn content(variants: &[&str]) -> Value {
-    let branches: Vec<Value> = variants
-        .iter()
-        .map(|tag| {
-            json!({
-                "properties": { "type": { "const": tag, "type": "string" }, "text": { "type": "string" } },
-                "required": ["type", "text"],
-                "type": "object"
-            })
+    let mut union = union_of(variants, |tag| {
+        json!({
+            "properties": { "type": { "const": tag, "type": "string" }, "text": { "type": "string" } },
+            "required": ["type", "text"],
+            "type": "object"
         })
-        .collect();
-    json!({ "discriminator": { "propertyName": "type" }, "oneOf": branches })
+    });
+    union["discriminator"] = json!({ "propertyName": "type" });
+    union
 }
 
 #[test]
 fn a_variant_added_is_additive_and_a_removed_one_breaks() {
-    let d = diff(
-        defs(json!({ "Content": content(&["text"]) })),
-        defs(json!({ "Content": content(&["text", "image"]) })),
-    );
+    let d = diff_type("Content", content(&["text"]), content(&["text", "image"]));
     let c = only(&d, "Content::Image");
     assert_eq!(
         (c.item, c.fact, c.impact()),
@@ -257,26 +242,17 @@ fn a_variant_added_is_additive_and_a_removed_one_breaks() {
     );
     assert_eq!(d.level(), Level::Minor);
 
-    let d = diff(
-        defs(json!({ "Content": content(&["text", "image"]) })),
-        defs(json!({ "Content": content(&["text"]) })),
-    );
+    let d = diff_type("Content", content(&["text", "image"]), content(&["text"]));
     assert_eq!(only(&d, "Content::Image").fact, Fact::Removed);
     assert_eq!(d.level(), Level::Major);
 }
 
 #[test]
 fn a_string_enum_value_added_is_additive() {
-    let kinds = |values: &[&str]| {
-        let branches: Vec<Value> = values
-            .iter()
-            .map(|v| json!({ "const": v, "type": "string" }))
-            .collect();
-        json!({ "oneOf": branches })
-    };
-    let d = diff(
-        defs(json!({ "Kind": kinds(&["read", "write"]) })),
-        defs(json!({ "Kind": kinds(&["read", "write", "edit"]) })),
+    let d = diff_type(
+        "Kind",
+        kinds(&["read", "write"]),
+        kinds(&["read", "write", "edit"]),
     );
     assert_eq!(only(&d, "Kind::Edit").fact, Fact::Added);
     assert_eq!(d.level(), Level::Minor);
@@ -286,10 +262,7 @@ fn a_string_enum_value_added_is_additive() {
 fn a_field_added_inside_a_variant_breaks_even_when_optional() {
     let mut new = content(&["text"]);
     new["oneOf"][0]["properties"]["lang"] = json!({ "type": "string" });
-    let d = diff(
-        defs(json!({ "Content": content(&["text"]) })),
-        defs(json!({ "Content": new })),
-    );
+    let d = diff_type("Content", content(&["text"]), new);
     let c = only(&d, "Content::Text.lang");
     assert_eq!(
         c.fact,
@@ -306,10 +279,7 @@ fn a_changed_tag_value_breaks_on_the_wire() {
     let mut new = content(&["text"]);
     new["oneOf"][0]["title"] = json!("Text");
     new["oneOf"][0]["properties"]["type"]["const"] = json!("TEXT");
-    let d = diff(
-        defs(json!({ "Content": content(&["text"]) })),
-        defs(json!({ "Content": new })),
-    );
+    let d = diff_type("Content", content(&["text"]), new);
     let c = only(&d, "Content::Text");
     assert_eq!((c.fact, c.impact()), (Fact::Wire, Impact::Breaking));
     assert_eq!(c.detail, "`text` -> `TEXT`");
@@ -317,10 +287,7 @@ fn a_changed_tag_value_breaks_on_the_wire() {
 
 #[test]
 fn a_type_that_changes_shape_breaks() {
-    let d = diff(
-        defs(json!({ "Content": session() })),
-        defs(json!({ "Content": content(&["text"]) })),
-    );
+    let d = diff_type("Content", session(), content(&["text"]));
     let c = only(&d, "Content");
     assert_eq!((c.fact, c.impact()), (Fact::Shape, Impact::Breaking));
     assert_eq!(c.detail, "struct -> union tagged by `type`");
@@ -451,17 +418,7 @@ fn the_command_prints_the_report_or_json_and_exits_zero_whatever_the_verdict() {
 
 #[test]
 fn a_one_value_enum_growing_loses_its_default() {
-    let kinds = |values: &[&str]| {
-        let branches: Vec<Value> = values
-            .iter()
-            .map(|v| json!({ "const": v, "type": "string" }))
-            .collect();
-        json!({ "oneOf": branches })
-    };
-    let d = diff(
-        defs(json!({ "Kind": kinds(&["object"]) })),
-        defs(json!({ "Kind": kinds(&["object", "array"]) })),
-    );
+    let d = diff_type("Kind", kinds(&["object"]), kinds(&["object", "array"]));
     let c = only(&d, "Kind");
     assert_eq!(
         (c.fact, c.impact()),
@@ -474,10 +431,7 @@ fn a_one_value_enum_growing_loses_its_default() {
 
 #[test]
 fn a_variant_named_like_the_catch_all_renames_it() {
-    let d = diff(
-        defs(json!({ "Content": content(&["text"]) })),
-        defs(json!({ "Content": content(&["text", "unknown"]) })),
-    );
+    let d = diff_type("Content", content(&["text"]), content(&["text", "unknown"]));
     let c = only(&d, "Content");
     assert_eq!((c.fact, c.impact()), (Fact::CatchAll, Impact::Breaking));
     assert_eq!(c.detail, "Content::Unknown -> Content::Unrecognized");
@@ -485,17 +439,8 @@ fn a_variant_named_like_the_catch_all_renames_it() {
 
 #[test]
 fn a_second_variant_with_the_same_payload_takes_away_from() {
-    let union = |titles: &[&str]| {
-        let branches: Vec<Value> = titles
-            .iter()
-            .map(|t| json!({ "title": t, "type": "string" }))
-            .collect();
-        json!({ "anyOf": branches })
-    };
-    let d = diff(
-        defs(json!({ "Id": union(&["Name"]) })),
-        defs(json!({ "Id": union(&["Name", "Alias"]) })),
-    );
+    let names = |titles: &[&str]| union_of(titles, |t| json!({ "title": t, "type": "string" }));
+    let d = diff_type("Id", names(&["Name"]), names(&["Name", "Alias"]));
     let c = only(&d, "Id");
     assert_eq!(c.fact, Fact::Impl { now: false });
     assert_eq!(c.detail, "From<String>");
