@@ -13,6 +13,7 @@
 //! `acp-macros` reads the same constant into a [`Protocol`] to learn the method set.
 
 pub mod capabilities;
+pub mod diff;
 pub mod error;
 pub mod handshake;
 pub mod methods;

@@ -1,24 +1,52 @@
 //! `acp-codegen SCHEMA.json [OUT.rs]`: generates the Rust module for one schema file
 //! (to stdout without OUT), the same way `build.rs` of the `acp` crate does.
+//!
+//! `acp-codegen diff OLD.json NEW.json [--json]`: what changes for users of the
+//! generated Rust between two schema files, and the release level it calls for
+//! (see `acp_codegen::diff`). Exits 0 whatever the verdict; non-zero only when a
+//! file cannot be read or lowered.
 
+use std::io::Write;
 use std::process::ExitCode;
+
+use acp_codegen::diff::Diff;
+use acp_codegen::Protocol;
+
+const USAGE: &str =
+    "usage: acp-codegen SCHEMA.json [OUT.rs]\n       acp-codegen diff OLD.json NEW.json [--json]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (schema, out) = match args.as_slice() {
+    match args.split_first() {
+        Some((command, rest)) if command == "diff" => diff(rest),
+        _ => generate(&args),
+    }
+}
+
+fn read(path: &str) -> Result<String, ExitCode> {
+    std::fs::read_to_string(path).map_err(|e| {
+        eprintln!("cannot read {path}: {e}");
+        ExitCode::FAILURE
+    })
+}
+
+/// Writes to stdout; a closed pipe (`| head`) is not an error worth a panic.
+fn print(text: &str) {
+    let _ = std::io::stdout().write_all(text.as_bytes());
+}
+
+fn generate(args: &[String]) -> ExitCode {
+    let (schema, out) = match args {
         [schema] => (schema, None),
         [schema, out] => (schema, Some(out)),
         _ => {
-            eprintln!("usage: acp-codegen SCHEMA.json [OUT.rs]");
+            eprintln!("{USAGE}");
             return ExitCode::from(2);
         }
     };
-    let text = match std::fs::read_to_string(schema) {
+    let text = match read(schema) {
         Ok(text) => text,
-        Err(e) => {
-            eprintln!("cannot read {schema}: {e}");
-            return ExitCode::FAILURE;
-        }
+        Err(code) => return code,
     };
     match acp_codegen::generate(&text, schema) {
         Ok(code) => match out {
@@ -30,8 +58,7 @@ fn main() -> ExitCode {
                 }
             },
             None => {
-                // A closed pipe (`| head`) is not an error worth a panic.
-                let _ = std::io::Write::write_all(&mut std::io::stdout(), code.as_bytes());
+                print(&code);
                 ExitCode::SUCCESS
             }
         },
@@ -40,4 +67,31 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn diff(args: &[String]) -> ExitCode {
+    let json = args.iter().any(|a| a == "--json");
+    let files: Vec<&String> = args.iter().filter(|a| *a != "--json").collect();
+    let [old, new] = files.as_slice() else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let lower = |path: &str| -> Result<Protocol, ExitCode> {
+        Protocol::from_json(&read(path)?).map_err(|e| {
+            eprintln!("{path}: {e}");
+            ExitCode::FAILURE
+        })
+    };
+    let (old_model, new_model) = match (lower(old), lower(new)) {
+        (Ok(o), Ok(n)) => (o, n),
+        (Err(code), _) | (_, Err(code)) => return code,
+    };
+    let diff = Diff::between(&old_model, &new_model);
+    if json {
+        let value = diff.to_json(old, new);
+        print(&format!("{value:#}\n"));
+    } else {
+        print(&diff.report(old, new));
+    }
+    ExitCode::SUCCESS
 }
