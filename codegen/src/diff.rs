@@ -22,8 +22,9 @@
 //!   default) and a setter. Adding an optional field is therefore additive, and
 //!   adding a required one, or moving a field between required and optional,
 //!   changes `new()` and breaks;
-//! - a union variant's inline fields have no constructor: they are named wherever
-//!   the variant is built, so adding one breaks;
+//! - a union's struct variants are `#[non_exhaustive]` and built by a constructor
+//!   taking their required fields, with setters for the optional ones: they follow
+//!   the same rule as structs;
 //! - every method of the per-side traits has a default body, so a new method is
 //!   additive;
 //! - a trait impl that depends on the schema (`Default` on a struct without
@@ -250,12 +251,6 @@ impl Fact {
                     }
                     _ => "a new item that nothing existing refers to",
                 },
-            ),
-            Fact::FieldAdded {
-                in_variant: true, ..
-            } => (
-                Breaking,
-                "a variant's inline fields are all named wherever the variant is built",
             ),
             Fact::FieldAdded { required: true, .. } => (
                 Breaking,
@@ -580,8 +575,12 @@ impl Diff {
 fn why_label(c: &Change) -> String {
     match c.fact {
         Fact::FieldAdded {
-            in_variant: true, ..
-        } => "field added to a variant".to_owned(),
+            in_variant: true,
+            required,
+        } => format!(
+            "{} field added to a variant",
+            if required { "required" } else { "optional" }
+        ),
         Fact::FieldAdded { required: true, .. } => "required field added".to_owned(),
         Fact::FieldAdded { .. } => "optional field added".to_owned(),
         fact => format!("{} {}", c.item.as_str(), fact.label()),
