@@ -24,7 +24,7 @@
 //! Which method is the handshake and which field carries the version come from
 //! the generated module (`acp::v1::HANDSHAKE`); this module knows no method names.
 
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, OnceLock};
 
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -73,8 +73,6 @@ pub struct Handshake {
     phase: watch::Sender<Phase>,
     /// What the local peer advertises, set when its handler is attached.
     advertised: OnceLock<Advertised>,
-    /// Serializes the phase changes of concurrent `initialize` calls.
-    changing: Mutex<()>,
 }
 
 impl Default for Handshake {
@@ -82,7 +80,6 @@ impl Default for Handshake {
         Handshake {
             phase: watch::Sender::new(Phase::NotStarted),
             advertised: OnceLock::new(),
-            changing: Mutex::new(()),
         }
     }
 }
@@ -98,16 +95,19 @@ impl Handshake {
 
     /// Starts a handshake; returns the phase to go back to if it fails.
     fn begin(&self) -> Phase {
-        let _changing = self.changing.lock().expect("handshake");
-        let before = *self.phase.borrow();
-        if !matches!(before, Phase::Done(_)) {
-            self.phase.send_replace(Phase::InProgress);
-        }
+        let mut before = Phase::NotStarted;
+        self.phase.send_if_modified(|phase| {
+            before = *phase;
+            let start = !matches!(before, Phase::Done(_));
+            if start {
+                *phase = Phase::InProgress;
+            }
+            start
+        });
         before
     }
 
     fn end(&self, outcome: std::result::Result<u16, Phase>) {
-        let _changing = self.changing.lock().expect("handshake");
         match outcome {
             Ok(version) => {
                 self.phase.send_replace(Phase::Done(version));

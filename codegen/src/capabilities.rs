@@ -24,7 +24,7 @@ pub struct Carrier {
 
 /// What an agent advertises in its `initialize` result.
 pub const AGENT: Carrier = Carrier {
-    method: "initialize",
+    method: crate::handshake::METHOD,
     in_result: true,
     field: "agentCapabilities",
     implied: &[
@@ -39,7 +39,7 @@ pub const AGENT: Carrier = Carrier {
 
 /// What a client advertises in its `initialize` params.
 pub const CLIENT: Carrier = Carrier {
-    method: "initialize",
+    method: crate::handshake::METHOD,
     in_result: false,
     field: "clientCapabilities",
     implied: &[
