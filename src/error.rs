@@ -120,6 +120,13 @@ pub enum CallError {
         /// The time waited.
         after: Duration,
     },
+    /// The call was given up because the request it was made for was cancelled
+    /// (see [`Cancellation`](crate::connection::Cancellation)); the peer was
+    /// sent `$/cancel_request`. Turned into -32800 by `?` in a handler.
+    Cancelled {
+        /// The method called.
+        method: String,
+    },
     /// The handshake failed on this side's terms: the agent answered `initialize`
     /// with a protocol version this client does not implement. The connection is
     /// closed.
@@ -151,6 +158,11 @@ impl CallError {
         }
     }
 
+    /// Whether the call was given up because its request was cancelled.
+    pub fn is_cancelled(&self) -> bool {
+        matches!(self, CallError::Cancelled { .. })
+    }
+
     /// Whether the call failed because the connection is closed.
     pub fn is_closed(&self) -> bool {
         matches!(self, CallError::Closed(_))
@@ -178,6 +190,9 @@ impl std::fmt::Display for CallError {
             }
             CallError::Timeout { method, after } => {
                 write!(f, "no answer to `{method}` within {after:?}")
+            }
+            CallError::Cancelled { method } => {
+                write!(f, "the call to `{method}` was cancelled")
             }
             CallError::UnsupportedVersion {
                 answered,
@@ -221,6 +236,7 @@ impl From<CallError> for Error {
     fn from(e: CallError) -> Self {
         match e {
             CallError::Peer(e) => e,
+            CallError::Cancelled { .. } => Error::request_cancelled(),
             other => Error::internal_error(other),
         }
     }

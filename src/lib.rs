@@ -17,6 +17,7 @@ pub mod handshake;
 mod jsonrpc;
 pub(crate) mod lenient;
 pub mod rpc;
+pub mod session;
 pub mod trace;
 pub mod transport;
 
@@ -46,6 +47,12 @@ pub use v1::Error;
 #[warn(clippy::exhaustive_structs, clippy::exhaustive_enums)]
 pub mod v1 {
     include!(concat!(env!("OUT_DIR"), "/v1.rs"));
+
+    #[doc = include_str!("session_doc.md")]
+    pub mod session {
+        use super::*;
+        include!("session_api.rs");
+    }
 }
 
 /// ACP v1 including its unstable methods and fields, generated from the published
@@ -63,4 +70,10 @@ pub mod v1 {
 #[warn(clippy::exhaustive_structs, clippy::exhaustive_enums)]
 pub mod v1_unstable {
     include!(concat!(env!("OUT_DIR"), "/v1_unstable.rs"));
+
+    #[doc = include_str!("session_doc.md")]
+    pub mod session {
+        use super::*;
+        include!("session_api.rs");
+    }
 }

@@ -21,6 +21,7 @@ pub mod model;
 pub mod names;
 pub mod render;
 pub mod schemas;
+pub mod sessions;
 
 pub use error::Error;
 pub use methods::{Method, MethodKind, Side};

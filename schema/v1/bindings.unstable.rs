@@ -16933,12 +16933,13 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
         Output = crate::Result<Box<serde_json::value::RawValue>>,
     > + Send + 'static {
         let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
+        let turn = SESSIONS.turn(&peer, &method, params.as_deref());
         async move {
             let outcome = match admission.admitted().await {
                 Ok(()) => self.dispatch(method, params, peer).await,
                 Err(error) => Err(error),
             };
-            admission.finish(outcome)
+            admission.finish(turn.finish(outcome))
         }
     }
     async fn notification(
@@ -16947,6 +16948,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
         params: Option<Box<serde_json::value::RawValue>>,
         peer: crate::Connection,
     ) {
+        SESSIONS.on_notification(&peer, &method, params.as_deref());
         let peer = ClientPeer(peer);
         match crate::rpc::decode_params::<
             ClientNotification,
@@ -17429,6 +17431,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
         params: Option<Box<serde_json::value::RawValue>>,
         peer: crate::Connection,
     ) {
+        let Some(params) = SESSIONS.route(&peer, &method, params) else { return };
         let peer = AgentPeer(peer);
         match crate::rpc::decode_params::<
             AgentNotification,
@@ -17678,6 +17681,14 @@ pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
 /// The protocol version this module implements: what a client asks for in
 /// `initialize`.
 pub const PROTOCOL_VERSION: ProtocolVersion = ProtocolVersion(1u16);
+/// The sessions and turns of this protocol module, for [`crate::session`].
+pub static SESSIONS: crate::session::Spec = crate::session::Spec {
+    prompt: "session/prompt",
+    cancel: "session/cancel",
+    update: "session/update",
+    session_field: "sessionId",
+    cancelled_result: "{\"stopReason\":\"cancelled\"}",
+};
 /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
 mod defaults {
     #![allow(unused_imports)]

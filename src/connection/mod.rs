@@ -36,6 +36,7 @@
 //! This layer knows JSON-RPC, not ACP: the handshake, capabilities and sessions
 //! live in the generated handler/peer layer ([`crate::handshake`]).
 
+mod cancel;
 mod order;
 mod reader;
 mod writer;
@@ -54,6 +55,7 @@ use tokio::sync::{mpsc, oneshot, watch, Notify};
 use tokio::task::{JoinHandle, JoinSet};
 use tracing::Instrument;
 
+pub use cancel::Cancellation;
 pub use order::OVERFLOW_FACTOR;
 
 use crate::error::{CallError, CallResult, Closed};
@@ -95,6 +97,10 @@ pub struct Config {
     pub log_messages: bool,
     /// A name for this connection in logs (the `peer` field of its span).
     pub name: String,
+    /// How long requests still being handled when the input ends get to answer
+    /// after their [`Cancellation`] fired, before they are dropped unanswered.
+    /// Default: 1 s.
+    pub drain_timeout: Duration,
 }
 
 impl Default for Config {
@@ -108,6 +114,7 @@ impl Default for Config {
             require_initialize: true,
             log_messages: false,
             name: String::new(),
+            drain_timeout: Duration::from_secs(1),
         }
     }
 }
@@ -158,6 +165,12 @@ impl Config {
     /// Sets [`Config::name`].
     pub fn name(mut self, name: impl Into<String>) -> Self {
         self.name = name.into();
+        self
+    }
+
+    /// Sets [`Config::drain_timeout`].
+    pub fn drain_timeout(mut self, timeout: Duration) -> Self {
+        self.drain_timeout = timeout;
         self
     }
 }
@@ -237,6 +250,8 @@ struct Shared {
 pub struct Connection {
     shared: Arc<Shared>,
     timeout: Option<Duration>,
+    /// The cancellation of the request this handle was handed to, if any.
+    scope: Option<Cancellation>,
 }
 
 impl std::fmt::Debug for Connection {
@@ -266,6 +281,7 @@ impl Connection {
         let (out, out_rx) = mpsc::channel(config.write_queue.max(1));
         let conn = Connection {
             timeout: config.request_timeout,
+            scope: None,
             shared: Arc::new(Shared {
                 out,
                 pending: Mutex::default(),
@@ -290,10 +306,11 @@ impl Connection {
         let handler = Arc::new(handler);
         let notifications =
             tokio::spawn(notification_loop(handler.clone(), conn.clone()).instrument(span.clone()));
+        let running = reader::Running::default();
         let reader = reader::Reader {
             handler,
             conn: conn.clone(),
-            running: Arc::default(),
+            running: running.clone(),
             tasks: JoinSet::new(),
         };
         let lines = LineReader::new(
@@ -304,10 +321,21 @@ impl Connection {
         let done = tokio::spawn(
             async move {
                 let mut tasks = reader.run(lines).await;
+                // Nobody is left to want the answers: the handlers still running
+                // are told so, and get a moment to end before they are dropped.
+                reader::cancel_all(&running);
                 let why = conn2.peer_exit().await;
                 conn2.fail_pending(why);
                 let _ = notifications.await;
-                while tasks.join_next().await.is_some() {}
+                let drained = async { while tasks.join_next().await.is_some() {} };
+                let grace = conn2.shared.config.drain_timeout;
+                if tokio::time::timeout(grace, drained).await.is_err() {
+                    tracing::debug!(
+                        running = tasks.len(),
+                        "dropped the handlers still running after the input ended"
+                    );
+                    tasks.shutdown().await;
+                }
                 conn2.shared.shutdown.notify_one();
                 let _ = writer.await;
             }
@@ -325,8 +353,33 @@ impl Connection {
     /// [`CallError::Timeout`] after `timeout` (`None`: wait as long as it takes).
     pub fn with_timeout(&self, timeout: impl Into<Option<Duration>>) -> Connection {
         Connection {
-            shared: self.shared.clone(),
             timeout: timeout.into(),
+            ..self.clone()
+        }
+    }
+
+    /// The cancellation of the request this handle was handed to (the `peer`
+    /// of [`Handler::request`]), if any. Calls made through this handle end with
+    /// [`CallError::Cancelled`] when it fires.
+    pub fn cancellation(&self) -> Option<&Cancellation> {
+        self.scope.as_ref()
+    }
+
+    /// A handle on the same connection whose calls are not tied to the
+    /// cancellation of the request it was handed to: for work meant to outlive
+    /// the request.
+    pub fn detached(&self) -> Connection {
+        Connection {
+            scope: None,
+            ..self.clone()
+        }
+    }
+
+    /// A handle whose calls end when `scope` fires.
+    pub(crate) fn scoped(&self, scope: Cancellation) -> Connection {
+        Connection {
+            scope: Some(scope),
+            ..self.clone()
         }
     }
 
@@ -408,20 +461,31 @@ impl Connection {
         if self.is_closed() {
             return Err(CallError::Closed(self.closed_reason()));
         }
+        let cancelled = || CallError::Cancelled {
+            method: method.to_owned(),
+        };
+        if self.scope.as_ref().is_some_and(Cancellation::is_cancelled) {
+            return Err(cancelled());
+        }
         self.send(line).await?;
         guard.sent = true;
         let _awaiting = self.shared.order.awaiting_peer();
-        let reply = match self.timeout {
-            None => rx.await,
-            Some(after) => match tokio::time::timeout(after, rx).await {
-                Ok(reply) => reply,
-                Err(_) => {
-                    return Err(CallError::Timeout {
-                        method: method.to_owned(),
-                        after,
-                    })
+        let answered = async {
+            match self.timeout {
+                None => Ok(rx.await),
+                Some(after) => {
+                    tokio::time::timeout(after, rx)
+                        .await
+                        .map_err(|_| CallError::Timeout {
+                            method: method.to_owned(),
+                            after,
+                        })
                 }
-            },
+            }
+        };
+        let reply = match &self.scope {
+            None => answered.await?,
+            Some(scope) => scope.run(answered).await.ok_or_else(cancelled)??,
         };
         let (outcome, notes_before) =
             reply.unwrap_or_else(|_| (Outcome::Closed(self.closed_reason()), 0));

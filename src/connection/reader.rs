@@ -14,7 +14,7 @@ use tokio::sync::oneshot;
 use tokio::task::JoinSet;
 use tracing::Instrument;
 
-use super::{Connection, Handler, Outcome};
+use super::{Cancellation, Connection, Handler, Outcome};
 use crate::framing::{LineReader, ReadLine};
 use crate::jsonrpc::{self, Incoming, RawId};
 use crate::rpc::Notification;
@@ -22,8 +22,16 @@ use crate::trace::TraceContext;
 use crate::v1::{CancelRequestNotification, Error};
 use crate::Result;
 
-/// Requests being handled, by id, with the switch that cancels each.
-type Running = Arc<Mutex<HashMap<RawId, oneshot::Sender<()>>>>;
+/// Requests being handled, by id: the switch that drops the handler (for
+/// `$/cancel_request`) and the cancellation the handler sees.
+pub(super) type Running = Arc<Mutex<HashMap<RawId, (oneshot::Sender<()>, Cancellation)>>>;
+
+/// Fires the cancellation of every request still being handled.
+pub(super) fn cancel_all(running: &Running) {
+    for (_, cancellation) in running.lock().expect("running table").values() {
+        cancellation.cancel();
+    }
+}
 
 pub(super) struct Reader<H> {
     pub(super) handler: Arc<H>,
@@ -139,7 +147,8 @@ impl<H: Handler> Reader<H> {
         // The handler's synchronous part runs now, in arrival order (the handshake
         // gate relies on it); its future runs in a task of its own.
         let handler = self.handler.clone();
-        let conn = self.conn.clone();
+        let cancellation = Cancellation::new();
+        let conn = self.conn.scoped(cancellation.clone());
         let started =
             std::panic::catch_unwind(AssertUnwindSafe(|| handler.request(method, params, conn)));
         let handled = match started {
@@ -180,7 +189,7 @@ impl<H: Handler> Reader<H> {
         // Registered before the task can finish: it removes itself under this lock.
         let mut running = self.running.lock().expect("running table");
         self.tasks.spawn(answer);
-        running.insert(id, cancel);
+        running.insert(id, (cancel, cancellation));
     }
 
     async fn on_notification(&mut self, method: &str, params: Option<&RawValue>) {
@@ -206,7 +215,8 @@ impl<H: Handler> Reader<H> {
             .lock()
             .expect("running table")
             .remove(&RawId::from_json(id));
-        if let Some(switch) = switch {
+        if let Some((switch, cancellation)) = switch {
+            cancellation.cancel();
             let _ = switch.send(());
         }
     }

@@ -25,6 +25,7 @@ mod exhaustive;
 mod fields;
 mod mapping;
 mod peers;
+mod sessions;
 mod shapes;
 mod unions;
 
@@ -72,6 +73,11 @@ pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
     let peers = if methods { ctx.peers() } else { quote!() };
     let capabilities = ctx.capability_tables();
     let handshake = ctx.handshake_table(source)?;
+    let sessions = if methods {
+        ctx.sessions_table()
+    } else {
+        quote!()
+    };
     let defaults = ctx.defaults.iter().map(|(_, item)| item);
     let file = quote! {
         #(#items)*
@@ -79,6 +85,7 @@ pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
         #peers
         #capabilities
         #handshake
+        #sessions
         /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
         mod defaults {
             #![allow(unused_imports)]

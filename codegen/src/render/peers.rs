@@ -14,6 +14,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::exhaustive::Item;
+use super::sessions::Hooks;
 use super::{docs, Ctx};
 use crate::methods::{Method, MethodKind, Side};
 use crate::names::{ident, with_article};
@@ -38,6 +39,7 @@ impl Ctx<'_> {
                 &crate::capabilities::CLIENT
             };
             let has_table = self.capabilities_type(carrier).is_some();
+            let hooks = self.session_hooks(methods.iter().map(|m| m.name.as_str()));
             out.extend(handler(
                 name,
                 other,
@@ -45,6 +47,7 @@ impl Ctx<'_> {
                 &self.protocol.methods,
                 has_table,
                 self.has_handshake(),
+                hooks,
             ));
             out.extend(peer(name, &methods));
         }
@@ -124,6 +127,7 @@ fn handler(
     all: &[Method],
     capabilities: bool,
     handshake: bool,
+    hooks: Hooks,
 ) -> TokenStream {
     let trait_name = format_ident!("{}", name);
     let handler = format_ident!("{}Handler", name);
@@ -169,20 +173,41 @@ fn handler(
             }
         }
     });
-    let request_body = if handshake {
-        quote! {
-            // In arrival order: a request pipelined behind `initialize` waits for it.
-            let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
-            async move {
-                let outcome = match admission.admitted().await {
-                    Ok(()) => self.dispatch(method, params, peer).await,
-                    Err(error) => Err(error),
-                };
-                admission.finish(outcome)
-            }
-        }
+    // In arrival order: a request pipelined behind `initialize` waits for it, and
+    // a prompt is its session's running turn before a later cancel is read.
+    let mut answer = quote!(outcome);
+    let turn = (hooks == Hooks::Turns).then(|| {
+        answer = quote!(turn.finish(#answer));
+        quote!(let turn = SESSIONS.turn(&peer, &method, params.as_deref());)
+    });
+    let (admit, admitted) = if handshake {
+        answer = quote!(admission.finish(#answer));
+        (
+            quote!(let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());),
+            quote!(admission.admitted().await),
+        )
     } else {
-        quote!(async move { self.dispatch(method, params, peer).await })
+        (quote!(), quote!(Ok::<(), crate::Error>(())))
+    };
+    let request_body = quote! {
+        #admit
+        #turn
+        async move {
+            let outcome = match #admitted {
+                Ok(()) => self.dispatch(method, params, peer).await,
+                Err(error) => Err(error),
+            };
+            #answer
+        }
+    };
+    let before_notification = match hooks {
+        Hooks::None => quote!(),
+        // `session/cancel` reaches the running turn before the agent's handler.
+        Hooks::Turns => quote!(SESSIONS.on_notification(&peer, &method, params.as_deref());),
+        // An update for a session with a handle goes to the handle.
+        Hooks::Updates => quote! {
+            let Some(params) = SESSIONS.route(&peer, &method, params) else { return };
+        },
     };
     let attrs = Item::Handler.attrs();
     quote! {
@@ -205,6 +230,7 @@ fn handler(
                 #request_body
             }
             async fn notification(self: std::sync::Arc<Self>, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) {
+                #before_notification
                 let peer = #peer(peer);
                 match crate::rpc::decode_params::<#notifications>(&method, params.as_deref()) {
                     #(#note_arms,)*

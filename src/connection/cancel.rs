@@ -1,0 +1,108 @@
+//! Cancellation of the work a request started.
+//!
+//! Every incoming request runs with a [`Cancellation`] of its own. It fires when
+//! the request no longer needs an answer: the connection's input ended, or a
+//! layer above the connection decided so (the generated agent handler fires a
+//! `session/prompt`'s cancellation on `session/cancel` for its session, see
+//! [`crate::session`]). The [`Connection`](super::Connection) handed to the
+//! handler carries it, so calls the handler makes through that handle end with
+//! [`CallError::Cancelled`](crate::CallError::Cancelled) when it fires (and the
+//! peer is sent `$/cancel_request` for them): a handler blocked on a peer that
+//! never answers is released.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use tokio::sync::Notify;
+
+/// A signal, fired at most once, that the work it belongs to should stop.
+/// Cheap to clone; every clone sees the same signal.
+#[derive(Clone, Default)]
+pub struct Cancellation(Arc<Signal>);
+
+#[derive(Default)]
+struct Signal {
+    fired: AtomicBool,
+    wake: Notify,
+}
+
+impl std::fmt::Debug for Cancellation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Cancellation")
+            .field("cancelled", &self.is_cancelled())
+            .finish()
+    }
+}
+
+impl Cancellation {
+    /// A signal that has not fired.
+    pub fn new() -> Self {
+        Cancellation::default()
+    }
+
+    /// Fires the signal: wakes every waiter of [`Cancellation::cancelled`]. Firing
+    /// it again does nothing.
+    pub fn cancel(&self) {
+        if !self.0.fired.swap(true, Ordering::AcqRel) {
+            self.0.wake.notify_waiters();
+        }
+    }
+
+    /// Whether the signal has fired.
+    pub fn is_cancelled(&self) -> bool {
+        self.0.fired.load(Ordering::Acquire)
+    }
+
+    /// Completes when the signal fires (at once if it has).
+    pub async fn cancelled(&self) {
+        let woken = self.0.wake.notified();
+        tokio::pin!(woken);
+        woken.as_mut().enable();
+        if self.is_cancelled() {
+            return;
+        }
+        woken.await;
+    }
+
+    /// Whether `self` and `other` are handles on the same signal.
+    pub(crate) fn same_signal(&self, other: &Cancellation) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+
+    /// Runs `work` until it completes or the signal fires, whichever is first;
+    /// `None` when the signal fired first (`work` is then dropped).
+    pub async fn run<T>(&self, work: impl std::future::Future<Output = T>) -> Option<T> {
+        tokio::select! {
+            biased;
+            () = self.cancelled() => None,
+            done = work => Some(done),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cancellation;
+
+    #[tokio::test]
+    async fn fires_once_and_wakes_every_waiter() {
+        let signal = Cancellation::new();
+        let waiters: Vec<_> = (0..3)
+            .map(|_| {
+                let signal = signal.clone();
+                tokio::spawn(async move { signal.cancelled().await })
+            })
+            .collect();
+        tokio::task::yield_now().await;
+        assert!(!signal.is_cancelled());
+        signal.cancel();
+        signal.cancel();
+        for waiter in waiters {
+            waiter.await.unwrap();
+        }
+        assert!(signal.is_cancelled());
+        signal.cancelled().await;
+        assert_eq!(signal.run(async { 1 }).await, None);
+        assert_eq!(Cancellation::new().run(async { 1 }).await, Some(1));
+    }
+}
