@@ -14,6 +14,7 @@ pub struct RawPeer {
     tx: WriteHalf<DuplexStream>,
     rx: Lines<BufReader<ReadHalf<DuplexStream>>>,
     /// Our side's connection (to call the raw peer from our side).
+    #[allow(dead_code)] // not every test calls from our side
     pub conn: Connection,
 }
 
