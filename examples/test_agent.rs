@@ -21,11 +21,15 @@
 //! | `write PATH TEXT` | `fs/write_text_file`, chunk `ok` |
 //! | `permission` | `session/request_permission` for tool call `perm-1`; chunk `selected:<id>`, or `cancelled` |
 //! | `terminal CMD ARGS` | `terminal/create`, `wait_for_exit`, `output`, `release`; one chunk with the output |
-//! | `wait MS` | waits MS milliseconds or until `session/cancel` |
+//! | `wait MS` | waits MS milliseconds, then `end_turn` |
 //! | `meta` | no updates; the response's `_meta` is the request's `_meta` |
 //! | `crash [CODE]` | the process says so on stderr and exits at once with CODE (default 1), leaving the turn unanswered |
 //!
-//! `session/cancel` ends the session's running turn with `cancelled`. Sessions also
+//! `session/cancel` ends the session's running turn with `cancelled`, whatever
+//! it was doing (waiting, streaming, or waiting for the client to answer a
+//! request, which is then cancelled with `$/cancel_request`): the turn runs under
+//! [`AgentSession::run`](acp::v1::session::AgentSession::run). When stdin ends,
+//! running turns are cancelled the same way and the process exits. Sessions also
 //! carry two config options (a mode and a model selector); `session/set_config_option`
 //! answers with the full option state and announces it with `config_option_update`.
 //! The extension request `_acp.test/echo` returns its params; the extension
@@ -33,22 +37,20 @@
 //! Both are advertised in the capabilities' `_meta`.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
 use std::time::Duration;
 
+use acp::v1::session::AgentSession;
 use acp::v1::*;
 use acp::{acp_agent, Error, Result};
 use serde_json::Value;
-use tokio::sync::Notify;
 
-/// One session: its config and the cancel signal of its running turn.
+/// One session: its directory and config.
 struct Session {
     cwd: String,
     mode: String,
     model: String,
-    cancelled: Arc<AtomicBool>,
-    wake: Arc<Notify>,
 }
 
 #[derive(Default)]
@@ -74,9 +76,15 @@ impl TestAgent {
     }
 }
 
-fn chunk(session: &SessionId, text: impl Into<String>) -> SessionNotification {
-    let chunk = ContentChunk::new(ContentBlock::from(TextContent::new(text)));
-    SessionNotification::new(session.clone(), SessionUpdate::AgentMessageChunk(chunk))
+/// The first text block of a prompt: its first word is the command.
+fn first_text(prompt: &[ContentBlock]) -> &str {
+    prompt
+        .iter()
+        .find_map(|b| match b {
+            ContentBlock::Text(t) => Some(t.text.as_str()),
+            _ => None,
+        })
+        .unwrap_or_default()
 }
 
 fn select(
@@ -134,8 +142,6 @@ impl TestAgent {
             cwd: req.cwd,
             mode: "ask".into(),
             model: "fast".into(),
-            cancelled: Arc::default(),
-            wake: Arc::default(),
         };
         let options = session.config_options();
         self.sessions.lock().unwrap().insert(id.clone(), session);
@@ -175,175 +181,32 @@ impl TestAgent {
             session.config_options()
         };
         let update = SessionUpdate::ConfigOptionUpdate(ConfigOptionUpdate::new(options.clone()));
-        client
-            .session_update(SessionNotification::new(req.session_id, update))
-            .await?;
+        client.session(req.session_id).send(update).await?;
         Ok(SetSessionConfigOptionResponse::new(options))
     }
 
     async fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
         self.refuse("session/prompt")?;
-        let id = req.session_id.clone();
-        let (cancelled, wake) = {
-            let sessions = self.sessions.lock().unwrap();
-            let session = sessions
-                .get(&id)
-                .ok_or_else(|| Error::invalid_params(format!("unknown session `{id}`")))?;
-            session.cancelled.store(false, Ordering::SeqCst);
-            (session.cancelled.clone(), session.wake.clone())
+        let cwd = self
+            .sessions
+            .lock()
+            .unwrap()
+            .get(&req.session_id)
+            .map(|s| s.cwd.clone())
+            .ok_or_else(|| {
+                Error::invalid_params(format!("unknown session `{}`", req.session_id))
+            })?;
+        let session = client.session(req.session_id.clone());
+        // A cancel (or the end of stdin) ends the turn with `cancelled`, whatever
+        // it is doing.
+        let turn = async {
+            if self.demo {
+                demo_turn(&session, &cwd).await
+            } else {
+                command(&session, &req).await
+            }
         };
-        let full_text: String = req
-            .prompt
-            .iter()
-            .filter_map(|b| match b {
-                ContentBlock::Text(t) => Some(t.text.as_str()),
-                _ => None,
-            })
-            .collect();
-        let first = req.prompt.iter().find_map(|b| match b {
-            ContentBlock::Text(t) => Some(t.text.as_str()),
-            _ => None,
-        });
-        if self.demo {
-            let cwd = self
-                .sessions
-                .lock()
-                .unwrap()
-                .get(&id)
-                .map(|s| s.cwd.clone())
-                .unwrap_or_default();
-            return demo_turn(&id, &cwd, &client).await;
-        }
-        let words: Vec<&str> = first.unwrap_or_default().split_whitespace().collect();
-        let end = |reason| Ok(PromptResponse::new(reason));
-        match words.as_slice() {
-            ["stream", m, ..] => {
-                let m: u64 = m
-                    .parse()
-                    .map_err(|_| Error::invalid_params("stream takes a count"))?;
-                for i in 0..m {
-                    if cancelled.load(Ordering::SeqCst) {
-                        return end(StopReason::Cancelled);
-                    }
-                    client.session_update(chunk(&id, format!("c{i} "))).await?;
-                }
-                end(if cancelled.load(Ordering::SeqCst) {
-                    StopReason::Cancelled
-                } else {
-                    StopReason::EndTurn
-                })
-            }
-            ["read", path, ..] => {
-                let text = match client
-                    .read_text_file(ReadTextFileRequest::new(id.clone(), *path))
-                    .await
-                {
-                    Ok(file) => file.content,
-                    Err(e) => format!("error: {e}"),
-                };
-                client.session_update(chunk(&id, text)).await?;
-                end(StopReason::EndTurn)
-            }
-            ["write", path, ..] => {
-                let after_path = first.unwrap_or_default().trim_start()["write".len()..]
-                    .trim_start()[path.len()..]
-                    .to_owned();
-                let content = after_path
-                    .strip_prefix(' ')
-                    .unwrap_or(&after_path)
-                    .to_owned();
-                client
-                    .write_text_file(WriteTextFileRequest::new(id.clone(), *path, content))
-                    .await?;
-                client.session_update(chunk(&id, "ok")).await?;
-                end(StopReason::EndTurn)
-            }
-            ["permission", ..] => {
-                let call = ToolCallUpdate::new("perm-1")
-                    .title("Edit a file")
-                    .kind(ToolKind::Edit)
-                    .status(ToolCallStatus::Pending);
-                let options = vec![
-                    PermissionOption::new(
-                        "allow-once",
-                        "Allow once",
-                        PermissionOptionKind::AllowOnce,
-                    ),
-                    PermissionOption::new(
-                        "reject-once",
-                        "Reject once",
-                        PermissionOptionKind::RejectOnce,
-                    ),
-                ];
-                let answer = client
-                    .request_permission(RequestPermissionRequest::new(id.clone(), call, options))
-                    .await?;
-                match answer.outcome {
-                    RequestPermissionOutcome::Selected(s) => {
-                        client
-                            .session_update(chunk(&id, format!("selected:{}", s.option_id)))
-                            .await?;
-                        end(StopReason::EndTurn)
-                    }
-                    _ => end(StopReason::Cancelled),
-                }
-            }
-            ["terminal", command, args @ ..] => {
-                let create = CreateTerminalRequest::new(id.clone(), *command)
-                    .args(args.iter().map(|a| a.to_string()).collect::<Vec<_>>());
-                let terminal = client.create_terminal(create).await?.terminal_id;
-                client
-                    .wait_for_terminal_exit(WaitForTerminalExitRequest::new(
-                        id.clone(),
-                        terminal.clone(),
-                    ))
-                    .await?;
-                let output = client
-                    .terminal_output(TerminalOutputRequest::new(id.clone(), terminal.clone()))
-                    .await?;
-                client
-                    .release_terminal(ReleaseTerminalRequest::new(id.clone(), terminal))
-                    .await?;
-                client.session_update(chunk(&id, output.output)).await?;
-                end(StopReason::EndTurn)
-            }
-            ["wait", ms, ..] => {
-                let ms: u64 = ms
-                    .parse()
-                    .map_err(|_| Error::invalid_params("wait takes milliseconds"))?;
-                let woken = wake.notified();
-                if cancelled.load(Ordering::SeqCst) {
-                    return end(StopReason::Cancelled);
-                }
-                tokio::select! {
-                    () = tokio::time::sleep(Duration::from_millis(ms)) => end(StopReason::EndTurn),
-                    () = woken => end(StopReason::Cancelled),
-                }
-            }
-            ["crash", code @ ..] => {
-                let code = code.first().and_then(|c| c.parse().ok()).unwrap_or(1);
-                eprintln!("test agent: crashing with exit code {code}, as asked");
-                std::process::exit(code)
-            }
-            ["meta", ..] => {
-                let response = PromptResponse::new(StopReason::EndTurn);
-                Ok(match req.meta {
-                    Some(meta) => response.meta(meta),
-                    None => response,
-                })
-            }
-            _ => {
-                client.session_update(chunk(&id, full_text)).await?;
-                end(StopReason::EndTurn)
-            }
-        }
-    }
-
-    fn cancel(&self, n: CancelNotification) {
-        if let Some(session) = self.sessions.lock().unwrap().get(&n.session_id) {
-            session.cancelled.store(true, Ordering::SeqCst);
-            session.wake.notify_waiters();
-        }
+        session.run(turn).await
     }
 
     #[acp(ext = "_acp.test/echo")]
@@ -354,20 +217,145 @@ impl TestAgent {
     #[acp(ext = "_acp.test/note")]
     async fn ext_note(&self, params: Value, client: ClientPeer) {
         if let Some(session) = params.get("sessionId").and_then(Value::as_str) {
-            let _ = client
-                .session_update(chunk(&SessionId::from(session), format!("note: {params}")))
-                .await;
+            let _ = client.session(session).say(format!("note: {params}")).await;
         }
     }
+}
+
+/// One convention command (see the module docs).
+async fn command(session: &AgentSession, req: &PromptRequest) -> Result<PromptResponse> {
+    let id = session.id();
+    let client = session.client();
+    let first = first_text(&req.prompt);
+    let words: Vec<&str> = first.split_whitespace().collect();
+    let end = |reason| Ok(PromptResponse::new(reason));
+    match words.as_slice() {
+        ["stream", m, ..] => {
+            let m: u64 = m
+                .parse()
+                .map_err(|_| Error::invalid_params("stream takes a count"))?;
+            for i in 0..m {
+                session.say(format!("c{i} ")).await?;
+            }
+            end(StopReason::EndTurn)
+        }
+        ["read", path, ..] => {
+            let text = match client
+                .read_text_file(ReadTextFileRequest::new(id.clone(), *path))
+                .await
+            {
+                Ok(file) => file.content,
+                Err(e) => format!("error: {e}"),
+            };
+            session.say(text).await?;
+            end(StopReason::EndTurn)
+        }
+        ["write", path, ..] => {
+            let after_path =
+                first.trim_start()["write".len()..].trim_start()[path.len()..].to_owned();
+            let content = after_path
+                .strip_prefix(' ')
+                .unwrap_or(&after_path)
+                .to_owned();
+            client
+                .write_text_file(WriteTextFileRequest::new(id.clone(), *path, content))
+                .await?;
+            session.say("ok").await?;
+            end(StopReason::EndTurn)
+        }
+        ["permission", ..] => {
+            let call = ToolCallUpdate::new("perm-1")
+                .title("Edit a file")
+                .kind(ToolKind::Edit)
+                .status(ToolCallStatus::Pending);
+            let answer = client
+                .request_permission(RequestPermissionRequest::new(
+                    id.clone(),
+                    call,
+                    allow_or_reject(),
+                ))
+                .await?;
+            match answer.outcome {
+                RequestPermissionOutcome::Selected(s) => {
+                    session.say(format!("selected:{}", s.option_id)).await?;
+                    end(StopReason::EndTurn)
+                }
+                _ => end(StopReason::Cancelled),
+            }
+        }
+        ["terminal", command, args @ ..] => {
+            let create = CreateTerminalRequest::new(id.clone(), *command)
+                .args(args.iter().map(|a| a.to_string()).collect::<Vec<_>>());
+            let terminal = client.create_terminal(create).await?.terminal_id;
+            client
+                .wait_for_terminal_exit(WaitForTerminalExitRequest::new(
+                    id.clone(),
+                    terminal.clone(),
+                ))
+                .await?;
+            let output = client
+                .terminal_output(TerminalOutputRequest::new(id.clone(), terminal.clone()))
+                .await?;
+            client
+                .release_terminal(ReleaseTerminalRequest::new(id.clone(), terminal))
+                .await?;
+            session.say(output.output).await?;
+            end(StopReason::EndTurn)
+        }
+        ["wait", ms, ..] => {
+            let ms: u64 = ms
+                .parse()
+                .map_err(|_| Error::invalid_params("wait takes milliseconds"))?;
+            tokio::time::sleep(Duration::from_millis(ms)).await;
+            end(StopReason::EndTurn)
+        }
+        ["crash", code @ ..] => {
+            let code = code.first().and_then(|c| c.parse().ok()).unwrap_or(1);
+            eprintln!("test agent: crashing with exit code {code}, as asked");
+            std::process::exit(code)
+        }
+        ["meta", ..] => {
+            let response = PromptResponse::new(StopReason::EndTurn);
+            Ok(match req.meta.clone() {
+                Some(meta) => response.meta(meta),
+                None => response,
+            })
+        }
+        _ => {
+            let full_text: String = req
+                .prompt
+                .iter()
+                .filter_map(|b| match b {
+                    ContentBlock::Text(t) => Some(t.text.as_str()),
+                    _ => None,
+                })
+                .collect();
+            session.say(full_text).await?;
+            end(StopReason::EndTurn)
+        }
+    }
+}
+
+/// The two answers the permission commands offer.
+fn allow_or_reject() -> Vec<PermissionOption> {
+    vec![
+        PermissionOption::new("allow-once", "Allow once", PermissionOptionKind::AllowOnce),
+        PermissionOption::new(
+            "reject-once",
+            "Reject once",
+            PermissionOptionKind::RejectOnce,
+        ),
+    ]
 }
 
 /// The newcomer's demo: one turn that streams text, reads a file through the
 /// client, reports a tool call, asks permission for it and reports its progress.
 /// Nothing is written: the "edit" is only described.
-async fn demo_turn(id: &SessionId, cwd: &str, client: &ClientPeer) -> Result<PromptResponse> {
+async fn demo_turn(session: &AgentSession, cwd: &str) -> Result<PromptResponse> {
+    let (id, client) = (session.id(), session.client());
     let pause = || tokio::time::sleep(Duration::from_millis(40));
     for word in "Let me look at README.md first. ".split_inclusive(' ') {
-        client.session_update(chunk(id, word)).await?;
+        session.say(word).await?;
         pause().await;
     }
     let path = format!("{}/README.md", cwd.trim_end_matches('/'));
@@ -378,30 +366,17 @@ async fn demo_turn(id: &SessionId, cwd: &str, client: &ClientPeer) -> Result<Pro
         Ok(file) => file.content.lines().count(),
         Err(e) => return Err(Error::internal_error(format!("could not read {path}: {e}"))),
     };
-    client
-        .session_update(chunk(
-            id,
-            format!("It has {lines} lines. I would add a table of contents.\n"),
+    session
+        .say(format!(
+            "It has {lines} lines. I would add a table of contents.\n"
         ))
         .await?;
     let call = ToolCall::new("demo-1", "Add a table of contents to README.md")
         .kind(ToolKind::Edit)
         .status(ToolCallStatus::Pending)
         .locations(vec![ToolCallLocation::new(path)]);
-    client
-        .session_update(SessionNotification::new(
-            id.clone(),
-            SessionUpdate::ToolCall(call),
-        ))
-        .await?;
-    let options = vec![
-        PermissionOption::new("allow-once", "Allow once", PermissionOptionKind::AllowOnce),
-        PermissionOption::new(
-            "reject-once",
-            "Reject once",
-            PermissionOptionKind::RejectOnce,
-        ),
-    ];
+    session.send(SessionUpdate::ToolCall(call)).await?;
+    let options = allow_or_reject();
     let ask = ToolCallUpdate::new("demo-1")
         .title("Add a table of contents to README.md")
         .kind(ToolKind::Edit);
@@ -409,30 +384,18 @@ async fn demo_turn(id: &SessionId, cwd: &str, client: &ClientPeer) -> Result<Pro
         .request_permission(RequestPermissionRequest::new(id.clone(), ask, options))
         .await?;
     let allowed = matches!(&answer.outcome, RequestPermissionOutcome::Selected(s) if s.option_id.as_str() == "allow-once");
-    let update = |status| {
-        SessionNotification::new(
-            id.clone(),
-            SessionUpdate::ToolCallUpdate(ToolCallUpdate::new("demo-1").status(status)),
-        )
-    };
+    let update =
+        |status| SessionUpdate::ToolCallUpdate(ToolCallUpdate::new("demo-1").status(status));
     if !allowed {
-        client
-            .session_update(update(ToolCallStatus::Failed))
-            .await?;
-        client
-            .session_update(chunk(id, "Understood, I left README.md alone."))
-            .await?;
+        session.send(update(ToolCallStatus::Failed)).await?;
+        session.say("Understood, I left README.md alone.").await?;
         return Ok(PromptResponse::new(StopReason::EndTurn));
     }
-    client
-        .session_update(update(ToolCallStatus::InProgress))
-        .await?;
+    session.send(update(ToolCallStatus::InProgress)).await?;
     pause().await;
-    client
-        .session_update(update(ToolCallStatus::Completed))
-        .await?;
-    client
-        .session_update(chunk(id, "Done (in this demo nothing was written)."))
+    session.send(update(ToolCallStatus::Completed)).await?;
+    session
+        .say("Done (in this demo nothing was written).")
         .await?;
     Ok(PromptResponse::new(StopReason::EndTurn))
 }

@@ -1,0 +1,90 @@
+//! The test agent as a child process, driven line by line as an editor would,
+//! with std only (no runtime of ours in between): for the lifecycle tests and
+//! the lifecycle benchmark.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+
+/// The test agent with its stdin, and its stdout lines as they arrive.
+pub struct Agent {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: mpsc::Receiver<Value>,
+}
+
+impl Agent {
+    /// `program` (the test agent) started, initialized, with session `test-0`
+    /// open.
+    pub fn in_session(program: &Path) -> Agent {
+        let mut child = Command::new(program)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(serde_json::from_str(&line).unwrap()).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut agent = Agent {
+            stdin: child.stdin.take(),
+            child,
+            lines,
+        };
+        agent.send(json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": 1}}));
+        assert_eq!(agent.recv()["id"], 1);
+        agent.send(json!({"jsonrpc": "2.0", "id": 2, "method": "session/new", "params": {"cwd": "/", "mcpServers": []}}));
+        assert_eq!(agent.recv()["result"]["sessionId"], "test-0");
+        agent
+    }
+
+    pub fn send(&mut self, message: Value) {
+        let stdin = self.stdin.as_mut().unwrap();
+        writeln!(stdin, "{message}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    pub fn prompt(&mut self, text: &str) {
+        self.send(
+            json!({"jsonrpc": "2.0", "id": 3, "method": "session/prompt",
+            "params": {"sessionId": "test-0", "prompt": [{"type": "text", "text": text}]}}),
+        );
+    }
+
+    pub fn recv(&self) -> Value {
+        self.lines
+            .recv_timeout(Duration::from_secs(30))
+            .expect("the agent wrote nothing for 30 s")
+    }
+
+    /// Closes stdin; returns how long the process took to exit, and the lines
+    /// it wrote after that.
+    pub fn close_stdin(mut self) -> (Duration, Vec<Value>) {
+        let closed_at = Instant::now();
+        drop(self.stdin.take());
+        let deadline = closed_at + Duration::from_secs(20);
+        let took = loop {
+            if self.child.try_wait().unwrap().is_some() {
+                break closed_at.elapsed();
+            }
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                panic!("the agent still runs 20 s after its stdin ended");
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        };
+        let rest = self.lines.iter().collect();
+        (took, rest)
+    }
+}
