@@ -10,6 +10,9 @@
 //! the agent waits; a third that the client cancels while answering a permission
 //! request (session/cancel, then the `cancelled` outcome).
 //! (C) `$/cancel_request` both ways between the official client and our agent.
+//! (D) the session API (`acp::v1::session`) drives the official agent: a turn's
+//! updates arrive through the turn, the agent's requests through the client's
+//! handler, and a turn cancelled with `Turn::cancel` ends `cancelled`.
 //!
 //! Every byte passes through a relay that records the JSON-RPC lines, so the tests
 //! also check what was on the wire (methods, ids, `_meta`, no unexpected errors).
@@ -587,4 +590,66 @@ async fn request_cancellation_both_ways() {
         (TO_ACP, cancelled_request["id"].clone()),
         (TO_OFFICIAL, abandoned_request["id"].clone()),
     ]);
+}
+
+// ---------------------------------------------------------------------------
+// (D) The session API drives the official agent.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn our_session_api_drives_an_official_agent() {
+    use acp::v1::session::Session;
+    let seen = ClientSeen::new();
+    let script = async |agent: ours::AgentPeer| {
+        let caps = ours::ClientCapabilities::new()
+            .fs(ours::FileSystemCapabilities::new().read_text_file(true));
+        agent
+            .initialize(ours::InitializeRequest::new(1).client_capabilities(caps))
+            .await?;
+        let mut session =
+            Session::new(&agent, ours::NewSessionRequest::new("/work", vec![])).await?;
+        let request = ours::PromptRequest::new(session.id().clone(), vec![text("go")])
+            .meta(object(json!({"requestTag": "p1"})));
+        let mut turn = session.prompt_request(request);
+        let mut updates = vec![];
+        while let Some(note) = turn.next().await {
+            updates.push(describe_update(&to_json(&note)));
+        }
+        let first = turn.finish().await?;
+        let mut turn = session.prompt(vec![text("wait")]);
+        let waiting = turn.next().await.map(|n| describe_update(&to_json(&n)));
+        turn.cancel().await?;
+        while turn.next().await.is_some() {}
+        let cancelled = turn.finish().await?;
+        Ok((updates, first, waiting, cancelled))
+    };
+    let ((updates, first, waiting, cancelled), _wire) = drive_official_agent(
+        ours::ClientHandler(OurClient(seen.clone())),
+        OfficialAgentSeen::new(),
+        official_initialize,
+        TURN,
+        "acp session api -> official agent",
+        script,
+    )
+    .await;
+    let (expected_updates, expected_requests): (Vec<String>, Vec<String>) =
+        expected_turn("sess-B", TURN, "official")
+            .into_iter()
+            .partition(|line| line.starts_with("session/update"));
+    assert_eq!(updates, expected_updates);
+    assert_eq!(
+        seen.events(),
+        expected_requests,
+        "the handler serves the agent's requests"
+    );
+    assert_eq!(
+        *seen.updates.borrow(),
+        0,
+        "the session handle owns its updates"
+    );
+    assert_eq!(first.stop_reason, ours::StopReason::EndTurn);
+    assert_eq!(
+        waiting.as_deref(),
+        Some("session/update sess-B agent_message_chunk waiting for cancel")
+    );
+    assert_eq!(cancelled.stop_reason, ours::StopReason::Cancelled);
 }

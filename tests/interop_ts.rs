@@ -8,6 +8,9 @@
 //! written with the TS SDK, through `ProcessSpec`: initialize (capabilities both
 //! ways), session/new, a prompt full of updates and calls back into the client,
 //! `_meta` round trip, a prompt cancelled with session/cancel, extension methods.
+//! (C) the session API (`acp::v1::session`) drives the same agent: a turn's
+//! updates through the turn, the agent's requests through the client's handler,
+//! and a turn cancelled with `Turn::cancel`.
 //!
 //! Needs node and npm: the first run installs `tests/ts/node_modules` with `npm ci`
 //! (the tests fail, never skip, when that fails); (A) needs `cargo build --example
@@ -538,4 +541,71 @@ async fn our_macro_client_drives_ts_sdk_agent() {
         // The TS SDK logs handler failures (e.g. params its schema rejects) there.
         assert!(tail.is_empty(), "agent.mjs stderr:\n{tail}");
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn our_session_api_drives_ts_sdk_agent() {
+    use acp::v1::session::Session;
+    let ts = ts_dir();
+    let spec = ProcessSpec::new("node")
+        .args([ts.join("agent.mjs")])
+        .stderr(Stderr::Capture(64 * 1024));
+    let client = Client::default();
+    let (log, sessions) = (client.log.clone(), client.sessions.clone());
+    let (agent, child) = client
+        .spawn_agent(spec)
+        .expect("cannot start `node` (is node installed?)");
+    let script = async {
+        agent.initialize(InitializeRequest::new(1)).await.unwrap();
+        let mut session = Session::new(&agent, NewSessionRequest::new("/work", vec![]))
+            .await
+            .unwrap();
+        let mut turn = session.prompt(vec![ContentBlock::from(TextContent::new("go"))]);
+        let mut kinds = vec![];
+        while let Some(note) = turn.next().await {
+            let update = serde_json::to_value(&note.update).unwrap();
+            kinds.push(update["sessionUpdate"].as_str().unwrap().to_owned());
+        }
+        assert_eq!(
+            turn.finish().await.unwrap().stop_reason,
+            StopReason::EndTurn
+        );
+        assert_eq!(
+            kinds,
+            [
+                "agent_thought_chunk",
+                "agent_message_chunk",
+                "agent_message_chunk",
+                "agent_message_chunk",
+                "plan",
+                "tool_call",
+                "tool_call_update",
+                "agent_message_chunk"
+            ]
+        );
+        let mut turn = session.prompt(vec![ContentBlock::from(TextContent::new("wait"))]);
+        let waiting = turn.next().await.unwrap();
+        assert!(matches!(
+            waiting.update,
+            SessionUpdate::AgentMessageChunk(_)
+        ));
+        turn.cancel().await.unwrap();
+        assert_eq!(
+            turn.finish().await.unwrap().stop_reason,
+            StopReason::Cancelled
+        );
+    };
+    if tokio::time::timeout(TIMEOUT, script).await.is_err() {
+        panic!("timed out; agent stderr:\n{}", child.stderr_tail());
+    }
+    // The handler served the agent's requests; the handle took every update.
+    let log = log.lock().unwrap().clone();
+    assert!(log.iter().any(|l| l.starts_with("read:ts-0")), "{log:?}");
+    assert!(
+        log.iter().any(|l| l.starts_with("permission:ts-call-1")),
+        "{log:?}"
+    );
+    assert!(sessions.lock().unwrap().is_empty(), "{log:?}");
+    let status = shutdown(child).await;
+    assert!(status.success(), "agent.mjs: {status}");
 }
