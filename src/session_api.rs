@@ -3,7 +3,7 @@
 // `src/lib.rs`). The machinery it stands on is `crate::session`.
 
 use std::collections::VecDeque;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use serde_json::value::RawValue;
@@ -79,7 +79,7 @@ struct Inbox {
     queue: Mutex<VecDeque<SessionNotification>>,
     arrived: Notify,
     state: Mutex<SessionState>,
-    capacity: AtomicUsize,
+    capacity: usize,
     dropped: AtomicU64,
 }
 
@@ -93,7 +93,7 @@ impl crate::session::Route for Inbox {
         };
         self.state.lock().expect("session state").apply(&note.update);
         let mut queue = self.queue.lock().expect("session updates");
-        let capacity = self.capacity.load(Ordering::Relaxed);
+        let capacity = self.capacity;
         if queue.len() >= capacity {
             if self.dropped.fetch_add(1, Ordering::Relaxed) == 0 {
                 tracing::warn!(
@@ -127,7 +127,7 @@ impl Inbox {
 ///   delivered first, in order; updates between turns are read with
 ///   [`Session::next_update`] (or [`Session::updates`]); a turn's updates with
 ///   [`Turn::next`]. Up to [`SESSION_BUFFER`] unread updates are held (see
-///   [`Session::with_buffer`]); past that the newest are dropped, counted by
+///   [`Opener::buffer`]); past that the newest are dropped, counted by
 ///   [`Session::dropped_updates`] and logged, so a handle nobody reads cannot
 ///   grow memory without limit or stall the connection.
 /// - **The state is folded for you**: [`Session::state`] holds the modes, config
@@ -153,37 +153,50 @@ impl std::fmt::Debug for Session {
     }
 }
 
-fn inbox(state: SessionState) -> Arc<Inbox> {
-    Arc::new(Inbox {
-        queue: Mutex::default(),
-        arrived: Notify::new(),
-        state: Mutex::new(state),
-        capacity: AtomicUsize::new(SESSION_BUFFER),
-        dropped: AtomicU64::new(0),
-    })
+/// How to open a [`Session`]: [`Session::new`], [`Session::load`] and
+/// [`Session::resume`] with settings other than the defaults.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct Opener {
+    /// How many unread updates the session holds; past it the newest are
+    /// dropped and counted ([`Session::dropped_updates`]). Default:
+    /// [`SESSION_BUFFER`]. A `session/load` replay is held whole until
+    /// [`Opener::load`] returns, so raise it for very long histories.
+    pub buffer: usize,
 }
 
-impl Session {
+impl Default for Opener {
+    fn default() -> Self {
+        Opener {
+            buffer: SESSION_BUFFER,
+        }
+    }
+}
+
+impl Opener {
+    /// Sets [`Opener::buffer`].
+    pub fn buffer(mut self, updates: usize) -> Self {
+        self.buffer = updates.max(1);
+        self
+    }
+
     /// Opens a new session (`session/new`).
-    pub async fn new(agent: &AgentPeer, request: NewSessionRequest) -> crate::CallResult<Session> {
+    pub async fn new(&self, agent: &AgentPeer, request: NewSessionRequest) -> crate::CallResult<Session> {
         let router = crate::session::Router::of(agent.connection());
         let _held = router.creating();
         let response = agent.new_session(request).await?;
         let state = SessionState::opened(response.modes, response.config_options);
-        Ok(Session::registered(agent, response.session_id, state))
+        Ok(self.registered(agent, response.session_id, state))
     }
 
     /// Loads a session the agent has stored (`session/load`). The agent replays
     /// the conversation as updates: they are the first [`Session::next_update`]s.
     pub async fn load(
+        &self,
         agent: &AgentPeer,
         request: LoadSessionRequest,
     ) -> crate::CallResult<Session> {
-        let session = Session::registered(
-            agent,
-            request.session_id.clone(),
-            SessionState::default(),
-        );
+        let session = self.registered(agent, request.session_id.clone(), SessionState::default());
         let response = agent.load_session(request).await?;
         session.opened(response.modes, response.config_options);
         Ok(session)
@@ -192,21 +205,24 @@ impl Session {
     /// Resumes a session the agent has stored, without a replay
     /// (`session/resume`).
     pub async fn resume(
+        &self,
         agent: &AgentPeer,
         request: ResumeSessionRequest,
     ) -> crate::CallResult<Session> {
-        let session = Session::registered(
-            agent,
-            request.session_id.clone(),
-            SessionState::default(),
-        );
+        let session = self.registered(agent, request.session_id.clone(), SessionState::default());
         let response = agent.resume_session(request).await?;
         session.opened(response.modes, response.config_options);
         Ok(session)
     }
 
-    fn registered(agent: &AgentPeer, id: SessionId, state: SessionState) -> Self {
-        let inbox = inbox(state);
+    fn registered(&self, agent: &AgentPeer, id: SessionId, state: SessionState) -> Session {
+        let inbox = Arc::new(Inbox {
+            queue: Mutex::default(),
+            arrived: Notify::new(),
+            state: Mutex::new(state),
+            capacity: self.buffer,
+            dropped: AtomicU64::new(0),
+        });
         let router = crate::session::Router::of(agent.connection());
         let route = router.register(id.to_string(), inbox.clone());
         Session {
@@ -215,6 +231,30 @@ impl Session {
             inbox,
             _route: route,
         }
+    }
+}
+
+impl Session {
+    /// Opens a new session (`session/new`), with the default [`Opener`].
+    pub async fn new(agent: &AgentPeer, request: NewSessionRequest) -> crate::CallResult<Session> {
+        Opener::default().new(agent, request).await
+    }
+
+    /// Loads a stored session (`session/load`), with the default [`Opener`]; see
+    /// [`Opener::load`].
+    pub async fn load(
+        agent: &AgentPeer,
+        request: LoadSessionRequest,
+    ) -> crate::CallResult<Session> {
+        Opener::default().load(agent, request).await
+    }
+
+    /// Resumes a stored session (`session/resume`), with the default [`Opener`].
+    pub async fn resume(
+        agent: &AgentPeer,
+        request: ResumeSessionRequest,
+    ) -> crate::CallResult<Session> {
+        Opener::default().resume(agent, request).await
     }
 
     /// Sets the state the opening response carries, keeping what updates that
@@ -231,12 +271,6 @@ impl Session {
         if config_options.is_some() {
             state.config_options = config_options;
         }
-    }
-
-    /// Holds up to `capacity` unread updates instead of [`SESSION_BUFFER`].
-    pub fn with_buffer(self, capacity: usize) -> Self {
-        self.inbox.capacity.store(capacity.max(1), Ordering::Relaxed);
-        self
     }
 
     /// The session's id.

@@ -326,3 +326,30 @@ async fn a_turn_cancelled_mid_stream_ends_cancelled() {
     assert_eq!(response.stop_reason, StopReason::Cancelled);
     println!("cancel mid-stream: {after} updates arrived after the cancel; the turn ended {ended:?} after it");
 }
+
+#[tokio::test]
+async fn an_unread_session_holds_at_most_its_buffer_and_counts_the_rest() {
+    let (mut raw, agent, _) = connected().await;
+    let loading = tokio::spawn({
+        let agent = agent.clone();
+        async move {
+            acp::v1::session::Opener::default()
+                .buffer(10)
+                .load(&agent, LoadSessionRequest::new(vec![], "/w", "old"))
+                .await
+        }
+    });
+    let replay: Vec<Value> = (0..100).map(|i| chunk("old", &i.to_string())).collect();
+    answer(&mut raw, "session/load", &replay, json!({})).await;
+    let mut session = loading.await.unwrap().unwrap();
+    assert_eq!(session.dropped_updates(), 90);
+    for i in 0..10 {
+        assert_eq!(
+            text_of(&session.next_update().await.unwrap()),
+            i.to_string()
+        );
+    }
+    // Read again, it has room again.
+    raw.send_json(chunk("old", "fresh")).await;
+    assert_eq!(text_of(&session.next_update().await.unwrap()), "fresh");
+}
