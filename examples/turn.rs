@@ -8,6 +8,7 @@
 use std::time::Duration;
 
 use acp::transport::ProcessSpec;
+use acp::v1::session::Session;
 use acp::v1::*;
 use acp::{acp_agent, acp_client, Result};
 
@@ -34,34 +35,25 @@ impl WordAgent {
     }
 
     async fn prompt(&self, params: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
-        let session = params.session_id;
-        let say = |text: String| {
-            let chunk = ContentChunk::new(ContentBlock::from(TextContent::new(text)));
-            SessionNotification::new(session.clone(), SessionUpdate::AgentMessageChunk(chunk))
-        };
+        let session = client.session(params.session_id);
+        let id = session.id().clone();
         for word in "Let me look at Cargo.toml.".split_inclusive(' ') {
-            client.session_update(say(word.to_owned())).await?;
+            session.say(word).await?;
             tokio::time::sleep(Duration::from_millis(30)).await;
         }
         let file = client
-            .read_text_file(ReadTextFileRequest::new(session.clone(), "Cargo.toml"))
+            .read_text_file(ReadTextFileRequest::new(id.clone(), "Cargo.toml"))
             .await?;
         let lines = file.content.lines().count();
         let call = ToolCall::new("edit-1", "Add a comment to Cargo.toml")
             .kind(ToolKind::Edit)
             .status(ToolCallStatus::Pending);
-        client
-            .session_update(SessionNotification::new(
-                session.clone(),
-                SessionUpdate::ToolCall(call),
-            ))
-            .await?;
+        session.send(SessionUpdate::ToolCall(call)).await?;
         let options = vec![
             PermissionOption::new("allow", "Allow", PermissionOptionKind::AllowOnce),
             PermissionOption::new("reject", "Reject", PermissionOptionKind::RejectOnce),
         ];
-        let request =
-            RequestPermissionRequest::new(session.clone(), ToolCallUpdate::new("edit-1"), options);
+        let request = RequestPermissionRequest::new(id, ToolCallUpdate::new("edit-1"), options);
         let allowed = matches!(
             client.request_permission(request).await?.outcome,
             RequestPermissionOutcome::Selected(ref s) if s.option_id.as_str() == "allow"
@@ -72,48 +64,45 @@ impl WordAgent {
             ToolCallStatus::Failed
         };
         let update = ToolCallUpdate::new("edit-1").status(status);
-        client
-            .session_update(SessionNotification::new(
-                session.clone(),
-                SessionUpdate::ToolCallUpdate(update),
-            ))
-            .await?;
-        client
-            .session_update(say(format!(
+        session.send(SessionUpdate::ToolCallUpdate(update)).await?;
+        session
+            .say(format!(
                 " The file has {lines} lines; edit allowed: {allowed}."
-            )))
+            ))
             .await?;
         Ok(PromptResponse::new(StopReason::EndTurn))
     }
 }
 
-/// The client: prints what the agent streams and answers its requests.
+/// Prints one update of the turn.
+fn show(update: SessionUpdate) {
+    match update {
+        SessionUpdate::AgentMessageChunk(ContentChunk {
+            content: ContentBlock::Text(t),
+            ..
+        }) => {
+            print!("{}", t.text);
+            use std::io::Write;
+            let _ = std::io::stdout().flush();
+        }
+        SessionUpdate::ToolCall(call) => println!(
+            "\n[tool call {}: {} ({:?})]",
+            call.tool_call_id, call.title, call.status
+        ),
+        SessionUpdate::ToolCallUpdate(update) => println!(
+            "[tool call {} is now {:?}]",
+            update.tool_call_id, update.status
+        ),
+        other => println!("\n[update {other:?}]"),
+    }
+}
+
+/// The client: answers the agent's requests. The session's updates go to the
+/// session handle in `main`.
 struct PrintingClient;
 
 #[acp_client]
 impl PrintingClient {
-    async fn session_update(&self, params: SessionNotification) {
-        match params.update {
-            SessionUpdate::AgentMessageChunk(ContentChunk {
-                content: ContentBlock::Text(t),
-                ..
-            }) => {
-                print!("{}", t.text);
-                use std::io::Write;
-                let _ = std::io::stdout().flush();
-            }
-            SessionUpdate::ToolCall(call) => println!(
-                "\n[tool call {}: {} ({:?})]",
-                call.tool_call_id, call.title, call.status
-            ),
-            SessionUpdate::ToolCallUpdate(update) => println!(
-                "[tool call {} is now {:?}]",
-                update.tool_call_id, update.status
-            ),
-            other => println!("\n[update {other:?}]"),
-        }
-    }
-
     async fn read_text_file(
         &self,
         params: ReadTextFileRequest,
@@ -150,17 +139,15 @@ async fn main() -> std::io::Result<()> {
             .initialize(InitializeRequest::new(PROTOCOL_VERSION))
             .await?;
         println!("connected to {:?}", init.agent_info.map(|i| i.name));
-        let session = agent
-            .new_session(NewSessionRequest::new(
-                std::env::current_dir().unwrap().display().to_string(),
-                vec![],
-            ))
-            .await?;
-        let prompt = PromptRequest::new(
-            session.session_id,
-            vec![ContentBlock::from(TextContent::new("Tidy Cargo.toml"))],
-        );
-        let done = agent.prompt(prompt).await?;
+        let cwd = std::env::current_dir().unwrap().display().to_string();
+        let mut session = Session::new(&agent, NewSessionRequest::new(cwd, vec![])).await?;
+        let mut turn = session.prompt(vec![ContentBlock::from(TextContent::new(
+            "Tidy Cargo.toml",
+        ))]);
+        while let Some(note) = turn.next().await {
+            show(note.update);
+        }
+        let done = turn.finish().await?;
         println!("\nturn ended: {:?}", done.stop_reason);
         Ok::<(), acp::Error>(())
     };

@@ -9,6 +9,14 @@
 //! [`CallError::Cancelled`](crate::CallError::Cancelled) when it fires (and the
 //! peer is sent `$/cancel_request` for them): a handler blocked on a peer that
 //! never answers is released.
+//!
+//! What a handler observes when the input ends (the peer closed its output or
+//! exited): its cancellation fires; calls it has in flight, or makes, fail with
+//! `CallError::Cancelled` (or `CallError::Closed` once the connection is marked
+//! closed); notifications still go out while the output is open. Whatever it
+//! answers within [`Config::drain_timeout`](super::Config::drain_timeout) is
+//! written; after that its future is dropped unanswered and the connection ends.
+//! A handler dropped by `$/cancel_request` is answered -32800 at once.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
