@@ -153,8 +153,8 @@ impl std::fmt::Debug for Session {
     }
 }
 
-/// How to open a [`Session`]: [`Session::new`], [`Session::load`] and
-/// [`Session::resume`] with settings other than the defaults.
+/// How to open a [`Session`] ([`Opener::create`], [`Opener::load`],
+/// [`Opener::resume`]) with settings other than the defaults.
 #[derive(Debug, Clone)]
 #[non_exhaustive]
 pub struct Opener {
@@ -181,7 +181,7 @@ impl Opener {
     }
 
     /// Opens a new session (`session/new`).
-    pub async fn new(&self, agent: &AgentPeer, request: NewSessionRequest) -> crate::CallResult<Session> {
+    pub async fn create(&self, agent: &AgentPeer, request: NewSessionRequest) -> crate::CallResult<Session> {
         let router = crate::session::Router::of(agent.connection());
         let _held = router.creating();
         let response = agent.new_session(request).await?;
@@ -237,7 +237,7 @@ impl Opener {
 impl Session {
     /// Opens a new session (`session/new`), with the default [`Opener`].
     pub async fn new(agent: &AgentPeer, request: NewSessionRequest) -> crate::CallResult<Session> {
-        Opener::default().new(agent, request).await
+        Opener::default().create(agent, request).await
     }
 
     /// Loads a stored session (`session/load`), with the default [`Opener`]; see

@@ -91,7 +91,7 @@ async fn a_cancel_ends_a_turn_blocked_on_an_unanswered_client_request() {
         json!({"jsonrpc": "2.0", "method": "session/cancel", "params": {"sessionId": "s"}}),
     )
     .await;
-    let mut lines = vec![raw.recv().await, raw.recv().await];
+    let mut lines = [raw.recv().await, raw.recv().await];
     let took = cancelled_at.elapsed();
     lines.sort_by_key(|l| l.get("id").is_some());
     let [cancel_request, answer] = &lines[..] else {
