@@ -1024,9 +1024,9 @@ impl Auth {
         }
         text += "\nIt offers these ways to authenticate:";
         for method in &self.methods {
-            text += &format!("\n  - `{}`: {}", method.id, method.name);
+            text += &format!("\n  - `{}` ({})", method.id, method.name);
             if let Some(description) = &method.description {
-                text += &format!(" ({description})");
+                text += &format!(": {description}");
             }
             let what = match &method.kind {
                 MethodKind::EnvVars(vars) => {

@@ -4,18 +4,19 @@
 //! (`examples/chat/render.rs`), which `cargo test` would not run as an
 //! example's.
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::process::{Command, Output};
+use std::time::Duration;
 
 mod support {
+    pub mod chat_run;
     pub mod leftovers;
     pub mod paths;
     pub mod processes;
 }
+use support::chat_run::{assert_contains, shown, Run};
 use support::leftovers;
-use support::paths::{example, test_agent};
+use support::paths::test_agent;
 
 #[allow(dead_code)] // the chat uses what its tests do not
 #[path = "../examples/chat/render.rs"]
@@ -28,92 +29,6 @@ fn chat(agent_args: &[&str], dir: &Path, input: &str) -> Output {
         .chain(agent_args.iter().copied())
         .collect();
     Run::new(&["--yes"], &agent).dir(dir).input(input).output()
-}
-
-/// One run of the chat, to the end.
-struct Run {
-    command: Command,
-    input: String,
-    marker: String,
-}
-
-impl Run {
-    /// `chat <flags> <agent...>` in the temporary directory, with no input, the
-    /// test agent's auth variables unset and a marker in its environment
-    /// (`support::leftovers`).
-    fn new(flags: &[&str], agent: &[&str]) -> Run {
-        let marker = leftovers::marker("chat");
-        let mut command = Command::new(example("chat"));
-        command
-            .args(flags)
-            .args(agent)
-            .current_dir(std::env::temp_dir())
-            .env_remove("ACP_TEST_API_KEY")
-            .env_remove("ACP_TEST_CREDENTIALS")
-            .env(leftovers::VAR, &marker);
-        Run {
-            command,
-            input: String::new(),
-            marker,
-        }
-    }
-
-    fn dir(mut self, dir: &Path) -> Run {
-        self.command.current_dir(dir);
-        self
-    }
-
-    fn env(mut self, key: &str, value: impl AsRef<std::ffi::OsStr>) -> Run {
-        self.command.env(key, value);
-        self
-    }
-
-    fn input(mut self, input: &str) -> Run {
-        self.input = input.to_owned();
-        self
-    }
-
-    /// Runs the chat to its end, then checks that nothing it started is left.
-    fn output(self) -> Output {
-        self.timed().0
-    }
-
-    /// `output`, and how long the chat took.
-    fn timed(mut self) -> (Output, Duration) {
-        let started = Instant::now();
-        let mut child = self
-            .command
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stdin = child.stdin.take().unwrap();
-        // The chat may leave before it reads its input.
-        let _ = stdin.write_all(self.input.as_bytes());
-        drop(stdin);
-        let output = child.wait_with_output().unwrap();
-        let took = started.elapsed();
-        leftovers::assert_none_within(&self.marker, Duration::from_secs(1));
-        (output, took)
-    }
-}
-
-/// stdout and stderr, for assertions' messages.
-fn shown(out: &Output) -> String {
-    format!(
-        "{}\nstdout:\n{}\nstderr:\n{}",
-        out.status,
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    )
-}
-
-fn assert_contains(out: &Output, expected: &[&str]) {
-    let all = shown(out);
-    for piece in expected {
-        assert!(all.contains(piece), "missing {piece:?} in:\n{all}");
-    }
 }
 
 #[test]
@@ -271,11 +186,11 @@ fn without_credentials_the_chat_explains_what_is_missing() {
             "connected to acp-test-agent",
             "chat: session/new failed: the agent needs credentials: it answered `session/new` \
              with: authentication required (--auth-required) (code -32000)",
-            "  - `test-key`: Test API key (Set ACP_TEST_API_KEY)\n      \
+            "  - `test-key` (Test API key): Set ACP_TEST_API_KEY\n      \
              set ACP_TEST_API_KEY in the environment, then start the chat again",
-            "  - `test-agent-login`: Test agent login (The agent logs in by itself)\n      \
+            "  - `test-agent-login` (Test agent login): The agent logs in by itself\n      \
              the agent does it: start the chat with `--auth test-agent-login`",
-            "  - `test-login`: Test terminal login (Log in on the terminal)\n      log in with `",
+            "  - `test-login` (Test terminal login): Log in on the terminal\n      log in with `",
             "test_agent --auth-required --login` in a terminal, \
              or start the chat with `--auth test-login` to run it here",
         ],

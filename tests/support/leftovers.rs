@@ -71,16 +71,23 @@ pub fn assert_none_within(marker: &str, within: Duration) {
             return;
         }
         if Instant::now() > deadline {
-            #[cfg(unix)]
-            for pid in left
-                .iter()
-                .filter_map(|p| p.split(' ').next()?.parse().ok())
-            {
-                // SAFETY: kill only sends a signal, to a process this test started.
-                unsafe { libc::kill(pid, libc::SIGKILL) };
-            }
+            kill_all(marker);
             panic!("processes left running after {within:?}: {left:?}");
         }
         std::thread::sleep(Duration::from_millis(20));
     }
+}
+
+/// Kills (SIGKILL) every live process that carries `marker`.
+pub fn kill_all(marker: &str) {
+    #[cfg(unix)]
+    for pid in marked(marker)
+        .iter()
+        .filter_map(|p| p.split(' ').next()?.parse().ok())
+    {
+        // SAFETY: kill only sends a signal, to a process this test started.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+    }
+    #[cfg(not(unix))]
+    let _ = marker;
 }
