@@ -34,18 +34,21 @@
 //! **Authentication.** The chat tells the agent it can run `terminal` auth
 //! methods. When opening the session fails with "authentication required"
 //! (-32000), it authenticates with the first advertised env-var method whose
-//! variables are all set in its environment and tries once more; otherwise (or
-//! if that fails too, or a prompt fails so) it explains what the agent needs,
-//! listing every advertised method (the variables to set, `--auth ID` for the
-//! methods the agent runs itself, the command that logs in for `terminal`
-//! methods) and leaves with exit code 1. `--auth ID` authenticates with that
-//! method before the session is opened: `authenticate` for agent and env-var
-//! methods, and for a `terminal` method the agent's command with the method's
-//! arguments and environment, run here on the terminal. Env-var methods
-//! (`"type": "env_var"`, with `vars`) are not in the schema the SDK is generated
-//! from (they arrive as `AuthMethod::Unknown`), but agents send them (codex-acp
+//! variables are all set in its environment and tries once more. When that is
+//! not possible or not enough, or a prompt is refused so, it explains what the
+//! agent needs, listing every advertised method (the variables to set, `--auth
+//! ID` for the methods the agent runs itself, the command that logs in for
+//! `terminal` methods), and leaves with exit code 1. The chat does not
+//! authenticate before it is asked to: an agent with a stored login (which may
+//! still advertise its methods) is not switched to a key that happens to be set.
+//! `--auth ID` authenticates with that method before the session is opened:
+//! `authenticate` for agent and env-var methods, and for a `terminal` method the
+//! agent's command with the method's arguments and environment, run here on the
+//! terminal (a zero exit status is success). Env-var methods (`"type":
+//! "env_var"`, with `vars`) are not in the schema the SDK is generated from
+//! (they arrive as `AuthMethod::Unknown`), but agents send them (codex-acp
 //! does): the chat reads their `id`, `name`, `description` and `vars` from the
-//! JSON, and nothing else is read by hand.
+//! JSON; nothing else of the protocol is read by hand.
 //!
 //! An agent that does not answer `initialize` within `--init-timeout` seconds
 //! (it may not be an ACP agent at all) is given up on, with the end of its
@@ -152,6 +155,18 @@ impl Stream {
 fn say(text: &str) {
     let mut screen = SCREEN.lock().unwrap();
     let mut out = screen.close();
+    out.push_str(&render::clean(text));
+    screen.print(&out);
+}
+
+/// `say`, on a line of its own: after a newline if what was printed last did
+/// not end its line (a streamed message, say).
+fn say_line(text: &str) {
+    let mut screen = SCREEN.lock().unwrap();
+    let mut out = screen.close();
+    if !(out.is_empty() && screen.at_line_start || out.ends_with('\n')) {
+        out.push('\n');
+    }
     out.push_str(&render::clean(text));
     screen.print(&out);
 }
@@ -292,7 +307,7 @@ impl Chat {
                     .status
                     .map(|s| s.to_string())
                     .unwrap_or_else(|| "updated".into());
-                say(&format!("[tool {}] {status}\n", update.tool_call_id));
+                say_line(&format!("[tool {}] {status}\n", update.tool_call_id));
             }
             SessionUpdate::Plan(plan) => {
                 say("\n[plan]\n");
@@ -340,6 +355,7 @@ impl Chat {
                 line = async { self.input.lock().await.recv().await } => line.unwrap_or_default(),
                 _ = leaving.wait_for(|leaving| *leaving) => String::new(),
             };
+            SCREEN.lock().unwrap().at_line_start = true;
             line.trim()
                 .parse::<usize>()
                 .ok()
@@ -535,7 +551,7 @@ fn show_config(options: &[SessionConfigOption]) {
             // A kind this schema version does not know (`Unknown`) or a newer one: its JSON.
             _ => serde_json::to_string(&option.kind).unwrap_or_default(),
         };
-        say(&format!(
+        say_line(&format!(
             "[config] {} ({}): {current}\n",
             option.id, option.name
         ));
@@ -1112,7 +1128,7 @@ async fn log_in(
     signals: &mut Signals,
 ) -> std::result::Result<(), End> {
     let shown = auth.login_command(args, env);
-    say(&format!("[logging in with `{}`: {shown}]\n", method.id));
+    say_line(&format!("[logging in with `{}`: {shown}]\n", method.id));
     let mut command = tokio::process::Command::new(&auth.command[0]);
     command
         .args(&auth.command[1..])
@@ -1133,7 +1149,7 @@ async fn log_in(
     };
     match status {
         Ok(status) if status.success() => {
-            say(&format!("[logged in with `{}`]\n", method.id));
+            say_line(&format!("[logged in with `{}`]\n", method.id));
             Ok(())
         }
         Ok(status) => Err(End::Failed(format!(
@@ -1229,15 +1245,15 @@ async fn open_session(
     }
     let method = options.open.method();
     if let Open::Load(id) = &options.open {
-        say(&format!("[loading session {id}]\n"));
+        say_line(&format!("[loading session {id}]\n"));
     }
     loop {
         match signals.unless(options.open.call(agent, cwd)).await? {
             Ok((id, config)) => {
                 match &options.open {
                     Open::New => {}
-                    Open::Load(_) => say(&format!("[session {id} loaded]\n")),
-                    Open::Resume(_) => say(&format!("[resumed session {id}]\n")),
+                    Open::Load(_) => say_line(&format!("[session {id} loaded]\n")),
+                    Open::Resume(_) => say_line(&format!("[resumed session {id}]\n")),
                 }
                 show_config(config.as_deref().unwrap_or_default());
                 return Ok(Session { id });
@@ -1254,7 +1270,7 @@ async fn open_session(
                     MethodKind::EnvVars(vars) => (way.id.clone(), vars.join(", ")),
                     _ => unreachable!("ready_from_env finds env-var methods"),
                 };
-                say(&format!(
+                say_line(&format!(
                     "[the agent needs credentials: authenticating with `{id}` ({vars} set)]\n"
                 ));
                 authenticate(agent, auth, way, signals).await?;
@@ -1289,6 +1305,8 @@ async fn turns(
         let Some(line) = line else {
             return End::Done;
         };
+        // On a terminal, Enter ended the line the user typed after "> ".
+        SCREEN.lock().unwrap().at_line_start = true;
         let line = line.trim().to_owned();
         if line.is_empty() {
             continue;

@@ -275,6 +275,64 @@ fn auth_with_an_env_var_method_whose_variable_is_unset() {
     );
 }
 
+#[test]
+fn auth_names_an_env_var_method_whose_variable_is_set() {
+    let out = auth_run(&["--auth", "test-key"])
+        .env("ACP_TEST_API_KEY", "secret")
+        .input("echo hello\n")
+        .output();
+    assert!(out.status.success(), "{}", shown(&out));
+    assert_contains(&out, &["echo hello", "[end_turn]"]);
+    assert!(
+        !shown(&out).contains("needs credentials"),
+        "{}",
+        shown(&out)
+    );
+}
+
+/// Authenticated, and still refused: the explanation says with what.
+#[test]
+fn refused_after_authenticating() {
+    let test_agent = test_agent();
+    let agent = [
+        test_agent.to_str().unwrap(),
+        "--auth-required",
+        "--fail",
+        "session/new",
+    ];
+    let out = Run::new(&["--auth", "test-agent-login"], &agent).output();
+    assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &[
+            "chat: session/new failed: the agent needs credentials: it answered `session/new` \
+             with: session/new refused (--fail session/new) (code -32000)\n\
+             (the chat had authenticated with `test-agent-login`)\n\
+             It offers these ways to authenticate:",
+        ],
+    );
+}
+
+/// A prompt refused for want of credentials ends the chat with the
+/// explanation (here: the agent advertises no auth methods).
+#[test]
+fn a_prompt_refused_for_want_of_credentials() {
+    let test_agent = test_agent();
+    let agent = [test_agent.to_str().unwrap(), "--fail", "session/prompt"];
+    let out = Run::new(&[], &agent)
+        .input("echo hello\necho again\n")
+        .output();
+    assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &[
+            "chat: the prompt failed: the agent needs credentials: it answered `session/prompt` \
+           with: session/prompt refused (--fail session/prompt) (code -32000)\n\
+           It advertises no auth methods: see the agent's documentation.",
+        ],
+    );
+}
+
 /// The test agent supports neither `session/load` nor `session/resume`.
 #[test]
 fn load_and_resume_need_the_agents_capability() {
