@@ -11,6 +11,16 @@
 //! (authentication required), as a real agent without credentials does, so that
 //! clients can be tested on their failure paths.
 //!
+//! `--auth-required` advertises three auth methods and answers `session/new`
+//! with -32000 until one of them worked:
+//! `test-key`, an env-var method (`authenticate` succeeds when
+//! `ACP_TEST_API_KEY` is set in the agent's environment); `test-agent-login`, an
+//! agent method (`authenticate` always succeeds); and, when the client can run
+//! terminal logins, `test-login`, a terminal method whose login (this command
+//! with `--login` added) creates the file `ACP_TEST_CREDENTIALS` names, which
+//! then counts as being logged in. `--login` does only that, prints
+//! `test agent: logged in` and exits.
+//!
 //! The first word of the first text block is the command:
 //!
 //! | prompt | what the agent does |
@@ -37,7 +47,8 @@
 //! Both are advertised in the capabilities' `_meta`.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -61,6 +72,9 @@ struct TestAgent {
     demo: bool,
     /// `--fail METHOD`: methods answered with an error.
     fail: Vec<String>,
+    /// `--auth-required`: sessions only once authenticated.
+    auth_required: bool,
+    authenticated: AtomicBool,
 }
 
 impl TestAgent {
@@ -74,6 +88,51 @@ impl TestAgent {
         }
         Ok(())
     }
+
+    /// -32000 under `--auth-required`, until authenticated.
+    fn require_auth(&self) -> Result<()> {
+        let logged_in = std::env::var_os(CREDENTIALS).is_some_and(|f| Path::new(&f).exists());
+        if self.auth_required && !self.authenticated.load(Ordering::SeqCst) && !logged_in {
+            return Err(Error::new(
+                ErrorCode::AUTHENTICATION_REQUIRED,
+                "authentication required (--auth-required)",
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The variable the env-var method needs.
+const API_KEY: &str = "ACP_TEST_API_KEY";
+/// The variable naming the file the terminal login creates.
+const CREDENTIALS: &str = "ACP_TEST_CREDENTIALS";
+
+/// The auth methods of `--auth-required`.
+fn auth_methods(terminal: bool) -> Vec<AuthMethod> {
+    // The schema has no env-var kind (any more): agents that still send one
+    // (codex-acp) send this, which the SDK keeps as `Unknown`.
+    let env_var = serde_json::json!({
+        "type": "env_var",
+        "id": "test-key",
+        "name": "Test API key",
+        "description": format!("Set {API_KEY}"),
+        "vars": [{"name": API_KEY}],
+    });
+    let mut methods = vec![
+        AuthMethod::Unknown(serde_json::from_value(env_var).expect("an object")),
+        AuthMethod::Agent(
+            AuthMethodAgent::new("test-agent-login", "Test agent login")
+                .description("The agent logs in by itself"),
+        ),
+    ];
+    if terminal {
+        methods.push(AuthMethod::Terminal(
+            AuthMethodTerminal::new("test-login", "Test terminal login")
+                .description("Log in on the terminal")
+                .args(vec!["--login".to_owned()]),
+        ));
+    }
+    methods
 }
 
 /// The first text block of a prompt: its first word is the command.
@@ -125,15 +184,32 @@ impl Session {
 
 #[acp_agent]
 impl TestAgent {
-    fn initialize(&self, _req: InitializeRequest) -> Result<InitializeResponse> {
+    fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
         self.refuse("initialize")?;
         let info = Implementation::new("acp-test-agent", env!("CARGO_PKG_VERSION"));
         // The SDK writes the negotiated version into the answer (acp::handshake).
-        Ok(InitializeResponse::new(PROTOCOL_VERSION).agent_info(info))
+        let response = InitializeResponse::new(PROTOCOL_VERSION).agent_info(info);
+        if !self.auth_required {
+            return Ok(response);
+        }
+        Ok(response.auth_methods(auth_methods(req.client_capabilities.auth.terminal)))
+    }
+
+    fn authenticate(&self, req: AuthenticateRequest) -> Result<AuthenticateResponse> {
+        match req.method_id.as_str() {
+            "test-key" if std::env::var_os(API_KEY).is_none() => {
+                return Err(Error::invalid_params(format!("{API_KEY} is not set")))
+            }
+            "test-key" | "test-agent-login" => {}
+            other => return Err(Error::invalid_params(format!("no auth method `{other}`"))),
+        }
+        self.authenticated.store(true, Ordering::SeqCst);
+        Ok(AuthenticateResponse::default())
     }
 
     fn new_session(&self, req: NewSessionRequest) -> Result<NewSessionResponse> {
         self.refuse("session/new")?;
+        self.require_auth()?;
         let id = SessionId::from(format!(
             "test-{}",
             self.next_session.fetch_add(1, Ordering::Relaxed)
@@ -408,6 +484,16 @@ async fn main() {
         match arg.as_str() {
             "--demo" => agent.demo = true,
             "--fail" => agent.fail.extend(args.next()),
+            "--auth-required" => agent.auth_required = true,
+            "--login" => {
+                let Some(file) = std::env::var_os(CREDENTIALS) else {
+                    eprintln!("test agent: --login needs {CREDENTIALS}");
+                    std::process::exit(1)
+                };
+                std::fs::write(file, "logged in\n").expect("the credentials file");
+                println!("test agent: logged in");
+                return;
+            }
             _ => {}
         }
     }

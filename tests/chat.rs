@@ -1,36 +1,34 @@
 //! The chat client example against the test agent, as a person would run it:
 //! lines on stdin, text on stdout; and (on Unix) that it leaves nothing of the
-//! agent running, whichever way it ends.
+//! agent running, whichever way it ends. Also its renderer's unit tests
+//! (`examples/chat/render.rs`), which `cargo test` would not run as an
+//! example's.
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
+use std::time::Duration;
 
 mod support {
+    pub mod chat_run;
+    pub mod leftovers;
     pub mod paths;
     pub mod processes;
 }
-use support::paths::{example, test_agent};
+use support::chat_run::{assert_contains, shown, Run};
+use support::leftovers;
+use support::paths::test_agent;
+
+#[allow(dead_code)] // the chat uses what its tests do not
+#[path = "../examples/chat/render.rs"]
+mod render;
 
 /// `chat --yes <test agent> <agent_args>` in `dir`, with `input` on its stdin.
 fn chat(agent_args: &[&str], dir: &Path, input: &str) -> Output {
-    let mut child = Command::new(example("chat"))
-        .args(["--yes"])
-        .arg(test_agent())
-        .args(agent_args)
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    let test_agent = test_agent();
+    let agent: Vec<&str> = std::iter::once(test_agent.to_str().unwrap())
+        .chain(agent_args.iter().copied())
+        .collect();
+    Run::new(&["--yes"], &agent).dir(dir).input(input).output()
 }
 
 #[test]
@@ -100,6 +98,281 @@ fn the_demo_turn() {
             .find(piece.as_str())
             .unwrap_or_else(|| panic!("missing {piece:?} (in order) in:\n{stdout}"));
         rest = &rest[at + piece.len()..];
+    }
+}
+
+/// What the agent sends reaches the terminal without its escape sequences and
+/// control characters: the test agent echoes the prompt back as a chunk.
+#[test]
+fn escape_sequences_from_the_agent_do_not_reach_the_terminal() {
+    let test_agent = test_agent();
+    let line = "echo \x1b]0;pwned\x07title \x1b[2J\x1b[Hclear \u{9b}31mred \
+                \x1b]8;;https://evil.example\x1b\\link\x1b]8;;\x1b\\ bell\x07 back\x08";
+    let out = Run::new(&[], &[test_agent.to_str().unwrap()])
+        .input(&format!("{line}\n/quit\n"))
+        .output();
+    assert!(out.status.success(), "{}", shown(&out));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("echo title clear red link bell^G back^H"),
+        "{stdout:?}"
+    );
+    assert!(
+        !stdout.contains("pwned") && !stdout.contains("evil"),
+        "{stdout:?}"
+    );
+    for c in stdout.chars() {
+        assert!(
+            !c.is_control() || c == '\n',
+            "{c:?} reached the terminal: {stdout:?}"
+        );
+    }
+}
+
+/// An agent that never answers `initialize` (here: one that only writes to
+/// stderr) is given up on after `--init-timeout`, with what it wrote.
+#[test]
+fn an_agent_that_never_answers_initialize() {
+    let (out, took) = Run::new(
+        &["--init-timeout", "1"],
+        &[
+            "sh",
+            "-c",
+            "echo 'not an agent, starting up' >&2; exec sleep 60",
+        ],
+    )
+    .timed();
+    assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &[
+            "chat: the agent did not answer `initialize` within 1 s: is it an ACP agent?",
+            "not an agent, starting up",
+        ],
+    );
+    // The timeout, then the agent's shutdown: its stdin closed, a grace period
+    // (it ignores its stdin), SIGTERM.
+    assert!(took >= Duration::from_secs(1), "{took:?}");
+    assert!(took < Duration::from_secs(10), "{took:?}");
+}
+
+#[test]
+fn an_agent_that_exits_before_answering_initialize() {
+    let (out, took) = Run::new(&[], &["sh", "-c", "echo 'no such model' >&2; exit 7"]).timed();
+    assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &[
+            "chat: the agent exited before answering `initialize`: is it an ACP agent?",
+            "the agent exited (exit status: 7); the end of its stderr:\n    no such model",
+        ],
+    );
+    assert!(took < Duration::from_secs(5), "{took:?}");
+}
+
+/// The test agent under `--auth-required`, with `flags` for the chat.
+fn auth_run(flags: &[&str]) -> Run {
+    let test_agent = test_agent();
+    Run::new(flags, &[test_agent.to_str().unwrap(), "--auth-required"])
+}
+
+#[test]
+fn without_credentials_the_chat_explains_what_is_missing() {
+    let out = auth_run(&[]).input("echo hello\n").output();
+    assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &[
+            "connected to acp-test-agent",
+            "chat: session/new failed: the agent needs credentials: it answered `session/new` \
+             with: authentication required (--auth-required) (code -32000)",
+            "  - `test-key` (Test API key): Set ACP_TEST_API_KEY\n      \
+             set ACP_TEST_API_KEY in the environment, then start the chat again",
+            "  - `test-agent-login` (Test agent login): The agent logs in by itself\n      \
+             the agent does it: start the chat with `--auth test-agent-login`",
+            "  - `test-login` (Test terminal login): Log in on the terminal\n      log in with `",
+            "test_agent --auth-required --login` in a terminal, \
+             or start the chat with `--auth test-login` to run it here",
+        ],
+    );
+    assert!(!shown(&out).contains("hello"), "{}", shown(&out));
+}
+
+#[test]
+fn an_env_var_method_is_used_when_its_variables_are_set() {
+    let out = auth_run(&[])
+        .env("ACP_TEST_API_KEY", "secret")
+        .input("echo hello\n")
+        .output();
+    assert!(out.status.success(), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &[
+            "[the agent needs credentials: authenticating with `test-key` (ACP_TEST_API_KEY set)]",
+            "echo hello",
+            "[end_turn]",
+        ],
+    );
+}
+
+#[test]
+fn auth_names_an_agent_method() {
+    let out = auth_run(&["--auth", "test-agent-login"])
+        .input("echo hello\n")
+        .output();
+    assert!(out.status.success(), "{}", shown(&out));
+    assert_contains(&out, &["echo hello", "[end_turn]"]);
+    assert!(
+        !shown(&out).contains("needs credentials"),
+        "{}",
+        shown(&out)
+    );
+}
+
+#[test]
+fn auth_runs_a_terminal_login() {
+    let dir = std::env::temp_dir().join(format!("acp-chat-login-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let credentials = dir.join("credentials");
+    let _ = std::fs::remove_file(&credentials);
+    let out = auth_run(&["--auth", "test-login"])
+        .env("ACP_TEST_CREDENTIALS", &credentials)
+        .input("echo hello\n")
+        .output();
+    assert!(out.status.success(), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &[
+            "[logging in with `test-login`: ",
+            "test_agent --auth-required --login]\ntest agent: logged in\n[logged in with `test-login`]",
+            "echo hello",
+        ],
+    );
+    assert!(credentials.exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn auth_with_a_method_the_agent_does_not_offer() {
+    let out = auth_run(&["--auth", "password"]).output();
+    assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &[
+            "chat: --auth password: the agent has no auth method `password`",
+            "It offers these ways to authenticate:\n  - `test-key`",
+        ],
+    );
+}
+
+#[test]
+fn auth_with_an_env_var_method_whose_variable_is_unset() {
+    let out = auth_run(&["--auth", "test-key"]).output();
+    assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &["chat: auth method `test-key` needs ACP_TEST_API_KEY set in the environment"],
+    );
+}
+
+#[test]
+fn auth_names_an_env_var_method_whose_variable_is_set() {
+    let out = auth_run(&["--auth", "test-key"])
+        .env("ACP_TEST_API_KEY", "secret")
+        .input("echo hello\n")
+        .output();
+    assert!(out.status.success(), "{}", shown(&out));
+    assert_contains(&out, &["echo hello", "[end_turn]"]);
+    assert!(
+        !shown(&out).contains("needs credentials"),
+        "{}",
+        shown(&out)
+    );
+}
+
+/// Authenticated, and still refused: the explanation says with what.
+#[test]
+fn refused_after_authenticating() {
+    let test_agent = test_agent();
+    let agent = [
+        test_agent.to_str().unwrap(),
+        "--auth-required",
+        "--fail",
+        "session/new",
+    ];
+    let out = Run::new(&["--auth", "test-agent-login"], &agent).output();
+    assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &[
+            "chat: session/new failed: the agent needs credentials: it answered `session/new` \
+             with: session/new refused (--fail session/new) (code -32000)\n\
+             (the chat had authenticated with `test-agent-login`)\n\
+             It offers these ways to authenticate:",
+        ],
+    );
+}
+
+/// A prompt refused for want of credentials ends the chat with the
+/// explanation (here: the agent advertises no auth methods).
+#[test]
+fn a_prompt_refused_for_want_of_credentials() {
+    let test_agent = test_agent();
+    let agent = [test_agent.to_str().unwrap(), "--fail", "session/prompt"];
+    let out = Run::new(&[], &agent)
+        .input("echo hello\necho again\n")
+        .output();
+    assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &[
+            "chat: the prompt failed: the agent needs credentials: it answered `session/prompt` \
+           with: session/prompt refused (--fail session/prompt) (code -32000)\n\
+           It advertises no auth methods: see the agent's documentation.",
+        ],
+    );
+}
+
+/// The test agent supports neither `session/load` nor `session/resume`.
+#[test]
+fn load_and_resume_need_the_agents_capability() {
+    let test_agent = test_agent();
+    for (flag, expected) in [
+        (
+            "--load",
+            "chat: --load: the agent does not support `session/load` \
+             (it does not advertise `agentCapabilities.loadSession`)",
+        ),
+        (
+            "--resume",
+            "chat: --resume: the agent does not support `session/resume` \
+             (it does not advertise `agentCapabilities.sessionCapabilities.resume`)",
+        ),
+    ] {
+        let out = Run::new(&[flag, "earlier"], &[test_agent.to_str().unwrap()]).output();
+        assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
+        assert_contains(&out, &["connected to acp-test-agent", expected]);
+    }
+}
+
+#[test]
+fn bad_command_lines() {
+    for (args, expected) in [
+        (
+            &["--load", "a", "--resume", "b", "agent"][..],
+            "give one of them",
+        ),
+        (
+            &["--init-timeout", "soon", "agent"],
+            "--init-timeout takes seconds",
+        ),
+        (&["--auth"], "--auth needs a value"),
+        (&["--frobnicate", "agent"], "unknown option --frobnicate"),
+        (&["--yes"], "no agent command"),
+    ] {
+        let out = Run::new(args, &[]).output();
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", shown(&out));
+        assert_contains(&out, &[expected, "usage: chat"]);
     }
 }
 
@@ -372,4 +645,21 @@ mod exit_paths {
             "{output}"
         );
     }
+}
+
+/// What the other tests rely on to find processes left behind does find them.
+#[cfg(target_os = "linux")]
+#[test]
+fn leftovers_are_found() {
+    let marker = leftovers::marker("found");
+    let mut sleeper = Command::new("sleep")
+        .arg("30")
+        .env(leftovers::VAR, &marker)
+        .spawn()
+        .unwrap();
+    let found = leftovers::marked(&marker);
+    assert_eq!(found, vec![format!("{} sleep", sleeper.id())]);
+    sleeper.kill().unwrap();
+    sleeper.wait().unwrap();
+    leftovers::assert_none_within(&marker, Duration::from_secs(1));
 }
