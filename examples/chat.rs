@@ -75,6 +75,7 @@ use std::time::Duration;
 
 use acp::rpc::Request as _;
 use acp::transport::{ChildProcess, ProcessSpec, Stderr};
+use acp::v1::session::{Opener, Session};
 use acp::v1::*;
 use acp::{acp_client, CallError, Error, Result};
 use serde_json::Value;
@@ -286,40 +287,41 @@ impl Chat {
     }
 }
 
+/// Prints one update of the session.
+fn show_update(update: SessionUpdate) {
+    match update {
+        SessionUpdate::AgentMessageChunk(c) => show_chunk(Stream::Agent, c.content),
+        SessionUpdate::AgentThoughtChunk(c) => show_chunk(Stream::Thought, c.content),
+        // Sent when `session/load` replays a session's history.
+        SessionUpdate::UserMessageChunk(c) => show_chunk(Stream::User, c.content),
+        SessionUpdate::ToolCall(call) => {
+            let kind = call.kind.map(|k| k.to_string()).unwrap_or_default();
+            let status = call.status.map(|s| s.to_string()).unwrap_or_default();
+            say(&format!(
+                "\n[tool {}] {} ({kind}, {status})\n",
+                call.tool_call_id, call.title
+            ));
+        }
+        SessionUpdate::ToolCallUpdate(update) => {
+            let status = update
+                .status
+                .map(|s| s.to_string())
+                .unwrap_or_else(|| "updated".into());
+            say_line(&format!("[tool {}] {status}\n", update.tool_call_id));
+        }
+        SessionUpdate::Plan(plan) => {
+            say("\n[plan]\n");
+            for entry in plan.entries {
+                say(&format!("  - {} ({})\n", entry.content, entry.status));
+            }
+        }
+        SessionUpdate::ConfigOptionUpdate(update) => show_config(&update.config_options),
+        other => say(&format!("\n[{}]\n", tag_of(&other, "sessionUpdate"))),
+    }
+}
+
 #[acp_client]
 impl Chat {
-    fn session_update(&self, n: SessionNotification) {
-        match n.update {
-            SessionUpdate::AgentMessageChunk(c) => show_chunk(Stream::Agent, c.content),
-            SessionUpdate::AgentThoughtChunk(c) => show_chunk(Stream::Thought, c.content),
-            // Sent when `session/load` replays a session's history.
-            SessionUpdate::UserMessageChunk(c) => show_chunk(Stream::User, c.content),
-            SessionUpdate::ToolCall(call) => {
-                let kind = call.kind.map(|k| k.to_string()).unwrap_or_default();
-                let status = call.status.map(|s| s.to_string()).unwrap_or_default();
-                say(&format!(
-                    "\n[tool {}] {} ({kind}, {status})\n",
-                    call.tool_call_id, call.title
-                ));
-            }
-            SessionUpdate::ToolCallUpdate(update) => {
-                let status = update
-                    .status
-                    .map(|s| s.to_string())
-                    .unwrap_or_else(|| "updated".into());
-                say_line(&format!("[tool {}] {status}\n", update.tool_call_id));
-            }
-            SessionUpdate::Plan(plan) => {
-                say("\n[plan]\n");
-                for entry in plan.entries {
-                    say(&format!("  - {} ({})\n", entry.content, entry.status));
-                }
-            }
-            SessionUpdate::ConfigOptionUpdate(update) => show_config(&update.config_options),
-            other => say(&format!("\n[{}]\n", tag_of(&other, "sessionUpdate"))),
-        }
-    }
-
     async fn request_permission(
         &self,
         req: RequestPermissionRequest,
@@ -837,7 +839,7 @@ async fn converse(
         Err(end) => return end,
     };
     read_stdin(lines);
-    turns(agent, process, &session, &auth, input, signals).await
+    turns(process, session, &auth, input, signals).await
 }
 
 /// `initialize`, within `--init-timeout`.
@@ -1163,11 +1165,6 @@ async fn log_in(
 // ---------------------------------------------------------------------------
 // The session.
 
-/// The session the chat talks in.
-struct Session {
-    id: SessionId,
-}
-
 impl Open {
     /// The method that opens the session.
     fn method(&self) -> &'static str {
@@ -1178,35 +1175,20 @@ impl Open {
         }
     }
 
-    /// Opens the session; the config options it starts with.
-    async fn call(
-        &self,
-        agent: &AgentPeer,
-        cwd: &Path,
-    ) -> acp::CallResult<(SessionId, Option<Vec<SessionConfigOption>>)> {
+    /// Opens the session. A `session/load` replay waits in the handle.
+    async fn call(&self, agent: &AgentPeer, cwd: &Path) -> acp::CallResult<Session> {
         let cwd = cwd.display().to_string();
-        Ok(match self {
-            Open::New => {
-                let session = agent
-                    .new_session(NewSessionRequest::new(cwd, vec![]))
-                    .await?;
-                (session.session_id, session.config_options)
-            }
+        match self {
+            Open::New => Session::new(agent, NewSessionRequest::new(cwd, vec![])).await,
             Open::Load(id) => {
+                // A long history is held whole until the load returns.
                 let request = LoadSessionRequest::new(vec![], cwd, id.clone());
-                (
-                    id.clone(),
-                    agent.load_session(request).await?.config_options,
-                )
+                Opener::default().buffer(1 << 20).load(agent, request).await
             }
             Open::Resume(id) => {
-                let request = ResumeSessionRequest::new(id.clone(), cwd);
-                (
-                    id.clone(),
-                    agent.resume_session(request).await?.config_options,
-                )
+                Session::resume(agent, ResumeSessionRequest::new(id.clone(), cwd)).await
             }
-        })
+        }
     }
 }
 
@@ -1249,14 +1231,20 @@ async fn open_session(
     }
     loop {
         match signals.unless(options.open.call(agent, cwd)).await? {
-            Ok((id, config)) => {
+            Ok(mut session) => {
+                let id = session.id().clone();
+                // The history `session/load` replayed.
+                while let Some(note) = session.try_next_update() {
+                    show_update(note.update);
+                }
                 match &options.open {
                     Open::New => {}
                     Open::Load(_) => say_line(&format!("[session {id} loaded]\n")),
                     Open::Resume(_) => say_line(&format!("[resumed session {id}]\n")),
                 }
+                let config = session.state().config_options;
                 show_config(config.as_deref().unwrap_or_default());
-                return Ok(Session { id });
+                return Ok(session);
             }
             Err(CallError::Peer(e)) if e.code == ErrorCode::AUTHENTICATION_REQUIRED => {
                 let ready = auth.used.is_none().then(|| auth.ready_from_env()).flatten();
@@ -1283,23 +1271,25 @@ async fn open_session(
 
 /// A prompt per line, until `/quit`, the end of input, a signal or a failure.
 async fn turns(
-    agent: &AgentPeer,
     process: &ChildProcess,
-    session: &Session,
+    mut session: Session,
     auth: &Auth,
     input: &tokio::sync::Mutex<mpsc::Receiver<String>>,
     signals: &mut Signals,
 ) -> End {
     let connection = process.connection();
-    let id = &session.id;
     loop {
         say("> ");
         // Shared with permission questions, which read their answer while a prompt runs.
-        let line = tokio::select! {
-            line = async { input.lock().await.recv().await } => line,
-            signal = signals.next() => return End::Signalled(signal.exit_code()),
-            () = connection.closed() => {
-                return End::Failed("the agent closed the connection".into())
+        let line = loop {
+            tokio::select! {
+                line = async { input.lock().await.recv().await } => break line,
+                // Updates between turns are shown as they come.
+                Some(note) = session.next_update() => show_update(note.update),
+                signal = signals.next() => return End::Signalled(signal.exit_code()),
+                () = connection.closed() => {
+                    return End::Failed("the agent closed the connection".into())
+                }
             }
         };
         let Some(line) = line else {
@@ -1324,28 +1314,21 @@ async fn turns(
                 "true" | "false" => SetSessionConfigOptionRequestKind::boolean(value == "true"),
                 _ => SetSessionConfigOptionRequestKind::value_id(value),
             };
-            match agent
-                .set_session_config_option(SetSessionConfigOptionRequest::new(
-                    id.clone(),
-                    config,
-                    kind,
-                ))
-                .await
-            {
+            let request = SetSessionConfigOptionRequest::new(session.id().clone(), config, kind);
+            match session.set_config_option(request).await {
                 Ok(state) => show_config(&state.config_options),
                 Err(e) => say(&format!("[error] {e}\n")),
             }
             continue;
         }
-        let prompt = agent.prompt(PromptRequest::new(
-            id.clone(),
-            vec![ContentBlock::from(TextContent::new(line))],
-        ));
-        tokio::pin!(prompt);
+        let mut turn = session.prompt(vec![ContentBlock::from(TextContent::new(line))]);
         let mut cancelling = false;
-        let reply = loop {
+        loop {
             tokio::select! {
-                reply = &mut prompt => break reply,
+                note = turn.next() => match note {
+                    Some(note) => show_update(note.update),
+                    None => break,
+                },
                 signal = signals.next() => {
                     if signal != Signal::Interrupt || cancelling {
                         return End::Signalled(signal.exit_code());
@@ -1353,11 +1336,11 @@ async fn turns(
                     // The first Ctrl-C cancels the turn; a second one leaves.
                     say("\n[cancelling]\n");
                     cancelling = true;
-                    let _ = agent.cancel(CancelNotification::new(id.clone())).await;
+                    let _ = turn.cancel().await;
                 }
             }
-        };
-        match reply {
+        }
+        match turn.finish().await {
             Ok(reply) => say(&format!("\n[{}]\n", reply.stop_reason)),
             // The agent's exit status and the end of its stderr follow.
             Err(_) if connection.is_closed() => {

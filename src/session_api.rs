@@ -312,6 +312,11 @@ impl Session {
         }
     }
 
+    /// The next update already received, without waiting.
+    pub fn try_next_update(&mut self) -> Option<SessionNotification> {
+        self.inbox.pop()
+    }
+
     /// The session's updates as a stream (see [`Session::next_update`]).
     pub fn updates(&mut self) -> impl futures_util::Stream<Item = SessionNotification> + '_ {
         futures_util::stream::unfold(self, |session| async move {
