@@ -47,3 +47,14 @@ fn every_fixture_is_compiled() {
         }
     }
 }
+
+/// v2's `ToolKind`: `other` is a known value, and values nobody lists are kept.
+#[test]
+fn an_open_enum_tells_its_other_value_from_unknown_ones() {
+    use string_enum::Kind;
+    let decode = |json: &str| serde_json::from_str::<Kind>(json).unwrap();
+    assert_eq!(decode(r#""other""#), Kind::Other);
+    assert_eq!(decode(r#""_custom""#), Kind::Unknown("_custom".into()));
+    let unknown = serde_json::to_string(&Kind::Unknown("_custom".into())).unwrap();
+    assert_eq!(unknown, r#""_custom""#);
+}

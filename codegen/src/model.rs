@@ -457,6 +457,13 @@ fn is_catch_all(branch: &Map<String, Value>) -> bool {
             && !branch.contains_key("$ref"))
 }
 
+/// A branch that is only a type: nothing but `type`, `format`, a title and docs.
+fn is_bare(branch: &Map<String, Value>) -> bool {
+    branch
+        .keys()
+        .all(|k| matches!(k.as_str(), "type" | "format" | "title" | "description"))
+}
+
 /// A union definition (`oneOf`/`anyOf` of branches).
 fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Error> {
     let branches: Vec<&Map<String, Value>> = branches
@@ -469,10 +476,16 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
     let const_of = |b: &Map<String, Value>| b.get("const").cloned();
     let type_of = |b: &Map<String, Value>| b.get("type").and_then(Value::as_str).map(str::to_owned);
 
-    // String enums and named integers: every branch is a `const` of one scalar type.
-    let known: Vec<_> = branches.iter().filter(|b| !is_catch_all(b)).collect();
-    if !known.is_empty() && known.iter().all(|b| const_of(b).is_some()) {
-        let scalar = type_of(known[0]);
+    // String enums and named integers: every branch is a `const` of one scalar
+    // type, but for a catch-all: one named so, or a bare branch of that type
+    // (`{"title": "unknown", "type": "string"}` where `other` is a known value).
+    let known: Vec<_> = branches.iter().filter(|b| const_of(b).is_some()).collect();
+    let scalar = known.first().and_then(|b| type_of(b));
+    let open_value = |b: &Map<String, Value>| {
+        is_catch_all(b) || (scalar.is_some() && type_of(b) == scalar && is_bare(b))
+    };
+    let others: Vec<_> = branches.iter().filter(|b| const_of(b).is_none()).collect();
+    if !known.is_empty() && others.len() <= 1 && others.iter().all(|b| open_value(b)) {
         let values = known
             .iter()
             .map(|b| {
@@ -493,10 +506,7 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
                 })
             })
             .collect::<Result<Vec<_>, Error>>()?;
-        let other_docs = branches
-            .iter()
-            .find(|b| is_catch_all(b))
-            .and_then(|b| docs_of(b));
+        let other_docs = others.first().and_then(|b| docs_of(b));
         return match scalar.as_deref() {
             Some("string") => Ok(Shape::StringEnum(StringEnum { values, other_docs })),
             Some("integer") => Ok(Shape::IntConsts(IntConsts {
