@@ -32,35 +32,56 @@ pub use connection::{Config, Connection, Handler};
 pub use error::{CallError, CallResult, Closed, Result};
 pub use v1::Error;
 
-/// ACP v1, generated from the published `schema/v1/schema.json`
-/// (`acp_codegen::schemas::V1`).
-#[allow(
-    clippy::large_enum_variant,
-    rustdoc::bare_urls,
-    rustdoc::broken_intra_doc_links,
-    rustdoc::invalid_html_tags
-)]
-// A schema bump that only adds must not break a user's build: every struct and enum
-// is `#[non_exhaustive]` except the generator's listed exceptions, which carry an
-// `allow` of these lints (see `render/exhaustive.rs` in acp-codegen).
-#[warn(clippy::exhaustive_structs, clippy::exhaustive_enums)]
-pub mod v1 {
-    include!(concat!(env!("OUT_DIR"), "/v1.rs"));
+/// Declares a generated protocol module: `include!`s `$file` from `OUT_DIR`
+/// (written by `build.rs`) under the lint attributes every protocol module carries.
+macro_rules! protocol_module {
+    ($(#[$attr:meta])* $name:ident, $file:literal) => {
+        $(#[$attr])*
+        #[allow(
+            clippy::large_enum_variant,
+            rustdoc::bare_urls,
+            rustdoc::broken_intra_doc_links,
+            rustdoc::invalid_html_tags
+        )]
+        // A schema bump that only adds must not break a user's build: every struct
+        // and enum is `#[non_exhaustive]` except the generator's listed exceptions,
+        // which carry an `allow` of these lints (see `render/exhaustive.rs` in
+        // acp-codegen).
+        #[warn(clippy::exhaustive_structs, clippy::exhaustive_enums)]
+        pub mod $name {
+            include!(concat!(env!("OUT_DIR"), "/", $file));
+        }
+    };
 }
 
-/// ACP v1 including its unstable methods and fields, generated from the published
-/// `schema/v1/schema.unstable.json` (`acp_codegen::schemas::V1_UNSTABLE`).
-#[cfg(feature = "unstable")]
-#[allow(
-    clippy::large_enum_variant,
-    rustdoc::bare_urls,
-    rustdoc::broken_intra_doc_links,
-    rustdoc::invalid_html_tags
-)]
-// A schema bump that only adds must not break a user's build: every struct and enum
-// is `#[non_exhaustive]` except the generator's listed exceptions, which carry an
-// `allow` of these lints (see `render/exhaustive.rs` in acp-codegen).
-#[warn(clippy::exhaustive_structs, clippy::exhaustive_enums)]
-pub mod v1_unstable {
-    include!(concat!(env!("OUT_DIR"), "/v1_unstable.rs"));
-}
+protocol_module!(
+    /// ACP v1, generated from the published `schema/v1/schema.json`
+    /// (`acp_codegen::schemas::V1`).
+    v1,
+    "v1.rs"
+);
+
+protocol_module!(
+    /// ACP v1 including its unstable methods and fields, generated from the published
+    /// `schema/v1/schema.unstable.json` (`acp_codegen::schemas::V1_UNSTABLE`).
+    #[cfg(feature = "unstable")]
+    v1_unstable,
+    "v1_unstable.rs"
+);
+
+protocol_module!(
+    /// ACP v2, generated from the published `schema/v2/schema.json`
+    /// (`acp_codegen::schemas::V2`). Behind the feature `v2`.
+    #[cfg(feature = "v2")]
+    v2,
+    "v2.rs"
+);
+
+protocol_module!(
+    /// ACP v2 including its unstable methods and fields, generated from the published
+    /// `schema/v2/schema.unstable.json` (`acp_codegen::schemas::V2_UNSTABLE`). Behind
+    /// the features `v2` and `unstable`.
+    #[cfg(all(feature = "v2", feature = "unstable"))]
+    v2_unstable,
+    "v2_unstable.rs"
+);

@@ -14,6 +14,14 @@ fn bindings() -> Vec<(&'static str, &'static str)> {
         "schema/v1/bindings.unstable.rs",
         include_str!("../schema/v1/bindings.unstable.rs"),
     ));
+    files.push((
+        "schema/v2/bindings.rs",
+        include_str!("../schema/v2/bindings.rs"),
+    ));
+    files.push((
+        "schema/v2/bindings.unstable.rs",
+        include_str!("../schema/v2/bindings.unstable.rs"),
+    ));
     files
 }
 
