@@ -18279,6 +18279,15 @@ impl<T: Agent> AgentHandler<T> {
     }
 }
 impl<T: Agent> crate::Handler for AgentHandler<T> {
+    fn attached(&self, connection: &crate::Connection) {
+        crate::handshake::advertise(
+            connection,
+            crate::capabilities::Advertised {
+                carrier: &AGENT_CAPABILITIES,
+                methods: self.0.implemented_methods(),
+            },
+        );
+    }
     fn request(
         self: std::sync::Arc<Self>,
         method: String,
@@ -18651,6 +18660,15 @@ impl<T: Client> ClientHandler<T> {
     }
 }
 impl<T: Client> crate::Handler for ClientHandler<T> {
+    fn attached(&self, connection: &crate::Connection) {
+        crate::handshake::advertise(
+            connection,
+            crate::capabilities::Advertised {
+                carrier: &CLIENT_CAPABILITIES,
+                methods: self.0.implemented_methods(),
+            },
+        );
+    }
     fn request(
         self: std::sync::Arc<Self>,
         method: String,
@@ -18774,6 +18792,62 @@ impl ClientPeer {
         &self.0
     }
 }
+/// The capabilities an agent advertises, and the methods that imply them.
+pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
+    method: "initialize",
+    in_result: true,
+    field: "capabilities",
+    implied: &[
+        crate::capabilities::Implied {
+            method: "session/delete",
+            path: &["session", "delete"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/fork",
+            path: &["session", "fork"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/archive",
+            path: &["session", "archive"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/unarchive",
+            path: &["session", "archive"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/status",
+            path: &["session", "status"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/set_title",
+            path: &["session", "title"],
+            flag: false,
+        },
+    ],
+};
+/// The capabilities a client advertises, and the methods that imply them.
+pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
+    method: "initialize",
+    in_result: false,
+    field: "capabilities",
+    implied: &[
+        crate::capabilities::Implied {
+            method: "elicitation/create",
+            path: &["elicitation", "form"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "elicitation/complete",
+            path: &["elicitation", "url"],
+            flag: false,
+        },
+    ],
+};
 /// The `initialize` handshake of this protocol module, for [`crate::handshake`]: this module implements protocol version 2.
 pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
     method: "initialize",
