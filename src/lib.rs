@@ -72,6 +72,21 @@ protocol_module!(
 protocol_module!(
     /// ACP v2, generated from the published `schema/v2/schema.json`
     /// (`acp_codegen::schemas::V2`). Behind the feature `v2`.
+    ///
+    /// The types, method tables, dispatch unions, traits, handlers, peers,
+    /// capability tables and `HANDSHAKE` are generated as for v1. Not yet for v2:
+    ///
+    /// - `#[acp_agent]` / `#[acp_client]` know only v1: implement [`v2::Agent`] /
+    ///   [`v2::Client`] by hand and list `implemented_methods()` yourself.
+    /// - Handlers return [`crate::Error`], which is v1's error object; v2's own
+    ///   [`v2::Error`] (whose `data` is a typed [`v2::ErrorData`]) is not what the
+    ///   runtime sends or returns.
+    /// - Version negotiation follows v1's rule: asked for a version it does not
+    ///   implement, an agent answers with its latest. v2 says to answer with the
+    ///   highest version at or below the requested one, or to fail with `-32022`
+    ///   and [`v2::UnsupportedProtocolVersionErrorData`].
+    /// - One connection serves one protocol module: a peer cannot offer v1 and v2
+    ///   and pick by the negotiated version.
     #[cfg(feature = "v2")]
     v2,
     "v2.rs"
