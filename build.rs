@@ -14,10 +14,17 @@ fn main() {
     // A changed schema rebuilds acp-codegen, which reruns this script; nothing
     // else in this package affects its output.
     println!("cargo:rerun-if-changed=build.rs");
-    let mut modules: Vec<(&str, Schema)> = vec![("v1.rs", schemas::V1)];
-    if env::var_os("CARGO_FEATURE_UNSTABLE").is_some() {
-        modules.push(("v1_unstable.rs", schemas::V1_UNSTABLE));
-    }
+    let feature = |name: &str| env::var_os(format!("CARGO_FEATURE_{name}")).is_some();
+    let (unstable, v2) = (feature("UNSTABLE"), feature("V2"));
+    let modules: Vec<(&str, Schema)> = [
+        (true, "v1.rs", schemas::V1),
+        (unstable, "v1_unstable.rs", schemas::V1_UNSTABLE),
+        (v2, "v2.rs", schemas::V2),
+        (v2 && unstable, "v2_unstable.rs", schemas::V2_UNSTABLE),
+    ]
+    .into_iter()
+    .filter_map(|(on, out, schema)| on.then_some((out, schema)))
+    .collect();
     let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     for (out, schema) in modules {
         let code = schema

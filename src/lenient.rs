@@ -55,6 +55,53 @@ fn keep_valid<T: DeserializeOwned>(items: Vec<Value>) -> Vec<T> {
         .collect()
 }
 
+// Fields whose explicit `null` is not absence (`acp_codegen::nulls`): declared
+// `Option<Option<T>>` with `#[serde(default)]`, so an absent field is `None`; serde
+// calls these only for a field that is present, where `null` is `Some(None)`. Not
+// every schema built has each kind of such field (the stable v1 schema has only
+// lenient ones), hence the `allow(dead_code)`s.
+
+/// A field whose `null` is not absence: `null` becomes `Some(None)`, a value
+/// `Some(Some(value))`; other values fail.
+#[allow(dead_code)]
+pub(crate) fn patch<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    d: D,
+) -> Result<Option<Option<T>>, D::Error> {
+    Option::<T>::deserialize(d).map(Some)
+}
+
+/// As [`patch`], and `default-on-error`: a value that does not decode counts as
+/// absent (`None`), never as the `null` that would clear a stored value.
+#[allow(dead_code)]
+pub(crate) fn patch_or_none<'de, D: Deserializer<'de>, T: DeserializeOwned>(
+    d: D,
+) -> Result<Option<Option<T>>, D::Error> {
+    Ok(match Value::deserialize(d)? {
+        Value::Null => Some(None),
+        value => T::deserialize(value).ok().map(Some),
+    })
+}
+
+/// As [`patch_or_none`] for an array whose items that do not decode are dropped
+/// (`skip-invalid-items`).
+#[allow(dead_code)]
+pub(crate) fn patch_items_or_none<'de, D: Deserializer<'de>, T: DeserializeOwned>(
+    d: D,
+) -> Result<Option<Option<Vec<T>>>, D::Error> {
+    Ok(match Value::deserialize(d)? {
+        Value::Null => Some(None),
+        Value::Array(items) => Some(Some(keep_valid(items))),
+        _ => None,
+    })
+}
+
+/// A JSON value whose `null` is data: a present `null` is `Some(Value::Null)`
+/// (serde's `Option` would make it `None`, as if absent).
+#[allow(dead_code)]
+pub(crate) fn keep_null<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Value>, D::Error> {
+    Value::deserialize(d).map(Some)
+}
+
 /// Decodes one variant of a tagged union from the object that carried the tag.
 /// `context` (e.g. ``sessionUpdate `tool_call`: ``) prefixes the error.
 pub(crate) fn from_map<T: DeserializeOwned, E: serde::de::Error>(

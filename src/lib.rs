@@ -33,47 +33,88 @@ pub use connection::{Config, Connection, Handler};
 pub use error::{CallError, CallResult, Closed, Result};
 pub use v1::Error;
 
-/// ACP v1, generated from the published `schema/v1/schema.json`
-/// (`acp_codegen::schemas::V1`).
-#[allow(
-    clippy::large_enum_variant,
-    rustdoc::bare_urls,
-    rustdoc::broken_intra_doc_links,
-    rustdoc::invalid_html_tags
-)]
-// A schema bump that only adds must not break a user's build: every struct and enum
-// is `#[non_exhaustive]` except the generator's listed exceptions, which carry an
-// `allow` of these lints (see `render/exhaustive.rs` in acp-codegen).
-#[warn(clippy::exhaustive_structs, clippy::exhaustive_enums)]
-pub mod v1 {
-    include!(concat!(env!("OUT_DIR"), "/v1.rs"));
-
-    #[doc = include_str!("session_doc.md")]
-    pub mod session {
-        use super::*;
-        include!("session_api.rs");
-    }
+/// Declares a generated protocol module: `include!`s `$file` from `OUT_DIR`
+/// (written by `build.rs`) under the lint attributes every protocol module carries.
+macro_rules! protocol_module {
+    // With the typed session API (`src/session_api.rs`), written against the
+    // names of v1's types.
+    ($(#[$attr:meta])* $name:ident, $file:literal, sessions) => {
+        protocol_module!($(#[$attr])* $name, $file, {
+            #[doc = include_str!("session_doc.md")]
+            pub mod session {
+                use super::*;
+                include!("session_api.rs");
+            }
+        });
+    };
+    ($(#[$attr:meta])* $name:ident, $file:literal) => {
+        protocol_module!($(#[$attr])* $name, $file, {});
+    };
+    ($(#[$attr:meta])* $name:ident, $file:literal, { $($extra:item)* }) => {
+        $(#[$attr])*
+        #[allow(
+            clippy::large_enum_variant,
+            rustdoc::bare_urls,
+            rustdoc::broken_intra_doc_links,
+            rustdoc::invalid_html_tags
+        )]
+        // A schema bump that only adds must not break a user's build: every struct
+        // and enum is `#[non_exhaustive]` except the generator's listed exceptions,
+        // which carry an `allow` of these lints (see `render/exhaustive.rs` in
+        // acp-codegen).
+        #[warn(clippy::exhaustive_structs, clippy::exhaustive_enums)]
+        pub mod $name {
+            include!(concat!(env!("OUT_DIR"), "/", $file));
+            $($extra)*
+        }
+    };
 }
 
-/// ACP v1 including its unstable methods and fields, generated from the published
-/// `schema/v1/schema.unstable.json` (`acp_codegen::schemas::V1_UNSTABLE`).
-#[cfg(feature = "unstable")]
-#[allow(
-    clippy::large_enum_variant,
-    rustdoc::bare_urls,
-    rustdoc::broken_intra_doc_links,
-    rustdoc::invalid_html_tags
-)]
-// A schema bump that only adds must not break a user's build: every struct and enum
-// is `#[non_exhaustive]` except the generator's listed exceptions, which carry an
-// `allow` of these lints (see `render/exhaustive.rs` in acp-codegen).
-#[warn(clippy::exhaustive_structs, clippy::exhaustive_enums)]
-pub mod v1_unstable {
-    include!(concat!(env!("OUT_DIR"), "/v1_unstable.rs"));
+protocol_module!(
+    /// ACP v1, generated from the published `schema/v1/schema.json`
+    /// (`acp_codegen::schemas::V1`).
+    v1,
+    "v1.rs",
+    sessions
+);
 
-    #[doc = include_str!("session_doc.md")]
-    pub mod session {
-        use super::*;
-        include!("session_api.rs");
-    }
-}
+protocol_module!(
+    /// ACP v1 including its unstable methods and fields, generated from the published
+    /// `schema/v1/schema.unstable.json` (`acp_codegen::schemas::V1_UNSTABLE`).
+    #[cfg(feature = "unstable")]
+    v1_unstable,
+    "v1_unstable.rs",
+    sessions
+);
+
+protocol_module!(
+    /// ACP v2, generated from the published `schema/v2/schema.json`
+    /// (`acp_codegen::schemas::V2`). Behind the feature `v2`.
+    ///
+    /// The types, method tables, dispatch unions, traits, handlers, peers,
+    /// capability tables and `HANDSHAKE` are generated as for v1. Not yet for v2:
+    ///
+    /// - `#[acp_agent]` / `#[acp_client]` know only v1: implement [`v2::Agent`] /
+    ///   [`v2::Client`] by hand and list `implemented_methods()` yourself.
+    /// - Handlers return [`crate::Error`], which is v1's error object; v2's own
+    ///   [`v2::Error`] (whose `data` is a typed [`v2::ErrorData`]) is not what the
+    ///   runtime sends or returns.
+    /// - Version negotiation follows v1's rule: asked for a version it does not
+    ///   implement, an agent answers with its latest. v2 says to answer with the
+    ///   highest version at or below the requested one, or to fail with `-32022`
+    ///   and [`v2::UnsupportedProtocolVersionErrorData`].
+    /// - One connection serves one protocol module: a peer cannot offer v1 and v2
+    ///   and pick by the negotiated version.
+    #[cfg(feature = "v2")]
+    v2,
+    "v2.rs"
+);
+
+protocol_module!(
+    /// ACP v2 including its unstable methods and fields, generated from the published
+    /// `schema/v2/schema.unstable.json` (`acp_codegen::schemas::V2_UNSTABLE`). Behind
+    /// the features `v2` and `unstable`.
+    #[cfg(all(feature = "v2", feature = "unstable"))]
+    v2_unstable,
+    "v2_unstable.rs"
+);

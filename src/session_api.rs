@@ -61,11 +61,12 @@ impl SessionState {
                 self.available_commands = Some(u.available_commands.clone());
             }
             SessionUpdate::SessionInfoUpdate(u) => {
+                // Absent leaves a field as it is; `null` clears it.
                 if let Some(title) = &u.title {
-                    self.title = Some(title.clone());
+                    self.title = title.clone();
                 }
                 if let Some(at) = &u.updated_at {
-                    self.updated_at = Some(at.clone());
+                    self.updated_at = at.clone();
                 }
             }
             SessionUpdate::UsageUpdate(u) => self.usage = Some(u.clone()),

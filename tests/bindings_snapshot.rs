@@ -45,3 +45,21 @@ fn v1_unstable_bindings_match_the_checked_in_snapshot() {
         "schema/v1/bindings.unstable.rs",
     );
 }
+
+#[cfg(feature = "v2")]
+#[test]
+fn v2_bindings_match_the_checked_in_snapshot() {
+    check(
+        include_str!(concat!(env!("OUT_DIR"), "/v2.rs")),
+        "schema/v2/bindings.rs",
+    );
+}
+
+#[cfg(all(feature = "v2", feature = "unstable"))]
+#[test]
+fn v2_unstable_bindings_match_the_checked_in_snapshot() {
+    check(
+        include_str!(concat!(env!("OUT_DIR"), "/v2_unstable.rs")),
+        "schema/v2/bindings.unstable.rs",
+    );
+}

@@ -12,7 +12,30 @@ use serde_json::{json, Value};
 /// supports the `fs.readTextFile` capability") is the one the table gives it.
 #[test]
 fn the_table_covers_every_capability_gated_method() {
-    let schema: Value = serde_json::from_str(acp_codegen::schemas::V1.json).unwrap();
+    let tables = [&AGENT_CAPABILITIES, &CLIENT_CAPABILITIES];
+    assert_gated_methods_in(acp_codegen::schemas::V1.json, tables, 7);
+}
+
+#[cfg(feature = "v2")]
+#[test]
+fn the_v2_table_covers_every_capability_gated_method() {
+    use acp::v2::{AGENT_CAPABILITIES, CLIENT_CAPABILITIES};
+    let tables = [&AGENT_CAPABILITIES, &CLIENT_CAPABILITIES];
+    assert_gated_methods_in(acp_codegen::schemas::V2.json, tables, 1);
+}
+
+#[cfg(all(feature = "v2", feature = "unstable"))]
+#[test]
+fn the_v2_unstable_table_covers_every_capability_gated_method() {
+    use acp::v2_unstable::{AGENT_CAPABILITIES, CLIENT_CAPABILITIES};
+    let tables = [&AGENT_CAPABILITIES, &CLIENT_CAPABILITIES];
+    assert_gated_methods_in(acp_codegen::schemas::V2_UNSTABLE.json, tables, 6);
+}
+
+/// Each method the schema `schema` gates ("Only available if ...", at least
+/// `at_least` of them) is in one of `tables` with that capability.
+fn assert_gated_methods_in(schema: &str, tables: [&Carrier; 2], at_least: usize) {
+    let schema: Value = serde_json::from_str(schema).unwrap();
     let mut gated = vec![];
     for def in schema["$defs"].as_object().unwrap().values() {
         let (Some(method), Some(text)) = (def["x-method"].as_str(), def["description"].as_str())
@@ -24,8 +47,10 @@ fn the_table_covers_every_capability_gated_method() {
             gated.push((method.to_owned(), name.to_owned()));
         }
     }
-    assert!(gated.len() >= 7, "the schema's wording changed: {gated:?}");
-    let tables: [&Carrier; 2] = [&AGENT_CAPABILITIES, &CLIENT_CAPABILITIES];
+    assert!(
+        gated.len() >= at_least,
+        "the schema's wording changed: {gated:?}"
+    );
     for (method, capability) in gated {
         let found = tables
             .iter()

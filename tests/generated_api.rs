@@ -14,6 +14,14 @@ fn bindings() -> Vec<(&'static str, &'static str)> {
         "schema/v1/bindings.unstable.rs",
         include_str!("../schema/v1/bindings.unstable.rs"),
     ));
+    files.push((
+        "schema/v2/bindings.rs",
+        include_str!("../schema/v2/bindings.rs"),
+    ));
+    files.push((
+        "schema/v2/bindings.unstable.rs",
+        include_str!("../schema/v2/bindings.unstable.rs"),
+    ));
     files
 }
 
@@ -265,4 +273,26 @@ fn struct_variant_setters_reach_the_variants_that_have_the_field() {
         failed,
         MessageMcpResponse::Error { meta: Some(_), .. }
     ));
+}
+
+/// v2's `ToolCallUpdate` has patch semantics: an explicit `null` clears a stored
+/// value, absence leaves it; and `ToolKind` knows `other` apart from unknown kinds.
+#[cfg(feature = "v2")]
+#[test]
+fn v2_tool_call_update_tells_null_from_absent() {
+    use acp::v2::{ToolCallUpdate, ToolKind};
+    let wire = json!({"toolCallId": "t-1", "title": null, "kind": "other", "rawInput": null});
+    let update: ToolCallUpdate = serde_json::from_value(wire.clone()).unwrap();
+    assert_eq!(update.title, Some(None));
+    assert_eq!(update.kind, Some(Some(ToolKind::Other)));
+    assert_eq!(update.raw_input, Some(Value::Null));
+    assert_eq!(update.status, None);
+    assert_eq!(serde_json::to_value(&update).unwrap(), wire);
+    let built = ToolCallUpdate::new("t-1")
+        .clear_title()
+        .kind(ToolKind::Other)
+        .raw_input(Value::Null);
+    assert_eq!(built, update);
+    let custom: ToolKind = serde_json::from_value(json!("_deploy")).unwrap();
+    assert_eq!(custom, ToolKind::Unknown("_deploy".into()));
 }

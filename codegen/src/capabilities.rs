@@ -16,9 +16,14 @@ pub struct Carrier {
     pub method: &'static str,
     /// In the method's result (agent) or its params (client).
     pub in_result: bool,
-    /// The property holding the capabilities object.
-    pub field: &'static str,
-    /// Method -> the capability it implies, as a path of wire names under `field`.
+    /// The type of the capabilities object. The property holding it is the
+    /// message's property of this type: `agentCapabilities` in v1, `capabilities`
+    /// in v2.
+    pub ty: &'static str,
+    /// Method -> the capability it implies, as a path of wire names under the
+    /// property holding the capabilities. A method may be listed with several
+    /// paths, one per protocol version: the first path the schema has is used
+    /// (`sessionCapabilities.delete` in v1, `session.delete` in v2).
     pub implied: &'static [(&'static str, &'static [&'static str])],
 }
 
@@ -26,7 +31,7 @@ pub struct Carrier {
 pub const AGENT: Carrier = Carrier {
     method: crate::handshake::METHOD,
     in_result: true,
-    field: "agentCapabilities",
+    ty: "AgentCapabilities",
     implied: &[
         ("session/load", &["loadSession"]),
         ("session/list", &["sessionCapabilities", "list"]),
@@ -34,6 +39,13 @@ pub const AGENT: Carrier = Carrier {
         ("session/resume", &["sessionCapabilities", "resume"]),
         ("session/close", &["sessionCapabilities", "close"]),
         ("logout", &["auth", "logout"]),
+        // v2
+        ("session/delete", &["session", "delete"]),
+        ("session/fork", &["session", "fork"]),
+        ("session/archive", &["session", "archive"]),
+        ("session/unarchive", &["session", "archive"]),
+        ("session/status", &["session", "status"]),
+        ("session/set_title", &["session", "title"]),
     ],
 };
 
@@ -41,7 +53,7 @@ pub const AGENT: Carrier = Carrier {
 pub const CLIENT: Carrier = Carrier {
     method: crate::handshake::METHOD,
     in_result: false,
-    field: "clientCapabilities",
+    ty: "ClientCapabilities",
     implied: &[
         ("fs/read_text_file", &["fs", "readTextFile"]),
         ("fs/write_text_file", &["fs", "writeTextFile"]),

@@ -198,6 +198,13 @@ pub enum Fact {
         /// It is an `Option` now.
         now: bool,
     },
+    /// An optional field started or stopped telling an explicit `null` apart from
+    /// absence (`Option<T>` <-> `Option<Option<T>>`; for a JSON value, whether
+    /// `null` decodes as `Some(Value::Null)`).
+    KeepsNull {
+        /// It tells them apart now.
+        now: bool,
+    },
     /// A struct gained or lost its flattened union (`kind`).
     Flatten {
         /// It has one now.
@@ -274,6 +281,11 @@ impl Fact {
                 Breaking,
                 "the field's declared type moves between `T` and `Option<T>`",
             ),
+            Fact::KeepsNull { .. } => (
+                Breaking,
+                "the field's declared type moves between `Option<T>` and `Option<Option<T>>` \
+                 (for a JSON value, what `null` decodes to changes)",
+            ),
             Fact::Flatten { .. } => (
                 Breaking,
                 "the flattened `kind` is an argument of `new()` and a field of its own",
@@ -329,6 +341,8 @@ impl Fact {
             Fact::Required { now: false } => "now optional",
             Fact::Optionality { now: true } => "now an Option",
             Fact::Optionality { now: false } => "no longer an Option",
+            Fact::KeepsNull { now: true } => "now tells null from absent",
+            Fact::KeepsNull { now: false } => "no longer tells null from absent",
             Fact::Flatten { now: true } => "gains a flattened union",
             Fact::Flatten { now: false } => "loses its flattened union",
             Fact::KeepsExtra { now: true } => "now keeps unknown properties",
@@ -795,9 +809,13 @@ impl<'p> Differ<'p> {
                 Fact::Required { now: n.required },
                 detail,
             );
-        } else if o.ty == n.ty && is_option(o) != is_option(n) {
+        } else if o.ty == n.ty && o.is_option() != n.is_option() {
             let detail = format!("{} -> {}", declared(o), declared(n));
-            let fact = Fact::Optionality { now: is_option(n) };
+            let fact = Fact::Optionality { now: n.is_option() };
+            self.push(Item::Field, path, fact, detail);
+        } else if o.keeps_null != n.keeps_null {
+            let detail = format!("{} -> {}", declared(o), declared(n));
+            let fact = Fact::KeepsNull { now: n.keeps_null };
             self.push(Item::Field, path, fact, detail);
         }
         // A required field's default is never used.
@@ -1007,15 +1025,11 @@ fn rust_ty(ty: &Ty) -> String {
     }
 }
 
-/// Whether the generated field is declared `Option<T>`: a required field that may
-/// be null, or an optional one without a default (the rendering's rule).
-fn is_option(f: &Field) -> bool {
-    f.nullable && f.required || (!f.required && f.default.is_none())
-}
-
 /// The field's declared Rust type.
 fn declared(f: &Field) -> String {
-    if is_option(f) {
+    if f.is_double_option() {
+        format!("Option<Option<{}>>", rust_ty(&f.ty))
+    } else if f.is_option() {
         format!("Option<{}>", rust_ty(&f.ty))
     } else {
         rust_ty(&f.ty)

@@ -19,6 +19,7 @@ pub mod handshake;
 pub mod methods;
 pub mod model;
 pub mod names;
+pub mod nulls;
 pub mod render;
 pub mod schemas;
 pub mod sessions;

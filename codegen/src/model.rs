@@ -13,6 +13,7 @@ use serde_json::{Map, Value};
 use crate::error::Error;
 use crate::methods::{self, Method};
 use crate::names;
+use crate::nulls;
 
 /// A whole schema file, lowered.
 #[derive(Debug, Clone)]
@@ -82,6 +83,25 @@ pub struct Field {
     pub default_on_null: bool,
     /// `x-deserialize-skip-invalid-items`
     pub skip_invalid_items: bool,
+    /// An explicit `null` is not the same as leaving the field out: it clears a
+    /// stored value (patch semantics) or is kept as a value. The schema says so
+    /// only in prose; see [`crate::nulls`].
+    pub keeps_null: bool,
+}
+
+impl Field {
+    /// Whether the generated field is declared `Option<T>`: a required field that
+    /// may be null, or an optional one without a default.
+    pub fn is_option(&self) -> bool {
+        self.nullable && self.required || (!self.required && self.default.is_none())
+    }
+
+    /// Whether the generated field is declared `Option<Option<T>>`: a field whose
+    /// explicit `null` ([`Field::keeps_null`]) is `Some(None)`, apart from absence
+    /// (`None`). A JSON value keeps its `null` as `Some(Value::Null)` instead.
+    pub fn is_double_option(&self) -> bool {
+        self.keeps_null && self.ty != Ty::Value
+    }
 }
 
 /// A value type.
@@ -314,6 +334,7 @@ fn lower_fields(obj: &Map<String, Value>) -> Result<Vec<Field>, Error> {
 
 /// As [`lower_fields`], leaving out the property `skip` (a union's tag).
 fn lower_fields_except(obj: &Map<String, Value>, skip: Option<&str>) -> Result<Vec<Field>, Error> {
+    let owner_docs = docs_of(obj);
     let required: Vec<&str> = obj
         .get("required")
         .and_then(Value::as_array)
@@ -334,17 +355,32 @@ fn lower_fields_except(obj: &Map<String, Value>, skip: Option<&str>) -> Result<V
                 .ok_or_else(|| Error::here(format!("property `{wire}` is not an object")))?;
             let (ty, nullable) = lower_ty(p).map_err(|e| e.at(format!("properties/{wire}")))?;
             let flag = |k: &str| p.get(k).and_then(Value::as_bool) == Some(true);
-            Ok(Field {
+            let required = required.contains(&wire.as_str());
+            let docs = docs_of(p);
+            // Only an optional field can be left out, and only a field that may be
+            // null can be null.
+            let keeps_null = !required
+                && (nullable || ty == Ty::Value)
+                && nulls::keeps_null(owner_docs.as_deref(), wire, docs.as_deref());
+            let field = Field {
                 wire: wire.clone(),
-                docs: docs_of(p),
+                docs,
                 ty,
-                required: required.contains(&wire.as_str()),
+                required,
                 nullable,
                 default: p.get("default").cloned(),
                 default_on_error: flag("x-deserialize-default-on-error"),
                 default_on_null: flag("x-deserialize-default-on-null"),
                 skip_invalid_items: flag("x-deserialize-skip-invalid-items"),
-            })
+                keeps_null,
+            };
+            if keeps_null && (field.default.is_some() || field.default_on_null) {
+                return Err(Error::here(format!(
+                    "property `{wire}` tells `null` apart from absence but also has a default \
+                     or `x-deserialize-default-on-null`"
+                )));
+            }
+            Ok(field)
         })
         .collect()
 }
@@ -457,6 +493,13 @@ fn is_catch_all(branch: &Map<String, Value>) -> bool {
             && !branch.contains_key("$ref"))
 }
 
+/// A branch that is only a type: nothing but `type`, `format`, a title and docs.
+fn is_bare(branch: &Map<String, Value>) -> bool {
+    branch
+        .keys()
+        .all(|k| matches!(k.as_str(), "type" | "format" | "title" | "description"))
+}
+
 /// A union definition (`oneOf`/`anyOf` of branches).
 fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Error> {
     let branches: Vec<&Map<String, Value>> = branches
@@ -469,10 +512,16 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
     let const_of = |b: &Map<String, Value>| b.get("const").cloned();
     let type_of = |b: &Map<String, Value>| b.get("type").and_then(Value::as_str).map(str::to_owned);
 
-    // String enums and named integers: every branch is a `const` of one scalar type.
-    let known: Vec<_> = branches.iter().filter(|b| !is_catch_all(b)).collect();
-    if !known.is_empty() && known.iter().all(|b| const_of(b).is_some()) {
-        let scalar = type_of(known[0]);
+    // String enums and named integers: every branch is a `const` of one scalar
+    // type, but for a catch-all: one named so, or a bare branch of that type
+    // (`{"title": "unknown", "type": "string"}` where `other` is a known value).
+    let known: Vec<_> = branches.iter().filter(|b| const_of(b).is_some()).collect();
+    let scalar = known.first().and_then(|b| type_of(b));
+    let open_value = |b: &Map<String, Value>| {
+        is_catch_all(b) || (scalar.is_some() && type_of(b) == scalar && is_bare(b))
+    };
+    let others: Vec<_> = branches.iter().filter(|b| const_of(b).is_none()).collect();
+    if !known.is_empty() && others.len() <= 1 && others.iter().all(|b| open_value(b)) {
         let values = known
             .iter()
             .map(|b| {
@@ -493,10 +542,7 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
                 })
             })
             .collect::<Result<Vec<_>, Error>>()?;
-        let other_docs = branches
-            .iter()
-            .find(|b| is_catch_all(b))
-            .and_then(|b| docs_of(b));
+        let other_docs = others.first().and_then(|b| docs_of(b));
         return match scalar.as_deref() {
             Some("string") => Ok(Shape::StringEnum(StringEnum { values, other_docs })),
             Some("integer") => Ok(Shape::IntConsts(IntConsts {

@@ -188,6 +188,28 @@ fn nullability_matters_only_where_it_changes_the_declared_type() {
 }
 
 #[test]
+fn a_field_starting_to_tell_null_from_absent_breaks() {
+    let title = |docs: &str| {
+        object(
+            json!({ "title": { "type": ["string", "null"], "description": docs } }),
+            &[],
+        )
+    };
+    let d = diff_type(
+        "Info",
+        title("The title."),
+        title("The title. Set to null to clear."),
+    );
+    let facts: Vec<Fact> = d.changes.iter().map(|c| c.fact).collect();
+    assert_eq!(facts, [Fact::KeepsNull { now: true }, Fact::Docs]);
+    assert_eq!(
+        d.changes[0].detail,
+        "Option<String> -> Option<Option<String>>"
+    );
+    assert_eq!(d.level(), Level::Major);
+}
+
+#[test]
 fn defaults_docs_and_leniency_are_patch_level() {
     let old = object(
         json!({ "limit": { "type": "integer", "default": 10, "description": "How many." } }),

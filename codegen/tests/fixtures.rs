@@ -112,8 +112,9 @@ fn no_module_defines_a_name_twice() {
     for schema in fixtures() {
         assert_no_duplicates(&schema.display().to_string(), &generated(&schema));
     }
-    // The schemas the `acp` crate builds (v2 does not generate yet).
-    for schema in [acp_codegen::schemas::V1, acp_codegen::schemas::V1_UNSTABLE] {
+    // The schemas the `acp` crate builds.
+    use acp_codegen::schemas::{V1, V1_UNSTABLE, V2, V2_UNSTABLE};
+    for schema in [V1, V1_UNSTABLE, V2, V2_UNSTABLE] {
         assert_no_duplicates(schema.source, &schema.generate().unwrap());
     }
 }

@@ -54,7 +54,12 @@ fn problems(code: &str) -> Vec<String> {
 
 #[test]
 fn generated_types_are_non_exhaustive_or_listed() {
-    for schema in [schemas::V1, schemas::V1_UNSTABLE] {
+    for schema in [
+        schemas::V1,
+        schemas::V1_UNSTABLE,
+        schemas::V2,
+        schemas::V2_UNSTABLE,
+    ] {
         let code = schema.generate().unwrap();
         assert_eq!(problems(&code), Vec::<String>::new(), "{}", schema.source);
     }

@@ -7398,20 +7398,24 @@ impl ConfigOptionUpdate {
 #[non_exhaustive]
 pub struct SessionInfoUpdate {
     /// Human-readable title for the session. Set to null to clear.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub title: Option<String>,
+    pub title: Option<Option<String>>,
     /// ISO 8601 timestamp of last activity. Set to null to clear.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         rename = "updatedAt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub updated_at: Option<String>,
+    pub updated_at: Option<Option<String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
@@ -7437,13 +7441,25 @@ impl SessionInfoUpdate {
     /// Sets [`SessionInfoUpdate::title`].
     #[must_use]
     pub fn title(mut self, value: impl Into<String>) -> Self {
-        self.title = Some(value.into());
+        self.title = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionInfoUpdate::title`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_title(mut self) -> Self {
+        self.title = Some(None);
         self
     }
     /// Sets [`SessionInfoUpdate::updated_at`].
     #[must_use]
     pub fn updated_at(mut self, value: impl Into<String>) -> Self {
-        self.updated_at = Some(value.into());
+        self.updated_at = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionInfoUpdate::updated_at`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_updated_at(mut self) -> Self {
+        self.updated_at = Some(None);
         self
     }
     /// Sets [`SessionInfoUpdate::meta`].
@@ -7787,27 +7803,33 @@ pub struct CompactionUpdate {
     /// Current lifecycle status.
     pub status: CompactionStatus,
     /// Complete replacement user-displayable summary content for the compaction.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::lenient::patch_items_or_none"
     )]
-    pub summary: Option<Vec<ContentBlock>>,
+    pub summary: Option<Option<Vec<ContentBlock>>>,
     /// Human-readable error details for the compaction.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub error: Option<String>,
+    pub error: Option<Option<String>>,
     /// Extensible metadata patch for this compaction.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
 impl CompactionUpdate {
     /// A `CompactionUpdate` with the given required fields; optional ones are unset.
@@ -7826,13 +7848,25 @@ impl CompactionUpdate {
     /// Sets [`CompactionUpdate::summary`].
     #[must_use]
     pub fn summary(mut self, value: impl Into<Vec<ContentBlock>>) -> Self {
-        self.summary = Some(value.into());
+        self.summary = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`CompactionUpdate::summary`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_summary(mut self) -> Self {
+        self.summary = Some(None);
         self
     }
     /// Sets [`CompactionUpdate::error`].
     #[must_use]
     pub fn error(mut self, value: impl Into<String>) -> Self {
-        self.error = Some(value.into());
+        self.error = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`CompactionUpdate::error`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_error(mut self) -> Self {
+        self.error = Some(None);
         self
     }
     /// Sets [`CompactionUpdate::meta`].
@@ -7841,7 +7875,13 @@ impl CompactionUpdate {
         mut self,
         value: impl Into<serde_json::Map<String, serde_json::Value>>,
     ) -> Self {
-        self.meta = Some(value.into());
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`CompactionUpdate::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
         self
     }
 }

@@ -9666,20 +9666,24 @@ impl ConfigOptionUpdate {
 #[non_exhaustive]
 pub struct SessionInfoUpdate {
     /// Human-readable title for the session. Set to null to clear.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub title: Option<String>,
+    pub title: Option<Option<String>>,
     /// ISO 8601 timestamp of last activity. Set to null to clear.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         rename = "updatedAt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub updated_at: Option<String>,
+    pub updated_at: Option<Option<String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
@@ -9705,13 +9709,25 @@ impl SessionInfoUpdate {
     /// Sets [`SessionInfoUpdate::title`].
     #[must_use]
     pub fn title(mut self, value: impl Into<String>) -> Self {
-        self.title = Some(value.into());
+        self.title = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionInfoUpdate::title`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_title(mut self) -> Self {
+        self.title = Some(None);
         self
     }
     /// Sets [`SessionInfoUpdate::updated_at`].
     #[must_use]
     pub fn updated_at(mut self, value: impl Into<String>) -> Self {
-        self.updated_at = Some(value.into());
+        self.updated_at = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionInfoUpdate::updated_at`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_updated_at(mut self) -> Self {
+        self.updated_at = Some(None);
         self
     }
     /// Sets [`SessionInfoUpdate::meta`].
@@ -10055,27 +10071,33 @@ pub struct CompactionUpdate {
     /// Current lifecycle status.
     pub status: CompactionStatus,
     /// Complete replacement user-displayable summary content for the compaction.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::lenient::patch_items_or_none"
     )]
-    pub summary: Option<Vec<ContentBlock>>,
+    pub summary: Option<Option<Vec<ContentBlock>>>,
     /// Human-readable error details for the compaction.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub error: Option<String>,
+    pub error: Option<Option<String>>,
     /// Extensible metadata patch for this compaction.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
 impl CompactionUpdate {
     /// A `CompactionUpdate` with the given required fields; optional ones are unset.
@@ -10094,13 +10116,25 @@ impl CompactionUpdate {
     /// Sets [`CompactionUpdate::summary`].
     #[must_use]
     pub fn summary(mut self, value: impl Into<Vec<ContentBlock>>) -> Self {
-        self.summary = Some(value.into());
+        self.summary = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`CompactionUpdate::summary`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_summary(mut self) -> Self {
+        self.summary = Some(None);
         self
     }
     /// Sets [`CompactionUpdate::error`].
     #[must_use]
     pub fn error(mut self, value: impl Into<String>) -> Self {
-        self.error = Some(value.into());
+        self.error = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`CompactionUpdate::error`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_error(mut self) -> Self {
+        self.error = Some(None);
         self
     }
     /// Sets [`CompactionUpdate::meta`].
@@ -10109,7 +10143,13 @@ impl CompactionUpdate {
         mut self,
         value: impl Into<serde_json::Map<String, serde_json::Value>>,
     ) -> Self {
-        self.meta = Some(value.into());
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`CompactionUpdate::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
         self
     }
 }
@@ -10735,55 +10775,69 @@ pub struct SubagentUpdate {
     ///
     /// Omitted means unchanged. `null` clears it. If unset, the Client chooses
     /// a fallback presentation.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub title: Option<String>,
+    pub title: Option<Option<String>>,
     /// The parent's human-readable description of the child's role or purpose.
     ///
     /// Omitted means unchanged. `null` clears it. If unset, the Client chooses
     /// a fallback presentation. This is current display metadata, not the
     /// history of instructions sent to the child.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub description: Option<String>,
+    pub description: Option<Option<String>>,
     /// Client-initiated session mutations permitted for this subagent session.
     ///
     /// Omitted means unchanged. `null` clears the capability set and disables
     /// child mutations. If never supplied, no session mutations are permitted.
     /// Read-only operations retain their normal protocol semantics and capability
     /// requirements. A concrete object replaces the whole capability set.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub capabilities: Option<SubagentSessionCapabilities>,
+    pub capabilities: Option<Option<SubagentSessionCapabilities>>,
     /// Current state snapshot for the child session.
     ///
     /// Omitted means unchanged. `null` clears the current activity without
     /// asserting idle or sending an `unknown` snapshot. A concrete state
     /// replaces the previous state object wholesale. If never supplied, the
     /// current activity is unset/unconfirmed.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub state: Option<StateUpdate>,
+    pub state: Option<Option<StateUpdate>>,
     /// The child's working directory. Must be an absolute path.
     ///
     /// Optional and nullable. Omitted means unchanged. `null` clears the
     /// reported value. While unset, the child inherits its immediate parent's
     /// effective working directory. Clients use this value for the child's
     /// root set and as the default terminal working directory.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub cwd: Option<String>,
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch"
+    )]
+    pub cwd: Option<Option<String>>,
     /// Additional workspace roots for the child. Each path must be absolute.
     ///
     /// Optional and nullable. Omitted means unchanged. `null` clears the
@@ -10791,25 +10845,30 @@ pub struct SubagentUpdate {
     /// effective additional directories, independently of `cwd`. A concrete
     /// array replaces the whole list. `[]` reports no additional directories.
     /// Clients use these values for the child's root set.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         rename = "additionalDirectories",
         default,
-        skip_serializing_if = "Option::is_none"
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch"
     )]
-    pub additional_directories: Option<Vec<String>>,
+    pub additional_directories: Option<Option<Vec<String>>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
     ///
     /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
     /// Omitted means unchanged. `null` removes the metadata.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
 impl SubagentUpdate {
     /// A `SubagentUpdate` with the given required fields; optional ones are unset.
@@ -10828,13 +10887,25 @@ impl SubagentUpdate {
     /// Sets [`SubagentUpdate::title`].
     #[must_use]
     pub fn title(mut self, value: impl Into<String>) -> Self {
-        self.title = Some(value.into());
+        self.title = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::title`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_title(mut self) -> Self {
+        self.title = Some(None);
         self
     }
     /// Sets [`SubagentUpdate::description`].
     #[must_use]
     pub fn description(mut self, value: impl Into<String>) -> Self {
-        self.description = Some(value.into());
+        self.description = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::description`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_description(mut self) -> Self {
+        self.description = Some(None);
         self
     }
     /// Sets [`SubagentUpdate::capabilities`].
@@ -10843,25 +10914,49 @@ impl SubagentUpdate {
         mut self,
         value: impl Into<SubagentSessionCapabilities>,
     ) -> Self {
-        self.capabilities = Some(value.into());
+        self.capabilities = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::capabilities`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_capabilities(mut self) -> Self {
+        self.capabilities = Some(None);
         self
     }
     /// Sets [`SubagentUpdate::state`].
     #[must_use]
     pub fn state(mut self, value: impl Into<StateUpdate>) -> Self {
-        self.state = Some(value.into());
+        self.state = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::state`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_state(mut self) -> Self {
+        self.state = Some(None);
         self
     }
     /// Sets [`SubagentUpdate::cwd`].
     #[must_use]
     pub fn cwd(mut self, value: impl Into<String>) -> Self {
-        self.cwd = Some(value.into());
+        self.cwd = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::cwd`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_cwd(mut self) -> Self {
+        self.cwd = Some(None);
         self
     }
     /// Sets [`SubagentUpdate::additional_directories`].
     #[must_use]
     pub fn additional_directories(mut self, value: impl Into<Vec<String>>) -> Self {
-        self.additional_directories = Some(value.into());
+        self.additional_directories = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::additional_directories`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_additional_directories(mut self) -> Self {
+        self.additional_directories = Some(None);
         self
     }
     /// Sets [`SubagentUpdate::meta`].
@@ -10870,7 +10965,13 @@ impl SubagentUpdate {
         mut self,
         value: impl Into<serde_json::Map<String, serde_json::Value>>,
     ) -> Self {
-        self.meta = Some(value.into());
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
         self
     }
 }
@@ -10888,65 +10989,77 @@ pub struct SessionMessage {
     /// The sending session.
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         rename = "senderSessionId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub sender_session_id: Option<SessionId>,
+    pub sender_session_id: Option<Option<SessionId>>,
     /// The receiving session.
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         rename = "recipientSessionId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub recipient_session_id: Option<SessionId>,
+    pub recipient_session_id: Option<Option<SessionId>>,
     /// On an incoming view, the `messageId` of the same message's outgoing view in the
     /// sender's transcript.
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
     /// after the message starts streaming.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         rename = "senderMessageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub sender_message_id: Option<MessageId>,
+    pub sender_message_id: Option<Option<MessageId>>,
     /// On an outgoing view, the `messageId` of the same message's incoming view in the
     /// recipient's transcript.
     ///
     /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
     /// after the message starts streaming.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         rename = "recipientMessageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub recipient_message_id: Option<MessageId>,
+    pub recipient_message_id: Option<Option<MessageId>>,
     /// Omitted leaves content unchanged. `null` or `[]` clears it.
     /// A non-empty array replaces all content.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::lenient::patch_items_or_none"
     )]
-    pub content: Option<Vec<ContentBlock>>,
+    pub content: Option<Option<Vec<ContentBlock>>>,
     /// Omitted leaves metadata unchanged. `null` removes it.
     ///
     /// Implementations MUST NOT make assumptions about values in `_meta`.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
 impl SessionMessage {
     /// A `SessionMessage` with the given required fields; optional ones are unset.
@@ -10964,31 +11077,61 @@ impl SessionMessage {
     /// Sets [`SessionMessage::sender_session_id`].
     #[must_use]
     pub fn sender_session_id(mut self, value: impl Into<SessionId>) -> Self {
-        self.sender_session_id = Some(value.into());
+        self.sender_session_id = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::sender_session_id`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_sender_session_id(mut self) -> Self {
+        self.sender_session_id = Some(None);
         self
     }
     /// Sets [`SessionMessage::recipient_session_id`].
     #[must_use]
     pub fn recipient_session_id(mut self, value: impl Into<SessionId>) -> Self {
-        self.recipient_session_id = Some(value.into());
+        self.recipient_session_id = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::recipient_session_id`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_recipient_session_id(mut self) -> Self {
+        self.recipient_session_id = Some(None);
         self
     }
     /// Sets [`SessionMessage::sender_message_id`].
     #[must_use]
     pub fn sender_message_id(mut self, value: impl Into<MessageId>) -> Self {
-        self.sender_message_id = Some(value.into());
+        self.sender_message_id = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::sender_message_id`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_sender_message_id(mut self) -> Self {
+        self.sender_message_id = Some(None);
         self
     }
     /// Sets [`SessionMessage::recipient_message_id`].
     #[must_use]
     pub fn recipient_message_id(mut self, value: impl Into<MessageId>) -> Self {
-        self.recipient_message_id = Some(value.into());
+        self.recipient_message_id = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::recipient_message_id`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_recipient_message_id(mut self) -> Self {
+        self.recipient_message_id = Some(None);
         self
     }
     /// Sets [`SessionMessage::content`].
     #[must_use]
     pub fn content(mut self, value: impl Into<Vec<ContentBlock>>) -> Self {
-        self.content = Some(value.into());
+        self.content = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::content`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_content(mut self) -> Self {
+        self.content = Some(None);
         self
     }
     /// Sets [`SessionMessage::meta`].
@@ -10997,7 +11140,13 @@ impl SessionMessage {
         mut self,
         value: impl Into<serde_json::Map<String, serde_json::Value>>,
     ) -> Self {
-        self.meta = Some(value.into());
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
         self
     }
 }
@@ -14588,7 +14737,13 @@ pub struct McpError {
     /// Inner MCP error message.
     pub message: String,
     /// Optional error data. Explicit null is retained.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    ///
+    /// `None` leaves the field out, `Some(Value::Null)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::keep_null"
+    )]
     pub data: Option<serde_json::Value>,
     /// Properties the schema does not name, kept as received.
     #[serde(flatten)]

@@ -26,7 +26,7 @@ impl Ctx<'_> {
         fields: &[FieldItem],
         kind: Option<&Ident>,
         keeps_extra: bool,
-    ) -> TokenStream {
+    ) -> Result<TokenStream, Error> {
         let type_name = format_ident!("{}", name);
         let mut params = vec![];
         let mut inits = vec![];
@@ -45,13 +45,28 @@ impl Ctx<'_> {
             }
             let unset = f.unset();
             inits.push(quote!(#field: #unset));
-            let doc = format!(" Sets [`{name}::{}`].", field_name(&f.field.wire));
+            let link = format!("[`{name}::{}`]", field_name(&f.field.wire));
+            let doc = format!(" Sets {link}.");
             let value = wrap(f, quote!(value.into()));
             setters.push(quote! {
                 #[doc = #doc]
                 #[must_use]
                 pub fn #field(mut self, value: impl Into<#ty>) -> Self { self.#field = #value; self }
             });
+            if f.field.is_double_option() {
+                let clear = clear_setter(f);
+                if fields.iter().any(|g| g.name == clear) {
+                    return Err(Error::here(format!(
+                        "the setter `{clear}` would have the name of a field"
+                    )));
+                }
+                let doc = clear_doc(&link);
+                setters.push(quote! {
+                    #[doc = #doc]
+                    #[must_use]
+                    pub fn #clear(mut self) -> Self { self.#field = Some(None); self }
+                });
+            }
         }
         if let Some(kind) = kind {
             params.push(quote!(kind: impl Into<#kind>));
@@ -66,14 +81,14 @@ impl Ctx<'_> {
         );
         doc[..2].make_ascii_uppercase();
         let allow = (params.len() > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]));
-        quote! {
+        Ok(quote! {
             impl #type_name {
                 #[doc = #doc]
                 #allow
                 pub fn new(#(#params),*) -> Self { Self { #(#inits),* } }
                 #(#setters)*
             }
-        }
+        })
     }
 
     /// `impl Default` for a struct whose fields are all optional but not all
@@ -186,7 +201,17 @@ impl Ctx<'_> {
                     )));
                 }
                 names.push(setter.clone());
-                fns.push(self.variant_setter(&setter, f, &group, all_variants));
+                fns.push(self.variant_setter(&setter, f, &group, all_variants, false));
+                if f.field.is_double_option() {
+                    let clear = format_ident!("clear_{setter}");
+                    if names.contains(&clear) {
+                        return Err(Error::here(format!(
+                            "two builder functions would both be called `{clear}`"
+                        )));
+                    }
+                    names.push(clear.clone());
+                    fns.push(self.variant_setter(&clear, f, &group, all_variants, true));
+                }
             }
         }
         Ok(quote! {
@@ -196,13 +221,15 @@ impl Ctx<'_> {
         })
     }
 
-    /// Sets optional field `f` of whichever of `variants` the value is.
+    /// Sets optional field `f` of whichever of `variants` the value is (`clear`:
+    /// to an explicit `null`, for a field that tells it apart from absence).
     fn variant_setter(
         &self,
         setter: &Ident,
         f: &FieldItem,
         variants: &[&Variant],
         all_variants: usize,
+        clear: bool,
     ) -> TokenStream {
         let (field, ty) = (&f.name, &f.ty);
         let links: Vec<String> = variants
@@ -217,11 +244,23 @@ impl Ctx<'_> {
                 links.join(", ")
             )
         };
+        let doc = match (clear, variants.len() == all_variants) {
+            (false, _) => doc,
+            (true, true) => clear_doc(&format!("`{field}`")),
+            (true, false) => format!(
+                "{} A value of another variant is returned unchanged.",
+                clear_doc(&format!("`{field}` of {}", links.join(", ")))
+            ),
+        };
         let pats = variants.iter().map(|v| {
             let n = format_ident!("{}", v.name);
             quote!(Self::#n { #field, .. })
         });
-        let value = wrap(f, quote!(value.into()));
+        let (param, value) = if clear {
+            (quote!(), quote!(Some(None)))
+        } else {
+            (quote!(value: impl Into<#ty>), wrap(f, quote!(value.into())))
+        };
         let assign = if variants.len() == all_variants {
             quote! { let (#(#pats)|*) = &mut self; *#field = #value; }
         } else {
@@ -230,16 +269,32 @@ impl Ctx<'_> {
         quote! {
             #[doc = #doc]
             #[must_use]
-            pub fn #setter(mut self, value: impl Into<#ty>) -> Self { #assign self }
+            pub fn #setter(mut self, #param) -> Self { #assign self }
         }
     }
 }
 
-/// `value` as stored in field `f`: wrapped in `Some` where the field is an `Option`.
+/// `value` as stored in field `f`: wrapped in `Some` where the field is an `Option`
+/// (twice where it is an `Option<Option<T>>`).
 fn wrap(f: &FieldItem, value: TokenStream) -> TokenStream {
-    if super::mapping::is_option(f.field) {
+    if f.field.is_double_option() {
+        quote!(Some(Some(#value)))
+    } else if f.field.is_option() {
         quote!(Some(#value))
     } else {
         value
     }
+}
+
+/// The setter that sets field `f` to an explicit `null`: `clear_<field>`.
+fn clear_setter(f: &FieldItem) -> Ident {
+    ident(&format!("clear_{}", field_name(&f.field.wire)))
+}
+
+/// The docs of a `clear_` setter of `field` (a doc link or a code span).
+fn clear_doc(field: &str) -> String {
+    format!(
+        " Sets {field} to an explicit `null`, which is not the same as leaving it out \
+         (the field's docs say what it means)."
+    )
 }

@@ -22,9 +22,14 @@ impl Ctx<'_> {
     }
 
     fn capability_table(&self, name: &str, carrier: &Carrier, who: &str) -> Option<TokenStream> {
-        let root = self.capabilities_type(carrier)?;
+        let (field, root) = self.capabilities_field(carrier)?;
+        let mut seen: Vec<&str> = vec![];
         let implied = carrier.implied.iter().filter_map(|(method, path)| {
             self.protocol.methods.iter().find(|m| m.name == *method)?;
+            // The first path this schema has (see `Carrier::implied`).
+            if seen.contains(method) {
+                return None;
+            }
             let mut ty = root.clone();
             for key in *path {
                 let Ty::Ref(owner) = &ty else { return None };
@@ -35,9 +40,10 @@ impl Ctx<'_> {
                 Ty::Ref(_) => false,
                 _ => return None,
             };
+            seen.push(method);
             Some(quote!(crate::capabilities::Implied { method: #method, path: &[#(#path),*], flag: #flag }))
         });
-        let (method, in_result, field) = (carrier.method, carrier.in_result, carrier.field);
+        let (method, in_result) = (carrier.method, carrier.in_result);
         let doc = format!(" The capabilities {who} advertises, and the methods that imply them.");
         let name = format_ident!("{}", name);
         Some(quote! {
@@ -105,6 +111,12 @@ impl Ctx<'_> {
     /// The type of the capabilities object `carrier` describes, if this schema has
     /// one (the table is generated only then).
     pub(super) fn capabilities_type(&self, carrier: &Carrier) -> Option<Ty> {
+        self.capabilities_field(carrier).map(|(_, ty)| ty)
+    }
+
+    /// The wire name and type of the property holding the capabilities `carrier`
+    /// describes: the carrying message's property of type `carrier.ty`.
+    fn capabilities_field(&self, carrier: &Carrier) -> Option<(String, Ty)> {
         let method = self
             .protocol
             .methods
@@ -115,7 +127,14 @@ impl Ctx<'_> {
         } else {
             &method.params
         };
-        self.field_type(message, carrier.field)
+        let Shape::Struct(s) = &self.protocol.get(message)?.shape else {
+            return None;
+        };
+        let wanted = Ty::Ref(carrier.ty.to_owned());
+        s.fields
+            .iter()
+            .find(|f| f.ty == wanted)
+            .map(|f| (f.wire.clone(), f.ty.clone()))
     }
 
     /// The type of property `wire` of struct `owner`.

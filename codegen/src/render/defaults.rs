@@ -7,7 +7,6 @@ use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 use serde_json::Value;
 
-use super::mapping::is_option;
 use super::Ctx;
 use crate::error::Error;
 use crate::model::{IntFormat, Shape, Ty};
@@ -96,14 +95,18 @@ impl Ctx<'_> {
                             .map(|f| {
                                 let field = ident(&field_name(&f.wire));
                                 let expr = match o.get(&f.wire) {
-                                    Some(v) if is_option(f) => {
+                                    Some(v) if f.is_double_option() => {
+                                        let v = self.literal(&f.ty, v)?;
+                                        quote!(Some(Some(#v)))
+                                    }
+                                    Some(v) if f.is_option() => {
                                         let v = self.literal(&f.ty, v)?;
                                         quote!(Some(#v))
                                     }
                                     Some(v) => self.literal(&f.ty, v)?,
                                     None => match &f.default {
                                         Some(d) => self.literal(&f.ty, d)?,
-                                        None if is_option(f) => quote!(None),
+                                        None if f.is_option() => quote!(None),
                                         None => {
                                             return Err(Error::here(format!(
                                                 "default lacks the required `{}`",

@@ -80,7 +80,7 @@ impl Ctx<'_> {
             ty: self.ty(&f.ty),
             decl_ty: self.field_ty(f),
             default_fn,
-            doc: docs(f.docs.as_deref()),
+            doc: docs(field_docs(f).as_deref()),
             serde: serde.unwrap_or_default(),
         })
     }
@@ -148,11 +148,35 @@ impl Ctx<'_> {
         if !f.required {
             attrs.push(quote!(default, skip_serializing_if = "Option::is_none"));
         }
+        if f.keeps_null {
+            let helper = self.keeps_null_helper(f)?;
+            attrs.push(quote!(deserialize_with = #helper));
+            return Ok((attrs, None));
+        }
         if lenient {
             let helper = self.lenient_helper(f).to_string().replace(' ', "");
             attrs.push(quote!(deserialize_with = #helper));
         }
         Ok((attrs, None))
+    }
+
+    /// The `crate::lenient` function that decodes a field whose explicit `null` is
+    /// not absence ([`Field::keeps_null`]), as a `deserialize_with` path. Serde
+    /// calls it only for a field that is present; `default` covers absence.
+    fn keeps_null_helper(&self, f: &Field) -> Result<String, Error> {
+        let helper =
+            match (&f.ty, f.default_on_error, f.skip_invalid_items) {
+                // Any JSON is a value: nothing to be lenient about.
+                (Ty::Value, _, _) => "keep_null",
+                (Ty::Vec(_), true, true) => "patch_items_or_none",
+                (_, true, false) => "patch_or_none",
+                (_, false, false) => "patch",
+                (_, _, true) => return Err(Error::here(
+                    "`x-deserialize-skip-invalid-items` without `-default-on-error` on a field \
+                     that tells `null` apart from absence",
+                )),
+            };
+        Ok(format!("crate::lenient::{helper}"))
     }
 
     /// The `crate::lenient` function that decodes a lenient field into an `Option`.
@@ -183,6 +207,20 @@ impl Ctx<'_> {
             _ => quote!(crate::lenient::or_none),
         }
     }
+}
+
+/// The field's docs, and for a field whose `null` is not absence how each state
+/// goes on the wire.
+fn field_docs(f: &Field) -> Option<String> {
+    let wire = if f.is_double_option() {
+        "`None` leaves the field out, `Some(None)` sends `null`."
+    } else if f.keeps_null {
+        "`None` leaves the field out, `Some(Value::Null)` sends `null`."
+    } else {
+        return f.docs.clone();
+    };
+    let text = f.docs.as_deref().unwrap_or_default().trim();
+    Some(format!("{text}\n\n{wire}").trim_start().to_owned())
 }
 
 /// `key = "defaults::name"`, a serde attribute naming a `defaults` function.

@@ -33,10 +33,13 @@ impl Ctx<'_> {
         }
     }
 
-    /// The declared type of a field: optional fields without a default are `Option`.
+    /// The declared type of a field: optional fields without a default are
+    /// `Option`, and `Option<Option<T>>` where an explicit `null` is not absence.
     pub(super) fn field_ty(&self, f: &Field) -> TokenStream {
         let ty = self.ty(&f.ty);
-        if is_option(f) {
+        if f.is_double_option() {
+            quote!(Option<Option<#ty>>)
+        } else if f.is_option() {
             quote!(Option<#ty>)
         } else {
             ty
@@ -50,11 +53,6 @@ impl Ctx<'_> {
             .iter()
             .any(|m| m.params == name || m.result.as_deref() == Some(name))
     }
-}
-
-/// Whether a field is declared as `Option<T>`.
-pub(super) fn is_option(f: &Field) -> bool {
-    f.nullable && f.required || (!f.required && f.default.is_none())
 }
 
 /// The Rust integer for a schema `format`.

@@ -84,7 +84,7 @@ impl Ctx<'_> {
                 serde::Deserialize
             )
         };
-        let ctor = self.constructor(&def.name, &items, kind_param.as_ref(), s.keeps_extra);
+        let ctor = self.constructor(&def.name, &items, kind_param.as_ref(), s.keeps_extra)?;
         let attrs = Item::Struct(&def.name).attrs();
         Ok(quote! {
             #doc

@@ -10,6 +10,7 @@ use super::fields::FieldItem;
 use super::{docs, Ctx};
 use crate::error::Error;
 use crate::model::*;
+use crate::names::article;
 
 /// The names a catch-all variant may take, first free one wins.
 const CATCH_ALL_NAMES: [&str; 3] = ["Unknown", "Unrecognized", "Unlisted"];
@@ -65,7 +66,12 @@ impl Ctx<'_> {
                     variant: v,
                     fields,
                     payload,
-                    doc: docs(v.docs.as_deref()),
+                    doc: docs(
+                        v.docs
+                            .clone()
+                            .or_else(|| payload_docs(&v.payload))
+                            .as_deref(),
+                    ),
                     decl,
                 })
             })
@@ -219,6 +225,20 @@ impl Ctx<'_> {
             Some(quote! { impl From<#ty> for #union { fn from(value: #ty) -> Self { Self::#n(value) } } })
         });
         quote!(#(#impls)*)
+    }
+}
+
+/// Docs for a variant the schema leaves undescribed (v2's `ErrorData` branches are
+/// only a title and a `$ref`): what it carries.
+fn payload_docs(payload: &Payload) -> Option<String> {
+    match payload {
+        Payload::Type(Ty::Ref(name)) => {
+            let mut doc = format!("{} [`{name}`].", article(name));
+            doc[..1].make_ascii_uppercase();
+            Some(doc)
+        }
+        Payload::Type(Ty::Value) => Some("Any other JSON value, as received.".to_owned()),
+        _ => None,
     }
 }
 

@@ -37,11 +37,15 @@ pub fn build_values() -> Vec<serde_json::Value> {
 pub fn describe(update: &SessionUpdate) -> String {
     match update {
         SessionUpdate::SubagentUpdate(s) => {
+            // `state` tells an explicit `null` (it clears the state) from absence
+            // (it leaves it unchanged) since the generator reads that from the
+            // schema's docs: a deliberate change of the bindings, not of a schema.
             let state = match &s.state {
-                Some(StateUpdate::Running(_)) => "running",
-                Some(StateUpdate::Idle(_)) => "idle",
-                Some(_) => "other",
-                None => "unknown",
+                Some(Some(StateUpdate::Running(_))) => "running",
+                Some(Some(StateUpdate::Idle(_))) => "idle",
+                Some(Some(_)) => "other",
+                Some(None) => "cleared",
+                None => "unchanged",
             };
             format!("{} {state} {:?}", s.session_id, s.title)
         }

@@ -1,0 +1,176 @@
+//! Which fields of the vendored schemas tell an explicit `null` apart from absence
+//! (`acp_codegen::nulls` reads it from the schema's prose). The lists are pinned
+//! here, so that a schema bump or a change of the recogniser that moves a field in
+//! or out is reviewed; and a field whose docs speak of being left "unchanged" when
+//! omitted must be among them, so that new wording is noticed rather than read as
+//! `null` = absent.
+
+use acp_codegen::model::{Field, Payload, Shape, Ty, Variant};
+use acp_codegen::schemas::{self, Schema};
+
+/// `(owner, field)` for every field of every struct and inline variant.
+fn fields(schema: Schema) -> Vec<(String, Field)> {
+    let protocol = acp_codegen::Protocol::from_json(schema.json).unwrap();
+    let mut out = vec![];
+    fn variants(owner: &str, vs: &[Variant], out: &mut Vec<(String, Field)>) {
+        for v in vs {
+            if let Payload::Fields(fs) = &v.payload {
+                let owner = format!("{owner}::{}", v.name);
+                out.extend(fs.iter().map(|f| (owner.clone(), f.clone())));
+            }
+        }
+    }
+    for def in &protocol.types {
+        let mut shapes = vec![(def.name.clone(), &def.shape)];
+        if let Shape::Struct(s) = &def.shape {
+            out.extend(s.fields.iter().map(|f| (def.name.clone(), f.clone())));
+            if let Some(kind) = &s.flatten {
+                shapes.push((kind.name.clone(), &kind.shape));
+            }
+        }
+        for (owner, shape) in shapes {
+            match shape {
+                Shape::Tagged(t) => {
+                    variants(&owner, &t.variants, &mut out);
+                    variants(&owner, t.untagged_default.as_slice(), &mut out);
+                }
+                Shape::Untagged(u) => variants(&owner, &u.variants, &mut out),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+fn keeping_null(schema: Schema) -> Vec<String> {
+    fields(schema)
+        .into_iter()
+        .filter(|(_, f)| f.keeps_null)
+        .map(|(owner, f)| format!("{owner}.{}", f.wire))
+        .collect()
+}
+
+const V1: &[&str] = &[
+    "SessionInfoUpdate.title",
+    "SessionInfoUpdate.updatedAt",
+    "CompactionUpdate.summary",
+    "CompactionUpdate.error",
+    "CompactionUpdate._meta",
+];
+
+const V1_UNSTABLE_ONLY: &[&str] = &[
+    "SubagentUpdate.title",
+    "SubagentUpdate.description",
+    "SubagentUpdate.capabilities",
+    "SubagentUpdate.state",
+    "SubagentUpdate.cwd",
+    "SubagentUpdate.additionalDirectories",
+    "SubagentUpdate._meta",
+    "SessionMessage.senderSessionId",
+    "SessionMessage.recipientSessionId",
+    "SessionMessage.senderMessageId",
+    "SessionMessage.recipientMessageId",
+    "SessionMessage.content",
+    "SessionMessage._meta",
+    "McpError.data",
+];
+
+const V2: &[&str] = &[
+    "ToolCallUpdate.name",
+    "ToolCallUpdate.title",
+    "ToolCallUpdate.kind",
+    "ToolCallUpdate.status",
+    "ToolCallUpdate.content",
+    "ToolCallUpdate.locations",
+    "ToolCallUpdate.rawInput",
+    "ToolCallUpdate.rawOutput",
+    "ToolCallUpdate.capabilities",
+    "ToolCallUpdate._meta",
+    "UserMessage.content",
+    "UserMessage._meta",
+    "AgentMessage.content",
+    "AgentMessage._meta",
+    "AgentThought.content",
+    "AgentThought._meta",
+    "TerminalUpdate.command",
+    "TerminalUpdate.cwd",
+    "TerminalUpdate.output",
+    "TerminalUpdate.exitStatus",
+    "TerminalUpdate.size",
+    "TerminalUpdate.capabilities",
+    "TerminalUpdate._meta",
+    "SessionInfoUpdate.title",
+    "SessionInfoUpdate.updatedAt",
+    "SessionInfoUpdate._meta",
+    "UsageUpdate.cost",
+    "CompactionUpdate.summary",
+    "CompactionUpdate.error",
+    "CompactionUpdate._meta",
+];
+
+const V2_UNSTABLE_ONLY: &[&str] = &[
+    "SubagentUpdate.title",
+    "SubagentUpdate.description",
+    "SubagentUpdate.capabilities",
+    "SubagentUpdate.state",
+    "SubagentUpdate.cwd",
+    "SubagentUpdate.additionalDirectories",
+    "SubagentUpdate._meta",
+    "SessionMessage.senderSessionId",
+    "SessionMessage.recipientSessionId",
+    "SessionMessage.senderMessageId",
+    "SessionMessage.recipientMessageId",
+    "SessionMessage.content",
+    "SessionMessage._meta",
+    "McpError.data",
+];
+
+fn sorted(lists: &[&[&str]]) -> Vec<String> {
+    let mut all: Vec<String> = lists.concat().iter().map(|s| s.to_string()).collect();
+    all.sort();
+    all
+}
+
+fn check(schema: Schema, expected: &[&[&str]]) {
+    if !schema.source.starts_with("codegen/") {
+        return; // built against an override: the lists are the vendored files'
+    }
+    let mut found = keeping_null(schema);
+    found.sort();
+    assert_eq!(found, sorted(expected), "{}", schema.source);
+}
+
+#[test]
+fn the_fields_that_keep_null_are_the_listed_ones() {
+    check(schemas::V1, &[V1]);
+    check(schemas::V1_UNSTABLE, &[V1, V1_UNSTABLE_ONLY]);
+    check(schemas::V2, &[V2]);
+    check(schemas::V2_UNSTABLE, &[V2, V2_UNSTABLE_ONLY]);
+}
+
+/// "Omitted leaves it unchanged" means absence is not `null`: such a field must be
+/// recognised, whatever else its docs say.
+#[test]
+fn every_field_left_unchanged_when_omitted_is_recognised() {
+    for schema in [
+        schemas::V1,
+        schemas::V1_UNSTABLE,
+        schemas::V2,
+        schemas::V2_UNSTABLE,
+    ] {
+        let missed: Vec<String> = fields(schema)
+            .into_iter()
+            .filter(|(_, f)| !f.required && (f.nullable || f.ty == Ty::Value))
+            .filter(|(_, f)| {
+                let docs = f.docs.as_deref().unwrap_or_default().to_lowercase();
+                let unchanged = ["unchanged", "no change", "keep their previous"];
+                unchanged.iter().any(|w| docs.contains(w))
+                    && !docs.contains("are equivalent")
+                    && !docs.contains("both mean")
+            })
+            .filter(|(_, f)| !f.keeps_null)
+            .map(|(owner, f)| format!("{owner}.{}", f.wire))
+            .collect();
+        assert!(missed.is_empty(), "{}: {missed:?}", schema.source);
+    }
+}

@@ -1,0 +1,14073 @@
+// Generated from `codegen/schema/v2/schema.json` by `acp-codegen`. Do not edit by hand.
+
+/// A JSON-RPC request ID: a string or an integer. Unlike base JSON-RPC, it MUST NOT be `null`.
+///
+/// The receiver MUST reply with the same value in the response. Each side chooses IDs for its own
+/// requests, so the same ID can be in use in both directions. A sender MUST NOT reuse an ID while
+/// a request with it is still awaiting a response.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(untagged)]
+#[allow(
+    clippy::exhaustive_enums,
+    reason = "JSON-RPC 2.0 fixes an id to a string, number or null"
+)]
+pub enum RequestId {
+    /// A numeric request ID.
+    Number(i64),
+    /// A string request ID.
+    Str(String),
+}
+impl From<i64> for RequestId {
+    fn from(value: i64) -> Self {
+        Self::Number(value)
+    }
+}
+impl From<String> for RequestId {
+    fn from(value: String) -> Self {
+        Self::Str(value)
+    }
+}
+/// Request for user permission to proceed with an operation.
+///
+/// Sent when the agent needs authorization before performing a sensitive operation.
+///
+/// See protocol docs: [Requesting Permission](https://agentclientprotocol.com/protocol/v2/tool-calls#requesting-permission)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct RequestPermissionRequest {
+    /// The session ID for this request.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// Human-readable title for the permission prompt.
+    ///
+    /// This title is specific to the permission prompt and does not update any
+    /// subject's displayed title.
+    pub title: String,
+    /// Optional human-readable explanation of why permission is needed.
+    ///
+    /// This text is specific to the permission prompt and does not update any
+    /// subject's displayed content. Omitted and `null` are equivalent and mean no separate
+    /// permission description was provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub description: Option<String>,
+    /// Optional structured context about the operation requiring permission.
+    ///
+    /// Omitted and `null` are equivalent and mean no structured subject was provided.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub subject: Option<RequestPermissionSubject>,
+    /// Available permission options for the user to choose from.
+    /// Must contain at least one option.
+    pub options: Vec<PermissionOption>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl RequestPermissionRequest {
+    /// A `RequestPermissionRequest` with the given required fields; optional ones are unset.
+    pub fn new(
+        session_id: impl Into<SessionId>,
+        title: impl Into<String>,
+        options: impl Into<Vec<PermissionOption>>,
+    ) -> Self {
+        Self {
+            session_id: session_id.into(),
+            title: title.into(),
+            description: None,
+            subject: None,
+            options: options.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`RequestPermissionRequest::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
+        self
+    }
+    /// Sets [`RequestPermissionRequest::subject`].
+    #[must_use]
+    pub fn subject(mut self, value: impl Into<RequestPermissionSubject>) -> Self {
+        self.subject = Some(value.into());
+        self
+    }
+    /// Sets [`RequestPermissionRequest::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// A unique identifier for a conversation session between a client and agent.
+///
+/// Each session has its own context, conversation history, and state, so one
+/// agent can run several independent sessions.
+///
+/// See protocol docs: [Session ID](https://agentclientprotocol.com/protocol/v2/session-setup#session-id)
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct SessionId(pub String);
+impl SessionId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for SessionId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for SessionId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for SessionId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for SessionId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// The operation requiring permission.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum RequestPermissionSubject {
+    /// Permission is requested before executing a tool call.
+    #[serde(rename = "tool_call")]
+    ToolCall(ToolCallPermissionSubject),
+    /// Permission is requested before running a command.
+    #[serde(rename = "command")]
+    Command(CommandPermissionSubject),
+    /// Custom or future permission subject.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Clients that do not understand this subject type should preserve the raw
+    /// payload when storing, replaying, proxying, or forwarding permission
+    /// requests, and otherwise display a generic permission prompt or decline it
+    /// according to policy.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for RequestPermissionSubject {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for RequestPermissionSubject {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "tool_call" | "command")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "tool_call" => {
+                <ToolCallPermissionSubject as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ToolCall)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `tool_call`: ", e),
+                    ))
+            }
+            "command" => {
+                <CommandPermissionSubject as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Command)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `command`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "tool_call" => {
+                        crate::lenient::from_map::<
+                            ToolCallPermissionSubject,
+                            E,
+                        >(map, "type `tool_call`: ")
+                            .map(Self::ToolCall)
+                    }
+                    "command" => {
+                        crate::lenient::from_map::<
+                            CommandPermissionSubject,
+                            E,
+                        >(map, "type `command`: ")
+                            .map(Self::Command)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<ToolCallPermissionSubject> for RequestPermissionSubject {
+    fn from(value: ToolCallPermissionSubject) -> Self {
+        Self::ToolCall(value)
+    }
+}
+impl From<CommandPermissionSubject> for RequestPermissionSubject {
+    fn from(value: CommandPermissionSubject) -> Self {
+        Self::Command(value)
+    }
+}
+/// Represents an upsert for a tool call that the language model has requested.
+///
+/// Tool calls are actions that the agent executes on behalf of the language model,
+/// such as reading files, executing code, or fetching data from external sources.
+///
+/// Only `toolCallId` is required. Other fields have patch semantics:
+/// omitted fields leave the existing tool call value unchanged, `null` clears or
+/// unsets the value, and concrete values replace the previous value. For
+/// collection fields, concrete arrays replace the previous collection, and both
+/// `null` and `[]` clear the collection. A concrete `_meta` object instead
+/// patches the stored metadata by top-level key. When a client receives a tool
+/// call ID it has not seen before, omitted fields start at their protocol defaults.
+///
+/// See protocol docs: [Tool Calls](https://agentclientprotocol.com/protocol/v2/tool-calls)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ToolCallUpdate {
+    /// Unique identifier for this tool call within the session.
+    #[serde(rename = "toolCallId")]
+    pub tool_call_id: ToolCallId,
+    /// Programmatic name of the tool being invoked.
+    ///
+    /// This field is optional and has patch semantics. Omission means no
+    /// change, `null` clears the name, and a string replaces it. For a tool
+    /// call ID the client has not seen before, omission or `null` means that no
+    /// tool name is available.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub name: Option<Option<String>>,
+    /// Human-readable title describing what the tool is doing.
+    ///
+    /// Omission leaves the title unchanged, `null` unsets it, and a string replaces it.
+    /// A new tool call starts without a title.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub title: Option<Option<String>>,
+    /// The category of tool being invoked.
+    /// Helps clients choose appropriate icons and UI treatment.
+    ///
+    /// Omission leaves the kind unchanged, `null` resets it to `other`, and a value replaces it.
+    /// A new tool call starts as `other`.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub kind: Option<Option<ToolKind>>,
+    /// Current execution status of the tool call.
+    ///
+    /// Omission leaves the status unchanged, `null` resets it to `pending`, and a value
+    /// replaces it. A new tool call starts as `pending`.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub status: Option<Option<ToolCallStatus>>,
+    /// Content produced by the tool call.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_items_or_none"
+    )]
+    pub content: Option<Option<Vec<ToolCallContent>>>,
+    /// File locations affected by this tool call.
+    /// Enables "follow-along" features in clients.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_items_or_none"
+    )]
+    pub locations: Option<Option<Vec<ToolCallLocation>>>,
+    /// Raw input parameters sent to the tool.
+    ///
+    /// `None` leaves the field out, `Some(Value::Null)` sends `null`.
+    #[serde(
+        rename = "rawInput",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::keep_null"
+    )]
+    pub raw_input: Option<serde_json::Value>,
+    /// Raw output returned by the tool.
+    ///
+    /// `None` leaves the field out, `Some(Value::Null)` sends `null`.
+    #[serde(
+        rename = "rawOutput",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::keep_null"
+    )]
+    pub raw_output: Option<serde_json::Value>,
+    /// Client-initiated controls this tool call currently supports, such as cancellation.
+    ///
+    /// Omission leaves the capabilities unchanged, `null` clears them, and an object replaces
+    /// the whole previous value. A new tool call starts with none.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub capabilities: Option<Option<ToolCallCapabilities>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
+    /// clears it. An object patches the stored metadata by top-level key: keys it omits are
+    /// unchanged, a key set to `null` is removed, and any other value replaces that key's
+    /// stored value without merging nested objects. Beyond this patch rule, implementations
+    /// MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
+}
+impl ToolCallUpdate {
+    /// A `ToolCallUpdate` with the given required fields; optional ones are unset.
+    pub fn new(tool_call_id: impl Into<ToolCallId>) -> Self {
+        Self {
+            tool_call_id: tool_call_id.into(),
+            name: None,
+            title: None,
+            kind: None,
+            status: None,
+            content: None,
+            locations: None,
+            raw_input: None,
+            raw_output: None,
+            capabilities: None,
+            meta: None,
+        }
+    }
+    /// Sets [`ToolCallUpdate::name`].
+    #[must_use]
+    pub fn name(mut self, value: impl Into<String>) -> Self {
+        self.name = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`ToolCallUpdate::name`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_name(mut self) -> Self {
+        self.name = Some(None);
+        self
+    }
+    /// Sets [`ToolCallUpdate::title`].
+    #[must_use]
+    pub fn title(mut self, value: impl Into<String>) -> Self {
+        self.title = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`ToolCallUpdate::title`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_title(mut self) -> Self {
+        self.title = Some(None);
+        self
+    }
+    /// Sets [`ToolCallUpdate::kind`].
+    #[must_use]
+    pub fn kind(mut self, value: impl Into<ToolKind>) -> Self {
+        self.kind = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`ToolCallUpdate::kind`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_kind(mut self) -> Self {
+        self.kind = Some(None);
+        self
+    }
+    /// Sets [`ToolCallUpdate::status`].
+    #[must_use]
+    pub fn status(mut self, value: impl Into<ToolCallStatus>) -> Self {
+        self.status = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`ToolCallUpdate::status`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_status(mut self) -> Self {
+        self.status = Some(None);
+        self
+    }
+    /// Sets [`ToolCallUpdate::content`].
+    #[must_use]
+    pub fn content(mut self, value: impl Into<Vec<ToolCallContent>>) -> Self {
+        self.content = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`ToolCallUpdate::content`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_content(mut self) -> Self {
+        self.content = Some(None);
+        self
+    }
+    /// Sets [`ToolCallUpdate::locations`].
+    #[must_use]
+    pub fn locations(mut self, value: impl Into<Vec<ToolCallLocation>>) -> Self {
+        self.locations = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`ToolCallUpdate::locations`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_locations(mut self) -> Self {
+        self.locations = Some(None);
+        self
+    }
+    /// Sets [`ToolCallUpdate::raw_input`].
+    #[must_use]
+    pub fn raw_input(mut self, value: impl Into<serde_json::Value>) -> Self {
+        self.raw_input = Some(value.into());
+        self
+    }
+    /// Sets [`ToolCallUpdate::raw_output`].
+    #[must_use]
+    pub fn raw_output(mut self, value: impl Into<serde_json::Value>) -> Self {
+        self.raw_output = Some(value.into());
+        self
+    }
+    /// Sets [`ToolCallUpdate::capabilities`].
+    #[must_use]
+    pub fn capabilities(mut self, value: impl Into<ToolCallCapabilities>) -> Self {
+        self.capabilities = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`ToolCallUpdate::capabilities`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_capabilities(mut self) -> Self {
+        self.capabilities = Some(None);
+        self
+    }
+    /// Sets [`ToolCallUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`ToolCallUpdate::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
+        self
+    }
+}
+/// Unique identifier for a tool call within a session.
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct ToolCallId(pub String);
+impl ToolCallId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for ToolCallId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for ToolCallId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for ToolCallId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for ToolCallId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// Categories of tools that can be invoked.
+///
+/// Tool kinds help clients choose appropriate icons and optimize how they
+/// display tool execution progress.
+///
+/// See protocol docs: [Reporting](https://agentclientprotocol.com/protocol/v2/tool-calls#reporting)
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ToolKind {
+    /// Reading files or data.
+    Read,
+    /// Modifying files or content.
+    Edit,
+    /// Removing files or data.
+    Delete,
+    /// Moving or renaming files.
+    Move,
+    /// Searching for information.
+    Search,
+    /// Running commands or code.
+    Execute,
+    /// Internal reasoning or planning.
+    Think,
+    /// Retrieving external data.
+    Fetch,
+    /// Changing the session's mode, a [config option](https://agentclientprotocol.com/protocol/v2/session-config-options) with the `mode` category.
+    SwitchMode,
+    /// Other tool types (default).
+    Other,
+    /// Custom or future tool kind.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants. Clients display an unrecognized kind as `other`.
+    Unknown(String),
+}
+impl ToolKind {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Read => "read",
+            Self::Edit => "edit",
+            Self::Delete => "delete",
+            Self::Move => "move",
+            Self::Search => "search",
+            Self::Execute => "execute",
+            Self::Think => "think",
+            Self::Fetch => "fetch",
+            Self::SwitchMode => "switch_mode",
+            Self::Other => "other",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for ToolKind {
+    fn from(value: &str) -> Self {
+        match value {
+            "read" => Self::Read,
+            "edit" => Self::Edit,
+            "delete" => Self::Delete,
+            "move" => Self::Move,
+            "search" => Self::Search,
+            "execute" => Self::Execute,
+            "think" => Self::Think,
+            "fetch" => Self::Fetch,
+            "switch_mode" => Self::SwitchMode,
+            "other" => Self::Other,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for ToolKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for ToolKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for ToolKind {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
+/// Execution status of a tool call.
+///
+/// Tool calls progress through different statuses during their lifecycle.
+///
+/// See protocol docs: [Status](https://agentclientprotocol.com/protocol/v2/tool-calls#status)
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ToolCallStatus {
+    /// The tool call hasn't started running yet, for example because its input is
+    /// streaming, it is awaiting approval, or it is scheduled to run later.
+    Pending,
+    /// The tool call is currently running.
+    InProgress,
+    /// The tool call has started, is not running now, and will not continue until
+    /// something resumes it. It may return to `in_progress` any number of times.
+    Paused,
+    /// The tool call completed successfully.
+    Completed,
+    /// The tool call failed with an error.
+    Failed,
+    /// The tool call was cancelled before it completed.
+    Cancelled,
+    /// Custom or future tool call status.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Clients treat a tool call with an unrecognized status as still in progress.
+    Unknown(String),
+}
+impl ToolCallStatus {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Pending => "pending",
+            Self::InProgress => "in_progress",
+            Self::Paused => "paused",
+            Self::Completed => "completed",
+            Self::Failed => "failed",
+            Self::Cancelled => "cancelled",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for ToolCallStatus {
+    fn from(value: &str) -> Self {
+        match value {
+            "pending" => Self::Pending,
+            "in_progress" => Self::InProgress,
+            "paused" => Self::Paused,
+            "completed" => Self::Completed,
+            "failed" => Self::Failed,
+            "cancelled" => Self::Cancelled,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for ToolCallStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for ToolCallStatus {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for ToolCallStatus {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
+/// Content produced by a tool call.
+///
+/// Tool calls can produce different types of content including standard
+/// content blocks (text, images), file diffs, or display-only terminals.
+///
+/// See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/tool-calls#content)
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum ToolCallContent {
+    /// Standard content block (text, images, resources).
+    #[serde(rename = "content")]
+    Content(Content),
+    /// File modification shown as a diff.
+    #[serde(rename = "diff")]
+    Diff(Diff),
+    /// A display-only reference to an agent-owned terminal.
+    #[serde(rename = "terminal")]
+    Terminal(Terminal),
+    /// Custom or future tool call content.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Receivers that do not understand this content type should preserve the
+    /// raw payload when storing, replaying, proxying, or forwarding tool call
+    /// output, and otherwise ignore it or display it generically.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for ToolCallContent {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for ToolCallContent {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "content" | "diff" | "terminal")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "content" => {
+                <Content as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Content)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `content`: ", e),
+                    ))
+            }
+            "diff" => {
+                <Diff as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Diff)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `diff`: ", e),
+                    ))
+            }
+            "terminal" => {
+                <Terminal as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Terminal)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `terminal`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "content" => {
+                        crate::lenient::from_map::<Content, E>(map, "type `content`: ")
+                            .map(Self::Content)
+                    }
+                    "diff" => {
+                        crate::lenient::from_map::<Diff, E>(map, "type `diff`: ")
+                            .map(Self::Diff)
+                    }
+                    "terminal" => {
+                        crate::lenient::from_map::<Terminal, E>(map, "type `terminal`: ")
+                            .map(Self::Terminal)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<Content> for ToolCallContent {
+    fn from(value: Content) -> Self {
+        Self::Content(value)
+    }
+}
+impl From<Diff> for ToolCallContent {
+    fn from(value: Diff) -> Self {
+        Self::Diff(value)
+    }
+}
+impl From<Terminal> for ToolCallContent {
+    fn from(value: Terminal) -> Self {
+        Self::Terminal(value)
+    }
+}
+/// Content blocks represent displayable information in the Agent Client Protocol.
+///
+/// Content blocks appear in:
+/// - User prompts sent via `session/prompt`
+/// - Language model output reported through `session/update` notifications as
+///   message updates or streamed chunks
+/// - Progress updates and results from tool calls
+///
+/// This structure is compatible with the Model Context Protocol (MCP), so agents can
+/// forward content from MCP tool outputs without transformation.
+///
+/// See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/content)
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum ContentBlock {
+    /// Text content. May be plain text or formatted with Markdown.
+    ///
+    /// All agents MUST support text content blocks in prompts.
+    /// Clients SHOULD render this text as CommonMark and MAY support GitHub Flavored Markdown
+    /// extensions.
+    #[serde(rename = "text")]
+    Text(TextContent),
+    /// Images for visual context or analysis.
+    ///
+    /// Requires the `image` prompt capability when included in prompts.
+    #[serde(rename = "image")]
+    Image(ImageContent),
+    /// Audio data for transcription or analysis.
+    ///
+    /// Requires the `audio` prompt capability when included in prompts.
+    #[serde(rename = "audio")]
+    Audio(AudioContent),
+    /// References to resources that the receiver may be able to read.
+    ///
+    /// All agents MUST support resource links in prompts.
+    #[serde(rename = "resource_link")]
+    ResourceLink(ResourceLink),
+    /// Complete resource contents embedded directly in the message.
+    ///
+    /// Preferred for including context as it avoids extra round-trips.
+    ///
+    /// Requires the `embeddedContext` prompt capability when included in prompts.
+    #[serde(rename = "resource")]
+    Resource(EmbeddedResource),
+    /// Custom or future content block.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Receivers that do not understand this content block type should preserve
+    /// the raw payload when storing, replaying, proxying, or forwarding content,
+    /// and otherwise ignore it or display it generically. Agents MUST reject a
+    /// `session/prompt` request with a content block type they do not support
+    /// with `-32602`.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for ContentBlock {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for ContentBlock {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "text" | "image" | "audio" | "resource_link" | "resource")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "text" => {
+                <TextContent as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Text)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `text`: ", e),
+                    ))
+            }
+            "image" => {
+                <ImageContent as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Image)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `image`: ", e),
+                    ))
+            }
+            "audio" => {
+                <AudioContent as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Audio)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `audio`: ", e),
+                    ))
+            }
+            "resource_link" => {
+                <ResourceLink as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ResourceLink)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `resource_link`: ", e),
+                    ))
+            }
+            "resource" => {
+                <EmbeddedResource as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Resource)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `resource`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "text" => {
+                        crate::lenient::from_map::<TextContent, E>(map, "type `text`: ")
+                            .map(Self::Text)
+                    }
+                    "image" => {
+                        crate::lenient::from_map::<
+                            ImageContent,
+                            E,
+                        >(map, "type `image`: ")
+                            .map(Self::Image)
+                    }
+                    "audio" => {
+                        crate::lenient::from_map::<
+                            AudioContent,
+                            E,
+                        >(map, "type `audio`: ")
+                            .map(Self::Audio)
+                    }
+                    "resource_link" => {
+                        crate::lenient::from_map::<
+                            ResourceLink,
+                            E,
+                        >(map, "type `resource_link`: ")
+                            .map(Self::ResourceLink)
+                    }
+                    "resource" => {
+                        crate::lenient::from_map::<
+                            EmbeddedResource,
+                            E,
+                        >(map, "type `resource`: ")
+                            .map(Self::Resource)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<TextContent> for ContentBlock {
+    fn from(value: TextContent) -> Self {
+        Self::Text(value)
+    }
+}
+impl From<ImageContent> for ContentBlock {
+    fn from(value: ImageContent) -> Self {
+        Self::Image(value)
+    }
+}
+impl From<AudioContent> for ContentBlock {
+    fn from(value: AudioContent) -> Self {
+        Self::Audio(value)
+    }
+}
+impl From<ResourceLink> for ContentBlock {
+    fn from(value: ResourceLink) -> Self {
+        Self::ResourceLink(value)
+    }
+}
+impl From<EmbeddedResource> for ContentBlock {
+    fn from(value: EmbeddedResource) -> Self {
+        Self::Resource(value)
+    }
+}
+/// Optional annotations for the client. The client can use annotations to inform how objects are used or displayed
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct Annotations {
+    /// Intended recipients for this content, such as the user or assistant.
+    ///
+    /// Omitted and `null` are equivalent and mean no audience is specified.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::items_or_none"
+    )]
+    pub audience: Option<Vec<Role>>,
+    /// Timestamp indicating when the underlying resource was last modified.
+    ///
+    /// Should be an ISO 8601 formatted string (e.g., "2025-01-12T15:00:58Z"), as in MCP.
+    ///
+    /// Omitted and `null` are equivalent and mean the modification time is not reported.
+    #[serde(
+        rename = "lastModified",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub last_modified: Option<String>,
+    /// Relative importance of this content when clients choose what to surface, from 0 (least
+    /// important) to 1 (most important).
+    ///
+    /// Omitted and `null` are equivalent and mean no priority is specified.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub priority: Option<f64>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl Annotations {
+    /// An `Annotations` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            audience: None,
+            last_modified: None,
+            priority: None,
+            meta: None,
+        }
+    }
+    /// Sets [`Annotations::audience`].
+    #[must_use]
+    pub fn audience(mut self, value: impl Into<Vec<Role>>) -> Self {
+        self.audience = Some(value.into());
+        self
+    }
+    /// Sets [`Annotations::last_modified`].
+    #[must_use]
+    pub fn last_modified(mut self, value: impl Into<String>) -> Self {
+        self.last_modified = Some(value.into());
+        self
+    }
+    /// Sets [`Annotations::priority`].
+    #[must_use]
+    pub fn priority(mut self, value: impl Into<f64>) -> Self {
+        self.priority = Some(value.into());
+        self
+    }
+    /// Sets [`Annotations::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// The sender or recipient of messages and data in a conversation.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Role {
+    /// The assistant side of a conversation.
+    Assistant,
+    /// The user side of a conversation.
+    User,
+    /// Custom or future role.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    Unknown(String),
+}
+impl Role {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Assistant => "assistant",
+            Self::User => "user",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for Role {
+    fn from(value: &str) -> Self {
+        match value {
+            "assistant" => Self::Assistant,
+            "user" => Self::User,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for Role {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for Role {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for Role {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
+/// Text provided to or from an LLM.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct TextContent {
+    /// Text payload carried by this content block.
+    pub text: String,
+    /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// Omitted and `null` are equivalent and mean no annotations are provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub annotations: Option<Annotations>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl TextContent {
+    /// A `TextContent` with the given required fields; optional ones are unset.
+    pub fn new(text: impl Into<String>) -> Self {
+        Self {
+            text: text.into(),
+            annotations: None,
+            meta: None,
+        }
+    }
+    /// Sets [`TextContent::annotations`].
+    #[must_use]
+    pub fn annotations(mut self, value: impl Into<Annotations>) -> Self {
+        self.annotations = Some(value.into());
+        self
+    }
+    /// Sets [`TextContent::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// An Internet media type identifying the format of protocol content.
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct MediaType(pub String);
+impl MediaType {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for MediaType {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for MediaType {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for MediaType {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for MediaType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// An image provided to or from an LLM.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ImageContent {
+    /// Base64-encoded media payload.
+    pub data: String,
+    /// MIME type describing the encoded media payload.
+    #[serde(rename = "mimeType")]
+    pub mime_type: MediaType,
+    /// URI associated with this resource or media payload.
+    ///
+    /// Omitted and `null` are equivalent and mean no URI is associated with the image.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub uri: Option<String>,
+    /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// Omitted and `null` are equivalent and mean no annotations are provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub annotations: Option<Annotations>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ImageContent {
+    /// An `ImageContent` with the given required fields; optional ones are unset.
+    pub fn new(data: impl Into<String>, mime_type: impl Into<MediaType>) -> Self {
+        Self {
+            data: data.into(),
+            mime_type: mime_type.into(),
+            uri: None,
+            annotations: None,
+            meta: None,
+        }
+    }
+    /// Sets [`ImageContent::uri`].
+    #[must_use]
+    pub fn uri(mut self, value: impl Into<String>) -> Self {
+        self.uri = Some(value.into());
+        self
+    }
+    /// Sets [`ImageContent::annotations`].
+    #[must_use]
+    pub fn annotations(mut self, value: impl Into<Annotations>) -> Self {
+        self.annotations = Some(value.into());
+        self
+    }
+    /// Sets [`ImageContent::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Audio provided to or from an LLM.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct AudioContent {
+    /// Base64-encoded media payload.
+    pub data: String,
+    /// MIME type describing the encoded media payload.
+    #[serde(rename = "mimeType")]
+    pub mime_type: MediaType,
+    /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// Omitted and `null` are equivalent and mean no annotations are provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub annotations: Option<Annotations>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl AudioContent {
+    /// An `AudioContent` with the given required fields; optional ones are unset.
+    pub fn new(data: impl Into<String>, mime_type: impl Into<MediaType>) -> Self {
+        Self {
+            data: data.into(),
+            mime_type: mime_type.into(),
+            annotations: None,
+            meta: None,
+        }
+    }
+    /// Sets [`AudioContent::annotations`].
+    #[must_use]
+    pub fn annotations(mut self, value: impl Into<Annotations>) -> Self {
+        self.annotations = Some(value.into());
+        self
+    }
+    /// Sets [`AudioContent::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// An optionally-sized icon that can be displayed in a user interface.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct Icon {
+    /// A standard URI pointing to an icon resource. MUST be an `https:` or `data:` URI.
+    /// Clients reject other schemes, fetch without credentials, and do not follow
+    /// scheme- or origin-changing redirects.
+    pub src: String,
+    /// Optional MIME type override if the source MIME type is missing or generic.
+    ///
+    /// Omitted and `null` are equivalent and mean the source MIME type is used.
+    #[serde(
+        rename = "mimeType",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub mime_type: Option<MediaType>,
+    /// Optional array of strings that specify sizes at which the icon can be used.
+    /// Each string should be in `WxH` format (e.g., `"48x48"`, `"96x96"`) or
+    /// `"any"` for scalable formats like SVG.
+    ///
+    /// If not provided, the client should assume that the icon can be used at any size.
+    ///
+    /// Omitted and `null` are equivalent and mean no sizes are specified.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::items_or_none"
+    )]
+    pub sizes: Option<Vec<String>>,
+    /// Optional theme this icon is designed for.
+    ///
+    /// Omitted and `null` are equivalent and mean the icon is not theme-specific.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub theme: Option<IconTheme>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl Icon {
+    /// An `Icon` with the given required fields; optional ones are unset.
+    pub fn new(src: impl Into<String>) -> Self {
+        Self {
+            src: src.into(),
+            mime_type: None,
+            sizes: None,
+            theme: None,
+            meta: None,
+        }
+    }
+    /// Sets [`Icon::mime_type`].
+    #[must_use]
+    pub fn mime_type(mut self, value: impl Into<MediaType>) -> Self {
+        self.mime_type = Some(value.into());
+        self
+    }
+    /// Sets [`Icon::sizes`].
+    #[must_use]
+    pub fn sizes(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.sizes = Some(value.into());
+        self
+    }
+    /// Sets [`Icon::theme`].
+    #[must_use]
+    pub fn theme(mut self, value: impl Into<IconTheme>) -> Self {
+        self.theme = Some(value.into());
+        self
+    }
+    /// Sets [`Icon::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Theme an icon is designed for.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum IconTheme {
+    /// Icon designed for light backgrounds.
+    Light,
+    /// Icon designed for dark backgrounds.
+    Dark,
+    /// Custom or future icon theme.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    Unknown(String),
+}
+impl IconTheme {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Light => "light",
+            Self::Dark => "dark",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for IconTheme {
+    fn from(value: &str) -> Self {
+        match value {
+            "light" => Self::Light,
+            "dark" => Self::Dark,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for IconTheme {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for IconTheme {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for IconTheme {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
+/// A link to a resource that the receiver may be able to read, included in a prompt or tool call result.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ResourceLink {
+    /// Human-readable name shown for this protocol object.
+    pub name: String,
+    /// URI associated with this resource or media payload.
+    pub uri: String,
+    /// Optional display title for end-user UI.
+    ///
+    /// Omitted and `null` are equivalent and mean no title is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub title: Option<String>,
+    /// Optional human-readable details shown with this protocol object.
+    ///
+    /// Omitted and `null` are equivalent and mean no description is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub description: Option<String>,
+    /// Optional set of sized icons that the client can display in a user interface.
+    ///
+    /// Omitted and `null` are equivalent and mean no icons are provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::items_or_none"
+    )]
+    pub icons: Option<Vec<Icon>>,
+    /// MIME type describing the encoded media payload.
+    ///
+    /// Omitted and `null` are equivalent and mean the MIME type is not specified.
+    #[serde(
+        rename = "mimeType",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub mime_type: Option<MediaType>,
+    /// Optional size of the linked resource in bytes, if known.
+    ///
+    /// Omitted and `null` are equivalent and mean the size is not known.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub size: Option<u64>,
+    /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// Omitted and `null` are equivalent and mean no annotations are provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub annotations: Option<Annotations>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ResourceLink {
+    /// A `ResourceLink` with the given required fields; optional ones are unset.
+    pub fn new(name: impl Into<String>, uri: impl Into<String>) -> Self {
+        Self {
+            name: name.into(),
+            uri: uri.into(),
+            title: None,
+            description: None,
+            icons: None,
+            mime_type: None,
+            size: None,
+            annotations: None,
+            meta: None,
+        }
+    }
+    /// Sets [`ResourceLink::title`].
+    #[must_use]
+    pub fn title(mut self, value: impl Into<String>) -> Self {
+        self.title = Some(value.into());
+        self
+    }
+    /// Sets [`ResourceLink::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
+        self
+    }
+    /// Sets [`ResourceLink::icons`].
+    #[must_use]
+    pub fn icons(mut self, value: impl Into<Vec<Icon>>) -> Self {
+        self.icons = Some(value.into());
+        self
+    }
+    /// Sets [`ResourceLink::mime_type`].
+    #[must_use]
+    pub fn mime_type(mut self, value: impl Into<MediaType>) -> Self {
+        self.mime_type = Some(value.into());
+        self
+    }
+    /// Sets [`ResourceLink::size`].
+    #[must_use]
+    pub fn size(mut self, value: impl Into<u64>) -> Self {
+        self.size = Some(value.into());
+        self
+    }
+    /// Sets [`ResourceLink::annotations`].
+    #[must_use]
+    pub fn annotations(mut self, value: impl Into<Annotations>) -> Self {
+        self.annotations = Some(value.into());
+        self
+    }
+    /// Sets [`ResourceLink::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Resource content that can be embedded in a message.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(untagged)]
+#[non_exhaustive]
+pub enum EmbeddedResourceResource {
+    /// Text resource contents embedded directly in the message.
+    TextResourceContents(TextResourceContents),
+    /// Binary resource contents embedded directly in the message.
+    BlobResourceContents(BlobResourceContents),
+}
+impl From<TextResourceContents> for EmbeddedResourceResource {
+    fn from(value: TextResourceContents) -> Self {
+        Self::TextResourceContents(value)
+    }
+}
+impl From<BlobResourceContents> for EmbeddedResourceResource {
+    fn from(value: BlobResourceContents) -> Self {
+        Self::BlobResourceContents(value)
+    }
+}
+/// Text-based resource contents.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct TextResourceContents {
+    /// Text payload carried by this content block.
+    pub text: String,
+    /// URI associated with this resource or media payload.
+    pub uri: String,
+    /// MIME type describing the encoded media payload.
+    ///
+    /// Omitted and `null` are equivalent and mean the MIME type is not specified.
+    #[serde(
+        rename = "mimeType",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub mime_type: Option<MediaType>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl TextResourceContents {
+    /// A `TextResourceContents` with the given required fields; optional ones are unset.
+    pub fn new(text: impl Into<String>, uri: impl Into<String>) -> Self {
+        Self {
+            text: text.into(),
+            uri: uri.into(),
+            mime_type: None,
+            meta: None,
+        }
+    }
+    /// Sets [`TextResourceContents::mime_type`].
+    #[must_use]
+    pub fn mime_type(mut self, value: impl Into<MediaType>) -> Self {
+        self.mime_type = Some(value.into());
+        self
+    }
+    /// Sets [`TextResourceContents::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Binary resource contents.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct BlobResourceContents {
+    /// Base64-encoded bytes for a binary resource payload.
+    pub blob: String,
+    /// URI associated with this resource or media payload.
+    pub uri: String,
+    /// MIME type describing the encoded media payload.
+    ///
+    /// Omitted and `null` are equivalent and mean the MIME type is not specified.
+    #[serde(
+        rename = "mimeType",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub mime_type: Option<MediaType>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl BlobResourceContents {
+    /// A `BlobResourceContents` with the given required fields; optional ones are unset.
+    pub fn new(blob: impl Into<String>, uri: impl Into<String>) -> Self {
+        Self {
+            blob: blob.into(),
+            uri: uri.into(),
+            mime_type: None,
+            meta: None,
+        }
+    }
+    /// Sets [`BlobResourceContents::mime_type`].
+    #[must_use]
+    pub fn mime_type(mut self, value: impl Into<MediaType>) -> Self {
+        self.mime_type = Some(value.into());
+        self
+    }
+    /// Sets [`BlobResourceContents::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// The contents of a resource, embedded into a prompt or tool call result.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct EmbeddedResource {
+    /// Embedded resource payload, either text or binary data.
+    pub resource: EmbeddedResourceResource,
+    /// Optional annotations that help clients decide how to display or route this content.
+    ///
+    /// Omitted and `null` are equivalent and mean no annotations are provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub annotations: Option<Annotations>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl EmbeddedResource {
+    /// An `EmbeddedResource` with the given required fields; optional ones are unset.
+    pub fn new(resource: impl Into<EmbeddedResourceResource>) -> Self {
+        Self {
+            resource: resource.into(),
+            annotations: None,
+            meta: None,
+        }
+    }
+    /// Sets [`EmbeddedResource::annotations`].
+    #[must_use]
+    pub fn annotations(mut self, value: impl Into<Annotations>) -> Self {
+        self.annotations = Some(value.into());
+        self
+    }
+    /// Sets [`EmbeddedResource::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Standard content block (text, images, resources).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct Content {
+    /// The actual content block.
+    pub content: ContentBlock,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl Content {
+    /// A `Content` with the given required fields; optional ones are unset.
+    pub fn new(content: impl Into<ContentBlock>) -> Self {
+        Self {
+            content: content.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`Content::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// One file-level change described by a `Diff`.
+///
+/// Structured change metadata lets clients identify affected files and
+/// operations without parsing the text patch.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct DiffChange {
+    /// File content kind after the operation (for `delete`, of the deleted file).
+    ///
+    /// Omitted and `null` are equivalent and mean the content kind is unknown.
+    #[serde(
+        rename = "fileType",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub file_type: Option<DiffFileType>,
+    /// MIME type of the file contents after the operation (for `delete`, of the deleted file).
+    ///
+    /// Omitted and `null` are equivalent and mean the MIME type is unknown.
+    #[serde(
+        rename = "mimeType",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub mime_type: Option<MediaType>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+    /// Which variant this is, with the variant's own fields.
+    #[serde(flatten)]
+    pub kind: DiffChangeKind,
+}
+impl DiffChange {
+    /// A `DiffChange` with the given required fields; optional ones are unset.
+    pub fn new(kind: impl Into<DiffChangeKind>) -> Self {
+        Self {
+            file_type: None,
+            mime_type: None,
+            meta: None,
+            kind: kind.into(),
+        }
+    }
+    /// Sets [`DiffChange::file_type`].
+    #[must_use]
+    pub fn file_type(mut self, value: impl Into<DiffFileType>) -> Self {
+        self.file_type = Some(value.into());
+        self
+    }
+    /// Sets [`DiffChange::mime_type`].
+    #[must_use]
+    pub fn mime_type(mut self, value: impl Into<MediaType>) -> Self {
+        self.mime_type = Some(value.into());
+        self
+    }
+    /// Sets [`DiffChange::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// The variant part of [`DiffChange`].
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "operation")]
+#[non_exhaustive]
+pub enum DiffChangeKind {
+    /// A file was added.
+    #[serde(rename = "add")]
+    Add(DiffPathChange),
+    /// A file was deleted.
+    #[serde(rename = "delete")]
+    Delete(DiffPathChange),
+    /// A file was modified in place.
+    #[serde(rename = "modify")]
+    Modify(DiffPathChange),
+    /// A file was moved or renamed.
+    #[serde(rename = "move")]
+    Move(DiffPathPairChange),
+    /// A file was copied.
+    #[serde(rename = "copy")]
+    Copy(DiffPathPairChange),
+    /// Custom or future file operation.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for DiffChangeKind {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for DiffChangeKind {
+    const TAG: &'static str = "operation";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "add" | "delete" | "modify" | "move" | "copy")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "add" => {
+                <DiffPathChange as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Add)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "operation `add`: ", e),
+                    ))
+            }
+            "delete" => {
+                <DiffPathChange as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Delete)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "operation `delete`: ", e),
+                    ))
+            }
+            "modify" => {
+                <DiffPathChange as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Modify)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "operation `modify`: ", e),
+                    ))
+            }
+            "move" => {
+                <DiffPathPairChange as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Move)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "operation `move`: ", e),
+                    ))
+            }
+            "copy" => {
+                <DiffPathPairChange as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Copy)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "operation `copy`: ", e),
+                    ))
+            }
+            _ => {
+                Err(
+                    serde::de::Error::custom(
+                        format_args!("unknown {} `{tag}`", "operation"),
+                    ),
+                )
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("operation").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("operation")),
+            Some(tag) => {
+                match tag {
+                    "add" => {
+                        crate::lenient::from_map::<
+                            DiffPathChange,
+                            E,
+                        >(map, "operation `add`: ")
+                            .map(Self::Add)
+                    }
+                    "delete" => {
+                        crate::lenient::from_map::<
+                            DiffPathChange,
+                            E,
+                        >(map, "operation `delete`: ")
+                            .map(Self::Delete)
+                    }
+                    "modify" => {
+                        crate::lenient::from_map::<
+                            DiffPathChange,
+                            E,
+                        >(map, "operation `modify`: ")
+                            .map(Self::Modify)
+                    }
+                    "move" => {
+                        crate::lenient::from_map::<
+                            DiffPathPairChange,
+                            E,
+                        >(map, "operation `move`: ")
+                            .map(Self::Move)
+                    }
+                    "copy" => {
+                        crate::lenient::from_map::<
+                            DiffPathPairChange,
+                            E,
+                        >(map, "operation `copy`: ")
+                            .map(Self::Copy)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+/// Kind of file content represented by a diff change.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DiffFileType {
+    /// Text content.
+    Text,
+    /// Binary or otherwise non-text content.
+    Binary,
+    /// Directory entry.
+    Directory,
+    /// Symbolic link.
+    Symlink,
+    /// Custom or future file type.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    Unknown(String),
+}
+impl DiffFileType {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Text => "text",
+            Self::Binary => "binary",
+            Self::Directory => "directory",
+            Self::Symlink => "symlink",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for DiffFileType {
+    fn from(value: &str) -> Self {
+        match value {
+            "text" => Self::Text,
+            "binary" => Self::Binary,
+            "directory" => Self::Directory,
+            "symlink" => Self::Symlink,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for DiffFileType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for DiffFileType {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for DiffFileType {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
+/// An absolute filesystem path used by the protocol.
+///
+/// Uses the native syntax of the machine the Agent runs on, such as `/home/user/project`,
+/// `C:\Users\user\project`, or `\\server\share\project`. It is not a URI.
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct AbsolutePath(pub String);
+impl AbsolutePath {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for AbsolutePath {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for AbsolutePath {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for AbsolutePath {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for AbsolutePath {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// Operation metadata for add, delete, and modify changes.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct DiffPathChange {
+    /// Absolute path for the operation.
+    pub path: AbsolutePath,
+}
+impl DiffPathChange {
+    /// A `DiffPathChange` with the given required fields; optional ones are unset.
+    pub fn new(path: impl Into<AbsolutePath>) -> Self {
+        Self { path: path.into() }
+    }
+}
+/// Operation metadata for move and copy changes.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct DiffPathPairChange {
+    /// Absolute path before the operation.
+    #[serde(rename = "oldPath")]
+    pub old_path: AbsolutePath,
+    /// Absolute path after the operation.
+    pub path: AbsolutePath,
+}
+impl DiffPathPairChange {
+    /// A `DiffPathPairChange` with the given required fields; optional ones are unset.
+    pub fn new(
+        old_path: impl Into<AbsolutePath>,
+        path: impl Into<AbsolutePath>,
+    ) -> Self {
+        Self {
+            old_path: old_path.into(),
+            path: path.into(),
+        }
+    }
+}
+/// Renderable patch text and its format.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct DiffPatch {
+    /// Patch format. The only ACP-defined value is `git_patch`.
+    pub format: DiffPatchFormat,
+    /// Patch text in the format named by `format`.
+    pub text: String,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl DiffPatch {
+    /// A `DiffPatch` with the given required fields; optional ones are unset.
+    pub fn new(format: impl Into<DiffPatchFormat>, text: impl Into<String>) -> Self {
+        Self {
+            format: format.into(),
+            text: text.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`DiffPatch::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Text patch format used by `DiffPatch`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DiffPatchFormat {
+    /// One or more `diff --git` sections in Git's `--patch` (`-p`) text format.
+    ///
+    /// Unlike Git, which writes paths relative to the repository root, every
+    /// path MUST be absolute, including in `rename from`, `rename to`,
+    /// `copy from`, and `copy to` lines, and MUST NOT have a prefix such as
+    /// Git's default `a/` and `b/`. Otherwise paths follow Git: `/dev/null`
+    /// names the missing side of an added or deleted file in the `---` and
+    /// `+++` lines, and paths with unusual characters are quoted as Git quotes
+    /// them. Each path, once unquoted, is the same native absolute path string as
+    /// the matching `changes` entry. Surrounding commit metadata and email envelopes MUST NOT be
+    /// included.
+    #[default]
+    GitPatch,
+    /// Custom or future patch format.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    Unknown(String),
+}
+impl DiffPatchFormat {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::GitPatch => "git_patch",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for DiffPatchFormat {
+    fn from(value: &str) -> Self {
+        match value {
+            "git_patch" => Self::GitPatch,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for DiffPatchFormat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for DiffPatchFormat {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for DiffPatchFormat {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
+/// File changes produced by a tool call.
+///
+/// `changes` is authoritative for affected absolute paths and operations.
+/// `patch` optionally carries renderable text for some or all of those changes
+/// and MUST be consistent with `changes`. Agents SHOULD provide `patch` whenever
+/// feasible. Clients MUST handle diffs where `patch` is omitted or `null`.
+///
+/// See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/tool-calls#content)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct Diff {
+    /// Structured file changes described by this diff.
+    ///
+    /// Clients can use this field without parsing patch text to determine affected paths.
+    #[serde(deserialize_with = "defaults::diff_changes_lenient")]
+    pub changes: Vec<DiffChange>,
+    /// Renderable patch text for some or all of the structured changes.
+    ///
+    /// Agents SHOULD provide patch text whenever feasible. Omitted and `null` are
+    /// equivalent and mean no renderable patch text was provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub patch: Option<DiffPatch>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl Diff {
+    /// A `Diff` with the given required fields; optional ones are unset.
+    pub fn new(changes: impl Into<Vec<DiffChange>>) -> Self {
+        Self {
+            changes: changes.into(),
+            patch: None,
+            meta: None,
+        }
+    }
+    /// Sets [`Diff::patch`].
+    #[must_use]
+    pub fn patch(mut self, value: impl Into<DiffPatch>) -> Self {
+        self.patch = Some(value.into());
+        self
+    }
+    /// Sets [`Diff::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Unique identifier for an agent-owned terminal within a session.
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct TerminalId(pub String);
+impl TerminalId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for TerminalId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for TerminalId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for TerminalId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for TerminalId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// A display-only reference to an agent-owned terminal.
+///
+/// Terminal state and output are delivered separately through
+/// `terminal_update` and `terminal_output_chunk` session updates.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct Terminal {
+    /// The ID of the terminal to display.
+    #[serde(rename = "terminalId")]
+    pub terminal_id: TerminalId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl Terminal {
+    /// A `Terminal` with the given required fields; optional ones are unset.
+    pub fn new(terminal_id: impl Into<TerminalId>) -> Self {
+        Self {
+            terminal_id: terminal_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`Terminal::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// A file location being accessed or modified by a tool.
+///
+/// Enables clients to implement "follow-along" features that track
+/// which files the agent is working with in real-time.
+///
+/// See protocol docs: [Following the Agent](https://agentclientprotocol.com/protocol/v2/tool-calls#following-the-agent)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ToolCallLocation {
+    /// The absolute file path being accessed or modified.
+    pub path: AbsolutePath,
+    /// Optional 1-based line number within the file. Omitted and `null` are equivalent and
+    /// mean no specific line. `0` is invalid.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub line: Option<u32>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ToolCallLocation {
+    /// A `ToolCallLocation` with the given required fields; optional ones are unset.
+    pub fn new(path: impl Into<AbsolutePath>) -> Self {
+        Self {
+            path: path.into(),
+            line: None,
+            meta: None,
+        }
+    }
+    /// Sets [`ToolCallLocation::line`].
+    #[must_use]
+    pub fn line(mut self, value: impl Into<u32>) -> Self {
+        self.line = Some(value.into());
+        self
+    }
+    /// Sets [`ToolCallLocation::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Client-initiated controls a tool call currently supports.
+///
+/// A malformed value falls back to no controls, so the Client never sends a request the
+/// Agent did not advertise.
+///
+/// See protocol docs: [Cancelling Tool Calls](https://agentclientprotocol.com/protocol/v2/tool-calls#cancelling-tool-calls)
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ToolCallCapabilities {
+    /// Permits the Client to cancel this tool call with `tool_call/cancel`.
+    ///
+    /// Omitted and `null` are equivalent and mean unsupported. An object (including `{}`)
+    /// means supported. Agents SHOULD stop advertising it once the tool call reaches a final status.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub cancel: Option<ToolCallCancelCapabilities>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ToolCallCapabilities {
+    /// A `ToolCallCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { cancel: None, meta: None }
+    }
+    /// Sets [`ToolCallCapabilities::cancel`].
+    #[must_use]
+    pub fn cancel(mut self, value: impl Into<ToolCallCancelCapabilities>) -> Self {
+        self.cancel = Some(value.into());
+        self
+    }
+    /// Sets [`ToolCallCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capability to cancel a tool call with `tool_call/cancel`.
+///
+/// Supplying `{}` advertises support. An omitted or `null` `cancel` does not.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ToolCallCancelCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ToolCallCancelCapabilities {
+    /// A `ToolCallCancelCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`ToolCallCancelCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Permission request details for a tool call.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ToolCallPermissionSubject {
+    /// Details about the tool call requiring permission.
+    ///
+    /// Clients apply this to their stored tool call exactly like a `tool_call_update`
+    /// notification, in the order it was received, before showing the prompt. A first-seen
+    /// `toolCallId` creates the tool call.
+    #[serde(rename = "toolCall")]
+    pub tool_call: ToolCallUpdate,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ToolCallPermissionSubject {
+    /// A `ToolCallPermissionSubject` with the given required fields; optional ones are unset.
+    pub fn new(tool_call: impl Into<ToolCallUpdate>) -> Self {
+        Self {
+            tool_call: tool_call.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`ToolCallPermissionSubject::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Permission request details for a command.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CommandPermissionSubject {
+    /// The command that would be run if permission is granted.
+    pub command: String,
+    /// The absolute working directory for the command.
+    pub cwd: AbsolutePath,
+    /// The associated tool call, when known. Omitted and `null` are equivalent.
+    #[serde(
+        rename = "toolCallId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub tool_call_id: Option<ToolCallId>,
+    /// The associated terminal, when already known. Omitted and `null` are equivalent.
+    #[serde(
+        rename = "terminalId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub terminal_id: Option<TerminalId>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CommandPermissionSubject {
+    /// A `CommandPermissionSubject` with the given required fields; optional ones are unset.
+    pub fn new(command: impl Into<String>, cwd: impl Into<AbsolutePath>) -> Self {
+        Self {
+            command: command.into(),
+            cwd: cwd.into(),
+            tool_call_id: None,
+            terminal_id: None,
+            meta: None,
+        }
+    }
+    /// Sets [`CommandPermissionSubject::tool_call_id`].
+    #[must_use]
+    pub fn tool_call_id(mut self, value: impl Into<ToolCallId>) -> Self {
+        self.tool_call_id = Some(value.into());
+        self
+    }
+    /// Sets [`CommandPermissionSubject::terminal_id`].
+    #[must_use]
+    pub fn terminal_id(mut self, value: impl Into<TerminalId>) -> Self {
+        self.terminal_id = Some(value.into());
+        self
+    }
+    /// Sets [`CommandPermissionSubject::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// An option presented to the user when requesting permission.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PermissionOption {
+    /// Identifier for this permission option. MUST be unique within the request.
+    #[serde(rename = "optionId")]
+    pub option_id: PermissionOptionId,
+    /// Human-readable label to display to the user.
+    pub name: String,
+    /// Hint about the nature of this permission option.
+    pub kind: PermissionOptionKind,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PermissionOption {
+    /// A `PermissionOption` with the given required fields; optional ones are unset.
+    pub fn new(
+        option_id: impl Into<PermissionOptionId>,
+        name: impl Into<String>,
+        kind: impl Into<PermissionOptionKind>,
+    ) -> Self {
+        Self {
+            option_id: option_id.into(),
+            name: name.into(),
+            kind: kind.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`PermissionOption::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Unique identifier for a permission option.
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct PermissionOptionId(pub String);
+impl PermissionOptionId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for PermissionOptionId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for PermissionOptionId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for PermissionOptionId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for PermissionOptionId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// The type of permission option being presented to the user.
+///
+/// Helps clients choose appropriate icons and UI treatment.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PermissionOptionKind {
+    /// Allow this operation only this time.
+    AllowOnce,
+    /// Allow this operation and remember the choice.
+    AllowAlways,
+    /// Reject this operation only this time.
+    RejectOnce,
+    /// Reject this operation and remember the choice.
+    RejectAlways,
+    /// Custom or future permission option kind.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    Unknown(String),
+}
+impl PermissionOptionKind {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::AllowOnce => "allow_once",
+            Self::AllowAlways => "allow_always",
+            Self::RejectOnce => "reject_once",
+            Self::RejectAlways => "reject_always",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for PermissionOptionKind {
+    fn from(value: &str) -> Self {
+        match value {
+            "allow_once" => Self::AllowOnce,
+            "allow_always" => Self::AllowAlways,
+            "reject_once" => Self::RejectOnce,
+            "reject_always" => Self::RejectAlways,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for PermissionOptionKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for PermissionOptionKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for PermissionOptionKind {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
+/// Request from the agent to elicit structured user input.
+///
+/// The agent sends this to the client to request information from the user,
+/// either via a form or by directing them to a URL.
+/// Elicitations are tied to a session (optionally a tool call) or a request.
+///
+/// A session-scoped request follows the aggregate foreground-state contract:
+/// agents SHOULD report `requires_action` when the whole foreground workflow is
+/// blocked on user action. Once reported, they MUST report `running` when progress
+/// resumes, or `idle` if work ends without resuming. Independent background requests
+/// and request-scoped elicitations do not themselves change session state.
+/// Accepting a URL does not mean the external interaction completed.
+///
+/// Agents SHOULD cancel pending elicitations no longer needed by cancelled work.
+/// The request's scope alone does not establish that dependency.
+///
+/// See protocol docs: [Elicitation](https://agentclientprotocol.com/protocol/v2/elicitation)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CreateElicitationRequest {
+    /// A human-readable message describing what input is needed.
+    pub message: String,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+    /// Which variant this is, with the variant's own fields.
+    #[serde(flatten)]
+    pub kind: CreateElicitationRequestKind,
+}
+impl CreateElicitationRequest {
+    /// A `CreateElicitationRequest` with the given required fields; optional ones are unset.
+    pub fn new(
+        message: impl Into<String>,
+        kind: impl Into<CreateElicitationRequestKind>,
+    ) -> Self {
+        Self {
+            message: message.into(),
+            meta: None,
+            kind: kind.into(),
+        }
+    }
+    /// Sets [`CreateElicitationRequest::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// The variant part of [`CreateElicitationRequest`].
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "mode")]
+#[non_exhaustive]
+pub enum CreateElicitationRequestKind {
+    /// Form-based elicitation where the client renders a form from the provided schema.
+    #[serde(rename = "form")]
+    Form(ElicitationFormMode),
+    /// URL-based elicitation where the client directs the user to a URL.
+    #[serde(rename = "url")]
+    Url(ElicitationUrlMode),
+    /// Custom or future elicitation mode.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Clients that do not understand this mode should preserve the raw payload
+    /// when storing, replaying, proxying, or forwarding elicitation requests.
+    /// They MUST NOT render it as a known elicitation mode.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for CreateElicitationRequestKind {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for CreateElicitationRequestKind {
+    const TAG: &'static str = "mode";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "form" | "url")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "form" => {
+                <ElicitationFormMode as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Form)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "mode `form`: ", e),
+                    ))
+            }
+            "url" => {
+                <ElicitationUrlMode as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Url)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "mode `url`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "mode")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("mode").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("mode")),
+            Some(tag) => {
+                match tag {
+                    "form" => {
+                        crate::lenient::from_map::<
+                            ElicitationFormMode,
+                            E,
+                        >(map, "mode `form`: ")
+                            .map(Self::Form)
+                    }
+                    "url" => {
+                        crate::lenient::from_map::<
+                            ElicitationUrlMode,
+                            E,
+                        >(map, "mode `url`: ")
+                            .map(Self::Url)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<ElicitationFormMode> for CreateElicitationRequestKind {
+    fn from(value: ElicitationFormMode) -> Self {
+        Self::Form(value)
+    }
+}
+impl From<ElicitationUrlMode> for CreateElicitationRequestKind {
+    fn from(value: ElicitationUrlMode) -> Self {
+        Self::Url(value)
+    }
+}
+/// Session-scoped elicitation, optionally tied to a specific tool call.
+///
+/// When `toolCallId` is set, the elicitation is tied to a specific tool call.
+/// This is useful when an agent receives an elicitation from an MCP server
+/// during a tool call and needs to redirect it to the user.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ElicitationSessionScope {
+    /// The session this elicitation is tied to.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// Optional tool call within the session.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the elicitation is scoped to the
+    /// session without a specific tool call.
+    #[serde(
+        rename = "toolCallId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub tool_call_id: Option<ToolCallId>,
+}
+impl ElicitationSessionScope {
+    /// An `ElicitationSessionScope` with the given required fields; optional ones are unset.
+    pub fn new(session_id: impl Into<SessionId>) -> Self {
+        Self {
+            session_id: session_id.into(),
+            tool_call_id: None,
+        }
+    }
+    /// Sets [`ElicitationSessionScope::tool_call_id`].
+    #[must_use]
+    pub fn tool_call_id(mut self, value: impl Into<ToolCallId>) -> Self {
+        self.tool_call_id = Some(value.into());
+        self
+    }
+}
+/// Request-scoped elicitation, tied to a specific JSON-RPC request outside of a session
+/// (e.g., during auth/configuration phases before any session is started).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ElicitationRequestScope {
+    /// The pending Client-to-Agent request this elicitation is tied to.
+    #[serde(rename = "requestId")]
+    pub request_id: RequestId,
+}
+impl ElicitationRequestScope {
+    /// An `ElicitationRequestScope` with the given required fields; optional ones are unset.
+    pub fn new(request_id: impl Into<RequestId>) -> Self {
+        Self {
+            request_id: request_id.into(),
+        }
+    }
+}
+/// Type-safe elicitation schema for requesting structured user input.
+///
+/// This represents a JSON Schema object with primitive-typed properties,
+/// as required by the elicitation specification.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ElicitationSchema {
+    /// Type discriminator. Always `"object"`. Any other value is rejected.
+    pub r#type: ElicitationSchemaType,
+    /// Optional title for the schema.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub title: Option<String>,
+    /// Property definitions (must be primitive types).
+    pub properties: std::collections::BTreeMap<String, ElicitationPropertySchema>,
+    /// List of required property names.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no property names are required.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub required: Option<Vec<String>>,
+    /// Optional description of what this schema represents.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no schema description is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub description: Option<String>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ElicitationSchema {
+    /// An `ElicitationSchema` with the given required fields; optional ones are unset.
+    pub fn new(
+        r#type: impl Into<ElicitationSchemaType>,
+        properties: impl Into<
+            std::collections::BTreeMap<String, ElicitationPropertySchema>,
+        >,
+    ) -> Self {
+        Self {
+            r#type: r#type.into(),
+            title: None,
+            properties: properties.into(),
+            required: None,
+            description: None,
+            meta: None,
+        }
+    }
+    /// Sets [`ElicitationSchema::title`].
+    #[must_use]
+    pub fn title(mut self, value: impl Into<String>) -> Self {
+        self.title = Some(value.into());
+        self
+    }
+    /// Sets [`ElicitationSchema::required`].
+    #[must_use]
+    pub fn required(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.required = Some(value.into());
+        self
+    }
+    /// Sets [`ElicitationSchema::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
+        self
+    }
+    /// Sets [`ElicitationSchema::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Type discriminator for elicitation schemas.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ElicitationSchemaType {
+    /// Object schema type.
+    #[default]
+    Object,
+    /// A value this version of the schema does not know, kept as it was received.
+    Unknown(String),
+}
+impl ElicitationSchemaType {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Object => "object",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for ElicitationSchemaType {
+    fn from(value: &str) -> Self {
+        match value {
+            "object" => Self::Object,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for ElicitationSchemaType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for ElicitationSchemaType {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for ElicitationSchemaType {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
+/// Property schema for elicitation form fields.
+///
+/// Each variant corresponds to a JSON Schema `"type"` value.
+/// Single-select enums use `type: "string"` with `enum` or `oneOf` set.
+/// Multi-select enums use `type: "array"`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum ElicitationPropertySchema {
+    /// String property (or single-select enum when `enum`/`oneOf` is set).
+    #[serde(rename = "string")]
+    String(StringPropertySchema),
+    /// Number (floating-point) property.
+    #[serde(rename = "number")]
+    Number(NumberPropertySchema),
+    /// Integer property.
+    #[serde(rename = "integer")]
+    Integer(IntegerPropertySchema),
+    /// Boolean property.
+    #[serde(rename = "boolean")]
+    Boolean(BooleanPropertySchema),
+    /// Multi-select array property.
+    #[serde(rename = "array")]
+    Array(MultiSelectPropertySchema),
+    /// Custom or future elicitation property schema.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Clients that do not understand this property schema type should preserve
+    /// the raw schema when storing, replaying, proxying, or forwarding
+    /// elicitation requests. They MUST NOT render it as a known input control.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for ElicitationPropertySchema {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for ElicitationPropertySchema {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "string" | "number" | "integer" | "boolean" | "array")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "string" => {
+                <StringPropertySchema as serde::Deserialize>::deserialize(rest)
+                    .map(Self::String)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `string`: ", e),
+                    ))
+            }
+            "number" => {
+                <NumberPropertySchema as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Number)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `number`: ", e),
+                    ))
+            }
+            "integer" => {
+                <IntegerPropertySchema as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Integer)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `integer`: ", e),
+                    ))
+            }
+            "boolean" => {
+                <BooleanPropertySchema as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Boolean)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `boolean`: ", e),
+                    ))
+            }
+            "array" => {
+                <MultiSelectPropertySchema as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Array)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `array`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "string" => {
+                        crate::lenient::from_map::<
+                            StringPropertySchema,
+                            E,
+                        >(map, "type `string`: ")
+                            .map(Self::String)
+                    }
+                    "number" => {
+                        crate::lenient::from_map::<
+                            NumberPropertySchema,
+                            E,
+                        >(map, "type `number`: ")
+                            .map(Self::Number)
+                    }
+                    "integer" => {
+                        crate::lenient::from_map::<
+                            IntegerPropertySchema,
+                            E,
+                        >(map, "type `integer`: ")
+                            .map(Self::Integer)
+                    }
+                    "boolean" => {
+                        crate::lenient::from_map::<
+                            BooleanPropertySchema,
+                            E,
+                        >(map, "type `boolean`: ")
+                            .map(Self::Boolean)
+                    }
+                    "array" => {
+                        crate::lenient::from_map::<
+                            MultiSelectPropertySchema,
+                            E,
+                        >(map, "type `array`: ")
+                            .map(Self::Array)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<StringPropertySchema> for ElicitationPropertySchema {
+    fn from(value: StringPropertySchema) -> Self {
+        Self::String(value)
+    }
+}
+impl From<NumberPropertySchema> for ElicitationPropertySchema {
+    fn from(value: NumberPropertySchema) -> Self {
+        Self::Number(value)
+    }
+}
+impl From<IntegerPropertySchema> for ElicitationPropertySchema {
+    fn from(value: IntegerPropertySchema) -> Self {
+        Self::Integer(value)
+    }
+}
+impl From<BooleanPropertySchema> for ElicitationPropertySchema {
+    fn from(value: BooleanPropertySchema) -> Self {
+        Self::Boolean(value)
+    }
+}
+impl From<MultiSelectPropertySchema> for ElicitationPropertySchema {
+    fn from(value: MultiSelectPropertySchema) -> Self {
+        Self::Array(value)
+    }
+}
+/// String format types for string properties in elicitation schemas.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum StringFormat {
+    /// Email address format.
+    Email,
+    /// URI format.
+    Uri,
+    /// Date format (YYYY-MM-DD).
+    Date,
+    /// Date-time format (RFC 3339).
+    DateTime,
+    /// Custom or future string format.
+    ///
+    /// Unknown formats are preserved. Implementations that do not understand a
+    /// format should treat it as an annotation rather than rejecting the schema.
+    Unknown(String),
+}
+impl StringFormat {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Email => "email",
+            Self::Uri => "uri",
+            Self::Date => "date",
+            Self::DateTime => "date-time",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for StringFormat {
+    fn from(value: &str) -> Self {
+        match value {
+            "email" => Self::Email,
+            "uri" => Self::Uri,
+            "date" => Self::Date,
+            "date-time" => Self::DateTime,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for StringFormat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for StringFormat {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for StringFormat {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
+/// A titled enum option with a const value, human-readable title, and optional description.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct EnumOption {
+    /// The constant value for this option.
+    pub r#const: String,
+    /// Human-readable title for this option.
+    pub title: String,
+    /// Human-readable description.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub description: Option<String>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl EnumOption {
+    /// An `EnumOption` with the given required fields; optional ones are unset.
+    pub fn new(r#const: impl Into<String>, title: impl Into<String>) -> Self {
+        Self {
+            r#const: r#const.into(),
+            title: title.into(),
+            description: None,
+            meta: None,
+        }
+    }
+    /// Sets [`EnumOption::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
+        self
+    }
+    /// Sets [`EnumOption::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Schema for string properties in an elicitation form.
+///
+/// When `enum` or `oneOf` is set, this represents a single-select enum
+/// with `"type": "string"`.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct StringPropertySchema {
+    /// Optional title for the property.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub title: Option<String>,
+    /// Human-readable description.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub description: Option<String>,
+    /// Minimum string length.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean there is no minimum length constraint.
+    #[serde(rename = "minLength", default, skip_serializing_if = "Option::is_none")]
+    pub min_length: Option<u32>,
+    /// Maximum string length.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean there is no maximum length constraint.
+    #[serde(rename = "maxLength", default, skip_serializing_if = "Option::is_none")]
+    pub max_length: Option<u32>,
+    /// Pattern the string must match, in ECMA-262 regular expression syntax.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean there is no pattern constraint.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pattern: Option<String>,
+    /// String format.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean there is no format constraint.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub format: Option<StringFormat>,
+    /// Default value.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub default: Option<String>,
+    /// Enum values for untitled single-select enums.
+    /// Must contain at least one value when present.
+    /// Optional. Omitted and `null` are equivalent and mean no untitled single-select choices are
+    /// declared by `enum`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub r#enum: Option<Vec<String>>,
+    /// Titled enum options for titled single-select enums.
+    /// Must contain at least one option when present.
+    /// Optional. Omitted and `null` are equivalent and mean no titled single-select choices are
+    /// declared by `oneOf`.
+    #[serde(rename = "oneOf", default, skip_serializing_if = "Option::is_none")]
+    pub one_of: Option<Vec<EnumOption>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl StringPropertySchema {
+    /// A `StringPropertySchema` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            title: None,
+            description: None,
+            min_length: None,
+            max_length: None,
+            pattern: None,
+            format: None,
+            default: None,
+            r#enum: None,
+            one_of: None,
+            meta: None,
+        }
+    }
+    /// Sets [`StringPropertySchema::title`].
+    #[must_use]
+    pub fn title(mut self, value: impl Into<String>) -> Self {
+        self.title = Some(value.into());
+        self
+    }
+    /// Sets [`StringPropertySchema::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
+        self
+    }
+    /// Sets [`StringPropertySchema::min_length`].
+    #[must_use]
+    pub fn min_length(mut self, value: impl Into<u32>) -> Self {
+        self.min_length = Some(value.into());
+        self
+    }
+    /// Sets [`StringPropertySchema::max_length`].
+    #[must_use]
+    pub fn max_length(mut self, value: impl Into<u32>) -> Self {
+        self.max_length = Some(value.into());
+        self
+    }
+    /// Sets [`StringPropertySchema::pattern`].
+    #[must_use]
+    pub fn pattern(mut self, value: impl Into<String>) -> Self {
+        self.pattern = Some(value.into());
+        self
+    }
+    /// Sets [`StringPropertySchema::format`].
+    #[must_use]
+    pub fn format(mut self, value: impl Into<StringFormat>) -> Self {
+        self.format = Some(value.into());
+        self
+    }
+    /// Sets [`StringPropertySchema::default`].
+    #[must_use]
+    pub fn default(mut self, value: impl Into<String>) -> Self {
+        self.default = Some(value.into());
+        self
+    }
+    /// Sets [`StringPropertySchema::enum`].
+    #[must_use]
+    pub fn r#enum(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.r#enum = Some(value.into());
+        self
+    }
+    /// Sets [`StringPropertySchema::one_of`].
+    #[must_use]
+    pub fn one_of(mut self, value: impl Into<Vec<EnumOption>>) -> Self {
+        self.one_of = Some(value.into());
+        self
+    }
+    /// Sets [`StringPropertySchema::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Schema for number (floating-point) properties in an elicitation form.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct NumberPropertySchema {
+    /// Optional title for the property.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub title: Option<String>,
+    /// Human-readable description.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub description: Option<String>,
+    /// Minimum value (inclusive).
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean there is no inclusive lower bound.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minimum: Option<f64>,
+    /// Maximum value (inclusive).
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean there is no inclusive upper bound.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub maximum: Option<f64>,
+    /// Default value.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub default: Option<f64>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl NumberPropertySchema {
+    /// A `NumberPropertySchema` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            title: None,
+            description: None,
+            minimum: None,
+            maximum: None,
+            default: None,
+            meta: None,
+        }
+    }
+    /// Sets [`NumberPropertySchema::title`].
+    #[must_use]
+    pub fn title(mut self, value: impl Into<String>) -> Self {
+        self.title = Some(value.into());
+        self
+    }
+    /// Sets [`NumberPropertySchema::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
+        self
+    }
+    /// Sets [`NumberPropertySchema::minimum`].
+    #[must_use]
+    pub fn minimum(mut self, value: impl Into<f64>) -> Self {
+        self.minimum = Some(value.into());
+        self
+    }
+    /// Sets [`NumberPropertySchema::maximum`].
+    #[must_use]
+    pub fn maximum(mut self, value: impl Into<f64>) -> Self {
+        self.maximum = Some(value.into());
+        self
+    }
+    /// Sets [`NumberPropertySchema::default`].
+    #[must_use]
+    pub fn default(mut self, value: impl Into<f64>) -> Self {
+        self.default = Some(value.into());
+        self
+    }
+    /// Sets [`NumberPropertySchema::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Schema for integer properties in an elicitation form.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct IntegerPropertySchema {
+    /// Optional title for the property.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub title: Option<String>,
+    /// Human-readable description.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub description: Option<String>,
+    /// Minimum value (inclusive).
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean there is no inclusive lower bound.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minimum: Option<i64>,
+    /// Maximum value (inclusive).
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean there is no inclusive upper bound.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub maximum: Option<i64>,
+    /// Default value.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub default: Option<i64>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl IntegerPropertySchema {
+    /// An `IntegerPropertySchema` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            title: None,
+            description: None,
+            minimum: None,
+            maximum: None,
+            default: None,
+            meta: None,
+        }
+    }
+    /// Sets [`IntegerPropertySchema::title`].
+    #[must_use]
+    pub fn title(mut self, value: impl Into<String>) -> Self {
+        self.title = Some(value.into());
+        self
+    }
+    /// Sets [`IntegerPropertySchema::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
+        self
+    }
+    /// Sets [`IntegerPropertySchema::minimum`].
+    #[must_use]
+    pub fn minimum(mut self, value: impl Into<i64>) -> Self {
+        self.minimum = Some(value.into());
+        self
+    }
+    /// Sets [`IntegerPropertySchema::maximum`].
+    #[must_use]
+    pub fn maximum(mut self, value: impl Into<i64>) -> Self {
+        self.maximum = Some(value.into());
+        self
+    }
+    /// Sets [`IntegerPropertySchema::default`].
+    #[must_use]
+    pub fn default(mut self, value: impl Into<i64>) -> Self {
+        self.default = Some(value.into());
+        self
+    }
+    /// Sets [`IntegerPropertySchema::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Schema for boolean properties in an elicitation form.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct BooleanPropertySchema {
+    /// Optional title for the property.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub title: Option<String>,
+    /// Human-readable description.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub description: Option<String>,
+    /// Default value.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no default value is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub default: Option<bool>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl BooleanPropertySchema {
+    /// A `BooleanPropertySchema` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            title: None,
+            description: None,
+            default: None,
+            meta: None,
+        }
+    }
+    /// Sets [`BooleanPropertySchema::title`].
+    #[must_use]
+    pub fn title(mut self, value: impl Into<String>) -> Self {
+        self.title = Some(value.into());
+        self
+    }
+    /// Sets [`BooleanPropertySchema::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
+        self
+    }
+    /// Sets [`BooleanPropertySchema::default`].
+    #[must_use]
+    pub fn default(mut self, value: impl Into<bool>) -> Self {
+        self.default = Some(value.into());
+        self
+    }
+    /// Sets [`BooleanPropertySchema::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Items for a multi-select (array) property schema.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum MultiSelectItems {
+    /// Multi-select string items with plain string values.
+    #[serde(rename = "string")]
+    String(StringMultiSelectItems),
+    /// Titled multi-select items with human-readable labels.
+    ///
+    /// As in MCP, titled items omit `type` and are identified by `anyOf`.
+    #[serde(untagged)]
+    Titled(TitledMultiSelectItems),
+    /// Custom or future typed multi-select items.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for MultiSelectItems {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for MultiSelectItems {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "string")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "string" => {
+                <StringMultiSelectItems as serde::Deserialize>::deserialize(rest)
+                    .map(Self::String)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `string`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => {
+                crate::lenient::from_map::<
+                    TitledMultiSelectItems,
+                    E,
+                >(map, "type `Titled`: ")
+                    .map(Self::Titled)
+            }
+            Some(tag) => {
+                match tag {
+                    "string" => {
+                        crate::lenient::from_map::<
+                            StringMultiSelectItems,
+                            E,
+                        >(map, "type `string`: ")
+                            .map(Self::String)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<StringMultiSelectItems> for MultiSelectItems {
+    fn from(value: StringMultiSelectItems) -> Self {
+        Self::String(value)
+    }
+}
+impl From<TitledMultiSelectItems> for MultiSelectItems {
+    fn from(value: TitledMultiSelectItems) -> Self {
+        Self::Titled(value)
+    }
+}
+/// String item schema for multi-select enum properties.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct StringMultiSelectItems {
+    /// Allowed enum values. Must contain at least one value.
+    pub r#enum: Vec<String>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl StringMultiSelectItems {
+    /// A `StringMultiSelectItems` with the given required fields; optional ones are unset.
+    pub fn new(r#enum: impl Into<Vec<String>>) -> Self {
+        Self {
+            r#enum: r#enum.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`StringMultiSelectItems::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Items definition for titled multi-select enum properties.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct TitledMultiSelectItems {
+    /// Titled enum options. Must contain at least one option.
+    #[serde(rename = "anyOf")]
+    pub any_of: Vec<EnumOption>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl TitledMultiSelectItems {
+    /// A `TitledMultiSelectItems` with the given required fields; optional ones are unset.
+    pub fn new(any_of: impl Into<Vec<EnumOption>>) -> Self {
+        Self {
+            any_of: any_of.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`TitledMultiSelectItems::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Schema for multi-select (array) properties in an elicitation form.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct MultiSelectPropertySchema {
+    /// Optional title for the property.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no title is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub title: Option<String>,
+    /// Human-readable description.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no description is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub description: Option<String>,
+    /// Minimum number of items to select.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean there is no minimum selection count.
+    #[serde(rename = "minItems", default, skip_serializing_if = "Option::is_none")]
+    pub min_items: Option<u64>,
+    /// Maximum number of items to select.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean there is no maximum selection count.
+    #[serde(rename = "maxItems", default, skip_serializing_if = "Option::is_none")]
+    pub max_items: Option<u64>,
+    /// The items definition describing allowed values.
+    pub items: MultiSelectItems,
+    /// Default selected values.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no default selections are provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::items_or_none"
+    )]
+    pub default: Option<Vec<String>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl MultiSelectPropertySchema {
+    /// A `MultiSelectPropertySchema` with the given required fields; optional ones are unset.
+    pub fn new(items: impl Into<MultiSelectItems>) -> Self {
+        Self {
+            title: None,
+            description: None,
+            min_items: None,
+            max_items: None,
+            items: items.into(),
+            default: None,
+            meta: None,
+        }
+    }
+    /// Sets [`MultiSelectPropertySchema::title`].
+    #[must_use]
+    pub fn title(mut self, value: impl Into<String>) -> Self {
+        self.title = Some(value.into());
+        self
+    }
+    /// Sets [`MultiSelectPropertySchema::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
+        self
+    }
+    /// Sets [`MultiSelectPropertySchema::min_items`].
+    #[must_use]
+    pub fn min_items(mut self, value: impl Into<u64>) -> Self {
+        self.min_items = Some(value.into());
+        self
+    }
+    /// Sets [`MultiSelectPropertySchema::max_items`].
+    #[must_use]
+    pub fn max_items(mut self, value: impl Into<u64>) -> Self {
+        self.max_items = Some(value.into());
+        self
+    }
+    /// Sets [`MultiSelectPropertySchema::default`].
+    #[must_use]
+    pub fn default(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.default = Some(value.into());
+        self
+    }
+    /// Sets [`MultiSelectPropertySchema::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Form-based elicitation mode where the client renders a form from the provided schema.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ElicitationFormMode {
+    /// A JSON Schema describing the form fields to present to the user.
+    #[serde(rename = "requestedSchema")]
+    pub requested_schema: ElicitationSchema,
+    /// Which variant this is, with the variant's own fields.
+    #[serde(flatten)]
+    pub kind: ElicitationFormModeKind,
+}
+impl ElicitationFormMode {
+    /// An `ElicitationFormMode` with the given required fields; optional ones are unset.
+    pub fn new(
+        requested_schema: impl Into<ElicitationSchema>,
+        kind: impl Into<ElicitationFormModeKind>,
+    ) -> Self {
+        Self {
+            requested_schema: requested_schema.into(),
+            kind: kind.into(),
+        }
+    }
+}
+/// The variant part of [`ElicitationFormMode`].
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(untagged)]
+#[non_exhaustive]
+pub enum ElicitationFormModeKind {
+    /// Tied to a session, optionally to a specific tool call within that session.
+    Session(ElicitationSessionScope),
+    /// Tied to a specific JSON-RPC request outside of a session
+    /// (e.g., during auth/configuration phases before any session is started).
+    Request(ElicitationRequestScope),
+}
+impl From<ElicitationSessionScope> for ElicitationFormModeKind {
+    fn from(value: ElicitationSessionScope) -> Self {
+        Self::Session(value)
+    }
+}
+impl From<ElicitationRequestScope> for ElicitationFormModeKind {
+    fn from(value: ElicitationRequestScope) -> Self {
+        Self::Request(value)
+    }
+}
+/// Unique identifier for an elicitation.
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct ElicitationId(pub String);
+impl ElicitationId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for ElicitationId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for ElicitationId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for ElicitationId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for ElicitationId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// URL-based elicitation mode where the client directs the user to a URL.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ElicitationUrlMode {
+    /// The unique identifier for this elicitation.
+    #[serde(rename = "elicitationId")]
+    pub elicitation_id: ElicitationId,
+    /// The URL to direct the user to.
+    pub url: String,
+    /// Which variant this is, with the variant's own fields.
+    #[serde(flatten)]
+    pub kind: ElicitationUrlModeKind,
+}
+impl ElicitationUrlMode {
+    /// An `ElicitationUrlMode` with the given required fields; optional ones are unset.
+    pub fn new(
+        elicitation_id: impl Into<ElicitationId>,
+        url: impl Into<String>,
+        kind: impl Into<ElicitationUrlModeKind>,
+    ) -> Self {
+        Self {
+            elicitation_id: elicitation_id.into(),
+            url: url.into(),
+            kind: kind.into(),
+        }
+    }
+}
+/// The variant part of [`ElicitationUrlMode`].
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(untagged)]
+#[non_exhaustive]
+pub enum ElicitationUrlModeKind {
+    /// Tied to a session, optionally to a specific tool call within that session.
+    Session(ElicitationSessionScope),
+    /// Tied to a specific JSON-RPC request outside of a session
+    /// (e.g., during auth/configuration phases before any session is started).
+    Request(ElicitationRequestScope),
+}
+impl From<ElicitationSessionScope> for ElicitationUrlModeKind {
+    fn from(value: ElicitationSessionScope) -> Self {
+        Self::Session(value)
+    }
+}
+impl From<ElicitationRequestScope> for ElicitationUrlModeKind {
+    fn from(value: ElicitationRequestScope) -> Self {
+        Self::Request(value)
+    }
+}
+/// Allows for sending an arbitrary request that is not part of the ACP spec.
+/// Extension methods provide a way to add custom functionality while maintaining
+/// protocol compatibility.
+///
+/// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+pub type ExtRequest = serde_json::Value;
+/// Response to the `initialize` method.
+///
+/// Contains the negotiated protocol version and agent capabilities.
+///
+/// See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v2/initialization)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct InitializeResponse {
+    /// The highest protocol version supported by the agent that is at or below
+    /// the version requested by the client. If no such version exists,
+    /// initialization fails with error code -32022.
+    ///
+    /// The client must check that it supports this version and should disconnect
+    /// if it does not.
+    #[serde(rename = "protocolVersion")]
+    pub protocol_version: ProtocolVersion,
+    /// Information about the implementation sending this initialize response.
+    pub info: Implementation,
+    /// Capabilities supported by the agent.
+    #[serde(
+        default = "defaults::initialize_response_capabilities",
+        deserialize_with = "defaults::initialize_response_capabilities_lenient"
+    )]
+    pub capabilities: AgentCapabilities,
+    /// Authentication methods supported by the agent.
+    ///
+    /// Optional. Omitted or empty means the agent does not advertise the
+    /// `auth/login` and `auth/logout` methods. Supplying one or more methods means
+    /// the agent MUST support both `auth/login` and `auth/logout`.
+    #[serde(
+        rename = "authMethods",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::items_or_none"
+    )]
+    pub auth_methods: Option<Vec<AuthMethod>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl InitializeResponse {
+    /// An `InitializeResponse` with the given required fields; optional ones are unset.
+    pub fn new(
+        protocol_version: impl Into<ProtocolVersion>,
+        info: impl Into<Implementation>,
+    ) -> Self {
+        Self {
+            protocol_version: protocol_version.into(),
+            info: info.into(),
+            capabilities: defaults::initialize_response_capabilities(),
+            auth_methods: None,
+            meta: None,
+        }
+    }
+    /// Sets [`InitializeResponse::capabilities`].
+    #[must_use]
+    pub fn capabilities(mut self, value: impl Into<AgentCapabilities>) -> Self {
+        self.capabilities = value.into();
+        self
+    }
+    /// Sets [`InitializeResponse::auth_methods`].
+    #[must_use]
+    pub fn auth_methods(mut self, value: impl Into<Vec<AuthMethod>>) -> Self {
+        self.auth_methods = Some(value.into());
+        self
+    }
+    /// Sets [`InitializeResponse::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Protocol version identifier.
+///
+/// This version is only bumped for breaking changes.
+/// Non-breaking changes should be introduced via capabilities.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct ProtocolVersion(pub u16);
+impl From<u16> for ProtocolVersion {
+    fn from(value: u16) -> Self {
+        Self(value)
+    }
+}
+impl std::fmt::Display for ProtocolVersion {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+/// Metadata about the implementation of the client or agent.
+/// Describes the name and version of an ACP implementation, with an optional
+/// title for UI representation.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct Implementation {
+    /// Intended for programmatic or logical use, but can be used as a display
+    /// name fallback if title isn't present.
+    pub name: String,
+    /// Intended for UI and end-user contexts and optimized to be human-readable
+    /// and easily understood.
+    ///
+    /// If not provided, the name should be used for display.
+    ///
+    /// Omitted and `null` are equivalent and mean the `name` is used for display.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub title: Option<String>,
+    /// Version of the implementation. Can be displayed to the user or used
+    /// for debugging or metrics purposes. (e.g. "1.0.0").
+    pub version: String,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl Implementation {
+    /// An `Implementation` with the given required fields; optional ones are unset.
+    pub fn new(name: impl Into<String>, version: impl Into<String>) -> Self {
+        Self {
+            name: name.into(),
+            title: None,
+            version: version.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`Implementation::title`].
+    #[must_use]
+    pub fn title(mut self, value: impl Into<String>) -> Self {
+        self.title = Some(value.into());
+        self
+    }
+    /// Sets [`Implementation::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capabilities supported by the agent.
+///
+/// Advertised during initialization to inform the client about
+/// available features and content types.
+///
+/// See protocol docs: [Agent Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#agent-capabilities)
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct AgentCapabilities {
+    /// Session capabilities supported by the agent.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the agent does not support the
+    /// `session/*` methods. Supplying `{}` means the agent supports the
+    /// baseline session methods: `session/new`, `session/list`,
+    /// `session/resume`, `session/close`, `session/prompt`, `session/cancel`,
+    /// and `session/update`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub session: Option<SessionCapabilities>,
+    /// Authentication-related extension capabilities supported by the agent.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise any
+    /// authentication-related extensions. This field does not advertise support
+    /// for `auth/login` or `auth/logout`. Those methods are advertised by a
+    /// non-empty `authMethods` list in the `initialize` response.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub auth: Option<AgentAuthCapabilities>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl AgentCapabilities {
+    /// An `AgentCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            session: None,
+            auth: None,
+            meta: None,
+        }
+    }
+    /// Sets [`AgentCapabilities::session`].
+    #[must_use]
+    pub fn session(mut self, value: impl Into<SessionCapabilities>) -> Self {
+        self.session = Some(value.into());
+        self
+    }
+    /// Sets [`AgentCapabilities::auth`].
+    #[must_use]
+    pub fn auth(mut self, value: impl Into<AgentAuthCapabilities>) -> Self {
+        self.auth = Some(value.into());
+        self
+    }
+    /// Sets [`AgentCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Session capabilities supported by the agent.
+///
+/// Supplying `{}` means the agent supports the baseline session methods:
+/// `session/new`, `session/list`, `session/resume`, `session/close`,
+/// `session/prompt`, `session/cancel`, and `session/update`.
+///
+/// Agents that support sessions **MAY** support additional session methods,
+/// prompt content types, and MCP transports by specifying additional
+/// capabilities.
+///
+/// See protocol docs: [Session Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#session-capabilities)
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionCapabilities {
+    /// Prompt capabilities supported by the agent in `session/prompt` requests.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise any
+    /// prompt extensions beyond the baseline text and resource-link content
+    /// required by `session/prompt`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub prompt: Option<PromptCapabilities>,
+    /// MCP capabilities supported by the agent for session lifecycle requests.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise MCP
+    /// server transport support for sessions.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub mcp: Option<McpCapabilities>,
+    /// Whether the agent supports `session/delete`.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
+    /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub delete: Option<SessionDeleteCapabilities>,
+    /// Whether the agent supports `additionalDirectories` on supported session lifecycle requests.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
+    /// Supplying `{}` means the agent supports `additionalDirectories` on
+    /// supported session lifecycle requests.
+    ///
+    /// Agents may return `SessionInfo.additionalDirectories` to report the
+    /// complete ordered additional-root list associated with a listed session.
+    #[serde(
+        rename = "additionalDirectories",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub additional_directories: Option<SessionAdditionalDirectoriesCapabilities>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionCapabilities {
+    /// A `SessionCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            prompt: None,
+            mcp: None,
+            delete: None,
+            additional_directories: None,
+            meta: None,
+        }
+    }
+    /// Sets [`SessionCapabilities::prompt`].
+    #[must_use]
+    pub fn prompt(mut self, value: impl Into<PromptCapabilities>) -> Self {
+        self.prompt = Some(value.into());
+        self
+    }
+    /// Sets [`SessionCapabilities::mcp`].
+    #[must_use]
+    pub fn mcp(mut self, value: impl Into<McpCapabilities>) -> Self {
+        self.mcp = Some(value.into());
+        self
+    }
+    /// Sets [`SessionCapabilities::delete`].
+    #[must_use]
+    pub fn delete(mut self, value: impl Into<SessionDeleteCapabilities>) -> Self {
+        self.delete = Some(value.into());
+        self
+    }
+    /// Sets [`SessionCapabilities::additional_directories`].
+    #[must_use]
+    pub fn additional_directories(
+        mut self,
+        value: impl Into<SessionAdditionalDirectoriesCapabilities>,
+    ) -> Self {
+        self.additional_directories = Some(value.into());
+        self
+    }
+    /// Sets [`SessionCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Prompt capabilities supported by the agent in `session/prompt` requests.
+///
+/// Baseline agent functionality requires support for `text`
+/// and `resource_link` content blocks in prompt requests.
+///
+/// Other variants must be explicitly opted in to.
+/// Capabilities for different types of content in prompt requests.
+///
+/// Indicates which content types beyond the baseline (text and resource links)
+/// the agent can process.
+///
+/// See protocol docs: [Session Prompt Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#session-prompt-capabilities)
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptCapabilities {
+    /// Agent supports `image` content blocks.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
+    /// Supplying `{}` means the agent supports image content in prompts.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub image: Option<PromptImageCapabilities>,
+    /// Agent supports `audio` content blocks.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
+    /// Supplying `{}` means the agent supports audio content in prompts.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub audio: Option<PromptAudioCapabilities>,
+    /// Agent supports embedded context in `session/prompt` requests.
+    ///
+    /// When enabled, the Client is allowed to include `resource` content blocks
+    /// in prompt requests for pieces of context that are referenced in the message.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
+    /// Supplying `{}` means the agent supports embedded context in prompts.
+    #[serde(
+        rename = "embeddedContext",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub embedded_context: Option<PromptEmbeddedContextCapabilities>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptCapabilities {
+    /// A `PromptCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            image: None,
+            audio: None,
+            embedded_context: None,
+            meta: None,
+        }
+    }
+    /// Sets [`PromptCapabilities::image`].
+    #[must_use]
+    pub fn image(mut self, value: impl Into<PromptImageCapabilities>) -> Self {
+        self.image = Some(value.into());
+        self
+    }
+    /// Sets [`PromptCapabilities::audio`].
+    #[must_use]
+    pub fn audio(mut self, value: impl Into<PromptAudioCapabilities>) -> Self {
+        self.audio = Some(value.into());
+        self
+    }
+    /// Sets [`PromptCapabilities::embedded_context`].
+    #[must_use]
+    pub fn embedded_context(
+        mut self,
+        value: impl Into<PromptEmbeddedContextCapabilities>,
+    ) -> Self {
+        self.embedded_context = Some(value.into());
+        self
+    }
+    /// Sets [`PromptCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capabilities for image content in prompt requests.
+///
+/// Supplying `{}` means the agent supports image content in prompts.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptImageCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptImageCapabilities {
+    /// A `PromptImageCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`PromptImageCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capabilities for audio content in prompt requests.
+///
+/// Supplying `{}` means the agent supports audio content in prompts.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptAudioCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptAudioCapabilities {
+    /// A `PromptAudioCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`PromptAudioCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capabilities for embedded context in prompt requests.
+///
+/// Supplying `{}` means the agent supports embedded context in prompts.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptEmbeddedContextCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptEmbeddedContextCapabilities {
+    /// A `PromptEmbeddedContextCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`PromptEmbeddedContextCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// MCP capabilities supported by the agent for session lifecycle requests.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct McpCapabilities {
+    /// Agent supports `stdio` MCP servers.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
+    /// Supplying `{}` means the agent supports stdio MCP server transports.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub stdio: Option<McpStdioCapabilities>,
+    /// Agent supports `http` MCP servers.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
+    /// Supplying `{}` means the agent supports HTTP MCP server transports.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub http: Option<McpHttpCapabilities>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl McpCapabilities {
+    /// A `McpCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            stdio: None,
+            http: None,
+            meta: None,
+        }
+    }
+    /// Sets [`McpCapabilities::stdio`].
+    #[must_use]
+    pub fn stdio(mut self, value: impl Into<McpStdioCapabilities>) -> Self {
+        self.stdio = Some(value.into());
+        self
+    }
+    /// Sets [`McpCapabilities::http`].
+    #[must_use]
+    pub fn http(mut self, value: impl Into<McpHttpCapabilities>) -> Self {
+        self.http = Some(value.into());
+        self
+    }
+    /// Sets [`McpCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capabilities for stdio MCP server transports.
+///
+/// Supplying `{}` means the agent supports stdio MCP server transports.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct McpStdioCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl McpStdioCapabilities {
+    /// A `McpStdioCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`McpStdioCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capabilities for HTTP MCP server transports.
+///
+/// Supplying `{}` means the agent supports HTTP MCP server transports.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct McpHttpCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl McpHttpCapabilities {
+    /// A `McpHttpCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`McpHttpCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capabilities for the `session/delete` method.
+///
+/// Supplying `{}` means the agent supports deleting sessions from `session/list`.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionDeleteCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionDeleteCapabilities {
+    /// A `SessionDeleteCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`SessionDeleteCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capabilities for additional session directories support.
+///
+/// Supplying `{}` means the agent supports the `additionalDirectories` field on
+/// supported session lifecycle requests. Agents may return
+/// `SessionInfo.additionalDirectories` in `session/list` to report the
+/// complete ordered additional-root list associated with a listed session.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionAdditionalDirectoriesCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionAdditionalDirectoriesCapabilities {
+    /// A `SessionAdditionalDirectoriesCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`SessionAdditionalDirectoriesCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Authentication-related extension capabilities supported by the agent.
+///
+/// This object does not advertise support for `auth/login` or `auth/logout`.
+/// Those methods are advertised by a non-empty `authMethods` list in the
+/// `initialize` response.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct AgentAuthCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl AgentAuthCapabilities {
+    /// An `AgentAuthCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`AgentAuthCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Describes an available authentication method.
+///
+/// The `type` field acts as the discriminator in the serialized JSON form.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum AuthMethod {
+    /// Client runs the configured agent program as a separate interactive
+    /// process, without passing this method to `auth/login`.
+    #[serde(rename = "terminal")]
+    Terminal(AuthMethodTerminal),
+    /// Agent handles authentication itself through `auth/login`.
+    ///
+    /// The `type` discriminator value is `agent`.
+    #[serde(rename = "agent")]
+    Agent(AuthMethodAgent),
+    /// Custom or future authentication method.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Clients that do not understand this method type should preserve the raw
+    /// payload when storing, replaying, proxying, or forwarding initialization
+    /// data, and otherwise ignore the method or display it generically.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for AuthMethod {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for AuthMethod {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "terminal" | "agent")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "terminal" => {
+                <AuthMethodTerminal as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Terminal)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `terminal`: ", e),
+                    ))
+            }
+            "agent" => {
+                <AuthMethodAgent as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Agent)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `agent`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "terminal" => {
+                        crate::lenient::from_map::<
+                            AuthMethodTerminal,
+                            E,
+                        >(map, "type `terminal`: ")
+                            .map(Self::Terminal)
+                    }
+                    "agent" => {
+                        crate::lenient::from_map::<
+                            AuthMethodAgent,
+                            E,
+                        >(map, "type `agent`: ")
+                            .map(Self::Agent)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<AuthMethodTerminal> for AuthMethod {
+    fn from(value: AuthMethodTerminal) -> Self {
+        Self::Terminal(value)
+    }
+}
+impl From<AuthMethodAgent> for AuthMethod {
+    fn from(value: AuthMethodAgent) -> Self {
+        Self::Agent(value)
+    }
+}
+/// Typed identifier used for auth method values on the wire.
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct AuthMethodId(pub String);
+impl AuthMethodId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for AuthMethodId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for AuthMethodId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for AuthMethodId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for AuthMethodId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// An environment variable to set when launching a process.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct EnvVariable {
+    /// The name of the environment variable.
+    pub name: String,
+    /// The value to set for the environment variable.
+    pub value: String,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl EnvVariable {
+    /// An `EnvVariable` with the given required fields; optional ones are unset.
+    pub fn new(name: impl Into<String>, value: impl Into<String>) -> Self {
+        Self {
+            name: name.into(),
+            value: value.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`EnvVariable::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Terminal-based authentication method.
+///
+/// The client runs the configured agent program as a separate interactive
+/// process for the user to authenticate via a TUI. Agents MUST advertise this
+/// method only when the client enabled its terminal authentication capability.
+/// A zero exit status signals success. Any other termination signals failure.
+/// The client MUST NOT pass this method to `auth/login`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct AuthMethodTerminal {
+    /// Unique identifier for this authentication method.
+    #[serde(rename = "methodId")]
+    pub method_id: AuthMethodId,
+    /// Human-readable name of the authentication method.
+    pub name: String,
+    /// Optional human-readable description of this authentication method.
+    ///
+    /// Omitted and `null` are equivalent and mean no description is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub description: Option<String>,
+    /// Additional arguments to append to the configured agent invocation for terminal auth.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub args: Option<Vec<String>>,
+    /// Additional environment variables to set on the configured agent invocation for terminal auth.
+    /// Names MUST be unique. These values override same-named variables in the
+    /// base launch configuration.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub env: Option<Vec<EnvVariable>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl AuthMethodTerminal {
+    /// An `AuthMethodTerminal` with the given required fields; optional ones are unset.
+    pub fn new(method_id: impl Into<AuthMethodId>, name: impl Into<String>) -> Self {
+        Self {
+            method_id: method_id.into(),
+            name: name.into(),
+            description: None,
+            args: None,
+            env: None,
+            meta: None,
+        }
+    }
+    /// Sets [`AuthMethodTerminal::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
+        self
+    }
+    /// Sets [`AuthMethodTerminal::args`].
+    #[must_use]
+    pub fn args(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.args = Some(value.into());
+        self
+    }
+    /// Sets [`AuthMethodTerminal::env`].
+    #[must_use]
+    pub fn env(mut self, value: impl Into<Vec<EnvVariable>>) -> Self {
+        self.env = Some(value.into());
+        self
+    }
+    /// Sets [`AuthMethodTerminal::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Agent handles authentication itself through `auth/login`.
+///
+/// The `type` discriminator value is `agent`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct AuthMethodAgent {
+    /// Unique identifier for this authentication method.
+    #[serde(rename = "methodId")]
+    pub method_id: AuthMethodId,
+    /// Human-readable name of the authentication method.
+    pub name: String,
+    /// Optional human-readable description of this authentication method.
+    ///
+    /// Omitted and `null` are equivalent and mean no description is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub description: Option<String>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl AuthMethodAgent {
+    /// An `AuthMethodAgent` with the given required fields; optional ones are unset.
+    pub fn new(method_id: impl Into<AuthMethodId>, name: impl Into<String>) -> Self {
+        Self {
+            method_id: method_id.into(),
+            name: name.into(),
+            description: None,
+            meta: None,
+        }
+    }
+    /// Sets [`AuthMethodAgent::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
+        self
+    }
+    /// Sets [`AuthMethodAgent::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Response to the `auth/login` method.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct LoginAuthResponse {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl LoginAuthResponse {
+    /// A `LoginAuthResponse` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`LoginAuthResponse::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Response to the `auth/logout` method.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct LogoutAuthResponse {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl LogoutAuthResponse {
+    /// A `LogoutAuthResponse` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`LogoutAuthResponse::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Response from creating a new session.
+///
+/// New sessions default to `idle` until a state update reports otherwise.
+/// Updates may arrive before or after this response. Clients MUST NOT overwrite
+/// an already-reported state when the response arrives.
+///
+/// See protocol docs: [Creating a Session](https://agentclientprotocol.com/protocol/v2/session-setup#creating-a-session)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct NewSessionResponse {
+    /// Unique identifier for the created session.
+    ///
+    /// Used in all subsequent requests for this conversation.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// Initial session configuration options.
+    ///
+    /// Optional. Omitted or empty means no config options are advertised.
+    /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
+    /// Later `config_option_update` notifications replace this list.
+    #[serde(
+        rename = "configOptions",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::items_or_none"
+    )]
+    pub config_options: Option<Vec<SessionConfigOption>>,
+    /// Initial commands the agent can execute in this session.
+    ///
+    /// Optional. Omitted or empty means no initial commands are advertised.
+    /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
+    /// Later `available_commands_update` notifications replace this list.
+    #[serde(
+        rename = "availableCommands",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::items_or_none"
+    )]
+    pub available_commands: Option<Vec<AvailableCommand>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl NewSessionResponse {
+    /// A `NewSessionResponse` with the given required fields; optional ones are unset.
+    pub fn new(session_id: impl Into<SessionId>) -> Self {
+        Self {
+            session_id: session_id.into(),
+            config_options: None,
+            available_commands: None,
+            meta: None,
+        }
+    }
+    /// Sets [`NewSessionResponse::config_options`].
+    #[must_use]
+    pub fn config_options(mut self, value: impl Into<Vec<SessionConfigOption>>) -> Self {
+        self.config_options = Some(value.into());
+        self
+    }
+    /// Sets [`NewSessionResponse::available_commands`].
+    #[must_use]
+    pub fn available_commands(
+        mut self,
+        value: impl Into<Vec<AvailableCommand>>,
+    ) -> Self {
+        self.available_commands = Some(value.into());
+        self
+    }
+    /// Sets [`NewSessionResponse::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// A session configuration option selector and its current state.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionConfigOption {
+    /// Unique identifier for the configuration option.
+    #[serde(rename = "configId")]
+    pub config_id: SessionConfigId,
+    /// Human-readable label for the option.
+    pub name: String,
+    /// Optional description for the Client to display to the user.
+    ///
+    /// Omitted and `null` are equivalent and mean no description is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub description: Option<String>,
+    /// Optional semantic category for this option (UX only).
+    ///
+    /// Omitted and `null` are equivalent and mean no category is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub category: Option<SessionConfigOptionCategory>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+    /// Which variant this is, with the variant's own fields.
+    #[serde(flatten)]
+    pub kind: SessionConfigOptionKind,
+}
+impl SessionConfigOption {
+    /// A `SessionConfigOption` with the given required fields; optional ones are unset.
+    pub fn new(
+        config_id: impl Into<SessionConfigId>,
+        name: impl Into<String>,
+        kind: impl Into<SessionConfigOptionKind>,
+    ) -> Self {
+        Self {
+            config_id: config_id.into(),
+            name: name.into(),
+            description: None,
+            category: None,
+            meta: None,
+            kind: kind.into(),
+        }
+    }
+    /// Sets [`SessionConfigOption::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
+        self
+    }
+    /// Sets [`SessionConfigOption::category`].
+    #[must_use]
+    pub fn category(mut self, value: impl Into<SessionConfigOptionCategory>) -> Self {
+        self.category = Some(value.into());
+        self
+    }
+    /// Sets [`SessionConfigOption::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// The variant part of [`SessionConfigOption`].
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum SessionConfigOptionKind {
+    /// Single-value selector (dropdown).
+    #[serde(rename = "select")]
+    Select(SessionConfigSelect),
+    /// Boolean on/off toggle.
+    #[serde(rename = "boolean")]
+    Boolean(SessionConfigBoolean),
+    /// Custom or future session configuration option payload.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Clients that do not understand this option type should preserve the raw
+    /// payload when storing, replaying, proxying, or forwarding configuration
+    /// data, and otherwise ignore the option. The Agent keeps using its `currentValue`.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for SessionConfigOptionKind {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for SessionConfigOptionKind {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "select" | "boolean")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "select" => {
+                <SessionConfigSelect as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Select)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `select`: ", e),
+                    ))
+            }
+            "boolean" => {
+                <SessionConfigBoolean as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Boolean)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `boolean`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "select" => {
+                        crate::lenient::from_map::<
+                            SessionConfigSelect,
+                            E,
+                        >(map, "type `select`: ")
+                            .map(Self::Select)
+                    }
+                    "boolean" => {
+                        crate::lenient::from_map::<
+                            SessionConfigBoolean,
+                            E,
+                        >(map, "type `boolean`: ")
+                            .map(Self::Boolean)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<SessionConfigSelect> for SessionConfigOptionKind {
+    fn from(value: SessionConfigSelect) -> Self {
+        Self::Select(value)
+    }
+}
+impl From<SessionConfigBoolean> for SessionConfigOptionKind {
+    fn from(value: SessionConfigBoolean) -> Self {
+        Self::Boolean(value)
+    }
+}
+/// Unique identifier for a session configuration option.
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct SessionConfigId(pub String);
+impl SessionConfigId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for SessionConfigId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for SessionConfigId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for SessionConfigId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for SessionConfigId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// Semantic category for a session configuration option.
+///
+/// This is intended to help Clients distinguish broadly common selectors (e.g. model selector vs
+/// session mode selector vs thought/reasoning level) for UX purposes (keyboard shortcuts, icons,
+/// placement). It MUST NOT be required for correctness. Clients MUST handle missing or unknown
+/// categories gracefully.
+///
+/// Category names beginning with `_` are free for custom use, like other ACP extension methods.
+/// Category names that do not begin with `_` are reserved for the ACP spec.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SessionConfigOptionCategory {
+    /// Session mode selector.
+    Mode,
+    /// Model selector.
+    Model,
+    /// Model-related configuration parameter.
+    ModelConfig,
+    /// Thought/reasoning level selector.
+    ThoughtLevel,
+    /// Custom or future category.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    Unknown(String),
+}
+impl SessionConfigOptionCategory {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Mode => "mode",
+            Self::Model => "model",
+            Self::ModelConfig => "model_config",
+            Self::ThoughtLevel => "thought_level",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for SessionConfigOptionCategory {
+    fn from(value: &str) -> Self {
+        match value {
+            "mode" => Self::Mode,
+            "model" => Self::Model,
+            "model_config" => Self::ModelConfig,
+            "thought_level" => Self::ThoughtLevel,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for SessionConfigOptionCategory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for SessionConfigOptionCategory {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for SessionConfigOptionCategory {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
+/// Unique identifier for a session configuration option value.
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct SessionConfigValueId(pub String);
+impl SessionConfigValueId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for SessionConfigValueId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for SessionConfigValueId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for SessionConfigValueId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for SessionConfigValueId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// Possible values for a session configuration option.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(untagged)]
+#[non_exhaustive]
+pub enum SessionConfigSelectOptions {
+    /// A flat list of options with no grouping.
+    Ungrouped(Vec<SessionConfigSelectOption>),
+    /// A list of options grouped under headers.
+    Grouped(Vec<SessionConfigSelectGroup>),
+}
+impl From<Vec<SessionConfigSelectOption>> for SessionConfigSelectOptions {
+    fn from(value: Vec<SessionConfigSelectOption>) -> Self {
+        Self::Ungrouped(value)
+    }
+}
+impl From<Vec<SessionConfigSelectGroup>> for SessionConfigSelectOptions {
+    fn from(value: Vec<SessionConfigSelectGroup>) -> Self {
+        Self::Grouped(value)
+    }
+}
+/// A possible value for a session configuration option.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionConfigSelectOption {
+    /// Unique identifier for this option value.
+    pub value: SessionConfigValueId,
+    /// Human-readable label for this option value.
+    pub name: String,
+    /// Optional description for this option value.
+    ///
+    /// Omitted and `null` are equivalent and mean no description is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub description: Option<String>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionConfigSelectOption {
+    /// A `SessionConfigSelectOption` with the given required fields; optional ones are unset.
+    pub fn new(value: impl Into<SessionConfigValueId>, name: impl Into<String>) -> Self {
+        Self {
+            value: value.into(),
+            name: name.into(),
+            description: None,
+            meta: None,
+        }
+    }
+    /// Sets [`SessionConfigSelectOption::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
+        self
+    }
+    /// Sets [`SessionConfigSelectOption::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// A group of possible values for a session configuration option.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionConfigSelectGroup {
+    /// Unique identifier for this group.
+    #[serde(rename = "groupId")]
+    pub group_id: SessionConfigGroupId,
+    /// Human-readable label for this group.
+    pub name: String,
+    /// The set of option values in this group. MUST contain at least one value.
+    #[serde(deserialize_with = "defaults::session_config_select_group_options_lenient")]
+    pub options: Vec<SessionConfigSelectOption>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionConfigSelectGroup {
+    /// A `SessionConfigSelectGroup` with the given required fields; optional ones are unset.
+    pub fn new(
+        group_id: impl Into<SessionConfigGroupId>,
+        name: impl Into<String>,
+        options: impl Into<Vec<SessionConfigSelectOption>>,
+    ) -> Self {
+        Self {
+            group_id: group_id.into(),
+            name: name.into(),
+            options: options.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`SessionConfigSelectGroup::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Unique identifier for a session configuration option value group.
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct SessionConfigGroupId(pub String);
+impl SessionConfigGroupId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for SessionConfigGroupId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for SessionConfigGroupId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for SessionConfigGroupId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for SessionConfigGroupId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// A single-value selector (dropdown) session configuration option payload.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionConfigSelect {
+    /// The currently selected value. MUST be one of the `value`s in `options`.
+    #[serde(rename = "currentValue")]
+    pub current_value: SessionConfigValueId,
+    /// The set of selectable options. MUST contain at least one value, and each `value` MUST be
+    /// unique within the option, including across groups.
+    pub options: SessionConfigSelectOptions,
+}
+impl SessionConfigSelect {
+    /// A `SessionConfigSelect` with the given required fields; optional ones are unset.
+    pub fn new(
+        current_value: impl Into<SessionConfigValueId>,
+        options: impl Into<SessionConfigSelectOptions>,
+    ) -> Self {
+        Self {
+            current_value: current_value.into(),
+            options: options.into(),
+        }
+    }
+}
+/// A boolean on/off toggle session configuration option payload.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionConfigBoolean {
+    /// The current value of the boolean option.
+    #[serde(rename = "currentValue")]
+    pub current_value: bool,
+}
+impl SessionConfigBoolean {
+    /// A `SessionConfigBoolean` with the given required fields; optional ones are unset.
+    pub fn new(current_value: impl Into<bool>) -> Self {
+        Self {
+            current_value: current_value.into(),
+        }
+    }
+}
+/// A command the agent advertises to the client.
+///
+/// The `type` field acts as the discriminator in the serialized JSON form.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum AvailableCommand {
+    /// A slash command the user can invoke by including it in a prompt.
+    #[serde(rename = "command")]
+    Command(Command),
+    /// Custom or future command kind.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Clients that do not understand this command type should preserve the raw
+    /// payload when storing, replaying, proxying, or forwarding command
+    /// metadata, and otherwise ignore the command or display it as a plain
+    /// command using its `name` and `description`.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for AvailableCommand {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for AvailableCommand {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "command")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "command" => {
+                <Command as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Command)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `command`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "command" => {
+                        crate::lenient::from_map::<Command, E>(map, "type `command`: ")
+                            .map(Self::Command)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<Command> for AvailableCommand {
+    fn from(value: Command) -> Self {
+        Self::Command(value)
+    }
+}
+/// The input specification for a command.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum AvailableCommandInput {
+    /// All text after the command name and the whitespace following it is provided as input.
+    #[serde(rename = "text")]
+    Text(TextCommandInput),
+    /// Custom or future command input specification.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Clients that do not understand this input type should preserve the raw
+    /// payload when storing, replaying, proxying, or forwarding command
+    /// metadata, and otherwise ignore the input specification or display the
+    /// command without structured input.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for AvailableCommandInput {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for AvailableCommandInput {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "text")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "text" => {
+                <TextCommandInput as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Text)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `text`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "text" => {
+                        crate::lenient::from_map::<
+                            TextCommandInput,
+                            E,
+                        >(map, "type `text`: ")
+                            .map(Self::Text)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<TextCommandInput> for AvailableCommandInput {
+    fn from(value: TextCommandInput) -> Self {
+        Self::Text(value)
+    }
+}
+/// All text that was typed after the command name is provided as input.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct TextCommandInput {
+    /// A hint to display when the input hasn't been provided yet
+    pub hint: String,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl TextCommandInput {
+    /// A `TextCommandInput` with the given required fields; optional ones are unset.
+    pub fn new(hint: impl Into<String>) -> Self {
+        Self {
+            hint: hint.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`TextCommandInput::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// A slash command the user can invoke by including it in a prompt.
+///
+/// The `type` discriminator value is `command`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct Command {
+    /// Command name without the leading `/` (e.g., `create_plan`, `research_codebase`).
+    ///
+    /// MUST NOT contain whitespace and MUST be unique within the command list.
+    pub name: String,
+    /// Human-readable description of what the command does.
+    pub description: String,
+    /// Input for the command if required
+    ///
+    /// Omitted and `null` are equivalent and mean the command takes no input.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub input: Option<AvailableCommandInput>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl Command {
+    /// A `Command` with the given required fields; optional ones are unset.
+    pub fn new(name: impl Into<String>, description: impl Into<String>) -> Self {
+        Self {
+            name: name.into(),
+            description: description.into(),
+            input: None,
+            meta: None,
+        }
+    }
+    /// Sets [`Command::input`].
+    #[must_use]
+    pub fn input(mut self, value: impl Into<AvailableCommandInput>) -> Self {
+        self.input = Some(value.into());
+        self
+    }
+    /// Sets [`Command::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Response from listing sessions.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ListSessionsResponse {
+    /// Array of session information objects.
+    #[serde(deserialize_with = "defaults::list_sessions_response_sessions_lenient")]
+    pub sessions: Vec<SessionInfo>,
+    /// Opaque cursor token. If present, pass this in the next request's cursor parameter
+    /// to fetch the next page. Omitted and `null` are equivalent and mean there are no more
+    /// results. An empty string is a valid cursor, not the end of results.
+    #[serde(rename = "nextCursor", default, skip_serializing_if = "Option::is_none")]
+    pub next_cursor: Option<SessionListCursor>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ListSessionsResponse {
+    /// A `ListSessionsResponse` with the given required fields; optional ones are unset.
+    pub fn new(sessions: impl Into<Vec<SessionInfo>>) -> Self {
+        Self {
+            sessions: sessions.into(),
+            next_cursor: None,
+            meta: None,
+        }
+    }
+    /// Sets [`ListSessionsResponse::next_cursor`].
+    #[must_use]
+    pub fn next_cursor(mut self, value: impl Into<SessionListCursor>) -> Self {
+        self.next_cursor = Some(value.into());
+        self
+    }
+    /// Sets [`ListSessionsResponse::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Information about a session returned by session/list
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionInfo {
+    /// Unique identifier for the session
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The working directory for this session. Must be an absolute path.
+    pub cwd: AbsolutePath,
+    /// Additional workspace roots reported for this session. Each path must be absolute.
+    ///
+    /// When present, this is the complete ordered additional-root list reported
+    /// by the Agent. Omitted and empty values are equivalent: the response
+    /// reports no additional roots.
+    #[serde(
+        rename = "additionalDirectories",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub additional_directories: Option<Vec<AbsolutePath>>,
+    /// Human-readable title for the session
+    ///
+    /// Omitted and `null` are equivalent and mean no title is provided.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub title: Option<String>,
+    /// RFC 3339 timestamp of last activity.
+    ///
+    /// Omitted and `null` are equivalent and mean the last activity time is not reported.
+    #[serde(
+        rename = "updatedAt",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub updated_at: Option<String>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionInfo {
+    /// A `SessionInfo` with the given required fields; optional ones are unset.
+    pub fn new(session_id: impl Into<SessionId>, cwd: impl Into<AbsolutePath>) -> Self {
+        Self {
+            session_id: session_id.into(),
+            cwd: cwd.into(),
+            additional_directories: None,
+            title: None,
+            updated_at: None,
+            meta: None,
+        }
+    }
+    /// Sets [`SessionInfo::additional_directories`].
+    #[must_use]
+    pub fn additional_directories(
+        mut self,
+        value: impl Into<Vec<AbsolutePath>>,
+    ) -> Self {
+        self.additional_directories = Some(value.into());
+        self
+    }
+    /// Sets [`SessionInfo::title`].
+    #[must_use]
+    pub fn title(mut self, value: impl Into<String>) -> Self {
+        self.title = Some(value.into());
+        self
+    }
+    /// Sets [`SessionInfo::updated_at`].
+    #[must_use]
+    pub fn updated_at(mut self, value: impl Into<String>) -> Self {
+        self.updated_at = Some(value.into());
+        self
+    }
+    /// Sets [`SessionInfo::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// An opaque cursor used to paginate `session/list` results.
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct SessionListCursor(pub String);
+impl SessionListCursor {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for SessionListCursor {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for SessionListCursor {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for SessionListCursor {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for SessionListCursor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// Response from deleting a session.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct DeleteSessionResponse {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl DeleteSessionResponse {
+    /// A `DeleteSessionResponse` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`DeleteSessionResponse::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Response from resuming an existing session.
+///
+/// The agent MUST send a current `state_update` after any requested history
+/// replay and before this response, even without replay. The update reports
+/// foreground state after resuming. The response alone does not imply `idle`.
+///
+/// See protocol docs: [Current-State Synchronization](https://agentclientprotocol.com/protocol/v2/session-setup#current-state-synchronization)
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ResumeSessionResponse {
+    /// Initial session configuration options.
+    ///
+    /// Optional. Omitted or empty means no config options are advertised.
+    /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
+    /// Later `config_option_update` notifications replace this list.
+    #[serde(
+        rename = "configOptions",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::items_or_none"
+    )]
+    pub config_options: Option<Vec<SessionConfigOption>>,
+    /// Initial commands the agent can execute in this session.
+    ///
+    /// Optional. Omitted or empty means no initial commands are advertised.
+    /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
+    /// Later `available_commands_update` notifications replace this list.
+    #[serde(
+        rename = "availableCommands",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::items_or_none"
+    )]
+    pub available_commands: Option<Vec<AvailableCommand>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ResumeSessionResponse {
+    /// A `ResumeSessionResponse` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            config_options: None,
+            available_commands: None,
+            meta: None,
+        }
+    }
+    /// Sets [`ResumeSessionResponse::config_options`].
+    #[must_use]
+    pub fn config_options(mut self, value: impl Into<Vec<SessionConfigOption>>) -> Self {
+        self.config_options = Some(value.into());
+        self
+    }
+    /// Sets [`ResumeSessionResponse::available_commands`].
+    #[must_use]
+    pub fn available_commands(
+        mut self,
+        value: impl Into<Vec<AvailableCommand>>,
+    ) -> Self {
+        self.available_commands = Some(value.into());
+        self
+    }
+    /// Sets [`ResumeSessionResponse::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Response from closing a session.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CloseSessionResponse {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CloseSessionResponse {
+    /// A `CloseSessionResponse` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`CloseSessionResponse::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Response from cancelling a tool call.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CancelToolCallResponse {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CancelToolCallResponse {
+    /// A `CancelToolCallResponse` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`CancelToolCallResponse::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Response from cancelling a terminal.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CancelTerminalResponse {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CancelTerminalResponse {
+    /// A `CancelTerminalResponse` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`CancelTerminalResponse::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Response to `session/set_config_option` method.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SetSessionConfigOptionResponse {
+    /// The full set of configuration options and their current values.
+    #[serde(
+        rename = "configOptions",
+        deserialize_with = "defaults::set_session_config_option_response_config_options_lenient"
+    )]
+    pub config_options: Vec<SessionConfigOption>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SetSessionConfigOptionResponse {
+    /// A `SetSessionConfigOptionResponse` with the given required fields; optional ones are unset.
+    pub fn new(config_options: impl Into<Vec<SessionConfigOption>>) -> Self {
+        Self {
+            config_options: config_options.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`SetSessionConfigOptionResponse::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Response acknowledging that a user prompt was inserted into the ACP conversation.
+///
+/// This response does not indicate that the prompt was merely received or held, nor that the
+/// agent has finished processing it.
+/// Processing and completion are reported through `state_update` session updates.
+///
+/// Insertion is the logical addition of a user message with a message ID and a position
+/// relative to other messages in the ACP conversation.
+///
+/// See protocol docs: [Prompt Accepted](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#2-prompt-accepted)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptResponse {
+    /// Identifies the user message inserted into the ACP conversation.
+    ///
+    /// Required and non-null. Omission and explicit `null` are both invalid.
+    ///
+    /// The corresponding user-message session update carries this same identifier and may arrive
+    /// before or after this response. Agents must echo the message during the live session, but are
+    /// not required to retain it. If retained and replayed, the message keeps this identifier.
+    #[serde(rename = "messageId")]
+    pub message_id: MessageId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptResponse {
+    /// A `PromptResponse` with the given required fields; optional ones are unset.
+    pub fn new(message_id: impl Into<MessageId>) -> Self {
+        Self {
+            message_id: message_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`PromptResponse::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Identifier for a message, unique among messages of the same type within a session.
+///
+/// Each message type, such as user messages, agent messages, and agent thoughts,
+/// has its own ID space: messages of different types may share an ID and remain
+/// distinct messages.
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct MessageId(pub String);
+impl MessageId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for MessageId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for MessageId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for MessageId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for MessageId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// Allows for sending an arbitrary response to an extension request that is not part of the ACP spec.
+/// Extension methods provide a way to add custom functionality while maintaining
+/// protocol compatibility.
+///
+/// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+pub type ExtResponse = serde_json::Value;
+/// JSON-RPC error object.
+///
+/// Represents an error that occurred during method execution, following the
+/// JSON-RPC 2.0 error object specification with optional additional data.
+///
+/// See protocol docs: [JSON-RPC Error Object](https://www.jsonrpc.org/specification#error_object)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct Error {
+    /// A number indicating the error type that occurred.
+    /// This must be an integer as defined in the JSON-RPC specification.
+    pub code: ErrorCode,
+    /// A string providing a short description of the error.
+    /// The message should be limited to a concise single sentence.
+    pub message: String,
+    /// Optional primitive or structured value that contains additional information about the error.
+    /// This may include debugging information or context-specific details.
+    ///
+    /// Omitted and `null` are equivalent and mean no additional data is provided. Some codes
+    /// define a shape: [`UnsupportedProtocolVersionErrorData`] for `-32022`, and
+    /// [`SessionNotFoundErrorData`] for `-32002` when a session is not found.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub data: Option<ErrorData>,
+}
+impl Error {
+    /// An `Error` with the given required fields; optional ones are unset.
+    pub fn new(code: impl Into<ErrorCode>, message: impl Into<String>) -> Self {
+        Self {
+            code: code.into(),
+            message: message.into(),
+            data: None,
+        }
+    }
+    /// Sets [`Error::data`].
+    #[must_use]
+    pub fn data(mut self, value: impl Into<ErrorData>) -> Self {
+        self.data = Some(value.into());
+        self
+    }
+}
+/// Predefined error codes for common JSON-RPC and ACP-specific errors.
+///
+/// Standard errors use the JSON-RPC 2.0 codes. ACP-specific errors use the JSON-RPC
+/// server-error range (-32000 to -32099), and request cancellation uses -32800 from the
+/// range LSP reserves (-32899 to -32800).
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "an open integer: new named values are new constants"
+)]
+pub struct ErrorCode(pub i32);
+impl ErrorCode {
+    /// **Parse error**: Invalid JSON was received by the server.
+    /// An error occurred on the server while parsing the JSON text.
+    pub const PARSE_ERROR: Self = Self(-32700);
+    /// **Invalid request**: The JSON sent is not a valid Request object.
+    pub const INVALID_REQUEST: Self = Self(-32600);
+    /// **Method not found**: The method does not exist or is not available.
+    pub const METHOD_NOT_FOUND: Self = Self(-32601);
+    /// **Invalid params**: Invalid method parameter(s).
+    pub const INVALID_PARAMS: Self = Self(-32602);
+    /// **Internal error**: Internal JSON-RPC error.
+    pub const INTERNAL_ERROR: Self = Self(-32603);
+    /// **Request cancelled**: Execution of the method was aborted either due to a cancellation request from the caller or
+    /// because of resource constraints or shutdown.
+    pub const REQUEST_CANCELLED: Self = Self(-32800);
+    /// **Authentication required**: Authentication is required before this operation can be performed.
+    pub const AUTHENTICATION_REQUIRED: Self = Self(-32000);
+    /// **Resource not found**: A given resource, such as a session, was not found.
+    pub const RESOURCE_NOT_FOUND: Self = Self(-32002);
+    /// **Unsupported protocol version**: No protocol version supported by the Agent is at or below the requested version.
+    /// The error data is an [`UnsupportedProtocolVersionErrorData`].
+    pub const UNSUPPORTED_PROTOCOL_VERSION: Self = Self(-32022);
+    /// The schema's short name for this value (`Parse error`), if it has one.
+    pub fn name(self) -> Option<&'static str> {
+        match self {
+            Self::PARSE_ERROR => Some("Parse error"),
+            Self::INVALID_REQUEST => Some("Invalid request"),
+            Self::METHOD_NOT_FOUND => Some("Method not found"),
+            Self::INVALID_PARAMS => Some("Invalid params"),
+            Self::INTERNAL_ERROR => Some("Internal error"),
+            Self::REQUEST_CANCELLED => Some("Request cancelled"),
+            Self::AUTHENTICATION_REQUIRED => Some("Authentication required"),
+            Self::RESOURCE_NOT_FOUND => Some("Resource not found"),
+            Self::UNSUPPORTED_PROTOCOL_VERSION => Some("Unsupported protocol version"),
+            _ => None,
+        }
+    }
+}
+impl From<i32> for ErrorCode {
+    fn from(value: i32) -> Self {
+        Self(value)
+    }
+}
+impl From<ErrorCode> for i32 {
+    fn from(value: ErrorCode) -> Self {
+        value.0
+    }
+}
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.name() {
+            Some(n) => write!(f, "{} ({})", self.0, n),
+            None => self.0.fmt(f),
+        }
+    }
+}
+/// Schema for [`Error::data`]: the shapes ACP defines, or any other value.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(untagged)]
+#[non_exhaustive]
+pub enum ErrorData {
+    /// An [`UnsupportedProtocolVersionErrorData`].
+    UnsupportedProtocolVersion(UnsupportedProtocolVersionErrorData),
+    /// A [`SessionNotFoundErrorData`].
+    SessionNotFound(SessionNotFoundErrorData),
+    /// Any other JSON value, as received.
+    Other(serde_json::Value),
+}
+impl From<UnsupportedProtocolVersionErrorData> for ErrorData {
+    fn from(value: UnsupportedProtocolVersionErrorData) -> Self {
+        Self::UnsupportedProtocolVersion(value)
+    }
+}
+impl From<SessionNotFoundErrorData> for ErrorData {
+    fn from(value: SessionNotFoundErrorData) -> Self {
+        Self::SessionNotFound(value)
+    }
+}
+impl From<serde_json::Value> for ErrorData {
+    fn from(value: serde_json::Value) -> Self {
+        Self::Other(value)
+    }
+}
+/// Data for the `-32022` (Unsupported protocol version) error.
+///
+/// See protocol docs: [Version Negotiation](https://agentclientprotocol.com/protocol/v2/initialization#version-negotiation)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct UnsupportedProtocolVersionErrorData {
+    /// The protocol version the Client requested.
+    pub requested: ProtocolVersion,
+    /// The protocol versions the Agent supports.
+    pub supported: Vec<ProtocolVersion>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl UnsupportedProtocolVersionErrorData {
+    /// An `UnsupportedProtocolVersionErrorData` with the given required fields; optional ones are unset.
+    pub fn new(
+        requested: impl Into<ProtocolVersion>,
+        supported: impl Into<Vec<ProtocolVersion>>,
+    ) -> Self {
+        Self {
+            requested: requested.into(),
+            supported: supported.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`UnsupportedProtocolVersionErrorData::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Data for the `-32002` (Resource not found) error when a session-scoped request names a
+/// session that does not exist or is not active.
+///
+/// See protocol docs: [Unknown Sessions](https://agentclientprotocol.com/protocol/v2/error#unknown-sessions)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionNotFoundErrorData {
+    /// The session ID from the request.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionNotFoundErrorData {
+    /// A `SessionNotFoundErrorData` with the given required fields; optional ones are unset.
+    pub fn new(session_id: impl Into<SessionId>) -> Self {
+        Self {
+            session_id: session_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`SessionNotFoundErrorData::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Notification containing a session update from the agent.
+///
+/// Agents can send session updates at any point while the session exists.
+///
+/// See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#3-agent-reports-output)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct UpdateSessionNotification {
+    /// The ID of the session this update pertains to.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The actual update content.
+    pub update: SessionUpdate,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl UpdateSessionNotification {
+    /// An `UpdateSessionNotification` with the given required fields; optional ones are unset.
+    pub fn new(
+        session_id: impl Into<SessionId>,
+        update: impl Into<SessionUpdate>,
+    ) -> Self {
+        Self {
+            session_id: session_id.into(),
+            update: update.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`UpdateSessionNotification::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Different types of updates that can be sent while a session exists.
+///
+/// These updates report messages, progress, and other session activity.
+///
+/// See protocol docs: [Agent Reports Output](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#3-agent-reports-output)
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "sessionUpdate")]
+#[non_exhaustive]
+pub enum SessionUpdate {
+    /// A chunk of the user's message being streamed.
+    #[serde(rename = "user_message_chunk")]
+    UserMessageChunk(ContentChunk),
+    /// A user message has been created or updated.
+    ///
+    /// Agents can send this when they accept or replay a user message. When a
+    /// client receives another `user_message` update with the same `messageId`,
+    /// fields in the new update patch the previous fields for that message.
+    #[serde(rename = "user_message")]
+    UserMessage(UserMessage),
+    /// A chunk of the agent's response being streamed.
+    #[serde(rename = "agent_message_chunk")]
+    AgentMessageChunk(ContentChunk),
+    /// An agent message has been created or updated.
+    ///
+    /// Agents can send this in addition to streamed chunks. When a client
+    /// receives another `agent_message` update with the same `messageId`,
+    /// fields in the new update patch the previous fields for that message.
+    #[serde(rename = "agent_message")]
+    AgentMessage(AgentMessage),
+    /// A chunk of the agent's internal reasoning being streamed.
+    #[serde(rename = "agent_thought_chunk")]
+    AgentThoughtChunk(ContentChunk),
+    /// An agent thought or reasoning message has been created or updated.
+    ///
+    /// Agents can send this in addition to streamed chunks. When a client
+    /// receives another `agent_thought` update with the same `messageId`,
+    /// fields in the new update patch the previous fields for that message.
+    #[serde(rename = "agent_thought")]
+    AgentThought(AgentThought),
+    /// A snapshot of the session's aggregate foreground activity.
+    #[serde(rename = "state_update")]
+    StateUpdate(StateUpdate),
+    /// A chunk of tool-call content being streamed.
+    #[serde(rename = "tool_call_content_chunk")]
+    ToolCallContentChunk(ToolCallContentChunk),
+    /// A tool call has been created or updated.
+    #[serde(rename = "tool_call_update")]
+    ToolCallUpdate(ToolCallUpdate),
+    /// An agent-owned terminal has been created or updated.
+    #[serde(rename = "terminal_update")]
+    TerminalUpdate(TerminalUpdate),
+    /// A chunk of bytes appended to an agent-owned terminal's output.
+    #[serde(rename = "terminal_output_chunk")]
+    TerminalOutputChunk(TerminalOutputChunk),
+    /// A content update for a plan identified by ID.
+    /// See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/v2/agent-plan)
+    #[serde(rename = "plan_update")]
+    PlanUpdate(PlanUpdate),
+    /// Available commands are ready or have changed
+    #[serde(rename = "available_commands_update")]
+    AvailableCommandsUpdate(AvailableCommandsUpdate),
+    /// Session configuration options have been updated.
+    #[serde(rename = "config_option_update")]
+    ConfigOptionUpdate(ConfigOptionUpdate),
+    /// Session metadata has been updated (title, timestamps, custom metadata)
+    #[serde(rename = "session_info_update")]
+    SessionInfoUpdate(SessionInfoUpdate),
+    /// Context window and cost update for the session.
+    #[serde(rename = "usage_update")]
+    UsageUpdate(UsageUpdate),
+    /// Information for the user that is not part of session history.
+    ///
+    /// No Client capability is required. Clients that do not understand or
+    /// present notices may ignore them.
+    #[serde(rename = "notice")]
+    Notice(Notice),
+    /// A context compaction has been created or updated.
+    #[serde(rename = "compaction_update")]
+    CompactionUpdate(CompactionUpdate),
+    /// A content block appended to a context compaction's retained summary.
+    #[serde(rename = "compaction_summary_chunk")]
+    CompactionSummaryChunk(CompactionSummaryChunk),
+    /// Custom or future session update.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Receivers that do not understand this update type should preserve the
+    /// raw payload when storing, replaying, proxying, or forwarding session
+    /// history, and otherwise ignore it or display it generically.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for SessionUpdate {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for SessionUpdate {
+    const TAG: &'static str = "sessionUpdate";
+    fn is_known(tag: &str) -> bool {
+        matches!(
+            tag, "user_message_chunk" | "user_message" | "agent_message_chunk" |
+            "agent_message" | "agent_thought_chunk" | "agent_thought" | "state_update" |
+            "tool_call_content_chunk" | "tool_call_update" | "terminal_update" |
+            "terminal_output_chunk" | "plan_update" | "available_commands_update" |
+            "config_option_update" | "session_info_update" | "usage_update" | "notice" |
+            "compaction_update" | "compaction_summary_chunk"
+        )
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "user_message_chunk" => {
+                <ContentChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::UserMessageChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `user_message_chunk`: ", e),
+                    ))
+            }
+            "user_message" => {
+                <UserMessage as serde::Deserialize>::deserialize(rest)
+                    .map(Self::UserMessage)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `user_message`: ", e),
+                    ))
+            }
+            "agent_message_chunk" => {
+                <ContentChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::AgentMessageChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `agent_message_chunk`: ", e),
+                    ))
+            }
+            "agent_message" => {
+                <AgentMessage as serde::Deserialize>::deserialize(rest)
+                    .map(Self::AgentMessage)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `agent_message`: ", e),
+                    ))
+            }
+            "agent_thought_chunk" => {
+                <ContentChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::AgentThoughtChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `agent_thought_chunk`: ", e),
+                    ))
+            }
+            "agent_thought" => {
+                <AgentThought as serde::Deserialize>::deserialize(rest)
+                    .map(Self::AgentThought)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `agent_thought`: ", e),
+                    ))
+            }
+            "state_update" => {
+                <StateUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::StateUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `state_update`: ", e),
+                    ))
+            }
+            "tool_call_content_chunk" => {
+                <ToolCallContentChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ToolCallContentChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!(
+                            "{}{}", "sessionUpdate `tool_call_content_chunk`: ", e
+                        ),
+                    ))
+            }
+            "tool_call_update" => {
+                <ToolCallUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ToolCallUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `tool_call_update`: ", e),
+                    ))
+            }
+            "terminal_update" => {
+                <TerminalUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::TerminalUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `terminal_update`: ", e),
+                    ))
+            }
+            "terminal_output_chunk" => {
+                <TerminalOutputChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::TerminalOutputChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!(
+                            "{}{}", "sessionUpdate `terminal_output_chunk`: ", e
+                        ),
+                    ))
+            }
+            "plan_update" => {
+                <PlanUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::PlanUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `plan_update`: ", e),
+                    ))
+            }
+            "available_commands_update" => {
+                <AvailableCommandsUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::AvailableCommandsUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!(
+                            "{}{}", "sessionUpdate `available_commands_update`: ", e
+                        ),
+                    ))
+            }
+            "config_option_update" => {
+                <ConfigOptionUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ConfigOptionUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `config_option_update`: ", e),
+                    ))
+            }
+            "session_info_update" => {
+                <SessionInfoUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::SessionInfoUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `session_info_update`: ", e),
+                    ))
+            }
+            "usage_update" => {
+                <UsageUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::UsageUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `usage_update`: ", e),
+                    ))
+            }
+            "notice" => {
+                <Notice as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Notice)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `notice`: ", e),
+                    ))
+            }
+            "compaction_update" => {
+                <CompactionUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::CompactionUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `compaction_update`: ", e),
+                    ))
+            }
+            "compaction_summary_chunk" => {
+                <CompactionSummaryChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::CompactionSummaryChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!(
+                            "{}{}", "sessionUpdate `compaction_summary_chunk`: ", e
+                        ),
+                    ))
+            }
+            _ => {
+                Err(
+                    serde::de::Error::custom(
+                        format_args!("unknown {} `{tag}`", "sessionUpdate"),
+                    ),
+                )
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("sessionUpdate").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("sessionUpdate")),
+            Some(tag) => {
+                match tag {
+                    "user_message_chunk" => {
+                        crate::lenient::from_map::<
+                            ContentChunk,
+                            E,
+                        >(map, "sessionUpdate `user_message_chunk`: ")
+                            .map(Self::UserMessageChunk)
+                    }
+                    "user_message" => {
+                        crate::lenient::from_map::<
+                            UserMessage,
+                            E,
+                        >(map, "sessionUpdate `user_message`: ")
+                            .map(Self::UserMessage)
+                    }
+                    "agent_message_chunk" => {
+                        crate::lenient::from_map::<
+                            ContentChunk,
+                            E,
+                        >(map, "sessionUpdate `agent_message_chunk`: ")
+                            .map(Self::AgentMessageChunk)
+                    }
+                    "agent_message" => {
+                        crate::lenient::from_map::<
+                            AgentMessage,
+                            E,
+                        >(map, "sessionUpdate `agent_message`: ")
+                            .map(Self::AgentMessage)
+                    }
+                    "agent_thought_chunk" => {
+                        crate::lenient::from_map::<
+                            ContentChunk,
+                            E,
+                        >(map, "sessionUpdate `agent_thought_chunk`: ")
+                            .map(Self::AgentThoughtChunk)
+                    }
+                    "agent_thought" => {
+                        crate::lenient::from_map::<
+                            AgentThought,
+                            E,
+                        >(map, "sessionUpdate `agent_thought`: ")
+                            .map(Self::AgentThought)
+                    }
+                    "state_update" => {
+                        crate::lenient::from_map::<
+                            StateUpdate,
+                            E,
+                        >(map, "sessionUpdate `state_update`: ")
+                            .map(Self::StateUpdate)
+                    }
+                    "tool_call_content_chunk" => {
+                        crate::lenient::from_map::<
+                            ToolCallContentChunk,
+                            E,
+                        >(map, "sessionUpdate `tool_call_content_chunk`: ")
+                            .map(Self::ToolCallContentChunk)
+                    }
+                    "tool_call_update" => {
+                        crate::lenient::from_map::<
+                            ToolCallUpdate,
+                            E,
+                        >(map, "sessionUpdate `tool_call_update`: ")
+                            .map(Self::ToolCallUpdate)
+                    }
+                    "terminal_update" => {
+                        crate::lenient::from_map::<
+                            TerminalUpdate,
+                            E,
+                        >(map, "sessionUpdate `terminal_update`: ")
+                            .map(Self::TerminalUpdate)
+                    }
+                    "terminal_output_chunk" => {
+                        crate::lenient::from_map::<
+                            TerminalOutputChunk,
+                            E,
+                        >(map, "sessionUpdate `terminal_output_chunk`: ")
+                            .map(Self::TerminalOutputChunk)
+                    }
+                    "plan_update" => {
+                        crate::lenient::from_map::<
+                            PlanUpdate,
+                            E,
+                        >(map, "sessionUpdate `plan_update`: ")
+                            .map(Self::PlanUpdate)
+                    }
+                    "available_commands_update" => {
+                        crate::lenient::from_map::<
+                            AvailableCommandsUpdate,
+                            E,
+                        >(map, "sessionUpdate `available_commands_update`: ")
+                            .map(Self::AvailableCommandsUpdate)
+                    }
+                    "config_option_update" => {
+                        crate::lenient::from_map::<
+                            ConfigOptionUpdate,
+                            E,
+                        >(map, "sessionUpdate `config_option_update`: ")
+                            .map(Self::ConfigOptionUpdate)
+                    }
+                    "session_info_update" => {
+                        crate::lenient::from_map::<
+                            SessionInfoUpdate,
+                            E,
+                        >(map, "sessionUpdate `session_info_update`: ")
+                            .map(Self::SessionInfoUpdate)
+                    }
+                    "usage_update" => {
+                        crate::lenient::from_map::<
+                            UsageUpdate,
+                            E,
+                        >(map, "sessionUpdate `usage_update`: ")
+                            .map(Self::UsageUpdate)
+                    }
+                    "notice" => {
+                        crate::lenient::from_map::<
+                            Notice,
+                            E,
+                        >(map, "sessionUpdate `notice`: ")
+                            .map(Self::Notice)
+                    }
+                    "compaction_update" => {
+                        crate::lenient::from_map::<
+                            CompactionUpdate,
+                            E,
+                        >(map, "sessionUpdate `compaction_update`: ")
+                            .map(Self::CompactionUpdate)
+                    }
+                    "compaction_summary_chunk" => {
+                        crate::lenient::from_map::<
+                            CompactionSummaryChunk,
+                            E,
+                        >(map, "sessionUpdate `compaction_summary_chunk`: ")
+                            .map(Self::CompactionSummaryChunk)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<UserMessage> for SessionUpdate {
+    fn from(value: UserMessage) -> Self {
+        Self::UserMessage(value)
+    }
+}
+impl From<AgentMessage> for SessionUpdate {
+    fn from(value: AgentMessage) -> Self {
+        Self::AgentMessage(value)
+    }
+}
+impl From<AgentThought> for SessionUpdate {
+    fn from(value: AgentThought) -> Self {
+        Self::AgentThought(value)
+    }
+}
+impl From<StateUpdate> for SessionUpdate {
+    fn from(value: StateUpdate) -> Self {
+        Self::StateUpdate(value)
+    }
+}
+impl From<ToolCallContentChunk> for SessionUpdate {
+    fn from(value: ToolCallContentChunk) -> Self {
+        Self::ToolCallContentChunk(value)
+    }
+}
+impl From<ToolCallUpdate> for SessionUpdate {
+    fn from(value: ToolCallUpdate) -> Self {
+        Self::ToolCallUpdate(value)
+    }
+}
+impl From<TerminalUpdate> for SessionUpdate {
+    fn from(value: TerminalUpdate) -> Self {
+        Self::TerminalUpdate(value)
+    }
+}
+impl From<TerminalOutputChunk> for SessionUpdate {
+    fn from(value: TerminalOutputChunk) -> Self {
+        Self::TerminalOutputChunk(value)
+    }
+}
+impl From<PlanUpdate> for SessionUpdate {
+    fn from(value: PlanUpdate) -> Self {
+        Self::PlanUpdate(value)
+    }
+}
+impl From<AvailableCommandsUpdate> for SessionUpdate {
+    fn from(value: AvailableCommandsUpdate) -> Self {
+        Self::AvailableCommandsUpdate(value)
+    }
+}
+impl From<ConfigOptionUpdate> for SessionUpdate {
+    fn from(value: ConfigOptionUpdate) -> Self {
+        Self::ConfigOptionUpdate(value)
+    }
+}
+impl From<SessionInfoUpdate> for SessionUpdate {
+    fn from(value: SessionInfoUpdate) -> Self {
+        Self::SessionInfoUpdate(value)
+    }
+}
+impl From<UsageUpdate> for SessionUpdate {
+    fn from(value: UsageUpdate) -> Self {
+        Self::UsageUpdate(value)
+    }
+}
+impl From<Notice> for SessionUpdate {
+    fn from(value: Notice) -> Self {
+        Self::Notice(value)
+    }
+}
+impl From<CompactionUpdate> for SessionUpdate {
+    fn from(value: CompactionUpdate) -> Self {
+        Self::CompactionUpdate(value)
+    }
+}
+impl From<CompactionSummaryChunk> for SessionUpdate {
+    fn from(value: CompactionSummaryChunk) -> Self {
+        Self::CompactionSummaryChunk(value)
+    }
+}
+/// A streamed item of message content.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ContentChunk {
+    /// A unique identifier for the message this chunk belongs to.
+    ///
+    /// All chunks belonging to the same message share the same `messageId`.
+    /// Chunks for different messages can interleave.
+    #[serde(rename = "messageId")]
+    pub message_id: MessageId,
+    /// A single item of content
+    pub content: ContentBlock,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    /// This metadata is scoped to the chunk and does not patch stored metadata.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ContentChunk {
+    /// A `ContentChunk` with the given required fields; optional ones are unset.
+    pub fn new(
+        message_id: impl Into<MessageId>,
+        content: impl Into<ContentBlock>,
+    ) -> Self {
+        Self {
+            message_id: message_id.into(),
+            content: content.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`ContentChunk::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// A user message upsert.
+///
+/// Only `messageId` is required. `content` has patch semantics:
+/// an omitted field leaves existing message content unchanged, `null` clears the
+/// value, and a concrete array replaces the previous value. For a new
+/// `messageId`, omitted `content` starts empty. `content` is replaced as a
+/// whole array. Send `[]` or `null` to clear it.
+///
+/// Message updates and chunks are applied in the order they are received. When
+/// a `user_message` update includes `content`, that array replaces any content
+/// previously accumulated for the message, including content from earlier
+/// chunks. Later chunks with the same `messageId` append to the current
+/// content.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct UserMessage {
+    /// A unique identifier for the message.
+    #[serde(rename = "messageId")]
+    pub message_id: MessageId,
+    /// Complete replacement content for this message.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_items_or_none"
+    )]
+    pub content: Option<Option<Vec<ContentBlock>>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
+    /// clears it. An object patches the stored metadata by top-level key: keys it omits are
+    /// unchanged, a key set to `null` is removed, and any other value replaces that key's
+    /// stored value without merging nested objects. Beyond this patch rule, implementations
+    /// MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
+}
+impl UserMessage {
+    /// A `UserMessage` with the given required fields; optional ones are unset.
+    pub fn new(message_id: impl Into<MessageId>) -> Self {
+        Self {
+            message_id: message_id.into(),
+            content: None,
+            meta: None,
+        }
+    }
+    /// Sets [`UserMessage::content`].
+    #[must_use]
+    pub fn content(mut self, value: impl Into<Vec<ContentBlock>>) -> Self {
+        self.content = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`UserMessage::content`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_content(mut self) -> Self {
+        self.content = Some(None);
+        self
+    }
+    /// Sets [`UserMessage::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`UserMessage::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
+        self
+    }
+}
+/// An agent message upsert.
+///
+/// Only `messageId` is required. `content` has patch semantics:
+/// an omitted field leaves existing message content unchanged, `null` clears the
+/// value, and a concrete array replaces the previous value. For a new
+/// `messageId`, omitted `content` starts empty. `content` is replaced as a
+/// whole array. Send `[]` or `null` to clear it.
+///
+/// Message updates and chunks are applied in the order they are received. When
+/// an `agent_message` update includes `content`, that array replaces any
+/// content previously accumulated for the message, including content from
+/// earlier chunks. Later chunks with the same `messageId` append to the current
+/// content.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct AgentMessage {
+    /// A unique identifier for the message.
+    #[serde(rename = "messageId")]
+    pub message_id: MessageId,
+    /// Complete replacement content for this message.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_items_or_none"
+    )]
+    pub content: Option<Option<Vec<ContentBlock>>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
+    /// clears it. An object patches the stored metadata by top-level key: keys it omits are
+    /// unchanged, a key set to `null` is removed, and any other value replaces that key's
+    /// stored value without merging nested objects. Beyond this patch rule, implementations
+    /// MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
+}
+impl AgentMessage {
+    /// An `AgentMessage` with the given required fields; optional ones are unset.
+    pub fn new(message_id: impl Into<MessageId>) -> Self {
+        Self {
+            message_id: message_id.into(),
+            content: None,
+            meta: None,
+        }
+    }
+    /// Sets [`AgentMessage::content`].
+    #[must_use]
+    pub fn content(mut self, value: impl Into<Vec<ContentBlock>>) -> Self {
+        self.content = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`AgentMessage::content`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_content(mut self) -> Self {
+        self.content = Some(None);
+        self
+    }
+    /// Sets [`AgentMessage::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`AgentMessage::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
+        self
+    }
+}
+/// An agent thought or reasoning message upsert.
+///
+/// Only `messageId` is required. `content` has patch semantics:
+/// an omitted field leaves existing thought content unchanged, `null` clears the
+/// value, and a concrete array replaces the previous value. For a new
+/// `messageId`, omitted `content` starts empty. `content` is replaced as a
+/// whole array. Send `[]` or `null` to clear it.
+///
+/// Message updates and chunks are applied in the order they are received. When
+/// an `agent_thought` update includes `content`, that array replaces any
+/// content previously accumulated for the thought, including content from
+/// earlier chunks. Later chunks with the same `messageId` append to the current
+/// content.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct AgentThought {
+    /// A unique identifier for the thought message.
+    #[serde(rename = "messageId")]
+    pub message_id: MessageId,
+    /// Complete replacement content for this thought message.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_items_or_none"
+    )]
+    pub content: Option<Option<Vec<ContentBlock>>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
+    /// clears it. An object patches the stored metadata by top-level key: keys it omits are
+    /// unchanged, a key set to `null` is removed, and any other value replaces that key's
+    /// stored value without merging nested objects. Beyond this patch rule, implementations
+    /// MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
+}
+impl AgentThought {
+    /// An `AgentThought` with the given required fields; optional ones are unset.
+    pub fn new(message_id: impl Into<MessageId>) -> Self {
+        Self {
+            message_id: message_id.into(),
+            content: None,
+            meta: None,
+        }
+    }
+    /// Sets [`AgentThought::content`].
+    #[must_use]
+    pub fn content(mut self, value: impl Into<Vec<ContentBlock>>) -> Self {
+        self.content = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`AgentThought::content`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_content(mut self) -> Self {
+        self.content = Some(None);
+        self
+    }
+    /// Sets [`AgentThought::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`AgentThought::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
+        self
+    }
+}
+/// One piece of work running independently of the session's foreground work.
+///
+/// Items reference entities the Client already tracks. The Agent MUST announce each item
+/// before the first snapshot that lists it, and MUST report a terminal's `exitStatus` or a
+/// tool call's final status before the snapshot that removes it. Each piece of work is
+/// listed once: process-backed work is listed as its terminal, not also as its tool call.
+///
+/// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#background-work)
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum BackgroundWork {
+    /// A process that keeps running after its tool call returned control to the model.
+    /// Live until its `terminal_update` reports `exitStatus`.
+    #[serde(rename = "terminal")]
+    Terminal(BackgroundTerminal),
+    /// Work started by a tool call that continues without a process of its own, such as
+    /// a watcher, a workflow, or a scheduled wakeup. `pending` and `paused` tool calls
+    /// stay listed.
+    #[serde(rename = "tool_call")]
+    ToolCall(BackgroundToolCall),
+    /// Custom or future background work.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// An unknown item still means background work is running, even when the Client
+    /// cannot show what it is.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for BackgroundWork {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for BackgroundWork {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "terminal" | "tool_call")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "terminal" => {
+                <BackgroundTerminal as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Terminal)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `terminal`: ", e),
+                    ))
+            }
+            "tool_call" => {
+                <BackgroundToolCall as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ToolCall)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `tool_call`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "terminal" => {
+                        crate::lenient::from_map::<
+                            BackgroundTerminal,
+                            E,
+                        >(map, "type `terminal`: ")
+                            .map(Self::Terminal)
+                    }
+                    "tool_call" => {
+                        crate::lenient::from_map::<
+                            BackgroundToolCall,
+                            E,
+                        >(map, "type `tool_call`: ")
+                            .map(Self::ToolCall)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<BackgroundTerminal> for BackgroundWork {
+    fn from(value: BackgroundTerminal) -> Self {
+        Self::Terminal(value)
+    }
+}
+impl From<BackgroundToolCall> for BackgroundWork {
+    fn from(value: BackgroundToolCall) -> Self {
+        Self::ToolCall(value)
+    }
+}
+/// A listed terminal running in the background.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct BackgroundTerminal {
+    /// The ID of the listed terminal.
+    #[serde(rename = "terminalId")]
+    pub terminal_id: TerminalId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl BackgroundTerminal {
+    /// A `BackgroundTerminal` with the given required fields; optional ones are unset.
+    pub fn new(terminal_id: impl Into<TerminalId>) -> Self {
+        Self {
+            terminal_id: terminal_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`BackgroundTerminal::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// A listed tool call whose work continues in the background.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct BackgroundToolCall {
+    /// The ID of the listed tool call.
+    #[serde(rename = "toolCallId")]
+    pub tool_call_id: ToolCallId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl BackgroundToolCall {
+    /// A `BackgroundToolCall` with the given required fields; optional ones are unset.
+    pub fn new(tool_call_id: impl Into<ToolCallId>) -> Self {
+        Self {
+            tool_call_id: tool_call_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`BackgroundToolCall::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Foreground work is in progress.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct RunningStateUpdate {
+    /// Work running independently of foreground work, as a complete snapshot.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Agent is not reporting
+    /// background work, not that nothing is running. `[]` means no background work is
+    /// running. An Agent that reports background work MUST include it on every state
+    /// update for the session. A malformed list is treated as not reported.
+    ///
+    /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#background-work)
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub background: Option<Vec<BackgroundWork>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl RunningStateUpdate {
+    /// A `RunningStateUpdate` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            background: None,
+            meta: None,
+        }
+    }
+    /// Sets [`RunningStateUpdate::background`].
+    #[must_use]
+    pub fn background(mut self, value: impl Into<Vec<BackgroundWork>>) -> Self {
+        self.background = Some(value.into());
+        self
+    }
+    /// Sets [`RunningStateUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Details of a failure that ended active work.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ErrorStopReason {
+    /// The failure, as a JSON-RPC error object.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the agent is not reporting failure details.
+    /// Agents SHOULD include it.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub error: Option<Error>,
+}
+impl ErrorStopReason {
+    /// An `ErrorStopReason` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { error: None }
+    }
+    /// Sets [`ErrorStopReason::error`].
+    #[must_use]
+    pub fn error(mut self, value: impl Into<Error>) -> Self {
+        self.error = Some(value.into());
+        self
+    }
+}
+/// No foreground work is active. Background activity may continue.
+///
+/// Agents SHOULD include a `stopReason` when the idle transition ends foreground
+/// work. An idle update that does not end foreground work need not include one.
+/// Receivers treat an omitted, `null`, or malformed `stopReason` as the agent not
+/// reporting one.
+/// Repeated or resume snapshots may carry the last stop reason for context.
+/// They MUST NOT be counted as new completions, cancellations, or additional usage.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct IdleStateUpdate {
+    /// Work running independently of foreground work, as a complete snapshot.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Agent is not reporting
+    /// background work, not that nothing is running. `[]` means no background work is
+    /// running. An Agent that reports background work MUST include it on every state
+    /// update for the session. A malformed list is treated as not reported.
+    ///
+    /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#background-work)
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub background: Option<Vec<BackgroundWork>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+    /// Which variant this is, with the variant's own fields.
+    #[serde(flatten)]
+    pub kind: IdleStateUpdateKind,
+}
+impl IdleStateUpdate {
+    /// An `IdleStateUpdate` with the given required fields; optional ones are unset.
+    pub fn new(kind: impl Into<IdleStateUpdateKind>) -> Self {
+        Self {
+            background: None,
+            meta: None,
+            kind: kind.into(),
+        }
+    }
+    /// Sets [`IdleStateUpdate::background`].
+    #[must_use]
+    pub fn background(mut self, value: impl Into<Vec<BackgroundWork>>) -> Self {
+        self.background = Some(value.into());
+        self
+    }
+    /// Sets [`IdleStateUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// The variant part of [`IdleStateUpdate`].
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "stopReason")]
+#[non_exhaustive]
+pub enum IdleStateUpdateKind {
+    /// The active work ended successfully.
+    /// Includes locally handled commands that required no model call.
+    #[serde(rename = "end_turn")]
+    EndTurn,
+    /// The active work ended because the agent reached the maximum number of tokens.
+    #[serde(rename = "max_tokens")]
+    MaxTokens,
+    /// The active work ended because the agent reached the maximum number of
+    /// model requests for the foreground work.
+    #[serde(rename = "max_turn_requests")]
+    MaxTurnRequests,
+    /// The active work ended because the agent refused to continue.
+    #[serde(rename = "refusal")]
+    Refusal,
+    /// The user or client chose to stop the work: via `session/cancel`, by
+    /// closing the session, or through an interaction the agent offers, such
+    /// as a permission option that tells the agent to stop. Work the agent
+    /// stops for its own reasons uses another reason, such as `error` for an
+    /// internal timeout.
+    ///
+    /// Agents MUST report this stop reason on an idle `state_update` when
+    /// cancellation ends active foreground work, even if aborting causes
+    /// exceptions. Agents MUST catch these errors and report `cancelled`, not
+    /// `error`.
+    #[serde(rename = "cancelled")]
+    Cancelled,
+    /// The active work ended because something failed.
+    ///
+    /// This includes pre-insertion foreground work. A prompt failure before
+    /// insertion also requires an error response to `session/prompt`. After
+    /// insertion, the prompt's response remains successful.
+    #[serde(rename = "error")]
+    Error(ErrorStopReason),
+    /// No stop reason: `stopReason` is omitted or `null`.
+    #[serde(untagged)]
+    None,
+    /// Custom or future stop reason.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for IdleStateUpdateKind {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for IdleStateUpdateKind {
+    const TAG: &'static str = "stopReason";
+    fn is_known(tag: &str) -> bool {
+        matches!(
+            tag, "end_turn" | "max_tokens" | "max_turn_requests" | "refusal" |
+            "cancelled" | "error"
+        )
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "end_turn" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::EndTurn)
+            }
+            "max_tokens" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::MaxTokens)
+            }
+            "max_turn_requests" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::MaxTurnRequests)
+            }
+            "refusal" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::Refusal)
+            }
+            "cancelled" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::Cancelled)
+            }
+            "error" => {
+                <ErrorStopReason as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Error)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "stopReason `error`: ", e),
+                    ))
+            }
+            _ => {
+                Err(
+                    serde::de::Error::custom(
+                        format_args!("unknown {} `{tag}`", "stopReason"),
+                    ),
+                )
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("stopReason").and_then(serde_json::Value::as_str) {
+            None => Ok(Self::None),
+            Some(tag) => {
+                match tag {
+                    "end_turn" => Ok(Self::EndTurn),
+                    "max_tokens" => Ok(Self::MaxTokens),
+                    "max_turn_requests" => Ok(Self::MaxTurnRequests),
+                    "refusal" => Ok(Self::Refusal),
+                    "cancelled" => Ok(Self::Cancelled),
+                    "error" => {
+                        crate::lenient::from_map::<
+                            ErrorStopReason,
+                            E,
+                        >(map, "stopReason `error`: ")
+                            .map(Self::Error)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<ErrorStopReason> for IdleStateUpdateKind {
+    fn from(value: ErrorStopReason) -> Self {
+        Self::Error(value)
+    }
+}
+/// The foreground workflow as a whole is blocked on user action.
+///
+/// Agents SHOULD report this state when foreground work cannot progress without
+/// user action. Pending permissions or elicitations alone do not imply this
+/// state if other foreground work can progress, or if the requests belong only
+/// to independent background activity. Once reported, agents MUST report
+/// `running` when progress resumes, or `idle` if the work ends without resuming.
+/// Responding to one request does not itself imply `running`.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct RequiresActionStateUpdate {
+    /// Work running independently of foreground work, as a complete snapshot.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Agent is not reporting
+    /// background work, not that nothing is running. `[]` means no background work is
+    /// running. An Agent that reports background work MUST include it on every state
+    /// update for the session. A malformed list is treated as not reported.
+    ///
+    /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#background-work)
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub background: Option<Vec<BackgroundWork>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl RequiresActionStateUpdate {
+    /// A `RequiresActionStateUpdate` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            background: None,
+            meta: None,
+        }
+    }
+    /// Sets [`RequiresActionStateUpdate::background`].
+    #[must_use]
+    pub fn background(mut self, value: impl Into<Vec<BackgroundWork>>) -> Self {
+        self.background = Some(value.into());
+        self
+    }
+    /// Sets [`RequiresActionStateUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// A snapshot of the session's aggregate foreground activity.
+///
+/// Foreground work is the agent's active response or workflow in the session,
+/// including model processing, tool execution, and waiting for user action needed
+/// to continue that work. It can start with a prompt or be agent-initiated, for
+/// example to pursue an ongoing goal or follow up on a completed background task.
+/// Either way, the agent MUST report `running` when foreground work starts,
+/// or `requires_action` if it starts blocked on user action, and `idle` when it
+/// ends. The agent SHOULD include a stop reason on that idle update.
+/// Agent-initiated work does not require a prompt request or a synthetic user
+/// message.
+///
+/// `running` may precede user-message insertion, for example during a foreground
+/// hook. It is not acknowledgment of insertion, and rejecting a prompt does not
+/// itself end foreground work.
+///
+/// Background activity can continue and emit other `session/update` notifications
+/// while `idle`. Those notifications, including a detached task's progress or
+/// completion, do not by themselves change this state. A permission request only
+/// warrants `requires_action` when foreground work is blocked on user action.
+///
+/// The agent SHOULD report `requires_action` when the foreground workflow as a
+/// whole cannot progress without user action, including permissions or elicitations.
+/// Once reported, it MUST report `running` when progress resumes, or `idle` when
+/// work ends without resuming.
+/// If other foreground work can progress, the state remains `running`. Resolving
+/// one of several requests does not itself change the state. Agents SHOULD ignore
+/// responses for work that has already ended rather than use them to resume it.
+///
+/// A new session defaults to idle until a state update reports otherwise.
+/// Resume MUST send a current-state snapshot after any replay and before its
+/// response. The snapshot reports foreground state after resuming.
+/// The response alone does not imply idle.
+/// Repeated snapshots are idempotent, not additional work, completions, or usage.
+/// A repeated state may carry updated information without another state transition.
+/// The agent MUST report `idle` when no foreground activity remains. Completing
+/// an individual activity while other foreground work continues does not require
+/// an idle boundary. Local commands use the same lifecycle even without model work.
+///
+/// See protocol docs: [Session States](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#session-states)
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "state")]
+#[non_exhaustive]
+pub enum StateUpdate {
+    /// Foreground work is in progress.
+    #[serde(rename = "running")]
+    Running(RunningStateUpdate),
+    /// No foreground work is active. Background activity may continue.
+    #[serde(rename = "idle")]
+    Idle(IdleStateUpdate),
+    /// Foreground work is blocked on user action.
+    #[serde(rename = "requires_action")]
+    RequiresAction(RequiresActionStateUpdate),
+    /// Custom or future session state.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Unless the Client advertised support for this state, Agents MUST still
+    /// report the standard states.
+    /// Clients MUST NOT treat an unrecognized state as `idle` or present the
+    /// previous state as confirmed, and show a generic busy state until a known
+    /// state arrives.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for StateUpdate {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for StateUpdate {
+    const TAG: &'static str = "state";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "running" | "idle" | "requires_action")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "running" => {
+                <RunningStateUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Running)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "state `running`: ", e),
+                    ))
+            }
+            "idle" => {
+                <IdleStateUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Idle)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "state `idle`: ", e),
+                    ))
+            }
+            "requires_action" => {
+                <RequiresActionStateUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::RequiresAction)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "state `requires_action`: ", e),
+                    ))
+            }
+            _ => {
+                Err(
+                    serde::de::Error::custom(format_args!("unknown {} `{tag}`", "state")),
+                )
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("state").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("state")),
+            Some(tag) => {
+                match tag {
+                    "running" => {
+                        crate::lenient::from_map::<
+                            RunningStateUpdate,
+                            E,
+                        >(map, "state `running`: ")
+                            .map(Self::Running)
+                    }
+                    "idle" => {
+                        crate::lenient::from_map::<
+                            IdleStateUpdate,
+                            E,
+                        >(map, "state `idle`: ")
+                            .map(Self::Idle)
+                    }
+                    "requires_action" => {
+                        crate::lenient::from_map::<
+                            RequiresActionStateUpdate,
+                            E,
+                        >(map, "state `requires_action`: ")
+                            .map(Self::RequiresAction)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<RunningStateUpdate> for StateUpdate {
+    fn from(value: RunningStateUpdate) -> Self {
+        Self::Running(value)
+    }
+}
+impl From<IdleStateUpdate> for StateUpdate {
+    fn from(value: IdleStateUpdate) -> Self {
+        Self::Idle(value)
+    }
+}
+impl From<RequiresActionStateUpdate> for StateUpdate {
+    fn from(value: RequiresActionStateUpdate) -> Self {
+        Self::RequiresAction(value)
+    }
+}
+/// A streamed item of tool-call content.
+///
+/// Tool-call content chunks append one `ToolCallContent` item to the current
+/// content for the matching `toolCallId`. Agents can send a `tool_call_update`
+/// with `content` when they need to replace the whole content collection
+/// instead.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ToolCallContentChunk {
+    /// The ID of the tool call this content belongs to.
+    #[serde(rename = "toolCallId")]
+    pub tool_call_id: ToolCallId,
+    /// A single item of content produced by the tool call.
+    pub content: ToolCallContent,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    /// This metadata is scoped to the chunk and does not patch stored metadata.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ToolCallContentChunk {
+    /// A `ToolCallContentChunk` with the given required fields; optional ones are unset.
+    pub fn new(
+        tool_call_id: impl Into<ToolCallId>,
+        content: impl Into<ToolCallContent>,
+    ) -> Self {
+        Self {
+            tool_call_id: tool_call_id.into(),
+            content: content.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`ToolCallContentChunk::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// An authoritative replacement snapshot of terminal output bytes.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct TerminalOutput {
+    /// Base64-encoded replacement terminal output bytes.
+    pub data: String,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl TerminalOutput {
+    /// A `TerminalOutput` with the given required fields; optional ones are unset.
+    pub fn new(data: impl Into<String>) -> Self {
+        Self {
+            data: data.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`TerminalOutput::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Exit information for an agent-owned terminal.
+///
+/// The presence of this object marks the terminal as exited, even when neither
+/// an exit code nor a signal is known.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct TerminalExitStatus {
+    /// Process exit code as the platform reports it, when known. Negative values are
+    /// allowed, for example signed Windows exit codes. Omitted and `null` are equivalent.
+    #[serde(
+        rename = "exitCode",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub exit_code: Option<i64>,
+    /// Signal that terminated the process, when known.
+    ///
+    /// Agents should use the conventional platform signal name. POSIX examples
+    /// include `SIGTERM`, `SIGKILL`, and `SIGINT`. Other platforms may use a
+    /// platform-specific name. Omitted and `null` are equivalent.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub signal: Option<String>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl TerminalExitStatus {
+    /// A `TerminalExitStatus` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            exit_code: None,
+            signal: None,
+            meta: None,
+        }
+    }
+    /// Sets [`TerminalExitStatus::exit_code`].
+    #[must_use]
+    pub fn exit_code(mut self, value: impl Into<i64>) -> Self {
+        self.exit_code = Some(value.into());
+        self
+    }
+    /// Sets [`TerminalExitStatus::signal`].
+    #[must_use]
+    pub fn signal(mut self, value: impl Into<String>) -> Self {
+        self.signal = Some(value.into());
+        self
+    }
+    /// Sets [`TerminalExitStatus::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// The size of an agent-owned terminal in character cells.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct TerminalSize {
+    /// Number of columns.
+    pub cols: u16,
+    /// Number of rows.
+    pub rows: u16,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl TerminalSize {
+    /// A `TerminalSize` with the given required fields; optional ones are unset.
+    pub fn new(cols: impl Into<u16>, rows: impl Into<u16>) -> Self {
+        Self {
+            cols: cols.into(),
+            rows: rows.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`TerminalSize::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Client-initiated controls a terminal currently supports.
+///
+/// A malformed value falls back to no controls, so the Client never sends a request the
+/// Agent did not advertise.
+///
+/// See protocol docs: [Cancelling Terminals](https://agentclientprotocol.com/protocol/v2/tool-calls#cancelling-terminals)
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct TerminalCapabilities {
+    /// Permits the Client to cancel this terminal with `terminal/cancel`.
+    ///
+    /// Omitted and `null` are equivalent and mean unsupported. An object (including `{}`)
+    /// means supported. Agents SHOULD stop advertising it once the terminal reports `exitStatus`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub cancel: Option<TerminalCancelCapabilities>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl TerminalCapabilities {
+    /// A `TerminalCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { cancel: None, meta: None }
+    }
+    /// Sets [`TerminalCapabilities::cancel`].
+    #[must_use]
+    pub fn cancel(mut self, value: impl Into<TerminalCancelCapabilities>) -> Self {
+        self.cancel = Some(value.into());
+        self
+    }
+    /// Sets [`TerminalCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capability to cancel a terminal with `terminal/cancel`.
+///
+/// Supplying `{}` advertises support. An omitted or `null` `cancel` does not.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct TerminalCancelCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl TerminalCancelCapabilities {
+    /// A `TerminalCancelCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`TerminalCancelCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// An upsert for the stored state of an agent-owned terminal.
+///
+/// Only `terminalId` is required. Other fields have patch
+/// semantics: omitted fields leave the stored value unchanged, `null` clears
+/// it, and concrete values replace it. A concrete `_meta` object instead
+/// patches the stored metadata by top-level key. When the terminal ID is new,
+/// omitted fields start unknown.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct TerminalUpdate {
+    /// Unique identifier for this terminal within the session.
+    #[serde(rename = "terminalId")]
+    pub terminal_id: TerminalId,
+    /// The command being run.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub command: Option<Option<String>>,
+    /// The absolute working directory of the command.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub cwd: Option<Option<AbsolutePath>>,
+    /// An authoritative replacement snapshot of terminal output bytes.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub output: Option<Option<TerminalOutput>>,
+    /// Exit information. A concrete object marks the terminal as exited.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "exitStatus",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub exit_status: Option<Option<TerminalExitStatus>>,
+    /// The terminal size the command runs with, when known.
+    ///
+    /// Clients can render output at this size so that column layouts, progress bars,
+    /// and cursor-positioned output display as the program wrote them.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub size: Option<Option<TerminalSize>>,
+    /// Client-initiated controls this terminal currently supports, such as cancellation.
+    ///
+    /// Omission leaves the capabilities unchanged, `null` clears them, and an object replaces
+    /// the whole previous value. A new terminal starts with none.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub capabilities: Option<Option<TerminalCapabilities>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
+    /// clears it. An object patches the stored metadata by top-level key: keys it omits are
+    /// unchanged, a key set to `null` is removed, and any other value replaces that key's
+    /// stored value without merging nested objects. Beyond this patch rule, implementations
+    /// MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
+}
+impl TerminalUpdate {
+    /// A `TerminalUpdate` with the given required fields; optional ones are unset.
+    pub fn new(terminal_id: impl Into<TerminalId>) -> Self {
+        Self {
+            terminal_id: terminal_id.into(),
+            command: None,
+            cwd: None,
+            output: None,
+            exit_status: None,
+            size: None,
+            capabilities: None,
+            meta: None,
+        }
+    }
+    /// Sets [`TerminalUpdate::command`].
+    #[must_use]
+    pub fn command(mut self, value: impl Into<String>) -> Self {
+        self.command = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`TerminalUpdate::command`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_command(mut self) -> Self {
+        self.command = Some(None);
+        self
+    }
+    /// Sets [`TerminalUpdate::cwd`].
+    #[must_use]
+    pub fn cwd(mut self, value: impl Into<AbsolutePath>) -> Self {
+        self.cwd = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`TerminalUpdate::cwd`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_cwd(mut self) -> Self {
+        self.cwd = Some(None);
+        self
+    }
+    /// Sets [`TerminalUpdate::output`].
+    #[must_use]
+    pub fn output(mut self, value: impl Into<TerminalOutput>) -> Self {
+        self.output = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`TerminalUpdate::output`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_output(mut self) -> Self {
+        self.output = Some(None);
+        self
+    }
+    /// Sets [`TerminalUpdate::exit_status`].
+    #[must_use]
+    pub fn exit_status(mut self, value: impl Into<TerminalExitStatus>) -> Self {
+        self.exit_status = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`TerminalUpdate::exit_status`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_exit_status(mut self) -> Self {
+        self.exit_status = Some(None);
+        self
+    }
+    /// Sets [`TerminalUpdate::size`].
+    #[must_use]
+    pub fn size(mut self, value: impl Into<TerminalSize>) -> Self {
+        self.size = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`TerminalUpdate::size`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_size(mut self) -> Self {
+        self.size = Some(None);
+        self
+    }
+    /// Sets [`TerminalUpdate::capabilities`].
+    #[must_use]
+    pub fn capabilities(mut self, value: impl Into<TerminalCapabilities>) -> Self {
+        self.capabilities = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`TerminalUpdate::capabilities`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_capabilities(mut self) -> Self {
+        self.capabilities = Some(None);
+        self
+    }
+    /// Sets [`TerminalUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`TerminalUpdate::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
+        self
+    }
+}
+/// A chunk of bytes appended to an agent-owned terminal's output.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct TerminalOutputChunk {
+    /// The terminal receiving these bytes.
+    #[serde(rename = "terminalId")]
+    pub terminal_id: TerminalId,
+    /// Independently base64-encoded terminal output bytes.
+    pub data: String,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    /// This metadata is scoped to the chunk and does not patch stored metadata.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl TerminalOutputChunk {
+    /// A `TerminalOutputChunk` with the given required fields; optional ones are unset.
+    pub fn new(terminal_id: impl Into<TerminalId>, data: impl Into<String>) -> Self {
+        Self {
+            terminal_id: terminal_id.into(),
+            data: data.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`TerminalOutputChunk::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Updated content for a plan.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum PlanUpdateContent {
+    /// Structured plan entries.
+    #[serde(rename = "items")]
+    Items(PlanItems),
+    /// Custom or future plan update content.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Receivers that do not understand this content type should preserve the
+    /// raw payload when storing, replaying, proxying, or forwarding plans, and
+    /// otherwise ignore it or display it generically. It still replaces any earlier
+    /// content for the same `planId`.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for PlanUpdateContent {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for PlanUpdateContent {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "items")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "items" => {
+                <PlanItems as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Items)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `items`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "items" => {
+                        crate::lenient::from_map::<PlanItems, E>(map, "type `items`: ")
+                            .map(Self::Items)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<PlanItems> for PlanUpdateContent {
+    fn from(value: PlanItems) -> Self {
+        Self::Items(value)
+    }
+}
+/// Unique identifier for a plan within a session.
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct PlanId(pub String);
+impl PlanId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for PlanId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for PlanId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for PlanId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for PlanId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// A single entry in the execution plan.
+///
+/// Represents a task or goal that the assistant intends to accomplish
+/// as part of fulfilling the user's request.
+/// See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v2/agent-plan#plan-entries)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PlanEntry {
+    /// Human-readable description of what this task aims to accomplish.
+    pub content: String,
+    /// The relative importance of this task.
+    /// Used to indicate which tasks are most critical to the overall goal.
+    pub priority: PlanEntryPriority,
+    /// Current execution status of this task.
+    pub status: PlanEntryStatus,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PlanEntry {
+    /// A `PlanEntry` with the given required fields; optional ones are unset.
+    pub fn new(
+        content: impl Into<String>,
+        priority: impl Into<PlanEntryPriority>,
+        status: impl Into<PlanEntryStatus>,
+    ) -> Self {
+        Self {
+            content: content.into(),
+            priority: priority.into(),
+            status: status.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`PlanEntry::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Priority levels for plan entries.
+///
+/// Used to indicate the relative importance or urgency of different
+/// tasks in the execution plan.
+/// See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v2/agent-plan#plan-entries)
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PlanEntryPriority {
+    /// High priority task - critical to the overall goal.
+    High,
+    /// Medium priority task - important but not critical.
+    Medium,
+    /// Low priority task - nice to have but not essential.
+    Low,
+    /// Custom or future plan entry priority.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    Unknown(String),
+}
+impl PlanEntryPriority {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::High => "high",
+            Self::Medium => "medium",
+            Self::Low => "low",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for PlanEntryPriority {
+    fn from(value: &str) -> Self {
+        match value {
+            "high" => Self::High,
+            "medium" => Self::Medium,
+            "low" => Self::Low,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for PlanEntryPriority {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for PlanEntryPriority {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for PlanEntryPriority {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
+/// Status of a plan entry in the execution flow.
+///
+/// Tracks the lifecycle of each task from planning through completion.
+/// See protocol docs: [Plan Entries](https://agentclientprotocol.com/protocol/v2/agent-plan#plan-entries)
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PlanEntryStatus {
+    /// The task has not started yet.
+    Pending,
+    /// The task is currently being worked on.
+    InProgress,
+    /// The task has been successfully completed.
+    Completed,
+    /// The task was cancelled before it completed.
+    Cancelled,
+    /// Custom or future plan entry status.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    Unknown(String),
+}
+impl PlanEntryStatus {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Pending => "pending",
+            Self::InProgress => "in_progress",
+            Self::Completed => "completed",
+            Self::Cancelled => "cancelled",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for PlanEntryStatus {
+    fn from(value: &str) -> Self {
+        match value {
+            "pending" => Self::Pending,
+            "in_progress" => Self::InProgress,
+            "completed" => Self::Completed,
+            "cancelled" => Self::Cancelled,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for PlanEntryStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for PlanEntryStatus {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for PlanEntryStatus {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
+/// A plan represented as structured entries.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PlanItems {
+    /// The plan ID to update.
+    #[serde(rename = "planId")]
+    pub plan_id: PlanId,
+    /// The list of tasks to be accomplished.
+    ///
+    /// When updating an item-based plan, the agent must send a complete list of all entries
+    /// with their current status. The client replaces that plan with each update.
+    #[serde(deserialize_with = "defaults::plan_items_entries_lenient")]
+    pub entries: Vec<PlanEntry>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PlanItems {
+    /// A `PlanItems` with the given required fields; optional ones are unset.
+    pub fn new(plan_id: impl Into<PlanId>, entries: impl Into<Vec<PlanEntry>>) -> Self {
+        Self {
+            plan_id: plan_id.into(),
+            entries: entries.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`PlanItems::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// A content update for a plan identified by ID.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PlanUpdate {
+    /// The updated plan content.
+    pub plan: PlanUpdateContent,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PlanUpdate {
+    /// A `PlanUpdate` with the given required fields; optional ones are unset.
+    pub fn new(plan: impl Into<PlanUpdateContent>) -> Self {
+        Self {
+            plan: plan.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`PlanUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Available commands are ready or have changed
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct AvailableCommandsUpdate {
+    /// Commands the agent can execute.
+    #[serde(
+        rename = "availableCommands",
+        deserialize_with = "defaults::available_commands_update_available_commands_lenient"
+    )]
+    pub available_commands: Vec<AvailableCommand>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl AvailableCommandsUpdate {
+    /// An `AvailableCommandsUpdate` with the given required fields; optional ones are unset.
+    pub fn new(available_commands: impl Into<Vec<AvailableCommand>>) -> Self {
+        Self {
+            available_commands: available_commands.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`AvailableCommandsUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Session configuration options have been updated.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ConfigOptionUpdate {
+    /// The full set of configuration options and their current values.
+    #[serde(
+        rename = "configOptions",
+        deserialize_with = "defaults::config_option_update_config_options_lenient"
+    )]
+    pub config_options: Vec<SessionConfigOption>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ConfigOptionUpdate {
+    /// A `ConfigOptionUpdate` with the given required fields; optional ones are unset.
+    pub fn new(config_options: impl Into<Vec<SessionConfigOption>>) -> Self {
+        Self {
+            config_options: config_options.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`ConfigOptionUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Update to session metadata. All fields are optional to support partial updates.
+///
+/// Agents send this notification to update session information like title or custom metadata.
+/// Clients can use it to keep session titles and state current.
+///
+/// Omitted fields leave the existing session info unchanged. `null` clears the
+/// corresponding value. A concrete `_meta` object patches the stored metadata by
+/// top-level key.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionInfoUpdate {
+    /// Human-readable title for the session. Set to null to clear.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub title: Option<Option<String>>,
+    /// RFC 3339 timestamp of last activity. Set to null to clear.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "updatedAt",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub updated_at: Option<Option<String>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
+    /// clears it. An object patches the stored metadata by top-level key: keys it omits are
+    /// unchanged, a key set to `null` is removed, and any other value replaces that key's
+    /// stored value without merging nested objects. Beyond this patch rule, implementations
+    /// MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
+}
+impl SessionInfoUpdate {
+    /// A `SessionInfoUpdate` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            title: None,
+            updated_at: None,
+            meta: None,
+        }
+    }
+    /// Sets [`SessionInfoUpdate::title`].
+    #[must_use]
+    pub fn title(mut self, value: impl Into<String>) -> Self {
+        self.title = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionInfoUpdate::title`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_title(mut self) -> Self {
+        self.title = Some(None);
+        self
+    }
+    /// Sets [`SessionInfoUpdate::updated_at`].
+    #[must_use]
+    pub fn updated_at(mut self, value: impl Into<String>) -> Self {
+        self.updated_at = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionInfoUpdate::updated_at`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_updated_at(mut self) -> Self {
+        self.updated_at = Some(None);
+        self
+    }
+    /// Sets [`SessionInfoUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionInfoUpdate::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
+        self
+    }
+}
+/// Cost information for a session.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct Cost {
+    /// Total cumulative cost for session.
+    pub amount: f64,
+    /// Unit of `amount`: an ISO 4217 currency code (e.g., "USD", "EUR") for money, or another
+    /// unit such as "credits".
+    pub currency: String,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl Cost {
+    /// A `Cost` with the given required fields; optional ones are unset.
+    pub fn new(amount: impl Into<f64>, currency: impl Into<String>) -> Self {
+        Self {
+            amount: amount.into(),
+            currency: currency.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`Cost::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Context window and cost update for a session.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct UsageUpdate {
+    /// Tokens currently in context.
+    pub used: u64,
+    /// Total context window size in tokens.
+    pub size: u64,
+    /// Cumulative session cost.
+    ///
+    /// Omitted leaves the last reported cost unchanged. `null` clears it. A value replaces it.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub cost: Option<Option<Cost>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl UsageUpdate {
+    /// A `UsageUpdate` with the given required fields; optional ones are unset.
+    pub fn new(used: impl Into<u64>, size: impl Into<u64>) -> Self {
+        Self {
+            used: used.into(),
+            size: size.into(),
+            cost: None,
+            meta: None,
+        }
+    }
+    /// Sets [`UsageUpdate::cost`].
+    #[must_use]
+    pub fn cost(mut self, value: impl Into<Cost>) -> Self {
+        self.cost = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`UsageUpdate::cost`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_cost(mut self) -> Self {
+        self.cost = Some(None);
+        self
+    }
+    /// Sets [`UsageUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Severity hint for a session notice.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum NoticeSeverity {
+    /// Informational notice.
+    Info,
+    /// Warning notice.
+    Warning,
+    /// Error notice.
+    Error,
+    /// Custom or future notice severity.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Other unknown values are reserved for future ACP severities.
+    Unknown(String),
+}
+impl NoticeSeverity {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Info => "info",
+            Self::Warning => "warning",
+            Self::Error => "error",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for NoticeSeverity {
+    fn from(value: &str) -> Self {
+        match value {
+            "info" => Self::Info,
+            "warning" => Self::Warning,
+            "error" => Self::Error,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for NoticeSeverity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for NoticeSeverity {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for NoticeSeverity {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
+/// Fire-and-forget information for the user.
+///
+/// Notices are live events rather than session history. Agents must not rely on
+/// a notice being received, displayed, or seen by the user.
+/// No Client capability is required, and unsupported Clients may ignore notices.
+///
+/// See protocol docs: [Session Notices](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#session-notices)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct Notice {
+    /// Presentation severity hint.
+    pub severity: NoticeSeverity,
+    /// Required non-empty plain-text title that can stand alone.
+    pub title: String,
+    /// Optional plain-text detail or guidance.
+    ///
+    /// Omitted and `null` are equivalent and mean no description was supplied.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub description: Option<String>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl Notice {
+    /// A `Notice` with the given required fields; optional ones are unset.
+    pub fn new(severity: impl Into<NoticeSeverity>, title: impl Into<String>) -> Self {
+        Self {
+            severity: severity.into(),
+            title: title.into(),
+            description: None,
+            meta: None,
+        }
+    }
+    /// Sets [`Notice::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
+        self
+    }
+    /// Sets [`Notice::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Unique identifier for a context compaction within a session.
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct CompactionId(pub String);
+impl CompactionId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for CompactionId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for CompactionId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for CompactionId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for CompactionId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// Lifecycle state of a context compaction.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum CompactionStatus {
+    /// Compaction has started and has not finished.
+    InProgress,
+    /// Compaction finished successfully.
+    Completed,
+    /// Compaction finished unsuccessfully.
+    Failed,
+    /// Compaction was cancelled before it finished.
+    Cancelled,
+    /// Custom or future compaction status.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Other unknown values are reserved for future ACP statuses.
+    Unknown(String),
+}
+impl CompactionStatus {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::InProgress => "in_progress",
+            Self::Completed => "completed",
+            Self::Failed => "failed",
+            Self::Cancelled => "cancelled",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for CompactionStatus {
+    fn from(value: &str) -> Self {
+        match value {
+            "in_progress" => Self::InProgress,
+            "completed" => Self::Completed,
+            "failed" => Self::Failed,
+            "cancelled" => Self::Cancelled,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for CompactionStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for CompactionStatus {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for CompactionStatus {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
+/// A context compaction upsert. The first notification fixes the compaction's
+/// timeline position. Later updates with the same ID patch that entity in place.
+///
+/// `summary`, `error`, and `_meta` have patch semantics: omission leaves the
+/// stored value unchanged, `null` clears it, and a concrete value replaces it.
+/// `summary: []` also clears the summary. A concrete `_meta` object patches the
+/// stored metadata by top-level key instead of replacing it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CompactionUpdate {
+    /// The Agent-owned ID of this compaction, unique within the session.
+    #[serde(rename = "compactionId")]
+    pub compaction_id: CompactionId,
+    /// Current lifecycle status.
+    pub status: CompactionStatus,
+    /// Complete replacement user-displayable summary content for the compaction.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_items_or_none"
+    )]
+    pub summary: Option<Option<Vec<ContentBlock>>>,
+    /// Human-readable error details for the compaction.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub error: Option<Option<String>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
+    /// clears it. An object patches the stored metadata by top-level key: keys it omits are
+    /// unchanged, a key set to `null` is removed, and any other value replaces that key's
+    /// stored value without merging nested objects. Beyond this patch rule, implementations
+    /// MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
+}
+impl CompactionUpdate {
+    /// A `CompactionUpdate` with the given required fields; optional ones are unset.
+    pub fn new(
+        compaction_id: impl Into<CompactionId>,
+        status: impl Into<CompactionStatus>,
+    ) -> Self {
+        Self {
+            compaction_id: compaction_id.into(),
+            status: status.into(),
+            summary: None,
+            error: None,
+            meta: None,
+        }
+    }
+    /// Sets [`CompactionUpdate::summary`].
+    #[must_use]
+    pub fn summary(mut self, value: impl Into<Vec<ContentBlock>>) -> Self {
+        self.summary = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`CompactionUpdate::summary`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_summary(mut self) -> Self {
+        self.summary = Some(None);
+        self
+    }
+    /// Sets [`CompactionUpdate::error`].
+    #[must_use]
+    pub fn error(mut self, value: impl Into<String>) -> Self {
+        self.error = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`CompactionUpdate::error`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_error(mut self) -> Self {
+        self.error = Some(None);
+        self
+    }
+    /// Sets [`CompactionUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`CompactionUpdate::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
+        self
+    }
+}
+/// A content block appended to a compaction's summary. A first-seen ID creates
+/// an in-progress compaction. Chunks append in receive order.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CompactionSummaryChunk {
+    /// ID of the compaction whose summary receives this content.
+    #[serde(rename = "compactionId")]
+    pub compaction_id: CompactionId,
+    /// One content block to append.
+    pub content: ContentBlock,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    /// This metadata is scoped to the chunk and does not patch stored metadata.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CompactionSummaryChunk {
+    /// A `CompactionSummaryChunk` with the given required fields; optional ones are unset.
+    pub fn new(
+        compaction_id: impl Into<CompactionId>,
+        content: impl Into<ContentBlock>,
+    ) -> Self {
+        Self {
+            compaction_id: compaction_id.into(),
+            content: content.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`CompactionSummaryChunk::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Notification sent by the agent when a URL-based elicitation is complete.
+///
+/// This notification is not a foreground state update.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CompleteElicitationNotification {
+    /// The ID of the elicitation that completed.
+    #[serde(rename = "elicitationId")]
+    pub elicitation_id: ElicitationId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CompleteElicitationNotification {
+    /// A `CompleteElicitationNotification` with the given required fields; optional ones are unset.
+    pub fn new(elicitation_id: impl Into<ElicitationId>) -> Self {
+        Self {
+            elicitation_id: elicitation_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`CompleteElicitationNotification::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Allows either side to send an arbitrary notification that is not part of the ACP spec.
+/// Extension notifications provide a way to send one-way messages for custom functionality
+/// while maintaining protocol compatibility.
+///
+/// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+pub type ExtNotification = serde_json::Value;
+/// Request parameters for the initialize method.
+///
+/// Sent by the client to establish connection and negotiate capabilities.
+///
+/// See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v2/initialization)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct InitializeRequest {
+    /// The latest protocol version supported by the client.
+    #[serde(rename = "protocolVersion")]
+    pub protocol_version: ProtocolVersion,
+    /// Information about the implementation sending this initialize request.
+    pub info: Implementation,
+    /// Capabilities supported by the client.
+    #[serde(
+        default = "defaults::initialize_request_capabilities",
+        deserialize_with = "defaults::initialize_request_capabilities_lenient"
+    )]
+    pub capabilities: ClientCapabilities,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl InitializeRequest {
+    /// An `InitializeRequest` with the given required fields; optional ones are unset.
+    pub fn new(
+        protocol_version: impl Into<ProtocolVersion>,
+        info: impl Into<Implementation>,
+    ) -> Self {
+        Self {
+            protocol_version: protocol_version.into(),
+            info: info.into(),
+            capabilities: defaults::initialize_request_capabilities(),
+            meta: None,
+        }
+    }
+    /// Sets [`InitializeRequest::capabilities`].
+    #[must_use]
+    pub fn capabilities(mut self, value: impl Into<ClientCapabilities>) -> Self {
+        self.capabilities = value.into();
+        self
+    }
+    /// Sets [`InitializeRequest::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capabilities supported by the client.
+///
+/// Advertised during initialization to inform the agent about
+/// available features and methods.
+///
+/// See protocol docs: [Client Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#client-capabilities)
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ClientCapabilities {
+    /// Authentication capabilities supported by the client.
+    /// Determines which authentication method types the agent may include
+    /// in its `InitializeResponse`.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the client does not advertise any
+    /// authentication-method extensions.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub auth: Option<ClientAuthCapabilities>,
+    /// Elicitation capabilities supported by the client.
+    /// Determines which elicitation modes the agent may use.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the client does not advertise
+    /// elicitation support.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub elicitation: Option<ElicitationCapabilities>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ClientCapabilities {
+    /// A `ClientCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            auth: None,
+            elicitation: None,
+            meta: None,
+        }
+    }
+    /// Sets [`ClientCapabilities::auth`].
+    #[must_use]
+    pub fn auth(mut self, value: impl Into<ClientAuthCapabilities>) -> Self {
+        self.auth = Some(value.into());
+        self
+    }
+    /// Sets [`ClientCapabilities::elicitation`].
+    #[must_use]
+    pub fn elicitation(mut self, value: impl Into<ElicitationCapabilities>) -> Self {
+        self.elicitation = Some(value.into());
+        self
+    }
+    /// Sets [`ClientCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Authentication capabilities supported by the client.
+///
+/// Advertised during initialization to inform the agent which authentication
+/// method types the client can handle. This governs opt-in types that require
+/// additional client-side support.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ClientAuthCapabilities {
+    /// Whether the client supports `terminal` authentication methods.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the client does not advertise support.
+    /// The client should supply `{}` only when it can reproduce the configured
+    /// agent invocation in an interactive terminal. Supplying `{}` means the
+    /// agent may include `terminal` entries in its authentication methods.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub terminal: Option<TerminalAuthCapabilities>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ClientAuthCapabilities {
+    /// A `ClientAuthCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { terminal: None, meta: None }
+    }
+    /// Sets [`ClientAuthCapabilities::terminal`].
+    #[must_use]
+    pub fn terminal(mut self, value: impl Into<TerminalAuthCapabilities>) -> Self {
+        self.terminal = Some(value.into());
+        self
+    }
+    /// Sets [`ClientAuthCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capabilities for terminal authentication methods.
+///
+/// Supplying `{}` means the client can reproduce the configured agent
+/// invocation in an interactive terminal and supports terminal authentication
+/// methods.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct TerminalAuthCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl TerminalAuthCapabilities {
+    /// A `TerminalAuthCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`TerminalAuthCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Elicitation capabilities supported by the client.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ElicitationCapabilities {
+    /// Whether the client supports form-based elicitation.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean form support is not advertised.
+    /// Supplying `{}` explicitly advertises form support.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub form: Option<ElicitationFormCapabilities>,
+    /// Whether the client supports URL-based elicitation.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the client does not advertise support.
+    /// Supplying `{}` means the client supports URL-based elicitation.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub url: Option<ElicitationUrlCapabilities>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ElicitationCapabilities {
+    /// An `ElicitationCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            form: None,
+            url: None,
+            meta: None,
+        }
+    }
+    /// Sets [`ElicitationCapabilities::form`].
+    #[must_use]
+    pub fn form(mut self, value: impl Into<ElicitationFormCapabilities>) -> Self {
+        self.form = Some(value.into());
+        self
+    }
+    /// Sets [`ElicitationCapabilities::url`].
+    #[must_use]
+    pub fn url(mut self, value: impl Into<ElicitationUrlCapabilities>) -> Self {
+        self.url = Some(value.into());
+        self
+    }
+    /// Sets [`ElicitationCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Form-based elicitation capabilities.
+///
+/// Supplying `{}` means the client supports form-based elicitation.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ElicitationFormCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ElicitationFormCapabilities {
+    /// An `ElicitationFormCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`ElicitationFormCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// URL-based elicitation capabilities.
+///
+/// Supplying `{}` means the client supports URL-based elicitation.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ElicitationUrlCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ElicitationUrlCapabilities {
+    /// An `ElicitationUrlCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`ElicitationUrlCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Request parameters for the `auth/login` method.
+///
+/// Specifies which authentication method to use.
+///
+/// Agents MUST support this method when their `initialize` response included
+/// a non-empty `authMethods` list. Clients MUST NOT call this method
+/// when `authMethods` was omitted or empty.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct LoginAuthRequest {
+    /// The ID of the authentication method to use.
+    /// Must be one of the methods advertised in the initialize response.
+    #[serde(rename = "methodId")]
+    pub method_id: AuthMethodId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl LoginAuthRequest {
+    /// A `LoginAuthRequest` with the given required fields; optional ones are unset.
+    pub fn new(method_id: impl Into<AuthMethodId>) -> Self {
+        Self {
+            method_id: method_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`LoginAuthRequest::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Request parameters for the `auth/logout` method.
+///
+/// Terminates the current authenticated session.
+///
+/// Agents MUST support this method when their `initialize` response included
+/// a non-empty `authMethods` list. Clients MUST NOT call this method
+/// when `authMethods` was omitted or empty.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct LogoutAuthRequest {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl LogoutAuthRequest {
+    /// A `LogoutAuthRequest` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`LogoutAuthRequest::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Request parameters for creating a new session.
+///
+/// See protocol docs: [Creating a Session](https://agentclientprotocol.com/protocol/v2/session-setup#creating-a-session)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct NewSessionRequest {
+    /// The working directory for this session. Must be an absolute path.
+    pub cwd: AbsolutePath,
+    /// Additional workspace roots for this session. Each path must be absolute.
+    ///
+    /// These expand the session's workspace scope without changing `cwd`, which
+    /// remains the base for relative paths. When omitted or empty, no
+    /// additional roots are activated for the new session.
+    #[serde(
+        rename = "additionalDirectories",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub additional_directories: Option<Vec<AbsolutePath>>,
+    /// List of MCP (Model Context Protocol) servers the agent should connect to.
+    #[serde(
+        rename = "mcpServers",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub mcp_servers: Option<Vec<McpServer>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl NewSessionRequest {
+    /// A `NewSessionRequest` with the given required fields; optional ones are unset.
+    pub fn new(cwd: impl Into<AbsolutePath>) -> Self {
+        Self {
+            cwd: cwd.into(),
+            additional_directories: None,
+            mcp_servers: None,
+            meta: None,
+        }
+    }
+    /// Sets [`NewSessionRequest::additional_directories`].
+    #[must_use]
+    pub fn additional_directories(
+        mut self,
+        value: impl Into<Vec<AbsolutePath>>,
+    ) -> Self {
+        self.additional_directories = Some(value.into());
+        self
+    }
+    /// Sets [`NewSessionRequest::mcp_servers`].
+    #[must_use]
+    pub fn mcp_servers(mut self, value: impl Into<Vec<McpServer>>) -> Self {
+        self.mcp_servers = Some(value.into());
+        self
+    }
+    /// Sets [`NewSessionRequest::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Configuration for connecting to an MCP (Model Context Protocol) server.
+///
+/// MCP servers provide tools and context that the agent can use when
+/// processing prompts.
+///
+/// See protocol docs: [MCP Servers](https://agentclientprotocol.com/protocol/v2/session-setup#mcp-servers)
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum McpServer {
+    /// HTTP transport configuration
+    ///
+    /// Only available when the Agent capabilities include `session.mcp.http`.
+    #[serde(rename = "http")]
+    Http(McpServerHttp),
+    /// Stdio transport configuration
+    ///
+    /// Only available when the Agent capabilities include `session.mcp.stdio`.
+    #[serde(rename = "stdio")]
+    Stdio(McpServerStdio),
+    /// Custom or future MCP server transport configuration.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Receivers that do not understand this transport should preserve the raw
+    /// payload when storing, replaying, proxying, or forwarding session setup
+    /// data. Agents MUST reject a request with a transport they do not support
+    /// with `-32602`.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for McpServer {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for McpServer {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "http" | "stdio")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "http" => {
+                <McpServerHttp as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Http)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `http`: ", e),
+                    ))
+            }
+            "stdio" => {
+                <McpServerStdio as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Stdio)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `stdio`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "http" => {
+                        crate::lenient::from_map::<
+                            McpServerHttp,
+                            E,
+                        >(map, "type `http`: ")
+                            .map(Self::Http)
+                    }
+                    "stdio" => {
+                        crate::lenient::from_map::<
+                            McpServerStdio,
+                            E,
+                        >(map, "type `stdio`: ")
+                            .map(Self::Stdio)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<McpServerHttp> for McpServer {
+    fn from(value: McpServerHttp) -> Self {
+        Self::Http(value)
+    }
+}
+impl From<McpServerStdio> for McpServer {
+    fn from(value: McpServerStdio) -> Self {
+        Self::Stdio(value)
+    }
+}
+/// An HTTP header to set when making requests to the MCP server.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct HttpHeader {
+    /// The name of the HTTP header.
+    pub name: String,
+    /// The value to set for the HTTP header.
+    pub value: String,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl HttpHeader {
+    /// A `HttpHeader` with the given required fields; optional ones are unset.
+    pub fn new(name: impl Into<String>, value: impl Into<String>) -> Self {
+        Self {
+            name: name.into(),
+            value: value.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`HttpHeader::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// HTTP transport configuration for MCP.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct McpServerHttp {
+    /// Human-readable name identifying this MCP server.
+    pub name: String,
+    /// URL to the MCP server.
+    pub url: String,
+    /// HTTP headers to set when making requests to the MCP server. Headers the MCP transport
+    /// defines are owned by the transport, and Agents use the transport's values for them.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub headers: Option<Vec<HttpHeader>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl McpServerHttp {
+    /// A `McpServerHttp` with the given required fields; optional ones are unset.
+    pub fn new(name: impl Into<String>, url: impl Into<String>) -> Self {
+        Self {
+            name: name.into(),
+            url: url.into(),
+            headers: None,
+            meta: None,
+        }
+    }
+    /// Sets [`McpServerHttp::headers`].
+    #[must_use]
+    pub fn headers(mut self, value: impl Into<Vec<HttpHeader>>) -> Self {
+        self.headers = Some(value.into());
+        self
+    }
+    /// Sets [`McpServerHttp::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Stdio transport configuration for MCP.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct McpServerStdio {
+    /// Human-readable name identifying this MCP server.
+    pub name: String,
+    /// Absolute path to the MCP server executable.
+    pub command: AbsolutePath,
+    /// Command-line arguments to pass to the MCP server.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub args: Option<Vec<String>>,
+    /// Environment variables to set when launching the MCP server. Names SHOULD be unique.
+    /// Agents MAY reject duplicates with `-32602`, and otherwise the last entry wins.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub env: Option<Vec<EnvVariable>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl McpServerStdio {
+    /// A `McpServerStdio` with the given required fields; optional ones are unset.
+    pub fn new(name: impl Into<String>, command: impl Into<AbsolutePath>) -> Self {
+        Self {
+            name: name.into(),
+            command: command.into(),
+            args: None,
+            env: None,
+            meta: None,
+        }
+    }
+    /// Sets [`McpServerStdio::args`].
+    #[must_use]
+    pub fn args(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.args = Some(value.into());
+        self
+    }
+    /// Sets [`McpServerStdio::env`].
+    #[must_use]
+    pub fn env(mut self, value: impl Into<Vec<EnvVariable>>) -> Self {
+        self.env = Some(value.into());
+        self
+    }
+    /// Sets [`McpServerStdio::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Request parameters for listing existing sessions.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ListSessionsRequest {
+    /// Filter sessions by working directory. Must be an absolute path.
+    ///
+    /// Only sessions whose `cwd` is this same directory match. Subdirectories and
+    /// `additionalDirectories` don't. Agents MAY normalize paths when comparing.
+    ///
+    /// Omitted and `null` are equivalent and mean sessions are not filtered by working directory.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cwd: Option<AbsolutePath>,
+    /// Opaque cursor token from a previous response's nextCursor field for cursor-based pagination
+    ///
+    /// Omitted and `null` are equivalent and mean the first page is requested.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cursor: Option<SessionListCursor>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ListSessionsRequest {
+    /// A `ListSessionsRequest` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            cwd: None,
+            cursor: None,
+            meta: None,
+        }
+    }
+    /// Sets [`ListSessionsRequest::cwd`].
+    #[must_use]
+    pub fn cwd(mut self, value: impl Into<AbsolutePath>) -> Self {
+        self.cwd = Some(value.into());
+        self
+    }
+    /// Sets [`ListSessionsRequest::cursor`].
+    #[must_use]
+    pub fn cursor(mut self, value: impl Into<SessionListCursor>) -> Self {
+        self.cursor = Some(value.into());
+        self
+    }
+    /// Sets [`ListSessionsRequest::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Request parameters for deleting an existing session from `session/list`.
+///
+/// Only available if the Agent supports the `session.delete` capability.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct DeleteSessionRequest {
+    /// The ID of the session to delete.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl DeleteSessionRequest {
+    /// A `DeleteSessionRequest` with the given required fields; optional ones are unset.
+    pub fn new(session_id: impl Into<SessionId>) -> Self {
+        Self {
+            session_id: session_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`DeleteSessionRequest::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Request parameters for resuming an existing session.
+///
+/// Resumes an existing session and optionally replays retained conversation
+/// history according to `replayFrom`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ResumeSessionRequest {
+    /// The ID of the session to resume.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The working directory for this session. Must be an absolute path.
+    ///
+    /// Clients MUST send the session's working directory. Agents MAY reject a different directory
+    /// with `-32602`, and MAY normalize paths when comparing.
+    pub cwd: AbsolutePath,
+    /// Additional workspace roots to activate for this session. Each path must be absolute.
+    ///
+    /// When omitted or empty, no additional roots are activated. When non-empty,
+    /// this is the complete resulting additional-root list for the resumed
+    /// session. It may differ from any previously used or reported list as long as
+    /// the request `cwd` matches the session's `cwd`.
+    #[serde(
+        rename = "additionalDirectories",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub additional_directories: Option<Vec<AbsolutePath>>,
+    /// List of MCP servers to connect to for this session.
+    ///
+    /// The complete set of Client-provided servers. Omitted and `[]` mean none. Agents SHOULD
+    /// NOT restore servers from earlier requests.
+    #[serde(
+        rename = "mcpServers",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub mcp_servers: Option<Vec<McpServer>>,
+    /// Inclusive cursor describing where conversation replay should begin.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Agent should resume without
+    /// replaying previous conversation history. Replay cursors are inclusive:
+    /// replay includes the position identified by the cursor. Supplying
+    /// `{ "type": "start" }` means the Agent should replay all retained
+    /// conversation history before responding.
+    ///
+    /// Agents MUST reject unsupported cursor types or malformed cursor values
+    /// with `-32602` (Invalid params), rather than substituting another cursor
+    /// or resuming without replay.
+    #[serde(rename = "replayFrom", default, skip_serializing_if = "Option::is_none")]
+    pub replay_from: Option<ReplayFrom>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ResumeSessionRequest {
+    /// A `ResumeSessionRequest` with the given required fields; optional ones are unset.
+    pub fn new(session_id: impl Into<SessionId>, cwd: impl Into<AbsolutePath>) -> Self {
+        Self {
+            session_id: session_id.into(),
+            cwd: cwd.into(),
+            additional_directories: None,
+            mcp_servers: None,
+            replay_from: None,
+            meta: None,
+        }
+    }
+    /// Sets [`ResumeSessionRequest::additional_directories`].
+    #[must_use]
+    pub fn additional_directories(
+        mut self,
+        value: impl Into<Vec<AbsolutePath>>,
+    ) -> Self {
+        self.additional_directories = Some(value.into());
+        self
+    }
+    /// Sets [`ResumeSessionRequest::mcp_servers`].
+    #[must_use]
+    pub fn mcp_servers(mut self, value: impl Into<Vec<McpServer>>) -> Self {
+        self.mcp_servers = Some(value.into());
+        self
+    }
+    /// Sets [`ResumeSessionRequest::replay_from`].
+    #[must_use]
+    pub fn replay_from(mut self, value: impl Into<ReplayFrom>) -> Self {
+        self.replay_from = Some(value.into());
+        self
+    }
+    /// Sets [`ResumeSessionRequest::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Inclusive cursor describing where replayed session history should begin.
+///
+/// Replay includes the position identified by the cursor.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum ReplayFrom {
+    /// Replay all retained conversation history from its first replayable entry.
+    #[serde(rename = "start")]
+    Start(ReplayFromStart),
+    /// Custom or future replay cursor.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Intermediaries SHOULD preserve the raw payload when storing, replaying,
+    /// proxying, or forwarding requests. Agents that do not support this cursor
+    /// MUST reject the request with `-32602` (Invalid params), rather than
+    /// substituting another cursor or resuming without replay.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for ReplayFrom {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for ReplayFrom {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "start")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "start" => {
+                <ReplayFromStart as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Start)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `start`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "start" => {
+                        crate::lenient::from_map::<
+                            ReplayFromStart,
+                            E,
+                        >(map, "type `start`: ")
+                            .map(Self::Start)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<ReplayFromStart> for ReplayFrom {
+    fn from(value: ReplayFromStart) -> Self {
+        Self::Start(value)
+    }
+}
+/// Inclusive replay cursor requesting replay from the start of retained conversation history.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ReplayFromStart {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ReplayFromStart {
+    /// A `ReplayFromStart` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`ReplayFromStart::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Request parameters for closing an active session.
+///
+/// The Agent MUST cancel any ongoing work related to the session as if `session/cancel`
+/// was called, then free the resources associated with the session. Unlike `session/cancel`,
+/// closing also stops the session's background work. After the close response, the Agent
+/// sends no other messages for the session on that connection.
+///
+/// Closing a session that does not exist or is not active SHOULD succeed, and Clients SHOULD
+/// treat a `-32002` response as a successful close.
+///
+/// When closing cancels active foreground work, the Agent MUST send the final
+/// updates for that work and the idle `state_update` with `stopReason: "cancelled"`
+/// before responding successfully to `session/close`. Closing an idle session
+/// does not itself require another idle update.
+///
+/// Closing also cancels pending `session/prompt` requests whose messages have not
+/// been inserted, including held prompts. If closing prevents a prompt's user message from being inserted, the
+/// Agent MUST answer that request with `-32800` (Request Cancelled). If the message
+/// has already been inserted, the Agent MUST respond successfully with its
+/// `messageId`. Prompt responses need not precede the close response.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CloseSessionRequest {
+    /// The ID of the session to close.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CloseSessionRequest {
+    /// A `CloseSessionRequest` with the given required fields; optional ones are unset.
+    pub fn new(session_id: impl Into<SessionId>) -> Self {
+        Self {
+            session_id: session_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`CloseSessionRequest::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Request parameters for cancelling one tool call.
+///
+/// Clients MUST NOT send it unless the tool call currently advertises `capabilities.cancel`.
+///
+/// The Agent responds once it has accepted the cancellation. The response does not mean
+/// the work has stopped. The Agent confirms it with a `tool_call_update` to a final
+/// status: normally `cancelled`, or `completed` or `failed` if the work finished first.
+///
+/// The Agent responds with `-32602` if the tool call is unknown, already final, or not
+/// cancellable. Cancelling a tool call does not change the foreground state by itself.
+///
+/// See protocol docs: [Cancelling Tool Calls](https://agentclientprotocol.com/protocol/v2/tool-calls#cancelling-tool-calls)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CancelToolCallRequest {
+    /// The ID of the session that owns the tool call.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The ID of the tool call to cancel.
+    #[serde(rename = "toolCallId")]
+    pub tool_call_id: ToolCallId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CancelToolCallRequest {
+    /// A `CancelToolCallRequest` with the given required fields; optional ones are unset.
+    pub fn new(
+        session_id: impl Into<SessionId>,
+        tool_call_id: impl Into<ToolCallId>,
+    ) -> Self {
+        Self {
+            session_id: session_id.into(),
+            tool_call_id: tool_call_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`CancelToolCallRequest::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Request parameters for cancelling one terminal.
+///
+/// Clients MUST NOT send it unless the terminal currently advertises `capabilities.cancel`.
+///
+/// The Agent responds once it has accepted the cancellation. The response does not mean
+/// the work has stopped. The Agent confirms it with a `terminal_update` that sets
+/// `exitStatus`. Cancelling stops the process but does not release the terminal, and does
+/// not change the status of a tool call that references it.
+///
+/// The Agent responds with `-32602` if the terminal is unknown, has already exited, or is not
+/// cancellable. Cancelling a terminal does not change the foreground state by itself.
+///
+/// See protocol docs: [Cancelling Terminals](https://agentclientprotocol.com/protocol/v2/tool-calls#cancelling-terminals)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CancelTerminalRequest {
+    /// The ID of the session that owns the terminal.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The ID of the terminal to cancel.
+    #[serde(rename = "terminalId")]
+    pub terminal_id: TerminalId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CancelTerminalRequest {
+    /// A `CancelTerminalRequest` with the given required fields; optional ones are unset.
+    pub fn new(
+        session_id: impl Into<SessionId>,
+        terminal_id: impl Into<TerminalId>,
+    ) -> Self {
+        Self {
+            session_id: session_id.into(),
+            terminal_id: terminal_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`CancelTerminalRequest::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Request parameters for setting a session configuration option.
+///
+/// Agents MUST support this method for any session where they advertise config options.
+/// Agents MUST reject an unknown `configId` or invalid value with `-32602` and leave the
+/// configuration unchanged.
+///
+/// See protocol docs: [Session Config Options](https://agentclientprotocol.com/protocol/v2/session-config-options#setting-a-config-option)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SetSessionConfigOptionRequest {
+    /// The ID of the session to set the configuration option for.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The ID of the configuration option to set.
+    #[serde(rename = "configId")]
+    pub config_id: SessionConfigId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+    /// Which variant this is, with the variant's own fields.
+    #[serde(flatten)]
+    pub kind: SetSessionConfigOptionRequestKind,
+}
+impl SetSessionConfigOptionRequest {
+    /// A `SetSessionConfigOptionRequest` with the given required fields; optional ones are unset.
+    pub fn new(
+        session_id: impl Into<SessionId>,
+        config_id: impl Into<SessionConfigId>,
+        kind: impl Into<SetSessionConfigOptionRequestKind>,
+    ) -> Self {
+        Self {
+            session_id: session_id.into(),
+            config_id: config_id.into(),
+            meta: None,
+            kind: kind.into(),
+        }
+    }
+    /// Sets [`SetSessionConfigOptionRequest::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// The variant part of [`SetSessionConfigOptionRequest`].
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum SetSessionConfigOptionRequestKind {
+    /// A `SessionConfigValueId` string value (`type: "id"`).
+    #[serde(rename = "id")]
+    #[non_exhaustive]
+    Id {
+        /// The value ID.
+        value: SessionConfigValueId,
+    },
+    /// A boolean value (`type: "boolean"`).
+    #[serde(rename = "boolean")]
+    #[non_exhaustive]
+    Boolean {
+        /// The boolean value.
+        value: bool,
+    },
+    /// Custom or future session configuration option value payload.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Agents MUST reject a `session/set_config_option` request with a value type
+    /// they do not support with `-32602`.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for SetSessionConfigOptionRequestKind {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "id" | "boolean")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "id" => {
+                {
+                    #[derive(serde::Deserialize)]
+                    struct Fields {
+                        /// The value ID.
+                        value: SessionConfigValueId,
+                    }
+                    <Fields as serde::Deserialize>::deserialize(rest)
+                        .map(|f| Self::Id { value: f.value })
+                }
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `id`: ", e),
+                    ))
+            }
+            "boolean" => {
+                {
+                    #[derive(serde::Deserialize)]
+                    struct Fields {
+                        /// The boolean value.
+                        value: bool,
+                    }
+                    <Fields as serde::Deserialize>::deserialize(rest)
+                        .map(|f| Self::Boolean { value: f.value })
+                }
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `boolean`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "id" => {
+                        #[derive(serde::Deserialize)]
+                        struct Fields {
+                            /// The value ID.
+                            value: SessionConfigValueId,
+                        }
+                        crate::lenient::from_map::<Fields, E>(map, "type `id`: ")
+                            .map(|f| Self::Id { value: f.value })
+                    }
+                    "boolean" => {
+                        #[derive(serde::Deserialize)]
+                        struct Fields {
+                            /// The boolean value.
+                            value: bool,
+                        }
+                        crate::lenient::from_map::<Fields, E>(map, "type `boolean`: ")
+                            .map(|f| Self::Boolean { value: f.value })
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl SetSessionConfigOptionRequestKind {
+    /// [`SetSessionConfigOptionRequestKind::Id`] with the given required fields; optional ones are unset.
+    pub fn id(value: impl Into<SessionConfigValueId>) -> Self {
+        Self::Id { value: value.into() }
+    }
+    /// [`SetSessionConfigOptionRequestKind::Boolean`] with the given required fields; optional ones are unset.
+    pub fn boolean(value: impl Into<bool>) -> Self {
+        Self::Boolean {
+            value: value.into(),
+        }
+    }
+}
+/// Request parameters for sending a user prompt to the agent.
+///
+/// Contains the user's message and any additional context.
+///
+/// See protocol docs: [User Message](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#1-user-message)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptRequest {
+    /// The ID of the session to send this user message to
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The blocks of content that compose the user's message.
+    ///
+    /// As a baseline, the Agent MUST support `text` and `resource_link` content blocks,
+    /// while other variants are optionally enabled via `PromptCapabilities`.
+    ///
+    /// The Client MUST adapt its interface according to `PromptCapabilities`.
+    ///
+    /// The client MAY include referenced pieces of context as either
+    /// `resource` or `resource_link` content blocks.
+    ///
+    /// When available, `resource` is preferred
+    /// as it avoids extra round-trips and allows the message to include
+    /// pieces of context from sources the agent may not have access to.
+    ///
+    /// Clients MUST NOT send an empty array. Agents MAY reject one with `-32602` without
+    /// inserting it.
+    pub prompt: Vec<ContentBlock>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptRequest {
+    /// A `PromptRequest` with the given required fields; optional ones are unset.
+    pub fn new(
+        session_id: impl Into<SessionId>,
+        prompt: impl Into<Vec<ContentBlock>>,
+    ) -> Self {
+        Self {
+            session_id: session_id.into(),
+            prompt: prompt.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`PromptRequest::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Response to a permission request.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct RequestPermissionResponse {
+    /// The user's decision on the permission request.
+    pub outcome: RequestPermissionOutcome,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl RequestPermissionResponse {
+    /// A `RequestPermissionResponse` with the given required fields; optional ones are unset.
+    pub fn new(outcome: impl Into<RequestPermissionOutcome>) -> Self {
+        Self {
+            outcome: outcome.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`RequestPermissionResponse::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// The outcome of a permission request.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "outcome")]
+#[non_exhaustive]
+pub enum RequestPermissionOutcome {
+    /// The request was not approved and no option was selected: the session's work was
+    /// cancelled, the user dismissed the prompt, or the client declined it by policy.
+    /// Agents MUST NOT proceed with the operation.
+    ///
+    /// The client answers a request the agent cancels with `$/cancel_request` with
+    /// this outcome. After sending `session/cancel`, the client MAY also send it
+    /// without waiting for `$/cancel_request`, for a request it knows belongs to the
+    /// cancelled foreground work.
+    ///
+    /// See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#cancellation)
+    #[serde(rename = "cancelled")]
+    Cancelled(CancelledPermissionOutcome),
+    /// The user selected one of the provided options.
+    ///
+    /// If `optionId` doesn't match an offered option, the agent MUST treat the request as not
+    /// approved.
+    #[serde(rename = "selected")]
+    Selected(SelectedPermissionOutcome),
+    /// Custom or future permission outcome.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Agents that do not understand this outcome MUST NOT treat it as approval.
+    /// They should preserve the raw payload when storing, replaying, proxying, or
+    /// forwarding permission responses, and otherwise fail or decline the
+    /// permission request according to policy.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for RequestPermissionOutcome {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for RequestPermissionOutcome {
+    const TAG: &'static str = "outcome";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "cancelled" | "selected")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "cancelled" => {
+                <CancelledPermissionOutcome as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Cancelled)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "outcome `cancelled`: ", e),
+                    ))
+            }
+            "selected" => {
+                <SelectedPermissionOutcome as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Selected)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "outcome `selected`: ", e),
+                    ))
+            }
+            _ => {
+                Err(
+                    serde::de::Error::custom(
+                        format_args!("unknown {} `{tag}`", "outcome"),
+                    ),
+                )
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("outcome").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("outcome")),
+            Some(tag) => {
+                match tag {
+                    "cancelled" => {
+                        crate::lenient::from_map::<
+                            CancelledPermissionOutcome,
+                            E,
+                        >(map, "outcome `cancelled`: ")
+                            .map(Self::Cancelled)
+                    }
+                    "selected" => {
+                        crate::lenient::from_map::<
+                            SelectedPermissionOutcome,
+                            E,
+                        >(map, "outcome `selected`: ")
+                            .map(Self::Selected)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<CancelledPermissionOutcome> for RequestPermissionOutcome {
+    fn from(value: CancelledPermissionOutcome) -> Self {
+        Self::Cancelled(value)
+    }
+}
+impl From<SelectedPermissionOutcome> for RequestPermissionOutcome {
+    fn from(value: SelectedPermissionOutcome) -> Self {
+        Self::Selected(value)
+    }
+}
+/// The request was not approved and no option was selected.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CancelledPermissionOutcome {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CancelledPermissionOutcome {
+    /// A `CancelledPermissionOutcome` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`CancelledPermissionOutcome::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// The user selected one of the provided options.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SelectedPermissionOutcome {
+    /// The ID of the option the user selected.
+    #[serde(rename = "optionId")]
+    pub option_id: PermissionOptionId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SelectedPermissionOutcome {
+    /// A `SelectedPermissionOutcome` with the given required fields; optional ones are unset.
+    pub fn new(option_id: impl Into<PermissionOptionId>) -> Self {
+        Self {
+            option_id: option_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`SelectedPermissionOutcome::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Response from the client to an elicitation request.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CreateElicitationResponse {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+    /// Which variant this is, with the variant's own fields.
+    #[serde(flatten)]
+    pub kind: CreateElicitationResponseKind,
+}
+impl CreateElicitationResponse {
+    /// A `CreateElicitationResponse` with the given required fields; optional ones are unset.
+    pub fn new(kind: impl Into<CreateElicitationResponseKind>) -> Self {
+        Self {
+            meta: None,
+            kind: kind.into(),
+        }
+    }
+    /// Sets [`CreateElicitationResponse::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// The variant part of [`CreateElicitationResponse`].
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "action")]
+#[non_exhaustive]
+pub enum CreateElicitationResponseKind {
+    /// The user accepted and provided content.
+    #[serde(rename = "accept")]
+    Accept(ElicitationAcceptAction),
+    /// The user declined the elicitation.
+    #[serde(rename = "decline")]
+    Decline,
+    /// The elicitation was cancelled.
+    #[serde(rename = "cancel")]
+    Cancel,
+    /// Custom or future elicitation action.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Agents that do not understand this action should preserve the raw
+    /// payload when storing, replaying, proxying, or forwarding elicitation
+    /// responses, and otherwise MUST handle it as `cancel`.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for CreateElicitationResponseKind {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for CreateElicitationResponseKind {
+    const TAG: &'static str = "action";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "accept" | "decline" | "cancel")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "accept" => {
+                <ElicitationAcceptAction as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Accept)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "action `accept`: ", e),
+                    ))
+            }
+            "decline" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::Decline)
+            }
+            "cancel" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::Cancel)
+            }
+            _ => {
+                Err(
+                    serde::de::Error::custom(
+                        format_args!("unknown {} `{tag}`", "action"),
+                    ),
+                )
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("action").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("action")),
+            Some(tag) => {
+                match tag {
+                    "accept" => {
+                        crate::lenient::from_map::<
+                            ElicitationAcceptAction,
+                            E,
+                        >(map, "action `accept`: ")
+                            .map(Self::Accept)
+                    }
+                    "decline" => Ok(Self::Decline),
+                    "cancel" => Ok(Self::Cancel),
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<ElicitationAcceptAction> for CreateElicitationResponseKind {
+    fn from(value: ElicitationAcceptAction) -> Self {
+        Self::Accept(value)
+    }
+}
+/// Allowed wire representations for `ElicitationContentValue`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(untagged)]
+#[non_exhaustive]
+pub enum ElicitationContentValue {
+    /// String value accepted in elicitation response content.
+    String(String),
+    /// Integer value accepted in elicitation response content.
+    Integer(i64),
+    /// Number value accepted in elicitation response content.
+    Number(f64),
+    /// Boolean value accepted in elicitation response content.
+    Boolean(bool),
+    /// String array value accepted in elicitation response content.
+    StringArray(Vec<String>),
+    /// Any other JSON value, such as the value of a custom or future property type.
+    ///
+    /// Preserved as sent. Agents validate it against the requested schema like any
+    /// other value.
+    Other(serde_json::Value),
+}
+impl From<String> for ElicitationContentValue {
+    fn from(value: String) -> Self {
+        Self::String(value)
+    }
+}
+impl From<i64> for ElicitationContentValue {
+    fn from(value: i64) -> Self {
+        Self::Integer(value)
+    }
+}
+impl From<f64> for ElicitationContentValue {
+    fn from(value: f64) -> Self {
+        Self::Number(value)
+    }
+}
+impl From<bool> for ElicitationContentValue {
+    fn from(value: bool) -> Self {
+        Self::Boolean(value)
+    }
+}
+impl From<Vec<String>> for ElicitationContentValue {
+    fn from(value: Vec<String>) -> Self {
+        Self::StringArray(value)
+    }
+}
+impl From<serde_json::Value> for ElicitationContentValue {
+    fn from(value: serde_json::Value) -> Self {
+        Self::Other(value)
+    }
+}
+/// The user accepted the elicitation and provided content.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ElicitationAcceptAction {
+    /// The user-provided content, if any, as an object matching the requested schema.
+    ///
+    /// Omitted and `null` are equivalent and mean no content is provided.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub content: Option<std::collections::BTreeMap<String, ElicitationContentValue>>,
+}
+impl ElicitationAcceptAction {
+    /// An `ElicitationAcceptAction` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { content: None }
+    }
+    /// Sets [`ElicitationAcceptAction::content`].
+    #[must_use]
+    pub fn content(
+        mut self,
+        value: impl Into<std::collections::BTreeMap<String, ElicitationContentValue>>,
+    ) -> Self {
+        self.content = Some(value.into());
+        self
+    }
+}
+/// Notification to cancel a session's foreground work and its prompts not yet inserted.
+///
+/// See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#cancellation)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CancelSessionNotification {
+    /// The ID of the session to cancel operations for.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CancelSessionNotification {
+    /// A `CancelSessionNotification` with the given required fields; optional ones are unset.
+    pub fn new(session_id: impl Into<SessionId>) -> Self {
+        Self {
+            session_id: session_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`CancelSessionNotification::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Notification to cancel an ongoing request.
+///
+/// See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v2/cancellation)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CancelRequestNotification {
+    /// The ID of the request to cancel: a request that the sender of this notification issued.
+    /// Receivers match it only against requests they received from that sender.
+    #[serde(rename = "requestId")]
+    pub request_id: RequestId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CancelRequestNotification {
+    /// A `CancelRequestNotification` with the given required fields; optional ones are unset.
+    pub fn new(request_id: impl Into<RequestId>) -> Self {
+        Self {
+            request_id: request_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`CancelRequestNotification::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Every method of this protocol version, in schema order.
+pub const METHODS: &[crate::rpc::MethodInfo] = &[
+    crate::rpc::MethodInfo {
+        name: "session/request_permission",
+        side: crate::rpc::Side::Client,
+        kind: crate::rpc::MethodKind::Request,
+        params: "RequestPermissionRequest",
+        result: Some("RequestPermissionResponse"),
+        rust_name: "request_permission",
+    },
+    crate::rpc::MethodInfo {
+        name: "elicitation/create",
+        side: crate::rpc::Side::Client,
+        kind: crate::rpc::MethodKind::Request,
+        params: "CreateElicitationRequest",
+        result: Some("CreateElicitationResponse"),
+        rust_name: "create_elicitation",
+    },
+    crate::rpc::MethodInfo {
+        name: "session/update",
+        side: crate::rpc::Side::Client,
+        kind: crate::rpc::MethodKind::Notification,
+        params: "UpdateSessionNotification",
+        result: None,
+        rust_name: "update_session",
+    },
+    crate::rpc::MethodInfo {
+        name: "elicitation/complete",
+        side: crate::rpc::Side::Client,
+        kind: crate::rpc::MethodKind::Notification,
+        params: "CompleteElicitationNotification",
+        result: None,
+        rust_name: "complete_elicitation",
+    },
+    crate::rpc::MethodInfo {
+        name: "initialize",
+        side: crate::rpc::Side::Agent,
+        kind: crate::rpc::MethodKind::Request,
+        params: "InitializeRequest",
+        result: Some("InitializeResponse"),
+        rust_name: "initialize",
+    },
+    crate::rpc::MethodInfo {
+        name: "auth/login",
+        side: crate::rpc::Side::Agent,
+        kind: crate::rpc::MethodKind::Request,
+        params: "LoginAuthRequest",
+        result: Some("LoginAuthResponse"),
+        rust_name: "login_auth",
+    },
+    crate::rpc::MethodInfo {
+        name: "auth/logout",
+        side: crate::rpc::Side::Agent,
+        kind: crate::rpc::MethodKind::Request,
+        params: "LogoutAuthRequest",
+        result: Some("LogoutAuthResponse"),
+        rust_name: "logout_auth",
+    },
+    crate::rpc::MethodInfo {
+        name: "session/new",
+        side: crate::rpc::Side::Agent,
+        kind: crate::rpc::MethodKind::Request,
+        params: "NewSessionRequest",
+        result: Some("NewSessionResponse"),
+        rust_name: "new_session",
+    },
+    crate::rpc::MethodInfo {
+        name: "session/list",
+        side: crate::rpc::Side::Agent,
+        kind: crate::rpc::MethodKind::Request,
+        params: "ListSessionsRequest",
+        result: Some("ListSessionsResponse"),
+        rust_name: "list_sessions",
+    },
+    crate::rpc::MethodInfo {
+        name: "session/delete",
+        side: crate::rpc::Side::Agent,
+        kind: crate::rpc::MethodKind::Request,
+        params: "DeleteSessionRequest",
+        result: Some("DeleteSessionResponse"),
+        rust_name: "delete_session",
+    },
+    crate::rpc::MethodInfo {
+        name: "session/resume",
+        side: crate::rpc::Side::Agent,
+        kind: crate::rpc::MethodKind::Request,
+        params: "ResumeSessionRequest",
+        result: Some("ResumeSessionResponse"),
+        rust_name: "resume_session",
+    },
+    crate::rpc::MethodInfo {
+        name: "session/close",
+        side: crate::rpc::Side::Agent,
+        kind: crate::rpc::MethodKind::Request,
+        params: "CloseSessionRequest",
+        result: Some("CloseSessionResponse"),
+        rust_name: "close_session",
+    },
+    crate::rpc::MethodInfo {
+        name: "tool_call/cancel",
+        side: crate::rpc::Side::Agent,
+        kind: crate::rpc::MethodKind::Request,
+        params: "CancelToolCallRequest",
+        result: Some("CancelToolCallResponse"),
+        rust_name: "cancel_tool_call",
+    },
+    crate::rpc::MethodInfo {
+        name: "terminal/cancel",
+        side: crate::rpc::Side::Agent,
+        kind: crate::rpc::MethodKind::Request,
+        params: "CancelTerminalRequest",
+        result: Some("CancelTerminalResponse"),
+        rust_name: "cancel_terminal",
+    },
+    crate::rpc::MethodInfo {
+        name: "session/set_config_option",
+        side: crate::rpc::Side::Agent,
+        kind: crate::rpc::MethodKind::Request,
+        params: "SetSessionConfigOptionRequest",
+        result: Some("SetSessionConfigOptionResponse"),
+        rust_name: "set_session_config_option",
+    },
+    crate::rpc::MethodInfo {
+        name: "session/prompt",
+        side: crate::rpc::Side::Agent,
+        kind: crate::rpc::MethodKind::Request,
+        params: "PromptRequest",
+        result: Some("PromptResponse"),
+        rust_name: "prompt",
+    },
+    crate::rpc::MethodInfo {
+        name: "session/cancel",
+        side: crate::rpc::Side::Agent,
+        kind: crate::rpc::MethodKind::Notification,
+        params: "CancelSessionNotification",
+        result: None,
+        rust_name: "cancel_session",
+    },
+    crate::rpc::MethodInfo {
+        name: "$/cancel_request",
+        side: crate::rpc::Side::Protocol,
+        kind: crate::rpc::MethodKind::Notification,
+        params: "CancelRequestNotification",
+        result: None,
+        rust_name: "cancel_request",
+    },
+];
+impl crate::rpc::Request for RequestPermissionRequest {
+    const METHOD: &'static str = "session/request_permission";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    type Response = RequestPermissionResponse;
+}
+impl crate::rpc::Request for CreateElicitationRequest {
+    const METHOD: &'static str = "elicitation/create";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    type Response = CreateElicitationResponse;
+}
+impl crate::rpc::Notification for UpdateSessionNotification {
+    const METHOD: &'static str = "session/update";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+}
+impl crate::rpc::Notification for CompleteElicitationNotification {
+    const METHOD: &'static str = "elicitation/complete";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+}
+impl crate::rpc::Request for InitializeRequest {
+    const METHOD: &'static str = "initialize";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    type Response = InitializeResponse;
+}
+impl crate::rpc::Request for LoginAuthRequest {
+    const METHOD: &'static str = "auth/login";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    type Response = LoginAuthResponse;
+}
+impl crate::rpc::Request for LogoutAuthRequest {
+    const METHOD: &'static str = "auth/logout";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    type Response = LogoutAuthResponse;
+}
+impl crate::rpc::Request for NewSessionRequest {
+    const METHOD: &'static str = "session/new";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    type Response = NewSessionResponse;
+}
+impl crate::rpc::Request for ListSessionsRequest {
+    const METHOD: &'static str = "session/list";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    type Response = ListSessionsResponse;
+}
+impl crate::rpc::Request for DeleteSessionRequest {
+    const METHOD: &'static str = "session/delete";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    type Response = DeleteSessionResponse;
+}
+impl crate::rpc::Request for ResumeSessionRequest {
+    const METHOD: &'static str = "session/resume";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    type Response = ResumeSessionResponse;
+}
+impl crate::rpc::Request for CloseSessionRequest {
+    const METHOD: &'static str = "session/close";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    type Response = CloseSessionResponse;
+}
+impl crate::rpc::Request for CancelToolCallRequest {
+    const METHOD: &'static str = "tool_call/cancel";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    type Response = CancelToolCallResponse;
+}
+impl crate::rpc::Request for CancelTerminalRequest {
+    const METHOD: &'static str = "terminal/cancel";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    type Response = CancelTerminalResponse;
+}
+impl crate::rpc::Request for SetSessionConfigOptionRequest {
+    const METHOD: &'static str = "session/set_config_option";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    type Response = SetSessionConfigOptionResponse;
+}
+impl crate::rpc::Request for PromptRequest {
+    const METHOD: &'static str = "session/prompt";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    type Response = PromptResponse;
+}
+impl crate::rpc::Notification for CancelSessionNotification {
+    const METHOD: &'static str = "session/cancel";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+}
+impl crate::rpc::Notification for CancelRequestNotification {
+    const METHOD: &'static str = "$/cancel_request";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Protocol;
+}
+/// A request a client sends and an agent serves, decoded by method.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum ClientRequest {
+    /// `initialize`
+    Initialize(InitializeRequest),
+    /// `auth/login`
+    LoginAuth(LoginAuthRequest),
+    /// `auth/logout`
+    LogoutAuth(LogoutAuthRequest),
+    /// `session/new`
+    NewSession(NewSessionRequest),
+    /// `session/list`
+    ListSessions(ListSessionsRequest),
+    /// `session/delete`
+    DeleteSession(DeleteSessionRequest),
+    /// `session/resume`
+    ResumeSession(ResumeSessionRequest),
+    /// `session/close`
+    CloseSession(CloseSessionRequest),
+    /// `tool_call/cancel`
+    CancelToolCall(CancelToolCallRequest),
+    /// `terminal/cancel`
+    CancelTerminal(CancelTerminalRequest),
+    /// `session/set_config_option`
+    SetSessionConfigOption(SetSessionConfigOptionRequest),
+    /// `session/prompt`
+    Prompt(PromptRequest),
+    /// An extension method (its name starts with `_`), with its raw JSON.
+    Ext(crate::rpc::ExtMessage),
+}
+impl ClientRequest {
+    /// The method's wire name.
+    pub fn method(&self) -> &str {
+        match self {
+            Self::Initialize(_) => "initialize",
+            Self::LoginAuth(_) => "auth/login",
+            Self::LogoutAuth(_) => "auth/logout",
+            Self::NewSession(_) => "session/new",
+            Self::ListSessions(_) => "session/list",
+            Self::DeleteSession(_) => "session/delete",
+            Self::ResumeSession(_) => "session/resume",
+            Self::CloseSession(_) => "session/close",
+            Self::CancelToolCall(_) => "tool_call/cancel",
+            Self::CancelTerminal(_) => "terminal/cancel",
+            Self::SetSessionConfigOption(_) => "session/set_config_option",
+            Self::Prompt(_) => "session/prompt",
+            Self::Ext(ext) => &ext.method,
+        }
+    }
+    /// Decodes the params of `method`. Methods outside this protocol fail with
+    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// `_`-prefixed extension methods, which become [`Self::Ext`].
+    pub fn decode<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        match method {
+            "initialize" => crate::rpc::decode_as(method, value).map(Self::Initialize),
+            "auth/login" => crate::rpc::decode_as(method, value).map(Self::LoginAuth),
+            "auth/logout" => crate::rpc::decode_as(method, value).map(Self::LogoutAuth),
+            "session/new" => crate::rpc::decode_as(method, value).map(Self::NewSession),
+            "session/list" => {
+                crate::rpc::decode_as(method, value).map(Self::ListSessions)
+            }
+            "session/delete" => {
+                crate::rpc::decode_as(method, value).map(Self::DeleteSession)
+            }
+            "session/resume" => {
+                crate::rpc::decode_as(method, value).map(Self::ResumeSession)
+            }
+            "session/close" => {
+                crate::rpc::decode_as(method, value).map(Self::CloseSession)
+            }
+            "tool_call/cancel" => {
+                crate::rpc::decode_as(method, value).map(Self::CancelToolCall)
+            }
+            "terminal/cancel" => {
+                crate::rpc::decode_as(method, value).map(Self::CancelTerminal)
+            }
+            "session/set_config_option" => {
+                crate::rpc::decode_as(method, value).map(Self::SetSessionConfigOption)
+            }
+            "session/prompt" => crate::rpc::decode_as(method, value).map(Self::Prompt),
+            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+        }
+    }
+}
+impl crate::rpc::MethodUnion for ClientRequest {
+    fn decode_from<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        Self::decode(method, value)
+    }
+}
+impl serde::Serialize for ClientRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Initialize(value) => value.serialize(serializer),
+            Self::LoginAuth(value) => value.serialize(serializer),
+            Self::LogoutAuth(value) => value.serialize(serializer),
+            Self::NewSession(value) => value.serialize(serializer),
+            Self::ListSessions(value) => value.serialize(serializer),
+            Self::DeleteSession(value) => value.serialize(serializer),
+            Self::ResumeSession(value) => value.serialize(serializer),
+            Self::CloseSession(value) => value.serialize(serializer),
+            Self::CancelToolCall(value) => value.serialize(serializer),
+            Self::CancelTerminal(value) => value.serialize(serializer),
+            Self::SetSessionConfigOption(value) => value.serialize(serializer),
+            Self::Prompt(value) => value.serialize(serializer),
+            Self::Ext(ext) => ext.params.serialize(serializer),
+        }
+    }
+}
+impl From<InitializeRequest> for ClientRequest {
+    fn from(value: InitializeRequest) -> Self {
+        Self::Initialize(value)
+    }
+}
+impl From<LoginAuthRequest> for ClientRequest {
+    fn from(value: LoginAuthRequest) -> Self {
+        Self::LoginAuth(value)
+    }
+}
+impl From<LogoutAuthRequest> for ClientRequest {
+    fn from(value: LogoutAuthRequest) -> Self {
+        Self::LogoutAuth(value)
+    }
+}
+impl From<NewSessionRequest> for ClientRequest {
+    fn from(value: NewSessionRequest) -> Self {
+        Self::NewSession(value)
+    }
+}
+impl From<ListSessionsRequest> for ClientRequest {
+    fn from(value: ListSessionsRequest) -> Self {
+        Self::ListSessions(value)
+    }
+}
+impl From<DeleteSessionRequest> for ClientRequest {
+    fn from(value: DeleteSessionRequest) -> Self {
+        Self::DeleteSession(value)
+    }
+}
+impl From<ResumeSessionRequest> for ClientRequest {
+    fn from(value: ResumeSessionRequest) -> Self {
+        Self::ResumeSession(value)
+    }
+}
+impl From<CloseSessionRequest> for ClientRequest {
+    fn from(value: CloseSessionRequest) -> Self {
+        Self::CloseSession(value)
+    }
+}
+impl From<CancelToolCallRequest> for ClientRequest {
+    fn from(value: CancelToolCallRequest) -> Self {
+        Self::CancelToolCall(value)
+    }
+}
+impl From<CancelTerminalRequest> for ClientRequest {
+    fn from(value: CancelTerminalRequest) -> Self {
+        Self::CancelTerminal(value)
+    }
+}
+impl From<SetSessionConfigOptionRequest> for ClientRequest {
+    fn from(value: SetSessionConfigOptionRequest) -> Self {
+        Self::SetSessionConfigOption(value)
+    }
+}
+impl From<PromptRequest> for ClientRequest {
+    fn from(value: PromptRequest) -> Self {
+        Self::Prompt(value)
+    }
+}
+/// The result an agent returns for a [`ClientRequest`], decoded by the request's method.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum AgentResponse {
+    /// `initialize`
+    Initialize(InitializeResponse),
+    /// `auth/login`
+    LoginAuth(LoginAuthResponse),
+    /// `auth/logout`
+    LogoutAuth(LogoutAuthResponse),
+    /// `session/new`
+    NewSession(NewSessionResponse),
+    /// `session/list`
+    ListSessions(ListSessionsResponse),
+    /// `session/delete`
+    DeleteSession(DeleteSessionResponse),
+    /// `session/resume`
+    ResumeSession(ResumeSessionResponse),
+    /// `session/close`
+    CloseSession(CloseSessionResponse),
+    /// `tool_call/cancel`
+    CancelToolCall(CancelToolCallResponse),
+    /// `terminal/cancel`
+    CancelTerminal(CancelTerminalResponse),
+    /// `session/set_config_option`
+    SetSessionConfigOption(SetSessionConfigOptionResponse),
+    /// `session/prompt`
+    Prompt(PromptResponse),
+    /// An extension method (its name starts with `_`), with its raw JSON.
+    Ext(crate::rpc::ExtMessage),
+}
+impl AgentResponse {
+    /// The method's wire name.
+    pub fn method(&self) -> &str {
+        match self {
+            Self::Initialize(_) => "initialize",
+            Self::LoginAuth(_) => "auth/login",
+            Self::LogoutAuth(_) => "auth/logout",
+            Self::NewSession(_) => "session/new",
+            Self::ListSessions(_) => "session/list",
+            Self::DeleteSession(_) => "session/delete",
+            Self::ResumeSession(_) => "session/resume",
+            Self::CloseSession(_) => "session/close",
+            Self::CancelToolCall(_) => "tool_call/cancel",
+            Self::CancelTerminal(_) => "terminal/cancel",
+            Self::SetSessionConfigOption(_) => "session/set_config_option",
+            Self::Prompt(_) => "session/prompt",
+            Self::Ext(ext) => &ext.method,
+        }
+    }
+    /// Decodes the result of `method`. Methods outside this protocol fail with
+    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// `_`-prefixed extension methods, which become [`Self::Ext`].
+    pub fn decode<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        match method {
+            "initialize" => {
+                crate::rpc::decode_result(method, value).map(Self::Initialize)
+            }
+            "auth/login" => crate::rpc::decode_result(method, value).map(Self::LoginAuth),
+            "auth/logout" => {
+                crate::rpc::decode_result(method, value).map(Self::LogoutAuth)
+            }
+            "session/new" => {
+                crate::rpc::decode_result(method, value).map(Self::NewSession)
+            }
+            "session/list" => {
+                crate::rpc::decode_result(method, value).map(Self::ListSessions)
+            }
+            "session/delete" => {
+                crate::rpc::decode_result(method, value).map(Self::DeleteSession)
+            }
+            "session/resume" => {
+                crate::rpc::decode_result(method, value).map(Self::ResumeSession)
+            }
+            "session/close" => {
+                crate::rpc::decode_result(method, value).map(Self::CloseSession)
+            }
+            "tool_call/cancel" => {
+                crate::rpc::decode_result(method, value).map(Self::CancelToolCall)
+            }
+            "terminal/cancel" => {
+                crate::rpc::decode_result(method, value).map(Self::CancelTerminal)
+            }
+            "session/set_config_option" => {
+                crate::rpc::decode_result(method, value)
+                    .map(Self::SetSessionConfigOption)
+            }
+            "session/prompt" => {
+                crate::rpc::decode_result(method, value).map(Self::Prompt)
+            }
+            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+        }
+    }
+}
+impl crate::rpc::MethodUnion for AgentResponse {
+    fn decode_from<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        Self::decode(method, value)
+    }
+}
+impl serde::Serialize for AgentResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Initialize(value) => value.serialize(serializer),
+            Self::LoginAuth(value) => value.serialize(serializer),
+            Self::LogoutAuth(value) => value.serialize(serializer),
+            Self::NewSession(value) => value.serialize(serializer),
+            Self::ListSessions(value) => value.serialize(serializer),
+            Self::DeleteSession(value) => value.serialize(serializer),
+            Self::ResumeSession(value) => value.serialize(serializer),
+            Self::CloseSession(value) => value.serialize(serializer),
+            Self::CancelToolCall(value) => value.serialize(serializer),
+            Self::CancelTerminal(value) => value.serialize(serializer),
+            Self::SetSessionConfigOption(value) => value.serialize(serializer),
+            Self::Prompt(value) => value.serialize(serializer),
+            Self::Ext(ext) => ext.params.serialize(serializer),
+        }
+    }
+}
+impl From<InitializeResponse> for AgentResponse {
+    fn from(value: InitializeResponse) -> Self {
+        Self::Initialize(value)
+    }
+}
+impl From<LoginAuthResponse> for AgentResponse {
+    fn from(value: LoginAuthResponse) -> Self {
+        Self::LoginAuth(value)
+    }
+}
+impl From<LogoutAuthResponse> for AgentResponse {
+    fn from(value: LogoutAuthResponse) -> Self {
+        Self::LogoutAuth(value)
+    }
+}
+impl From<NewSessionResponse> for AgentResponse {
+    fn from(value: NewSessionResponse) -> Self {
+        Self::NewSession(value)
+    }
+}
+impl From<ListSessionsResponse> for AgentResponse {
+    fn from(value: ListSessionsResponse) -> Self {
+        Self::ListSessions(value)
+    }
+}
+impl From<DeleteSessionResponse> for AgentResponse {
+    fn from(value: DeleteSessionResponse) -> Self {
+        Self::DeleteSession(value)
+    }
+}
+impl From<ResumeSessionResponse> for AgentResponse {
+    fn from(value: ResumeSessionResponse) -> Self {
+        Self::ResumeSession(value)
+    }
+}
+impl From<CloseSessionResponse> for AgentResponse {
+    fn from(value: CloseSessionResponse) -> Self {
+        Self::CloseSession(value)
+    }
+}
+impl From<CancelToolCallResponse> for AgentResponse {
+    fn from(value: CancelToolCallResponse) -> Self {
+        Self::CancelToolCall(value)
+    }
+}
+impl From<CancelTerminalResponse> for AgentResponse {
+    fn from(value: CancelTerminalResponse) -> Self {
+        Self::CancelTerminal(value)
+    }
+}
+impl From<SetSessionConfigOptionResponse> for AgentResponse {
+    fn from(value: SetSessionConfigOptionResponse) -> Self {
+        Self::SetSessionConfigOption(value)
+    }
+}
+impl From<PromptResponse> for AgentResponse {
+    fn from(value: PromptResponse) -> Self {
+        Self::Prompt(value)
+    }
+}
+/// A notification a client sends to an agent, decoded by method.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum ClientNotification {
+    /// `session/cancel`
+    CancelSession(CancelSessionNotification),
+    /// `$/cancel_request`
+    CancelRequest(CancelRequestNotification),
+    /// An extension method (its name starts with `_`), with its raw JSON.
+    Ext(crate::rpc::ExtMessage),
+}
+impl ClientNotification {
+    /// The method's wire name.
+    pub fn method(&self) -> &str {
+        match self {
+            Self::CancelSession(_) => "session/cancel",
+            Self::CancelRequest(_) => "$/cancel_request",
+            Self::Ext(ext) => &ext.method,
+        }
+    }
+    /// Decodes the params of `method`. Methods outside this protocol fail with
+    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// `_`-prefixed extension methods, which become [`Self::Ext`].
+    pub fn decode<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        match method {
+            "session/cancel" => {
+                crate::rpc::decode_as(method, value).map(Self::CancelSession)
+            }
+            "$/cancel_request" => {
+                crate::rpc::decode_as(method, value).map(Self::CancelRequest)
+            }
+            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+        }
+    }
+}
+impl crate::rpc::MethodUnion for ClientNotification {
+    fn decode_from<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        Self::decode(method, value)
+    }
+}
+impl serde::Serialize for ClientNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::CancelSession(value) => value.serialize(serializer),
+            Self::CancelRequest(value) => value.serialize(serializer),
+            Self::Ext(ext) => ext.params.serialize(serializer),
+        }
+    }
+}
+impl From<CancelSessionNotification> for ClientNotification {
+    fn from(value: CancelSessionNotification) -> Self {
+        Self::CancelSession(value)
+    }
+}
+impl From<CancelRequestNotification> for ClientNotification {
+    fn from(value: CancelRequestNotification) -> Self {
+        Self::CancelRequest(value)
+    }
+}
+/// A request an agent sends and a client serves, decoded by method.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum AgentRequest {
+    /// `session/request_permission`
+    RequestPermission(RequestPermissionRequest),
+    /// `elicitation/create`
+    CreateElicitation(CreateElicitationRequest),
+    /// An extension method (its name starts with `_`), with its raw JSON.
+    Ext(crate::rpc::ExtMessage),
+}
+impl AgentRequest {
+    /// The method's wire name.
+    pub fn method(&self) -> &str {
+        match self {
+            Self::RequestPermission(_) => "session/request_permission",
+            Self::CreateElicitation(_) => "elicitation/create",
+            Self::Ext(ext) => &ext.method,
+        }
+    }
+    /// Decodes the params of `method`. Methods outside this protocol fail with
+    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// `_`-prefixed extension methods, which become [`Self::Ext`].
+    pub fn decode<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        match method {
+            "session/request_permission" => {
+                crate::rpc::decode_as(method, value).map(Self::RequestPermission)
+            }
+            "elicitation/create" => {
+                crate::rpc::decode_as(method, value).map(Self::CreateElicitation)
+            }
+            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+        }
+    }
+}
+impl crate::rpc::MethodUnion for AgentRequest {
+    fn decode_from<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        Self::decode(method, value)
+    }
+}
+impl serde::Serialize for AgentRequest {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::RequestPermission(value) => value.serialize(serializer),
+            Self::CreateElicitation(value) => value.serialize(serializer),
+            Self::Ext(ext) => ext.params.serialize(serializer),
+        }
+    }
+}
+impl From<RequestPermissionRequest> for AgentRequest {
+    fn from(value: RequestPermissionRequest) -> Self {
+        Self::RequestPermission(value)
+    }
+}
+impl From<CreateElicitationRequest> for AgentRequest {
+    fn from(value: CreateElicitationRequest) -> Self {
+        Self::CreateElicitation(value)
+    }
+}
+/// The result a client returns for an [`AgentRequest`], decoded by the request's method.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum ClientResponse {
+    /// `session/request_permission`
+    RequestPermission(RequestPermissionResponse),
+    /// `elicitation/create`
+    CreateElicitation(CreateElicitationResponse),
+    /// An extension method (its name starts with `_`), with its raw JSON.
+    Ext(crate::rpc::ExtMessage),
+}
+impl ClientResponse {
+    /// The method's wire name.
+    pub fn method(&self) -> &str {
+        match self {
+            Self::RequestPermission(_) => "session/request_permission",
+            Self::CreateElicitation(_) => "elicitation/create",
+            Self::Ext(ext) => &ext.method,
+        }
+    }
+    /// Decodes the result of `method`. Methods outside this protocol fail with
+    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// `_`-prefixed extension methods, which become [`Self::Ext`].
+    pub fn decode<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        match method {
+            "session/request_permission" => {
+                crate::rpc::decode_result(method, value).map(Self::RequestPermission)
+            }
+            "elicitation/create" => {
+                crate::rpc::decode_result(method, value).map(Self::CreateElicitation)
+            }
+            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+        }
+    }
+}
+impl crate::rpc::MethodUnion for ClientResponse {
+    fn decode_from<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        Self::decode(method, value)
+    }
+}
+impl serde::Serialize for ClientResponse {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::RequestPermission(value) => value.serialize(serializer),
+            Self::CreateElicitation(value) => value.serialize(serializer),
+            Self::Ext(ext) => ext.params.serialize(serializer),
+        }
+    }
+}
+impl From<RequestPermissionResponse> for ClientResponse {
+    fn from(value: RequestPermissionResponse) -> Self {
+        Self::RequestPermission(value)
+    }
+}
+impl From<CreateElicitationResponse> for ClientResponse {
+    fn from(value: CreateElicitationResponse) -> Self {
+        Self::CreateElicitation(value)
+    }
+}
+/// A notification an agent sends to a client, decoded by method.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum AgentNotification {
+    /// `session/update`
+    UpdateSession(UpdateSessionNotification),
+    /// `elicitation/complete`
+    CompleteElicitation(CompleteElicitationNotification),
+    /// `$/cancel_request`
+    CancelRequest(CancelRequestNotification),
+    /// An extension method (its name starts with `_`), with its raw JSON.
+    Ext(crate::rpc::ExtMessage),
+}
+impl AgentNotification {
+    /// The method's wire name.
+    pub fn method(&self) -> &str {
+        match self {
+            Self::UpdateSession(_) => "session/update",
+            Self::CompleteElicitation(_) => "elicitation/complete",
+            Self::CancelRequest(_) => "$/cancel_request",
+            Self::Ext(ext) => &ext.method,
+        }
+    }
+    /// Decodes the params of `method`. Methods outside this protocol fail with
+    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// `_`-prefixed extension methods, which become [`Self::Ext`].
+    pub fn decode<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        match method {
+            "session/update" => {
+                crate::rpc::decode_as(method, value).map(Self::UpdateSession)
+            }
+            "elicitation/complete" => {
+                crate::rpc::decode_as(method, value).map(Self::CompleteElicitation)
+            }
+            "$/cancel_request" => {
+                crate::rpc::decode_as(method, value).map(Self::CancelRequest)
+            }
+            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+        }
+    }
+}
+impl crate::rpc::MethodUnion for AgentNotification {
+    fn decode_from<'de, D: serde::Deserializer<'de>>(
+        method: &str,
+        value: D,
+    ) -> Result<Self, crate::rpc::DecodeError> {
+        Self::decode(method, value)
+    }
+}
+impl serde::Serialize for AgentNotification {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::UpdateSession(value) => value.serialize(serializer),
+            Self::CompleteElicitation(value) => value.serialize(serializer),
+            Self::CancelRequest(value) => value.serialize(serializer),
+            Self::Ext(ext) => ext.params.serialize(serializer),
+        }
+    }
+}
+impl From<UpdateSessionNotification> for AgentNotification {
+    fn from(value: UpdateSessionNotification) -> Self {
+        Self::UpdateSession(value)
+    }
+}
+impl From<CompleteElicitationNotification> for AgentNotification {
+    fn from(value: CompleteElicitationNotification) -> Self {
+        Self::CompleteElicitation(value)
+    }
+}
+impl From<CancelRequestNotification> for AgentNotification {
+    fn from(value: CancelRequestNotification) -> Self {
+        Self::CancelRequest(value)
+    }
+}
+/// What an ACP agent serves. Implement the methods you support and serve it with [`AgentHandler`]; the others answer -32601 (requests) or are ignored (notifications). Each method also receives a [`ClientPeer`] for calling the client back.
+pub trait Agent: Send + Sync + 'static {
+    /// `initialize`: Request parameters for the initialize method.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn initialize(
+        &self,
+        params: InitializeRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<InitializeResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("initialize")) }
+    }
+    /// `auth/login`: Request parameters for the `auth/login` method.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn login_auth(
+        &self,
+        params: LoginAuthRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<LoginAuthResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("auth/login")) }
+    }
+    /// `auth/logout`: Request parameters for the `auth/logout` method.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn logout_auth(
+        &self,
+        params: LogoutAuthRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<LogoutAuthResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("auth/logout")) }
+    }
+    /// `session/new`: Request parameters for creating a new session.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn new_session(
+        &self,
+        params: NewSessionRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<NewSessionResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/new")) }
+    }
+    /// `session/list`: Request parameters for listing existing sessions.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn list_sessions(
+        &self,
+        params: ListSessionsRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<ListSessionsResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/list")) }
+    }
+    /// `session/delete`: Request parameters for deleting an existing session from `session/list`.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn delete_session(
+        &self,
+        params: DeleteSessionRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<DeleteSessionResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/delete")) }
+    }
+    /// `session/resume`: Request parameters for resuming an existing session.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn resume_session(
+        &self,
+        params: ResumeSessionRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<ResumeSessionResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/resume")) }
+    }
+    /// `session/close`: Request parameters for closing an active session.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn close_session(
+        &self,
+        params: CloseSessionRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<CloseSessionResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/close")) }
+    }
+    /// `tool_call/cancel`: Request parameters for cancelling one tool call.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn cancel_tool_call(
+        &self,
+        params: CancelToolCallRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<
+        Output = crate::Result<CancelToolCallResponse>,
+    > + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("tool_call/cancel")) }
+    }
+    /// `terminal/cancel`: Request parameters for cancelling one terminal.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn cancel_terminal(
+        &self,
+        params: CancelTerminalRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<
+        Output = crate::Result<CancelTerminalResponse>,
+    > + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("terminal/cancel")) }
+    }
+    /// `session/set_config_option`: Request parameters for setting a session configuration option.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn set_session_config_option(
+        &self,
+        params: SetSessionConfigOptionRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<
+        Output = crate::Result<SetSessionConfigOptionResponse>,
+    > + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/set_config_option")) }
+    }
+    /// `session/prompt`: Request parameters for sending a user prompt to the agent.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn prompt(
+        &self,
+        params: PromptRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<PromptResponse>> + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/prompt")) }
+    }
+    /// `session/cancel`: Notification to cancel a session's foreground work and its prompts not yet inserted.
+    ///
+    /// Ignored unless overridden.
+    fn cancel_session(
+        &self,
+        params: CancelSessionNotification,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = ()> + Send {
+        let _ = (params, client);
+        async {}
+    }
+    /// An extension request (its method starts with `_`). Answers -32601 unless overridden.
+    fn ext_request(
+        &self,
+        method: String,
+        params: serde_json::Value,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<serde_json::Value>> + Send {
+        let _ = (params, client);
+        async move { Err(crate::Error::method_not_found(&method)) }
+    }
+    /// Wire names of the methods this peer implements (extension methods
+    /// included), from which its capabilities are derived. `#[acp_agent]` and
+    /// `#[acp_client]` fill it in; by hand, list what you implement.
+    fn implemented_methods(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// An extension notification (its method starts with `_`). Ignored unless overridden.
+    fn ext_notification(
+        &self,
+        method: String,
+        params: serde_json::Value,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = ()> + Send {
+        let _ = (method, params, client);
+        async {}
+    }
+}
+/// Serves an [`Agent`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
+#[derive(Debug, Clone)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "wraps the user's value; built by the macros and by hand"
+)]
+pub struct AgentHandler<T>(pub T);
+impl<T: Agent> AgentHandler<T> {
+    async fn dispatch(
+        &self,
+        method: String,
+        params: Option<Box<serde_json::value::RawValue>>,
+        peer: crate::Connection,
+    ) -> crate::Result<Box<serde_json::value::RawValue>> {
+        let peer = ClientPeer(peer);
+        match crate::rpc::decode_params::<ClientRequest>(&method, params.as_deref())? {
+            ClientRequest::Initialize(params) => {
+                crate::rpc::encode(self.0.initialize(params, peer).await?)
+            }
+            ClientRequest::LoginAuth(params) => {
+                crate::rpc::encode(self.0.login_auth(params, peer).await?)
+            }
+            ClientRequest::LogoutAuth(params) => {
+                crate::rpc::encode(self.0.logout_auth(params, peer).await?)
+            }
+            ClientRequest::NewSession(params) => {
+                crate::rpc::encode(self.0.new_session(params, peer).await?)
+            }
+            ClientRequest::ListSessions(params) => {
+                crate::rpc::encode(self.0.list_sessions(params, peer).await?)
+            }
+            ClientRequest::DeleteSession(params) => {
+                crate::rpc::encode(self.0.delete_session(params, peer).await?)
+            }
+            ClientRequest::ResumeSession(params) => {
+                crate::rpc::encode(self.0.resume_session(params, peer).await?)
+            }
+            ClientRequest::CloseSession(params) => {
+                crate::rpc::encode(self.0.close_session(params, peer).await?)
+            }
+            ClientRequest::CancelToolCall(params) => {
+                crate::rpc::encode(self.0.cancel_tool_call(params, peer).await?)
+            }
+            ClientRequest::CancelTerminal(params) => {
+                crate::rpc::encode(self.0.cancel_terminal(params, peer).await?)
+            }
+            ClientRequest::SetSessionConfigOption(params) => {
+                crate::rpc::encode(self.0.set_session_config_option(params, peer).await?)
+            }
+            ClientRequest::Prompt(params) => {
+                crate::rpc::encode(self.0.prompt(params, peer).await?)
+            }
+            ClientRequest::Ext(ext) => {
+                crate::rpc::encode(
+                    self.0.ext_request(ext.method, ext.params, peer).await?,
+                )
+            }
+        }
+    }
+}
+impl<T: Agent> crate::Handler for AgentHandler<T> {
+    fn attached(&self, connection: &crate::Connection) {
+        crate::handshake::advertise(
+            connection,
+            crate::capabilities::Advertised {
+                carrier: &AGENT_CAPABILITIES,
+                methods: self.0.implemented_methods(),
+            },
+        );
+    }
+    fn request(
+        self: std::sync::Arc<Self>,
+        method: String,
+        params: Option<Box<serde_json::value::RawValue>>,
+        peer: crate::Connection,
+    ) -> impl std::future::Future<
+        Output = crate::Result<Box<serde_json::value::RawValue>>,
+    > + Send + 'static {
+        let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
+        async move {
+            let outcome = match admission.admitted().await {
+                Ok(()) => self.dispatch(method, params, peer).await,
+                Err(error) => Err(error),
+            };
+            admission.finish(outcome)
+        }
+    }
+    async fn notification(
+        self: std::sync::Arc<Self>,
+        method: String,
+        params: Option<Box<serde_json::value::RawValue>>,
+        peer: crate::Connection,
+    ) {
+        let peer = ClientPeer(peer);
+        match crate::rpc::decode_params::<
+            ClientNotification,
+        >(&method, params.as_deref()) {
+            Ok(ClientNotification::CancelSession(params)) => {
+                self.0.cancel_session(params, peer).await
+            }
+            Ok(ClientNotification::CancelRequest(_)) => {}
+            Ok(ClientNotification::Ext(ext)) => {
+                self.0.ext_notification(ext.method, ext.params, peer).await
+            }
+            Err(e) => crate::rpc::ignored_notification(&method, &e),
+        }
+    }
+}
+/// The agent at the other end of a connection: one async method per method an agent serves.
+#[derive(Debug, Clone)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "wraps a connection; built by the macros and by hand"
+)]
+pub struct AgentPeer(pub crate::Connection);
+impl AgentPeer {
+    /// `initialize`: Request parameters for the initialize method.
+    pub async fn initialize(
+        &self,
+        params: InitializeRequest,
+    ) -> crate::CallResult<InitializeResponse> {
+        crate::handshake::initialize(&self.0, &HANDSHAKE, &params).await
+    }
+    /// `auth/login`: Request parameters for the `auth/login` method.
+    pub async fn login_auth(
+        &self,
+        params: LoginAuthRequest,
+    ) -> crate::CallResult<LoginAuthResponse> {
+        self.0.request(&params).await
+    }
+    /// `auth/logout`: Request parameters for the `auth/logout` method.
+    pub async fn logout_auth(
+        &self,
+        params: LogoutAuthRequest,
+    ) -> crate::CallResult<LogoutAuthResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/new`: Request parameters for creating a new session.
+    pub async fn new_session(
+        &self,
+        params: NewSessionRequest,
+    ) -> crate::CallResult<NewSessionResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/list`: Request parameters for listing existing sessions.
+    pub async fn list_sessions(
+        &self,
+        params: ListSessionsRequest,
+    ) -> crate::CallResult<ListSessionsResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/delete`: Request parameters for deleting an existing session from `session/list`.
+    pub async fn delete_session(
+        &self,
+        params: DeleteSessionRequest,
+    ) -> crate::CallResult<DeleteSessionResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/resume`: Request parameters for resuming an existing session.
+    pub async fn resume_session(
+        &self,
+        params: ResumeSessionRequest,
+    ) -> crate::CallResult<ResumeSessionResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/close`: Request parameters for closing an active session.
+    pub async fn close_session(
+        &self,
+        params: CloseSessionRequest,
+    ) -> crate::CallResult<CloseSessionResponse> {
+        self.0.request(&params).await
+    }
+    /// `tool_call/cancel`: Request parameters for cancelling one tool call.
+    pub async fn cancel_tool_call(
+        &self,
+        params: CancelToolCallRequest,
+    ) -> crate::CallResult<CancelToolCallResponse> {
+        self.0.request(&params).await
+    }
+    /// `terminal/cancel`: Request parameters for cancelling one terminal.
+    pub async fn cancel_terminal(
+        &self,
+        params: CancelTerminalRequest,
+    ) -> crate::CallResult<CancelTerminalResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/set_config_option`: Request parameters for setting a session configuration option.
+    pub async fn set_session_config_option(
+        &self,
+        params: SetSessionConfigOptionRequest,
+    ) -> crate::CallResult<SetSessionConfigOptionResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/prompt`: Request parameters for sending a user prompt to the agent.
+    pub async fn prompt(
+        &self,
+        params: PromptRequest,
+    ) -> crate::CallResult<PromptResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/cancel`: Notification to cancel a session's foreground work and its prompts not yet inserted.
+    pub async fn cancel_session(
+        &self,
+        params: CancelSessionNotification,
+    ) -> crate::CallResult<()> {
+        self.0.notify(&params).await
+    }
+    /// Calls an extension request (its method must start with `_`).
+    pub async fn ext_request(
+        &self,
+        method: &str,
+        params: impl serde::Serialize,
+    ) -> crate::CallResult<serde_json::Value> {
+        crate::rpc::check_ext_name(method)?;
+        let raw = self.0.request_raw(method, &params).await?;
+        crate::rpc::decode_response(method, &raw)
+    }
+    /// Sends an extension notification (its method must start with `_`).
+    pub async fn ext_notification(
+        &self,
+        method: &str,
+        params: impl serde::Serialize,
+    ) -> crate::CallResult<()> {
+        crate::rpc::check_ext_name(method)?;
+        self.0.notify_raw(method, &params).await
+    }
+    /// A handle on the same peer whose calls fail with
+    /// [`CallError::Timeout`](crate::CallError::Timeout) after `timeout`.
+    pub fn with_timeout(&self, timeout: impl Into<Option<std::time::Duration>>) -> Self {
+        Self(self.0.with_timeout(timeout))
+    }
+    /// The underlying connection.
+    pub fn connection(&self) -> &crate::Connection {
+        &self.0
+    }
+}
+/// What an ACP client serves. Implement the methods you support and serve it with [`ClientHandler`]; the others answer -32601 (requests) or are ignored (notifications). Each method also receives an [`AgentPeer`] for calling the agent back.
+pub trait Client: Send + Sync + 'static {
+    /// `session/request_permission`: Request for user permission to proceed with an operation.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn request_permission(
+        &self,
+        params: RequestPermissionRequest,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<
+        Output = crate::Result<RequestPermissionResponse>,
+    > + Send {
+        let _ = (params, agent);
+        async { Err(crate::Error::method_not_found("session/request_permission")) }
+    }
+    /// `elicitation/create`: Request from the agent to elicit structured user input.
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn create_elicitation(
+        &self,
+        params: CreateElicitationRequest,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<
+        Output = crate::Result<CreateElicitationResponse>,
+    > + Send {
+        let _ = (params, agent);
+        async { Err(crate::Error::method_not_found("elicitation/create")) }
+    }
+    /// `session/update`: Notification containing a session update from the agent.
+    ///
+    /// Ignored unless overridden.
+    fn update_session(
+        &self,
+        params: UpdateSessionNotification,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<Output = ()> + Send {
+        let _ = (params, agent);
+        async {}
+    }
+    /// `elicitation/complete`: Notification sent by the agent when a URL-based elicitation is complete.
+    ///
+    /// Ignored unless overridden.
+    fn complete_elicitation(
+        &self,
+        params: CompleteElicitationNotification,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<Output = ()> + Send {
+        let _ = (params, agent);
+        async {}
+    }
+    /// An extension request (its method starts with `_`). Answers -32601 unless overridden.
+    fn ext_request(
+        &self,
+        method: String,
+        params: serde_json::Value,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<Output = crate::Result<serde_json::Value>> + Send {
+        let _ = (params, agent);
+        async move { Err(crate::Error::method_not_found(&method)) }
+    }
+    /// Wire names of the methods this peer implements (extension methods
+    /// included), from which its capabilities are derived. `#[acp_agent]` and
+    /// `#[acp_client]` fill it in; by hand, list what you implement.
+    fn implemented_methods(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// An extension notification (its method starts with `_`). Ignored unless overridden.
+    fn ext_notification(
+        &self,
+        method: String,
+        params: serde_json::Value,
+        agent: AgentPeer,
+    ) -> impl std::future::Future<Output = ()> + Send {
+        let _ = (method, params, agent);
+        async {}
+    }
+}
+/// Serves a [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
+#[derive(Debug, Clone)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "wraps the user's value; built by the macros and by hand"
+)]
+pub struct ClientHandler<T>(pub T);
+impl<T: Client> ClientHandler<T> {
+    async fn dispatch(
+        &self,
+        method: String,
+        params: Option<Box<serde_json::value::RawValue>>,
+        peer: crate::Connection,
+    ) -> crate::Result<Box<serde_json::value::RawValue>> {
+        let peer = AgentPeer(peer);
+        match crate::rpc::decode_params::<AgentRequest>(&method, params.as_deref())? {
+            AgentRequest::RequestPermission(params) => {
+                crate::rpc::encode(self.0.request_permission(params, peer).await?)
+            }
+            AgentRequest::CreateElicitation(params) => {
+                crate::rpc::encode(self.0.create_elicitation(params, peer).await?)
+            }
+            AgentRequest::Ext(ext) => {
+                crate::rpc::encode(
+                    self.0.ext_request(ext.method, ext.params, peer).await?,
+                )
+            }
+        }
+    }
+}
+impl<T: Client> crate::Handler for ClientHandler<T> {
+    fn attached(&self, connection: &crate::Connection) {
+        crate::handshake::advertise(
+            connection,
+            crate::capabilities::Advertised {
+                carrier: &CLIENT_CAPABILITIES,
+                methods: self.0.implemented_methods(),
+            },
+        );
+    }
+    fn request(
+        self: std::sync::Arc<Self>,
+        method: String,
+        params: Option<Box<serde_json::value::RawValue>>,
+        peer: crate::Connection,
+    ) -> impl std::future::Future<
+        Output = crate::Result<Box<serde_json::value::RawValue>>,
+    > + Send + 'static {
+        let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
+        async move {
+            let outcome = match admission.admitted().await {
+                Ok(()) => self.dispatch(method, params, peer).await,
+                Err(error) => Err(error),
+            };
+            admission.finish(outcome)
+        }
+    }
+    async fn notification(
+        self: std::sync::Arc<Self>,
+        method: String,
+        params: Option<Box<serde_json::value::RawValue>>,
+        peer: crate::Connection,
+    ) {
+        let peer = AgentPeer(peer);
+        match crate::rpc::decode_params::<
+            AgentNotification,
+        >(&method, params.as_deref()) {
+            Ok(AgentNotification::UpdateSession(params)) => {
+                self.0.update_session(params, peer).await
+            }
+            Ok(AgentNotification::CompleteElicitation(params)) => {
+                self.0.complete_elicitation(params, peer).await
+            }
+            Ok(AgentNotification::CancelRequest(_)) => {}
+            Ok(AgentNotification::Ext(ext)) => {
+                self.0.ext_notification(ext.method, ext.params, peer).await
+            }
+            Err(e) => crate::rpc::ignored_notification(&method, &e),
+        }
+    }
+}
+/// The client at the other end of a connection: one async method per method a client serves.
+#[derive(Debug, Clone)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "wraps a connection; built by the macros and by hand"
+)]
+pub struct ClientPeer(pub crate::Connection);
+impl ClientPeer {
+    /// `session/request_permission`: Request for user permission to proceed with an operation.
+    pub async fn request_permission(
+        &self,
+        params: RequestPermissionRequest,
+    ) -> crate::CallResult<RequestPermissionResponse> {
+        self.0.request(&params).await
+    }
+    /// `elicitation/create`: Request from the agent to elicit structured user input.
+    pub async fn create_elicitation(
+        &self,
+        params: CreateElicitationRequest,
+    ) -> crate::CallResult<CreateElicitationResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/update`: Notification containing a session update from the agent.
+    pub async fn update_session(
+        &self,
+        params: UpdateSessionNotification,
+    ) -> crate::CallResult<()> {
+        self.0.notify(&params).await
+    }
+    /// `elicitation/complete`: Notification sent by the agent when a URL-based elicitation is complete.
+    pub async fn complete_elicitation(
+        &self,
+        params: CompleteElicitationNotification,
+    ) -> crate::CallResult<()> {
+        self.0.notify(&params).await
+    }
+    /// Calls an extension request (its method must start with `_`).
+    pub async fn ext_request(
+        &self,
+        method: &str,
+        params: impl serde::Serialize,
+    ) -> crate::CallResult<serde_json::Value> {
+        crate::rpc::check_ext_name(method)?;
+        let raw = self.0.request_raw(method, &params).await?;
+        crate::rpc::decode_response(method, &raw)
+    }
+    /// Sends an extension notification (its method must start with `_`).
+    pub async fn ext_notification(
+        &self,
+        method: &str,
+        params: impl serde::Serialize,
+    ) -> crate::CallResult<()> {
+        crate::rpc::check_ext_name(method)?;
+        self.0.notify_raw(method, &params).await
+    }
+    /// A handle on the same peer whose calls fail with
+    /// [`CallError::Timeout`](crate::CallError::Timeout) after `timeout`.
+    pub fn with_timeout(&self, timeout: impl Into<Option<std::time::Duration>>) -> Self {
+        Self(self.0.with_timeout(timeout))
+    }
+    /// The underlying connection.
+    pub fn connection(&self) -> &crate::Connection {
+        &self.0
+    }
+}
+/// The capabilities an agent advertises, and the methods that imply them.
+pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
+    method: "initialize",
+    in_result: true,
+    field: "capabilities",
+    implied: &[
+        crate::capabilities::Implied {
+            method: "session/delete",
+            path: &["session", "delete"],
+            flag: false,
+        },
+    ],
+};
+/// The capabilities a client advertises, and the methods that imply them.
+pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
+    method: "initialize",
+    in_result: false,
+    field: "capabilities",
+    implied: &[
+        crate::capabilities::Implied {
+            method: "elicitation/create",
+            path: &["elicitation", "form"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "elicitation/complete",
+            path: &["elicitation", "url"],
+            flag: false,
+        },
+    ],
+};
+/// The `initialize` handshake of this protocol module, for [`crate::handshake`]: this module implements protocol version 2.
+pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
+    method: "initialize",
+    version_field: "protocolVersion",
+    versions: &[2u16],
+};
+/// The protocol version this module implements: what a client asks for in
+/// `initialize`.
+pub const PROTOCOL_VERSION: ProtocolVersion = ProtocolVersion(2u16);
+/// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
+mod defaults {
+    #![allow(unused_imports)]
+    use super::*;
+    pub(super) fn diff_changes_lenient<'de, D: serde::Deserializer<'de>>(
+        d: D,
+    ) -> Result<Vec<DiffChange>, D::Error> {
+        crate::lenient::items(d).map(|v: Option<Vec<DiffChange>>| v.unwrap_or_default())
+    }
+    pub(super) fn initialize_response_capabilities_lenient<
+        'de,
+        D: serde::Deserializer<'de>,
+    >(d: D) -> Result<AgentCapabilities, D::Error> {
+        crate::lenient::or_none(d)
+            .map(|v: Option<AgentCapabilities>| {
+                v.unwrap_or_else(initialize_response_capabilities)
+            })
+    }
+    pub(super) fn initialize_response_capabilities() -> AgentCapabilities {
+        AgentCapabilities {
+            session: None,
+            auth: None,
+            meta: None,
+        }
+    }
+    pub(super) fn session_config_select_group_options_lenient<
+        'de,
+        D: serde::Deserializer<'de>,
+    >(d: D) -> Result<Vec<SessionConfigSelectOption>, D::Error> {
+        crate::lenient::items_or_none(d)
+            .map(|v: Option<Vec<SessionConfigSelectOption>>| v.unwrap_or_default())
+    }
+    pub(super) fn list_sessions_response_sessions_lenient<
+        'de,
+        D: serde::Deserializer<'de>,
+    >(d: D) -> Result<Vec<SessionInfo>, D::Error> {
+        crate::lenient::items_or_none(d)
+            .map(|v: Option<Vec<SessionInfo>>| v.unwrap_or_default())
+    }
+    pub(super) fn set_session_config_option_response_config_options_lenient<
+        'de,
+        D: serde::Deserializer<'de>,
+    >(d: D) -> Result<Vec<SessionConfigOption>, D::Error> {
+        crate::lenient::items(d)
+            .map(|v: Option<Vec<SessionConfigOption>>| v.unwrap_or_default())
+    }
+    pub(super) fn plan_items_entries_lenient<'de, D: serde::Deserializer<'de>>(
+        d: D,
+    ) -> Result<Vec<PlanEntry>, D::Error> {
+        crate::lenient::items(d).map(|v: Option<Vec<PlanEntry>>| v.unwrap_or_default())
+    }
+    pub(super) fn available_commands_update_available_commands_lenient<
+        'de,
+        D: serde::Deserializer<'de>,
+    >(d: D) -> Result<Vec<AvailableCommand>, D::Error> {
+        crate::lenient::items(d)
+            .map(|v: Option<Vec<AvailableCommand>>| v.unwrap_or_default())
+    }
+    pub(super) fn config_option_update_config_options_lenient<
+        'de,
+        D: serde::Deserializer<'de>,
+    >(d: D) -> Result<Vec<SessionConfigOption>, D::Error> {
+        crate::lenient::items(d)
+            .map(|v: Option<Vec<SessionConfigOption>>| v.unwrap_or_default())
+    }
+    pub(super) fn initialize_request_capabilities_lenient<
+        'de,
+        D: serde::Deserializer<'de>,
+    >(d: D) -> Result<ClientCapabilities, D::Error> {
+        crate::lenient::or_none(d)
+            .map(|v: Option<ClientCapabilities>| {
+                v.unwrap_or_else(initialize_request_capabilities)
+            })
+    }
+    pub(super) fn initialize_request_capabilities() -> ClientCapabilities {
+        ClientCapabilities {
+            auth: None,
+            elicitation: None,
+            meta: None,
+        }
+    }
+}
