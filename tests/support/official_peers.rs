@@ -407,7 +407,10 @@ pub async fn our_turn(
     if first.text == "ask" {
         let cancelled = seen.cancelled.subscribe();
         let before = *cancelled.borrow();
-        let answer = client
+        // Detached from the turn: session/cancel would otherwise end this call
+        // before the client's `cancelled` answer arrives (which one wins is a
+        // race), and the point here is that the answer reaches the agent.
+        let answer = ours::ClientPeer(client.0.detached())
             .request_permission(ours::RequestPermissionRequest::new(
                 session.clone(),
                 ours::ToolCallUpdate::new("call-2"),
