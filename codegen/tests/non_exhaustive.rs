@@ -29,10 +29,8 @@ fn problems(code: &str) -> Vec<String> {
     let mut out = vec![];
     for item in &file.items {
         match item {
-            syn::Item::Struct(s) if is_pub(&s.vis) => {
-                if !open(&s.attrs, "exhaustive_structs") {
-                    out.push(format!("struct {}", s.ident));
-                }
+            syn::Item::Struct(s) if is_pub(&s.vis) && !open(&s.attrs, "exhaustive_structs") => {
+                out.push(format!("struct {}", s.ident));
             }
             syn::Item::Enum(e) if is_pub(&e.vis) => {
                 if !open(&e.attrs, "exhaustive_enums") {
