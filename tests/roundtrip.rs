@@ -6,7 +6,7 @@ mod support {
     pub mod wire;
 }
 
-use support::wire::{diff, load, reencode, Case};
+use support::wire::{check_cases, load, reencode, Case};
 
 /// Spec examples whose re-encoding differs from the page, with the schema's reason.
 /// Keyed by `source#n`, n counting the examples of that page from 0.
@@ -99,18 +99,6 @@ const SPEC_EXCEPTIONS: &[(&str, &[&str], &str)] = &[
     ),
 ];
 
-fn case_ids(cases: &[Case]) -> Vec<String> {
-    let mut seen = std::collections::HashMap::<&str, usize>::new();
-    cases
-        .iter()
-        .map(|c| {
-            let n = seen.entry(&c.source).or_default();
-            *n += 1;
-            format!("{}#{}", c.source, *n - 1)
-        })
-        .collect()
-}
-
 /// Spec examples that must fail to decode, because the page predates the schema.
 const SPEC_REJECTED: &[(&str, &str, &str)] = &[
     (
@@ -125,38 +113,12 @@ const SPEC_REJECTED: &[(&str, &str, &str)] = &[
     ),
 ];
 
-fn check_all(cases: &[Case], expected: impl Fn(usize, &Case) -> Vec<String>) {
-    let ids = case_ids(cases);
-    let mut failures = vec![];
-    for (i, case) in cases.iter().enumerate() {
-        let want = expected(i, case);
-        let rejected = SPEC_REJECTED.iter().find(|(id, _, _)| *id == ids[i]);
-        match (reencode(case), rejected) {
-            (Err(e), Some((_, why, _))) if e.contains(why) => {}
-            (Ok(_), Some(_)) => failures.push(format!(
-                "{}: decoded, but the schema should reject it",
-                ids[i]
-            )),
-            (Err(e), _) => {
-                failures.push(format!("{}: {} did not decode: {e}", ids[i], case.method))
-            }
-            (Ok(out), None) => {
-                let got = diff(&case.message, &out);
-                if got != want {
-                    failures.push(format!(
-                        "{} ({}): differences {got:?}, expected {want:?}\n  in:  {}\n  out: {}",
-                        ids[i], case.method, case.message, out
-                    ));
-                }
-            }
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases failed:\n{}",
-        failures.len(),
-        cases.len(),
-        failures.join("\n")
+fn check_all(cases: &[Case], expected: impl Fn(&str, &Case) -> Vec<String>) {
+    check_cases(
+        cases,
+        |_, case| Some(reencode(case)),
+        SPEC_REJECTED,
+        expected,
     );
 }
 
@@ -164,11 +126,10 @@ fn check_all(cases: &[Case], expected: impl Fn(usize, &Case) -> Vec<String>) {
 fn spec_examples_round_trip() {
     let cases = load(include_str!("corpus/spec_v1_examples.json"));
     assert!(cases.len() >= 18, "the spec corpus went missing");
-    let ids = case_ids(&cases);
-    check_all(&cases, |i, _| {
+    check_all(&cases, |id, _| {
         SPEC_EXCEPTIONS
             .iter()
-            .find(|(id, _, _)| *id == ids[i])
+            .find(|(e, _, _)| *e == id)
             .map(|(_, paths, _)| paths.iter().map(|p| p.to_string()).collect())
             .unwrap_or_default()
     });

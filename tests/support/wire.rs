@@ -1,8 +1,8 @@
-//! Test helpers: decode a whole JSON-RPC message through the generated v1 unions,
-//! encode it again, and list where the result differs from the input.
+//! Test helpers: decode a whole JSON-RPC message through the generated unions of a
+//! protocol module (`acp::v1`, `acp::v2`, ...), encode it again, list where the result
+//! differs from the input, and check a corpus against its expected differences.
 
-use acp::rpc::{MethodKind, Side};
-use acp::v1;
+use acp::rpc::{MethodInfo, MethodKind, Side};
 use serde_json::Value;
 
 /// One message of a corpus file.
@@ -24,20 +24,96 @@ pub fn load(text: &str) -> Vec<Case> {
     serde_json::from_str(text).expect("corpus is valid JSON")
 }
 
-fn side_of(method: &str, kind: MethodKind) -> Option<Side> {
-    v1::METHODS
-        .iter()
-        .find(|m| m.name == method && m.kind == kind)
-        .map(|m| m.side)
+/// The generated union that decodes a message's params/result/error.
+pub enum Union {
+    ClientRequest,
+    AgentRequest,
+    ClientNotification,
+    AgentNotification,
+    ClientResponse,
+    AgentResponse,
+    Error,
 }
 
-/// Decodes the message's params/result/error by method and encodes it again.
-pub fn reencode(case: &Case) -> Result<Value, String> {
-    let mut out = case.message.clone();
-    let field = match case.kind.as_str() {
-        "request" | "notification" => "params",
-        "response" => "result",
-        "error" => "error",
+/// Defines `fn $name(case: &Case) -> Result<Value, String>`, which decodes the case's
+/// params/result/error through the unions of `acp::$proto` and encodes it again (see
+/// [`reencode_with`]).
+macro_rules! reencoder {
+    ($(#[$attr:meta])* $vis:vis fn $name:ident => $proto:ident) => {
+        $(#[$attr])*
+        $vis fn $name(
+            case: &$crate::support::wire::Case,
+        ) -> Result<serde_json::Value, String> {
+            use $crate::support::wire::{to_value, Union};
+            use acp::$proto as proto;
+            $crate::support::wire::reencode_with(case, proto::METHODS, |union, m, input| {
+                let err = |e: acp::rpc::DecodeError| e.to_string();
+                Ok(match union {
+                    Union::ClientRequest => {
+                        to_value(&proto::ClientRequest::decode(m, input).map_err(err)?)
+                    }
+                    Union::AgentRequest => {
+                        to_value(&proto::AgentRequest::decode(m, input).map_err(err)?)
+                    }
+                    Union::ClientNotification => {
+                        to_value(&proto::ClientNotification::decode(m, input).map_err(err)?)
+                    }
+                    Union::AgentNotification => {
+                        to_value(&proto::AgentNotification::decode(m, input).map_err(err)?)
+                    }
+                    Union::ClientResponse => {
+                        to_value(&proto::ClientResponse::decode(m, input).map_err(err)?)
+                    }
+                    Union::AgentResponse => {
+                        to_value(&proto::AgentResponse::decode(m, input).map_err(err)?)
+                    }
+                    Union::Error => to_value(
+                        &serde_json::from_value::<proto::Error>(input)
+                            .map_err(|e| e.to_string())?,
+                    ),
+                })
+            })
+        }
+    };
+}
+#[allow(unused_imports)] // only the v2 round trip instantiates it outside this file
+pub(crate) use reencoder;
+
+reencoder!(
+    /// Decodes the message's params/result/error by method through `acp::v1` and
+    /// encodes it again.
+    #[allow(dead_code)] // not every test binary speaks v1
+    pub fn reencode => v1
+);
+
+/// Picks the union for the case's kind and method (the side that serves the method,
+/// looked up in `methods`; unknown methods go to the client-to-agent unions), has
+/// `decode` decode and re-encode the payload, and puts the result back in the message.
+pub fn reencode_with(
+    case: &Case,
+    methods: &[MethodInfo],
+    decode: impl FnOnce(Union, &str, Value) -> Result<Value, String>,
+) -> Result<Value, String> {
+    let side_of = |kind: MethodKind| {
+        methods
+            .iter()
+            .find(|m| m.name == case.method && m.kind == kind)
+            .map(|m| m.side)
+    };
+    let (field, union) = match case.kind.as_str() {
+        "request" => match side_of(MethodKind::Request) {
+            Some(Side::Client) => ("params", Union::AgentRequest),
+            _ => ("params", Union::ClientRequest),
+        },
+        "notification" => match side_of(MethodKind::Notification) {
+            Some(Side::Client) => ("params", Union::AgentNotification),
+            _ => ("params", Union::ClientNotification),
+        },
+        "response" => match side_of(MethodKind::Request) {
+            Some(Side::Client) => ("result", Union::ClientResponse),
+            _ => ("result", Union::AgentResponse),
+        },
+        "error" => ("error", Union::Error),
         other => return Err(format!("unknown kind {other}")),
     };
     let input = case
@@ -45,30 +121,15 @@ pub fn reencode(case: &Case) -> Result<Value, String> {
         .get(field)
         .cloned()
         .unwrap_or(Value::Object(Default::default()));
-    let m = case.method.as_str();
-    let err = |e: acp::rpc::DecodeError| e.to_string();
-    let encoded = match case.kind.as_str() {
-        "request" => match side_of(m, MethodKind::Request) {
-            Some(Side::Client) => to_value(&v1::AgentRequest::decode(m, input).map_err(err)?),
-            _ => to_value(&v1::ClientRequest::decode(m, input).map_err(err)?),
-        },
-        "notification" => match side_of(m, MethodKind::Notification) {
-            Some(Side::Client) => to_value(&v1::AgentNotification::decode(m, input).map_err(err)?),
-            _ => to_value(&v1::ClientNotification::decode(m, input).map_err(err)?),
-        },
-        "response" => match side_of(m, MethodKind::Request) {
-            Some(Side::Client) => to_value(&v1::ClientResponse::decode(m, input).map_err(err)?),
-            _ => to_value(&v1::AgentResponse::decode(m, input).map_err(err)?),
-        },
-        _ => to_value(&serde_json::from_value::<v1::Error>(input).map_err(|e| e.to_string())?),
-    };
+    let encoded = decode(union, &case.method, input)?;
+    let mut out = case.message.clone();
     if case.message.get(field).is_some() || encoded != Value::Object(Default::default()) {
         out[field] = encoded;
     }
     Ok(out)
 }
 
-fn to_value<T: serde::Serialize>(value: &T) -> Value {
+pub fn to_value<T: serde::Serialize>(value: &T) -> Value {
     serde_json::to_value(value).expect("generated types always serialize")
 }
 
@@ -101,4 +162,64 @@ fn walk(path: &str, a: &Value, b: &Value, out: &mut Vec<String>) {
         _ if a == b => {}
         _ => out.push(format!("~{path}")),
     }
+}
+
+/// `source#n` for every case, n counting the cases of that source from 0.
+#[allow(dead_code)] // official_compare.rs keys its cases itself
+pub fn case_ids(cases: &[Case]) -> Vec<String> {
+    let mut seen = std::collections::HashMap::<&str, usize>::new();
+    cases
+        .iter()
+        .map(|c| {
+            let n = seen.entry(&c.source).or_default();
+            *n += 1;
+            format!("{}#{}", c.source, *n - 1)
+        })
+        .collect()
+}
+
+/// Re-encodes every case with `reencode(id, case)` and fails, listing every case that
+/// went otherwise, unless each case either fails to decode with the error text listed
+/// for its id in `rejected` (id, error text, reason), or decodes and differs from its
+/// input at exactly the paths `expected(id, case)` gives. `reencode` returns `None` for
+/// a case this build cannot check (its protocol module is behind a feature that is off).
+#[allow(dead_code)] // official_compare.rs compares two encoders instead
+pub fn check_cases(
+    cases: &[Case],
+    reencode: impl Fn(&str, &Case) -> Option<Result<Value, String>>,
+    rejected: &[(&str, &str, &str)],
+    expected: impl Fn(&str, &Case) -> Vec<String>,
+) {
+    let ids = case_ids(cases);
+    let mut failures = vec![];
+    for (id, case) in ids.iter().zip(cases) {
+        let Some(result) = reencode(id, case) else {
+            continue;
+        };
+        let want = expected(id, case);
+        let rejected = rejected.iter().find(|(r, _, _)| r == id);
+        match (result, rejected) {
+            (Err(e), Some((_, why, _))) if e.contains(why) => {}
+            (Ok(_), Some(_)) => {
+                failures.push(format!("{id}: decoded, but the schema should reject it"))
+            }
+            (Err(e), _) => failures.push(format!("{id}: {} did not decode: {e}", case.method)),
+            (Ok(out), None) => {
+                let got = diff(&case.message, &out);
+                if got != want {
+                    failures.push(format!(
+                        "{id} ({}): differences {got:?}, expected {want:?}\n  in:  {}\n  out: {}",
+                        case.method, case.message, out
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases failed:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
 }
