@@ -25,10 +25,9 @@ reencoder!(
 
 /// Cases whose variant only schema.unstable.json defines, with that variant. They are
 /// decoded through `acp::v2_unstable`, and not checked without the feature `unstable`.
-/// (`acp::v2` reads the two plan types as the unknown-`type` fallback of
-/// `PlanUpdateContent`, although the schema's fallback requires `planId` too, which
-/// they lack: the generated fallbacks check only the tag. A generator gap, not fixed
-/// here; it would let these two cases decode through `acp::v2`.)
+/// (`acp::v2` rejects the two plan cases too, for the same missing `planId`, but reads
+/// them as the unknown-`type` fallback of `PlanUpdateContent`; the unstable module
+/// checks them as the variants the page means.)
 const UNSTABLE_ONLY: &[(&str, &str)] = &[
     (
         "docs/protocol/v2/draft/agent-plan.mdx#0",
@@ -270,4 +269,20 @@ fn untyped_commands_are_dropped() {
         out["params"]["update"]["availableCommands"],
         serde_json::json!([])
     );
+}
+
+/// An unknown tag is kept in the catch-all only with the fields the schema's fallback
+/// branch requires besides the tag (`PlanUpdateContent`'s fallback requires `planId`).
+#[test]
+fn catch_all_requires_the_fallbacks_fields() {
+    use acp::v2::PlanUpdateContent;
+    let without: Result<PlanUpdateContent, _> =
+        serde_json::from_value(serde_json::json!({"type": "sketch", "body": "x"}));
+    let error = without.expect_err("a fallback without planId was accepted");
+    assert!(error.to_string().contains("planId"), "{error}");
+
+    let with: PlanUpdateContent =
+        serde_json::from_value(serde_json::json!({"type": "sketch", "planId": "p1"}))
+            .expect("a fallback with planId is rejected");
+    assert!(matches!(with, PlanUpdateContent::Unknown(_)), "{with:?}");
 }

@@ -177,6 +177,9 @@ pub struct Tagged {
     pub untagged_default: Option<Variant>,
     /// The docs of the schema's own catch-all branch, when it has one.
     pub other_docs: Option<String>,
+    /// Properties the catch-all branch requires besides the tag (v2's
+    /// `PlanUpdateContent` needs `planId` whatever its `type`).
+    pub other_required: Vec<String>,
 }
 
 /// One alternative of a union.
@@ -570,9 +573,14 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
         let mut variants = Vec::new();
         let mut untagged_default = None;
         let mut other_docs = None;
+        let mut other_required = vec![];
         for b in &branches {
             if is_catch_all(b) {
                 other_docs = docs_of(b).or(Some(String::new()));
+                other_required = required_of(b)
+                    .into_iter()
+                    .filter(|field| *field != tag)
+                    .collect();
                 continue;
             }
             match tag_of(b) {
@@ -614,6 +622,7 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
             variants,
             untagged_default,
             other_docs,
+            other_required,
         }));
     }
 
@@ -631,6 +640,20 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
         })
         .collect::<Result<Vec<_>, Error>>()?;
     Ok(Shape::Untagged(Untagged { variants }))
+}
+
+/// The `required` list of a schema object.
+fn required_of(b: &Map<String, Value>) -> Vec<String> {
+    b.get("required")
+        .and_then(Value::as_array)
+        .map(|names| {
+            names
+                .iter()
+                .filter_map(Value::as_str)
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// `(tag property, tag value)` of a branch like `{"properties": {"type": {"const": "text"}}}`.

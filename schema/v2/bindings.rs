@@ -5320,7 +5320,14 @@ impl crate::lenient::Tagged for AuthMethod {
                         >(map, "type `agent`: ")
                             .map(Self::Agent)
                     }
-                    _ => Ok(Self::Unknown(map)),
+                    _ => {
+                        for field in ["methodId", "name"] {
+                            if !map.contains_key(field) {
+                                return Err(serde::de::Error::missing_field(field));
+                            }
+                        }
+                        Ok(Self::Unknown(map))
+                    }
                 }
             }
         }
@@ -6330,7 +6337,14 @@ impl crate::lenient::Tagged for AvailableCommand {
                         crate::lenient::from_map::<Command, E>(map, "type `command`: ")
                             .map(Self::Command)
                     }
-                    _ => Ok(Self::Unknown(map)),
+                    _ => {
+                        for field in ["name", "description"] {
+                            if !map.contains_key(field) {
+                                return Err(serde::de::Error::missing_field(field));
+                            }
+                        }
+                        Ok(Self::Unknown(map))
+                    }
                 }
             }
         }
@@ -9406,7 +9420,14 @@ impl crate::lenient::Tagged for PlanUpdateContent {
                         crate::lenient::from_map::<PlanItems, E>(map, "type `items`: ")
                             .map(Self::Items)
                     }
-                    _ => Ok(Self::Unknown(map)),
+                    _ => {
+                        for field in ["planId"] {
+                            if !map.contains_key(field) {
+                                return Err(serde::de::Error::missing_field(field));
+                            }
+                        }
+                        Ok(Self::Unknown(map))
+                    }
                 }
             }
         }
@@ -11858,7 +11879,14 @@ impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
                         crate::lenient::from_map::<Fields, E>(map, "type `boolean`: ")
                             .map(|f| Self::Boolean { value: f.value })
                     }
-                    _ => Ok(Self::Unknown(map)),
+                    _ => {
+                        for field in ["value"] {
+                            if !map.contains_key(field) {
+                                return Err(serde::de::Error::missing_field(field));
+                            }
+                        }
+                        Ok(Self::Unknown(map))
+                    }
                 }
             }
         }

@@ -6087,7 +6087,14 @@ impl crate::lenient::Tagged for AuthMethod {
                         >(map, "type `agent`: ")
                             .map(Self::Agent)
                     }
-                    _ => Ok(Self::Unknown(map)),
+                    _ => {
+                        for field in ["methodId", "name"] {
+                            if !map.contains_key(field) {
+                                return Err(serde::de::Error::missing_field(field));
+                            }
+                        }
+                        Ok(Self::Unknown(map))
+                    }
                 }
             }
         }
@@ -7681,7 +7688,14 @@ impl crate::lenient::Tagged for AvailableCommand {
                         crate::lenient::from_map::<Command, E>(map, "type `command`: ")
                             .map(Self::Command)
                     }
-                    _ => Ok(Self::Unknown(map)),
+                    _ => {
+                        for field in ["name", "description"] {
+                            if !map.contains_key(field) {
+                                return Err(serde::de::Error::missing_field(field));
+                            }
+                        }
+                        Ok(Self::Unknown(map))
+                    }
                 }
             }
         }
@@ -11544,7 +11558,14 @@ impl crate::lenient::Tagged for PlanUpdateContent {
                         >(map, "type `markdown`: ")
                             .map(Self::Markdown)
                     }
-                    _ => Ok(Self::Unknown(map)),
+                    _ => {
+                        for field in ["planId"] {
+                            if !map.contains_key(field) {
+                                return Err(serde::de::Error::missing_field(field));
+                            }
+                        }
+                        Ok(Self::Unknown(map))
+                    }
                 }
             }
         }
@@ -15603,7 +15624,14 @@ impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
                         crate::lenient::from_map::<Fields, E>(map, "type `boolean`: ")
                             .map(|f| Self::Boolean { value: f.value })
                     }
-                    _ => Ok(Self::Unknown(map)),
+                    _ => {
+                        for field in ["value"] {
+                            if !map.contains_key(field) {
+                                return Err(serde::de::Error::missing_field(field));
+                            }
+                        }
+                        Ok(Self::Unknown(map))
+                    }
                 }
             }
         }

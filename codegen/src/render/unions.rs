@@ -133,6 +133,17 @@ impl Ctx<'_> {
             .iter()
             .filter_map(|v| v.tag_value.as_deref())
             .collect();
+        // An unknown tag is kept only if the catch-all's other required fields are there.
+        let required = &t.other_required;
+        let check_other = (!required.is_empty()).then(|| {
+            quote! {
+                for field in [#(#required),*] {
+                    if !map.contains_key(field) {
+                        return Err(serde::de::Error::missing_field(field));
+                    }
+                }
+            }
+        });
         let from_impls =
             self.variant_from_impls(&name, t.variants.iter().chain(&t.untagged_default));
         let builders = self.struct_variant_builders(&def.name, items, true)?;
@@ -169,7 +180,10 @@ impl Ctx<'_> {
                         None => #missing_tag,
                         Some(tag) => match tag {
                             #(#arms,)*
-                            _ => Ok(Self::#other(map)),
+                            _ => {
+                                #check_other
+                                Ok(Self::#other(map))
+                            }
                         },
                     }
                 }
