@@ -92,10 +92,10 @@ protocol_module!(
     /// (`acp_codegen::schemas::V2`). Behind the feature `v2`.
     ///
     /// The types, method tables, dispatch unions, traits, handlers, peers,
-    /// capability tables and `HANDSHAKE` are generated as for v1. Not yet for v2:
+    /// capability tables and `HANDSHAKE` are generated as for v1, and
+    /// `#[acp_agent(protocol = v2)]` / `#[acp_client(protocol = v2)]` write peers
+    /// of it. Not yet for v2:
     ///
-    /// - `#[acp_agent]` / `#[acp_client]` know only v1: implement [`v2::Agent`] /
-    ///   [`v2::Client`] by hand and list `implemented_methods()` yourself.
     /// - Handlers return [`crate::Error`], which is v1's error object; v2's own
     ///   [`v2::Error`] (whose `data` is a typed [`v2::ErrorData`]) is not what the
     ///   runtime sends or returns.

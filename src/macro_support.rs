@@ -27,3 +27,55 @@ pub fn ext_result<T: serde::Serialize>(result: T) -> crate::Result<serde_json::V
 pub fn ignored_notification(method: &str, error: &crate::Error) {
     tracing::warn!(method, %error, "ignored an extension notification whose params do not decode");
 }
+
+// Gates for the expansion of a block naming `protocol = MODULE` (used as
+// `::acp::__acp_in_MODULE! { .. }`): each passes the expansion through when the
+// crate has the module, and otherwise replaces it by one error naming the feature
+// to enable (instead of an unresolved path per generated item). v1 always exists.
+
+#[cfg(feature = "unstable")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __acp_in_v1_unstable {
+    ($($t:tt)*) => { $($t)* };
+}
+#[cfg(not(feature = "unstable"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __acp_in_v1_unstable {
+    ($($t:tt)*) => {
+        ::core::compile_error!("`protocol = v1_unstable` needs the acp crate's feature `unstable`");
+    };
+}
+
+#[cfg(feature = "v2")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __acp_in_v2 {
+    ($($t:tt)*) => { $($t)* };
+}
+#[cfg(not(feature = "v2"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __acp_in_v2 {
+    ($($t:tt)*) => {
+        ::core::compile_error!("`protocol = v2` needs the acp crate's feature `v2`");
+    };
+}
+
+#[cfg(all(feature = "v2", feature = "unstable"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __acp_in_v2_unstable {
+    ($($t:tt)*) => { $($t)* };
+}
+#[cfg(not(all(feature = "v2", feature = "unstable")))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __acp_in_v2_unstable {
+    ($($t:tt)*) => {
+        ::core::compile_error!(
+            "`protocol = v2_unstable` needs the acp crate's features `v2` and `unstable`"
+        );
+    };
+}

@@ -2,16 +2,18 @@
 //! rendering needs. Every misuse becomes one error spanned on the user's code;
 //! all errors of a block are reported together.
 
-use acp_codegen::{Method, MethodKind, Protocol};
+use acp_codegen::{Method, MethodKind};
 use proc_macro2::{Span, TokenStream};
 use syn::spanned::Spanned;
 use syn::{FnArg, ImplItem, ImplItemFn, ItemImpl, LitStr, PathArguments, ReturnType, Type};
 
-use crate::protocol::{self, is_params_type, Role};
+use crate::protocol::{is_params_type, Module, Role};
 
 /// A parsed `#[acp_agent]` / `#[acp_client]` block.
 pub struct Peer {
     pub role: Role,
+    /// The protocol module of `acp` the block implements.
+    pub module: Module,
     /// The block as the user wrote it, minus our `#[acp(..)]` attributes.
     pub item: ItemImpl,
     pub handlers: Vec<Handler>,
@@ -74,18 +76,11 @@ pub struct Failed {
 }
 
 impl Peer {
-    /// Parses a block against the method tables of the schema `acp::v1` is
+    /// Parses a block against the method tables of the schema `acp::{module}` is
     /// generated from.
-    pub fn parse(role: Role, tokens: TokenStream) -> Result<Peer, Failed> {
-        Peer::parse_against(role, protocol::protocol(), tokens)
-    }
-
-    /// Parses a block against the method tables of `protocol`.
-    pub fn parse_against(
-        role: Role,
-        protocol: &'static Protocol,
-        tokens: TokenStream,
-    ) -> Result<Peer, Failed> {
+    pub fn parse(role: Role, module: Module, tokens: TokenStream) -> Result<Peer, Failed> {
+        let protocol = module.protocol();
+        let path = format!("acp::{}", module.name());
         let attr = role.attribute();
         let mut item: ItemImpl = match syn::parse2(tokens.clone()) {
             Ok(item) => item,
@@ -141,7 +136,7 @@ impl Peer {
                     );
                     continue;
                 }
-                match parse_ext(role, f, ext_name) {
+                match parse_ext(role, &path, f, ext_name) {
                     Ok(ext) => exts.push(ext),
                     Err(e) => errors.add(e),
                 }
@@ -171,7 +166,7 @@ impl Peer {
                     // rustc reports the duplicate definition itself.
                     continue;
                 }
-                match parse_handler(role, f, method) {
+                match parse_handler(role, &path, f, method) {
                     Ok(call) => handlers.push(Handler { method, call }),
                     Err(e) => errors.add(e),
                 }
@@ -209,7 +204,7 @@ impl Peer {
                     &f.sig.ident,
                     format!(
                         "`{name}` is marked `#[acp(handler)]` but is not an ACP {noun} method \
-                         (the methods and their handler names are listed in `acp::v1::METHODS`)"
+                         (the methods and their handler names are listed in `{path}::METHODS`)"
                     ),
                 );
             }
@@ -242,6 +237,7 @@ impl Peer {
             }),
             None => Ok(Peer {
                 role,
+                module,
                 item,
                 handlers,
                 exts,
@@ -301,7 +297,12 @@ struct Signature<'f> {
     peer: Option<&'f Type>,
 }
 
-fn signature<'f>(role: Role, f: &'f ImplItemFn, what: &str) -> Result<Signature<'f>, syn::Error> {
+fn signature<'f>(
+    role: Role,
+    path: &str,
+    f: &'f ImplItemFn,
+    what: &str,
+) -> Result<Signature<'f>, syn::Error> {
     let sig = &f.sig;
     if !sig.generics.params.is_empty() {
         return Err(syn::Error::new_spanned(
@@ -334,7 +335,7 @@ fn signature<'f>(role: Role, f: &'f ImplItemFn, what: &str) -> Result<Signature<
         }),
         [params, p] => {
             if last_ident(&p.ty).as_deref() != Some(peer) {
-                return Err(syn::Error::new_spanned(&p.ty, format!("the second parameter of {what}, if any, is the `acp::v1::{peer}` to call back")));
+                return Err(syn::Error::new_spanned(&p.ty, format!("the second parameter of {what}, if any, is the `{path}::{peer}` to call back")));
             }
             Ok(Signature {
                 params: &params.ty,
@@ -354,9 +355,14 @@ fn signature<'f>(role: Role, f: &'f ImplItemFn, what: &str) -> Result<Signature<
     }
 }
 
-fn parse_handler(role: Role, f: &ImplItemFn, method: &'static Method) -> Result<Call, syn::Error> {
+fn parse_handler(
+    role: Role,
+    path: &str,
+    f: &ImplItemFn,
+    method: &'static Method,
+) -> Result<Call, syn::Error> {
     let what = format!("`{}` (the `{}` handler)", method.rust_name, method.name);
-    let sig = signature(role, f, &what)?;
+    let sig = signature(role, path, f, &what)?;
     if last_ident(sig.params).as_deref() != Some(method.params.as_str()) {
         let by_value = match sig.params {
             Type::Reference(r) if last_ident(&r.elem).as_deref() == Some(&method.params) => {
@@ -366,7 +372,7 @@ fn parse_handler(role: Role, f: &ImplItemFn, method: &'static Method) -> Result<
         };
         return Err(syn::Error::new_spanned(
             sig.params,
-            format!("{what} takes `acp::v1::{}`{by_value}", method.params),
+            format!("{what} takes `{path}::{}`{by_value}", method.params),
         ));
     }
     match (&method.kind, &f.sig.output) {
@@ -379,7 +385,7 @@ fn parse_handler(role: Role, f: &ImplItemFn, method: &'static Method) -> Result<
                 };
                 return Err(syn::Error::new_spanned(
                     span,
-                    format!("{what} must return `acp::Result<acp::v1::{result}>`"),
+                    format!("{what} must return `acp::Result<{path}::{result}>`"),
                 ));
             }
         }
@@ -398,9 +404,9 @@ fn parse_handler(role: Role, f: &ImplItemFn, method: &'static Method) -> Result<
     })
 }
 
-fn parse_ext(role: Role, f: &ImplItemFn, name: String) -> Result<Ext, syn::Error> {
+fn parse_ext(role: Role, path: &str, f: &ImplItemFn, name: String) -> Result<Ext, syn::Error> {
     let what = format!("`{}` (the `{name}` handler)", f.sig.ident);
-    let sig = signature(role, f, &what)?;
+    let sig = signature(role, path, f, &what)?;
     let is_request = match &f.sig.output {
         ReturnType::Default => false,
         ReturnType::Type(_, ty) if is_unit(ty) => false,
@@ -510,12 +516,8 @@ mod tests {
     use crate::protocol::unstable_protocol;
 
     /// The handled methods' wire names, or the errors.
-    fn handled(
-        protocol: &'static Protocol,
-        role: Role,
-        block: TokenStream,
-    ) -> Result<Vec<String>, String> {
-        match Peer::parse_against(role, protocol, block) {
+    fn handled(module: Module, role: Role, block: TokenStream) -> Result<Vec<String>, String> {
+        match Peer::parse(role, module, block) {
             Ok(peer) => Ok(peer
                 .handlers
                 .iter()
@@ -561,9 +563,9 @@ mod tests {
             }
         };
         let expected = ["initialize", "session/new", "session/prompt"];
-        for protocol in [protocol::protocol(), unstable_protocol()] {
+        for module in Module::ALL {
             assert_eq!(
-                handled(protocol, Role::Agent, block.clone()).unwrap(),
+                handled(module, Role::Agent, block.clone()).unwrap(),
                 expected
             );
         }
@@ -575,7 +577,9 @@ mod tests {
             .methods
             .iter()
             .any(|m| m.rust_name == "archive_session"));
-        let peer = Peer::parse(Role::Agent, block.clone()).ok().unwrap();
+        let peer = Peer::parse(Role::Agent, Module::V1, block.clone())
+            .ok()
+            .unwrap();
         assert_eq!(fns(&peer.item), fns(&syn::parse2(block).unwrap()));
     }
 
@@ -588,7 +592,7 @@ mod tests {
                 async fn new_session(&self, req: NewSessionRequest) -> Result<NewSessionResponse> { todo!() }
                 #f
             });
-            handled(protocol::protocol(), Role::Agent, block)
+            handled(Module::V1, Role::Agent, block)
         };
         let prompt = quote::quote!(
             async fn prompt(&self, req: PromptRequest) -> Result<PromptResponse> {

@@ -4,7 +4,8 @@
 //! crate, which documents them in full, with the exact rule (`acp::acp_agent`).
 //!
 //! The method set comes from the same schema model as the generated types
-//! (`acp_codegen::schemas::V1`, the text `build.rs` of `acp` generates from):
+//! (`acp_codegen::schemas::V1`, or the schema of the module `protocol = ..` names:
+//! the texts `build.rs` of `acp` generates from):
 //! nothing here lists methods by hand, and a schema bump changes what the macros
 //! accept.
 
@@ -14,7 +15,7 @@ mod render;
 
 use proc_macro::TokenStream;
 
-use protocol::Role;
+use protocol::{Module, Role};
 
 /// Makes an ACP agent of an inherent impl block. Documented, with an example, as
 /// `acp::acp_agent`.
@@ -40,18 +41,46 @@ fn expand_tokens(
     attr: proc_macro2::TokenStream,
     item: proc_macro2::TokenStream,
 ) -> proc_macro2::TokenStream {
-    if !attr.is_empty() {
-        let name = role.attribute();
-        return syn::Error::new_spanned(attr, format!("#[{name}] takes no arguments"))
-            .to_compile_error();
-    }
-    match ir::Peer::parse(role, item) {
+    let module = match parse_module(role, attr) {
+        Ok(module) => module,
+        Err(e) => return e.to_compile_error(),
+    };
+    match ir::Peer::parse(role, module, item) {
         Ok(peer) => render::render(&peer),
         Err(failed) => {
             let (item, errors) = (failed.item, failed.errors.to_compile_error());
             quote::quote!(#item #errors)
         }
     }
+}
+
+/// The block's protocol module: `acp::v1` without arguments, or the one
+/// `protocol = v1 | v1_unstable | v2 | v2_unstable` names.
+fn parse_module(role: Role, attr: proc_macro2::TokenStream) -> syn::Result<Module> {
+    if attr.is_empty() {
+        return Ok(Module::V1);
+    }
+    let name = role.attribute();
+    let expected = Module::ALL.map(Module::name).join(", ");
+    let usage = format!("#[{name}] takes no arguments or `protocol = MODULE`, one of {expected}");
+    let arg: syn::MetaNameValue =
+        syn::parse2(attr.clone()).map_err(|_| syn::Error::new_spanned(&attr, &usage))?;
+    if !arg.path.is_ident("protocol") {
+        return Err(syn::Error::new_spanned(&arg.path, usage));
+    }
+    let module = match &arg.value {
+        syn::Expr::Path(p) => p.path.get_ident().map(|i| i.to_string()),
+        _ => None,
+    };
+    module
+        .as_deref()
+        .and_then(Module::from_name)
+        .ok_or_else(|| {
+            syn::Error::new_spanned(
+                &arg.value,
+                format!("unknown protocol module; expected one of {expected}"),
+            )
+        })
 }
 
 #[cfg(test)]

@@ -6,9 +6,57 @@ use std::sync::OnceLock;
 use acp_codegen::schemas::{self, Schema};
 use acp_codegen::{Method, Protocol, Side};
 
-/// The schema `acp::v1` is generated from: the very constant `build.rs` of the
-/// `acp` crate reads (see `acp_codegen::schemas` for how it is chosen).
-const SCHEMA: Schema = schemas::V1;
+/// A protocol module of the `acp` crate, with the schema it is generated from: the
+/// very constants `build.rs` of the `acp` crate reads (see `acp_codegen::schemas`
+/// for how they are chosen). Whether the module exists is up to the `acp` crate's
+/// features; the expansion asks the crate (see `render`), nothing here repeats them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Module {
+    V1,
+    V1Unstable,
+    V2,
+    V2Unstable,
+}
+
+impl Module {
+    /// Every module, in the order the docs list them.
+    pub const ALL: [Module; 4] = [
+        Module::V1,
+        Module::V1Unstable,
+        Module::V2,
+        Module::V2Unstable,
+    ];
+
+    /// The module's name in the `acp` crate (`v2_unstable`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Module::V1 => "v1",
+            Module::V1Unstable => "v1_unstable",
+            Module::V2 => "v2",
+            Module::V2Unstable => "v2_unstable",
+        }
+    }
+
+    /// The module by its name, as `#[acp_agent(protocol = ...)]` names it.
+    pub fn from_name(name: &str) -> Option<Module> {
+        Module::ALL.into_iter().find(|m| m.name() == name)
+    }
+
+    fn schema(self) -> Schema {
+        match self {
+            Module::V1 => schemas::V1,
+            Module::V1Unstable => schemas::V1_UNSTABLE,
+            Module::V2 => schemas::V2,
+            Module::V2Unstable => schemas::V2_UNSTABLE,
+        }
+    }
+
+    /// The method tables of the module's schema.
+    pub fn protocol(self) -> &'static Protocol {
+        static PROTOCOLS: [OnceLock<Protocol>; 4] = [const { OnceLock::new() }; 4];
+        PROTOCOLS[self as usize].get_or_init(|| load(self.schema()))
+    }
+}
 
 /// Which side an impl block plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,12 +148,6 @@ pub fn is_params_type(protocol: &Protocol, name: &str) -> bool {
     protocol.methods.iter().any(|m| m.params == name)
 }
 
-/// The method tables of [`SCHEMA`].
-pub fn protocol() -> &'static Protocol {
-    static PROTOCOL: OnceLock<Protocol> = OnceLock::new();
-    PROTOCOL.get_or_init(|| load(SCHEMA))
-}
-
 fn load(schema: Schema) -> Protocol {
     Protocol::from_json(schema.json).unwrap_or_else(|e| {
         panic!(
@@ -119,8 +161,7 @@ fn load(schema: Schema) -> Protocol {
 /// one: what a schema bump looks like to the macros.
 #[cfg(test)]
 pub fn unstable_protocol() -> &'static Protocol {
-    static PROTOCOL: OnceLock<Protocol> = OnceLock::new();
-    PROTOCOL.get_or_init(|| load(schemas::V1_UNSTABLE))
+    Module::V1Unstable.protocol()
 }
 
 #[cfg(test)]
@@ -132,7 +173,7 @@ mod tests {
     /// the unstable one.
     #[test]
     fn every_required_method_is_in_the_schema_for_its_side() {
-        for protocol in [protocol(), unstable_protocol()] {
+        for protocol in Module::ALL.map(Module::protocol) {
             for (role, name) in REQUIRED {
                 let method = protocol.methods.iter().find(|m| m.name == *name);
                 let method = method.unwrap_or_else(|| panic!("{name} is not in the schema"));
@@ -152,7 +193,7 @@ mod tests {
         let doc = doc.split_whitespace().collect::<Vec<_>>().join(" ");
         let list = |role: Role| {
             let names: Vec<String> = role
-                .required(protocol())
+                .required(Module::V1.protocol())
                 .iter()
                 .map(|m| format!("`{}`", m.rust_name))
                 .collect();
@@ -173,7 +214,7 @@ mod tests {
     /// [`REQUIRED`] should be derived from it instead.
     #[test]
     fn the_schema_has_no_required_method_marker() {
-        for schema in [SCHEMA, schemas::V1_UNSTABLE] {
+        for schema in Module::ALL.map(Module::schema) {
             let json: serde_json::Value = serde_json::from_str(schema.json).unwrap();
             for (name, def) in json["$defs"].as_object().unwrap() {
                 if def.get("x-method").is_none() {

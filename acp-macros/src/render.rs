@@ -5,7 +5,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use crate::ir::{Call, Ext, Peer};
-use crate::protocol::Role;
+use crate::protocol::{Module, Role};
 
 pub fn render(peer: &Peer) -> TokenStream {
     let item = &peer.item;
@@ -15,6 +15,7 @@ pub fn render(peer: &Peer) -> TokenStream {
     let trait_name = format_ident!("{}", trait_name);
     let handler_name = format_ident!("{}", handler_name);
     let peer_ty = format_ident!("{}", peer_name);
+    let m = format_ident!("{}", peer.module.name());
 
     let methods = peer.handlers.iter().map(|h| {
         let f = format_ident!("{}", h.method.rust_name);
@@ -24,14 +25,14 @@ pub fn render(peer: &Peer) -> TokenStream {
             Some(result) => {
                 let result = format_ident!("{}", result);
                 quote! {
-                    fn #f(&self, params: ::acp::v1::#params, peer: ::acp::v1::#peer_ty)
-                        -> impl ::core::future::Future<Output = ::acp::Result<::acp::v1::#result>> + ::core::marker::Send {
+                    fn #f(&self, params: ::acp::#m::#params, peer: ::acp::#m::#peer_ty)
+                        -> impl ::core::future::Future<Output = ::acp::Result<::acp::#m::#result>> + ::core::marker::Send {
                         async move { #call }
                     }
                 }
             }
             None => quote! {
-                fn #f(&self, params: ::acp::v1::#params, peer: ::acp::v1::#peer_ty)
+                fn #f(&self, params: ::acp::#m::#params, peer: ::acp::#m::#peer_ty)
                     -> impl ::core::future::Future<Output = ()> + ::core::marker::Send {
                     async move { #call }
                 }
@@ -39,28 +40,28 @@ pub fn render(peer: &Peer) -> TokenStream {
         }
     });
     let ext_requests = ext_dispatch(
+        &m,
         self_ty,
         &peer_ty,
         peer.exts.iter().filter(|e| e.is_request),
         true,
     );
     let ext_notifications = ext_dispatch(
+        &m,
         self_ty,
         &peer_ty,
         peer.exts.iter().filter(|e| !e.is_request),
         false,
     );
-    let entry = entry_points(peer.role, &handler_name);
+    let entry = entry_points(&m, peer.role, &handler_name);
     let implemented = peer
         .handlers
         .iter()
         .map(|h| h.method.name.as_str())
         .chain(peer.exts.iter().map(|e| e.name.as_str()));
 
-    quote! {
-        #item
-
-        impl #impl_generics ::acp::v1::#trait_name for #self_ty #where_clause {
+    let generated = quote! {
+        impl #impl_generics ::acp::#m::#trait_name for #self_ty #where_clause {
             #(#methods)*
             fn implemented_methods(&self) -> &'static [&'static str] {
                 &[#(#implemented),*]
@@ -72,6 +73,18 @@ pub fn render(peer: &Peer) -> TokenStream {
         impl #impl_generics #self_ty #where_clause {
             #entry
         }
+    };
+    // Modules behind features go through the crate's gate (see `__private`).
+    let generated = match peer.module {
+        Module::V1 => generated,
+        module => {
+            let gate = format_ident!("__acp_in_{}", module.name());
+            quote!(::acp::#gate! { #generated })
+        }
+    };
+    quote! {
+        #item
+        #generated
     }
 }
 
@@ -85,6 +98,7 @@ fn call(self_ty: &syn::Type, c: &Call, params: TokenStream) -> TokenStream {
 }
 
 fn ext_dispatch<'e>(
+    m: &syn::Ident,
     self_ty: &syn::Type,
     peer_ty: &syn::Ident,
     exts: impl Iterator<Item = &'e Ext>,
@@ -117,7 +131,7 @@ fn ext_dispatch<'e>(
     }
     if requests {
         quote! {
-            fn ext_request(&self, method: ::std::string::String, params: ::acp::__private::serde_json::Value, peer: ::acp::v1::#peer_ty)
+            fn ext_request(&self, method: ::std::string::String, params: ::acp::__private::serde_json::Value, peer: ::acp::#m::#peer_ty)
                 -> impl ::core::future::Future<Output = ::acp::Result<::acp::__private::serde_json::Value>> + ::core::marker::Send {
                 async move {
                     match method.as_str() {
@@ -129,7 +143,7 @@ fn ext_dispatch<'e>(
         }
     } else {
         quote! {
-            fn ext_notification(&self, method: ::std::string::String, params: ::acp::__private::serde_json::Value, peer: ::acp::v1::#peer_ty)
+            fn ext_notification(&self, method: ::std::string::String, params: ::acp::__private::serde_json::Value, peer: ::acp::#m::#peer_ty)
                 -> impl ::core::future::Future<Output = ()> + ::core::marker::Send {
                 async move {
                     match method.as_str() {
@@ -142,12 +156,12 @@ fn ext_dispatch<'e>(
     }
 }
 
-fn entry_points(role: Role, handler: &syn::Ident) -> TokenStream {
+fn entry_points(m: &syn::Ident, role: Role, handler: &syn::Ident) -> TokenStream {
     match role {
         Role::Agent => quote! {
             /// Serves this agent on stdin/stdout until the client closes stdin.
             pub async fn serve_stdio(self) {
-                ::acp::transport::serve_stdio(::acp::v1::#handler(self), ::acp::Config::default()).await
+                ::acp::transport::serve_stdio(::acp::#m::#handler(self), ::acp::Config::default()).await
             }
         },
         Role::Client => quote! {
@@ -157,9 +171,9 @@ fn entry_points(role: Role, handler: &syn::Ident) -> TokenStream {
             pub fn spawn_agent(
                 self,
                 spec: ::acp::transport::ProcessSpec,
-            ) -> ::std::io::Result<(::acp::v1::AgentPeer, ::acp::transport::ChildProcess)> {
-                let child = spec.spawn(::acp::v1::#handler(self))?;
-                Ok((::acp::v1::AgentPeer(child.connection().clone()), child))
+            ) -> ::std::io::Result<(::acp::#m::AgentPeer, ::acp::transport::ChildProcess)> {
+                let child = spec.spawn(::acp::#m::#handler(self))?;
+                Ok((::acp::#m::AgentPeer(child.connection().clone()), child))
             }
         },
     }
