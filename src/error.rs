@@ -133,8 +133,8 @@ pub enum CallError {
     UnsupportedVersion {
         /// The version the agent answered with.
         answered: u64,
-        /// The versions this client implements.
-        supported: &'static [u16],
+        /// The versions this client offered.
+        supported: Vec<u16>,
     },
 }
 

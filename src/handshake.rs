@@ -3,8 +3,10 @@
 //! The spec's rules, and who keeps them here:
 //!
 //! - **Version negotiation.** The client sends the latest protocol version it
-//!   supports. If the agent supports it, it MUST answer with the same version,
-//!   otherwise with the latest version it supports ([`negotiate`]). The generated
+//!   supports. In v1, if the agent supports it, it MUST answer with the same
+//!   version, otherwise with the latest version it supports ([`negotiate`]); in
+//!   v2, with the highest version it supports at or below the requested one, or
+//!   fail with -32022 ([`Negotiation`], [`Spec::negotiate`]). The generated
 //!   `AgentHandler` writes the negotiated version into the agent's answer,
 //!   whatever the agent's `initialize` returned, from the versions the agent's
 //!   protocol module implements ([`Spec::versions`]). The generated
@@ -24,7 +26,7 @@
 //! Which method is the handshake and which field carries the version come from
 //! the generated module (`acp::v1::HANDSHAKE`); this module knows no method names.
 
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex};
 
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -46,15 +48,73 @@ pub struct Spec {
     pub version_field: &'static str,
     /// The protocol versions the module implements.
     pub versions: &'static [u16],
+    /// How an agent answers a version it does not implement.
+    pub negotiation: Negotiation,
+}
+
+/// How an agent picks the version it answers `initialize` with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Negotiation {
+    /// v1: the requested version if supported, else the latest supported.
+    LatestSupported,
+    /// v2: the highest supported version at or below the requested one; when there
+    /// is none, `initialize` fails with `unsupported_code` (-32022), whose data
+    /// names the requested and the supported versions in the given fields.
+    AtOrBelow {
+        /// The error code of a failed negotiation.
+        unsupported_code: i32,
+        /// The data field holding the requested version.
+        requested_field: &'static str,
+        /// The data field holding the supported versions.
+        supported_field: &'static str,
+    },
 }
 
 /// The version an agent implementing `supported` answers a client that asked for
-/// `requested` with: the same version if supported, else the latest supported.
+/// `requested` with, by v1's rule ([`Negotiation::LatestSupported`]): the same
+/// version if supported, else the latest supported.
 pub fn negotiate(requested: u16, supported: &[u16]) -> u16 {
     if supported.contains(&requested) {
         requested
     } else {
         supported.iter().copied().max().unwrap_or(requested)
+    }
+}
+
+impl Spec {
+    /// The version to answer a client that asked for `requested` with, by this
+    /// module's rule, or the error that fails the handshake.
+    pub fn negotiate(&self, requested: u16) -> Result<u16> {
+        match self.negotiation {
+            Negotiation::LatestSupported => Ok(negotiate(requested, self.versions)),
+            Negotiation::AtOrBelow {
+                unsupported_code,
+                requested_field,
+                supported_field,
+            } => {
+                let version = self
+                    .versions
+                    .iter()
+                    .copied()
+                    .filter(|v| *v <= requested)
+                    .max();
+                version.ok_or_else(|| {
+                    let mut data = serde_json::Map::new();
+                    data.insert(requested_field.to_owned(), requested.into());
+                    data.insert(supported_field.to_owned(), self.versions.into());
+                    Error::new(
+                        unsupported_code,
+                        format!(
+                            "Unsupported protocol version: {requested} was requested; \
+                             this agent supports {:?}",
+                            self.versions
+                        ),
+                    )
+                    .data(data)
+                })
+            }
+        }
     }
 }
 
@@ -71,15 +131,16 @@ enum Phase {
 #[derive(Debug)]
 pub struct Handshake {
     phase: watch::Sender<Phase>,
-    /// What the local peer advertises, set when its handler is attached.
-    advertised: OnceLock<Advertised>,
+    /// What the local peer advertises, set when its handler is attached (and
+    /// replaced when [`crate::versions::ByVersion`] picks another handler).
+    advertised: Mutex<Option<Advertised>>,
 }
 
 impl Default for Handshake {
     fn default() -> Self {
         Handshake {
             phase: watch::Sender::new(Phase::NotStarted),
-            advertised: OnceLock::new(),
+            advertised: Mutex::new(None),
         }
     }
 }
@@ -129,7 +190,7 @@ impl Handshake {
 /// Records what the local peer advertises (called by the generated handlers when
 /// they are attached to a connection).
 pub fn advertise(connection: &Connection, advertised: Advertised) {
-    let _ = connection.state::<Handshake>().advertised.set(advertised);
+    *lock(&connection.state::<Handshake>().advertised) = Some(advertised);
 }
 
 impl Spec {
@@ -204,7 +265,12 @@ impl Admission {
     /// Waits until the request may be handled, or says why it may not.
     pub async fn admitted(&self) -> Result<()> {
         match &self.gate {
-            Gate::Open | Gate::Initialize { .. } => Ok(()),
+            Gate::Open => Ok(()),
+            // A version the module cannot negotiate fails before the handler runs.
+            Gate::Initialize { requested, .. } => self
+                .spec
+                .negotiate(requested.unwrap_or(u16::MAX))
+                .map(|_| ()),
             Gate::Refused(error) => Err(error.clone()),
             Gate::Wait(method) => {
                 let mut phase = self.state.phase.subscribe();
@@ -234,11 +300,11 @@ impl Admission {
         let answered = outcome.and_then(|raw| {
             let mut value: Value =
                 serde_json::from_str(raw.get()).map_err(Error::internal_error)?;
-            let version = negotiate(requested.unwrap_or(u16::MAX), self.spec.versions);
+            let version = self.spec.negotiate(requested.unwrap_or(u16::MAX))?;
             if let Value::Object(object) = &mut value {
                 object.insert(self.spec.version_field.to_owned(), version.into());
             }
-            if let Some(advertised) = self.state.advertised.get() {
+            if let Some(advertised) = *lock(&self.state.advertised) {
                 if advertised.carrier.in_result {
                     advertised.complete(&mut value);
                 }
@@ -282,12 +348,25 @@ pub async fn initialize<R: Request>(
     spec: &'static Spec,
     params: &R,
 ) -> CallResult<R::Response> {
+    let (_, raw) = initialize_any(connection, &[spec], params).await?;
+    crate::rpc::decode_response::<R::Response>(spec.method, &raw)
+}
+
+/// [`initialize`] for a client offering the versions of several modules (see
+/// [`crate::versions::initialize_offering`]): the answer's version may be any of
+/// theirs. Returns it with the raw answer.
+pub(crate) async fn initialize_any(
+    connection: &Connection,
+    specs: &[&'static Spec],
+    params: &impl serde::Serialize,
+) -> CallResult<(u16, Box<RawValue>)> {
+    let spec = specs[0];
     let state = connection.state::<Handshake>();
     let mut value = serde_json::to_value(params).map_err(|e| CallError::Encode {
         method: spec.method.to_owned(),
         message: e.to_string(),
     })?;
-    if let Some(advertised) = state.advertised.get() {
+    if let Some(advertised) = *lock(&state.advertised) {
         if !advertised.carrier.in_result {
             advertised.complete(&mut value);
         }
@@ -295,25 +374,32 @@ pub async fn initialize<R: Request>(
     let before = state.begin();
     let mut pending = PendingHandshake(&state, Some(before));
     let raw = connection.request_raw(spec.method, &value).await?;
-    let response = crate::rpc::decode_response::<R::Response>(spec.method, &raw)?;
     let answered = serde_json::from_str::<Value>(raw.get())
         .ok()
         .and_then(|v| v.get(spec.version_field)?.as_u64())
         .unwrap_or(u64::MAX);
+    let offered = |version: &u16| specs.iter().any(|s| s.versions.contains(version));
     match u16::try_from(answered) {
-        Ok(version) if spec.versions.contains(&version) => {
+        Ok(version) if offered(&version) => {
             pending.1 = None;
             state.end(Ok(version));
-            Ok(response)
+            Ok((version, raw))
         }
         _ => {
             connection.close();
             Err(CallError::UnsupportedVersion {
                 answered,
-                supported: spec.versions,
+                supported: specs.iter().flat_map(|s| s.versions).copied().collect(),
             })
         }
     }
+}
+
+/// Locks a mutex whose data stays consistent even if a holder panicked.
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// Restores the phase before a client handshake that did not succeed.
@@ -329,7 +415,30 @@ impl Drop for PendingHandshake<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::negotiate;
+    use super::{negotiate, Negotiation, Spec};
+
+    /// v2's rule: at or below the request, else -32022 with the versions as data.
+    #[test]
+    fn v2_negotiation_answers_at_or_below_or_fails() {
+        let spec = Spec {
+            method: "initialize",
+            version_field: "protocolVersion",
+            versions: &[2, 3],
+            negotiation: Negotiation::AtOrBelow {
+                unsupported_code: -32022,
+                requested_field: "requested",
+                supported_field: "supported",
+            },
+        };
+        assert_eq!(spec.negotiate(2).unwrap(), 2);
+        assert_eq!(spec.negotiate(9).unwrap(), 3);
+        let error = spec.negotiate(1).unwrap_err();
+        assert_eq!(error.code.0, -32022);
+        assert_eq!(
+            error.data,
+            Some(serde_json::json!({"requested": 1, "supported": [2, 3]}))
+        );
+    }
 
     #[test]
     fn negotiation_follows_the_spec() {

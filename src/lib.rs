@@ -20,6 +20,7 @@ pub mod rpc;
 pub mod session;
 pub mod trace;
 pub mod transport;
+pub mod versions;
 
 #[doc(hidden)]
 #[path = "macro_support.rs"]
@@ -99,12 +100,11 @@ protocol_module!(
     /// - Handlers return [`crate::Error`], which is v1's error object; v2's own
     ///   [`v2::Error`] (whose `data` is a typed [`v2::ErrorData`]) is not what the
     ///   runtime sends or returns.
-    /// - Version negotiation follows v1's rule: asked for a version it does not
-    ///   implement, an agent answers with its latest. v2 says to answer with the
-    ///   highest version at or below the requested one, or to fail with `-32022`
-    ///   and [`v2::UnsupportedProtocolVersionErrorData`].
-    /// - One connection serves one protocol module: a peer cannot offer v1 and v2
-    ///   and pick by the negotiated version.
+    ///
+    /// Version negotiation follows v2's rule (the highest supported version at or
+    /// below the requested one, else -32022 with
+    /// [`v2::UnsupportedProtocolVersionErrorData`]); [`crate::versions`] serves v1
+    /// and v2 on one connection, picked by the negotiated version.
     #[cfg(feature = "v2")]
     v2,
     "v2.rs"

@@ -17,6 +17,19 @@ pub const METHOD: &str = "initialize";
 /// The field of the handshake's params and result that carries the version.
 pub const VERSION_FIELD: &str = "protocolVersion";
 
+/// The error data of a failed version negotiation. A schema that defines it (v2)
+/// negotiates "the highest supported version at or below the requested one, else
+/// fail with the error code whose description names this type"; a schema without
+/// it (v1) answers an unsupported request with its latest version.
+pub const UNSUPPORTED_VERSION_DATA: &str = "UnsupportedProtocolVersionErrorData";
+
+/// The fields of [`UNSUPPORTED_VERSION_DATA`]: the version asked for, and the
+/// versions the agent supports (checked against the schema's definition).
+pub const UNSUPPORTED_FIELDS: [&str; 2] = ["requested", "supported"];
+
+/// The error-code type whose documented values say which data they carry.
+pub const ERROR_CODE_TYPE: &str = "ErrorCode";
+
 /// The protocol version of a schema published as `source` (`.../v1/schema.json`
 /// is version 1).
 pub fn protocol_version(source: &str) -> Result<u16, Error> {

@@ -12433,6 +12433,7 @@ pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
     method: "initialize",
     version_field: "protocolVersion",
     versions: &[1u16],
+    negotiation: crate::handshake::Negotiation::LatestSupported,
 };
 /// The protocol version this module implements: what a client asks for in
 /// `initialize`.

@@ -14013,6 +14013,11 @@ pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
     method: "initialize",
     version_field: "protocolVersion",
     versions: &[2u16],
+    negotiation: crate::handshake::Negotiation::AtOrBelow {
+        unsupported_code: -32022i32,
+        requested_field: "requested",
+        supported_field: "supported",
+    },
 };
 /// The protocol version this module implements: what a client asks for in
 /// `initialize`.

@@ -70,6 +70,7 @@ impl Ctx<'_> {
     /// without the handshake method.
     pub(super) fn handshake_table(&self, source: &str) -> Result<TokenStream, Error> {
         use crate::handshake::{protocol_version, METHOD, VERSION_FIELD};
+        let negotiation = self.negotiation()?;
         let Some(method) = self.protocol.methods.iter().find(|m| m.name == METHOD) else {
             return Ok(TokenStream::new());
         };
@@ -101,10 +102,52 @@ impl Ctx<'_> {
                 method: #METHOD,
                 version_field: #VERSION_FIELD,
                 versions: &[#version],
+                negotiation: #negotiation,
             };
             /// The protocol version this module implements: what a client asks for in
             /// `initialize`.
             pub const PROTOCOL_VERSION: #version_type = #version_type(#version);
+        })
+    }
+
+    /// How the module negotiates the version (see
+    /// [`crate::handshake::UNSUPPORTED_VERSION_DATA`]).
+    fn negotiation(&self) -> Result<TokenStream, Error> {
+        use crate::handshake::{ERROR_CODE_TYPE, UNSUPPORTED_FIELDS, UNSUPPORTED_VERSION_DATA};
+        if self.protocol.get(UNSUPPORTED_VERSION_DATA).is_none() {
+            return Ok(quote!(crate::handshake::Negotiation::LatestSupported));
+        }
+        for field in UNSUPPORTED_FIELDS {
+            if self.field_type(UNSUPPORTED_VERSION_DATA, field).is_none() {
+                return Err(Error::new(
+                    UNSUPPORTED_VERSION_DATA,
+                    format!("expected a field `{field}`"),
+                ));
+            }
+        }
+        let [requested, supported] = UNSUPPORTED_FIELDS;
+        let link = format!("[`{UNSUPPORTED_VERSION_DATA}`]");
+        let code = match self.protocol.get(ERROR_CODE_TYPE).map(|d| &d.shape) {
+            Some(Shape::IntConsts(consts)) => consts
+                .values
+                .iter()
+                .find(|v| v.docs.as_deref().is_some_and(|d| d.contains(&link)))
+                .and_then(|v| v.value.as_i64())
+                .and_then(|v| i32::try_from(v).ok()),
+            _ => None,
+        };
+        let Some(code) = code else {
+            return Err(Error::new(
+                ERROR_CODE_TYPE,
+                format!("the schema defines {UNSUPPORTED_VERSION_DATA} but no error code whose description names it"),
+            ));
+        };
+        Ok(quote! {
+            crate::handshake::Negotiation::AtOrBelow {
+                unsupported_code: #code,
+                requested_field: #requested,
+                supported_field: #supported,
+            }
         })
     }
 
