@@ -45,12 +45,20 @@
 //! The extension request `_acp.test/echo` returns its params; the extension
 //! notification `_acp.test/note` is answered with a chunk on the session it names.
 //! Both are advertised in the capabilities' `_meta`.
+//!
+//! Built with the feature `v2`, the agent also speaks v2: a client asking for
+//! version 2 (or later) in `initialize` gets the v2 agent of `test_agent/v2.rs`,
+//! whose module docs say how the convention maps onto v2's prompt lifecycle.
 
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
+
+#[cfg(feature = "v2")]
+#[path = "test_agent/v2.rs"]
+mod v2;
 
 use acp::v1::session::AgentSession;
 use acp::v1::*;
@@ -497,5 +505,9 @@ async fn main() {
             _ => {}
         }
     }
+    // With the feature `v2`, v2 clients get the v2 agent (see test_agent/v2.rs).
+    #[cfg(feature = "v2")]
+    acp::transport::serve_stdio(v2::with_v1(agent), acp::Config::default()).await;
+    #[cfg(not(feature = "v2"))]
     agent.serve_stdio().await
 }

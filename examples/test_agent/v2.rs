@@ -1,0 +1,250 @@
+//! The test agent's v2 side (with the feature `v2`): the same convention, carried
+//! over to v2's prompt lifecycle.
+//!
+//! In v2 the answer to `session/prompt` only says that the prompt was accepted;
+//! the turn itself is reported as `session/update`s. A prompt is therefore
+//! answered at once, with the user message's id (`u-<n>`), and its turn runs on:
+//!
+//! 1. `user_message` with that id and the prompt's content;
+//! 2. `state_update` `running`;
+//! 3. the command's output: what v1 sends as `agent_message_chunk`s is sent the
+//!    same way, with the message id `a-<n>`;
+//! 4. `state_update` `idle` with the stop reason v1 would have answered with
+//!    (`end_turn`, or `cancelled` after `session/cancel`).
+//!
+//! | prompt | v2 turn |
+//! |---|---|
+//! | `stream M` | M chunks `c<i> `, then idle `end_turn` |
+//! | `echo ...` (or anything else) | one chunk with the whole prompt text |
+//! | `permission` | `requires_action`, `session/request_permission` (subject: tool call `perm-1`), `running`; chunk `selected:<id>`, or idle `cancelled` |
+//! | `wait MS` | waits MS milliseconds |
+//! | `meta` | no chunks; the acceptance's `_meta` is the request's `_meta` |
+//! | `crash [CODE]` | exits at once with CODE (default 1) |
+//! | `read`, `write`, `terminal` | one chunk `error: ...`: v2 has no `fs/*` or `terminal/*` client methods |
+//!
+//! `session/cancel` ends the session's running turn (a pending permission request
+//! is cancelled with `$/cancel_request`) and reports idle `cancelled`. The
+//! extension request `_acp.test/echo` returns its params.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::Duration;
+
+use acp::v2::*;
+use acp::{acp_agent, Error, Result};
+use serde_json::Value;
+use tokio::sync::watch;
+
+/// The v2 test agent. Each session has a cancel counter: `session/cancel` bumps
+/// it, and a turn ends when it changes.
+#[derive(Default)]
+pub struct TestAgentV2 {
+    sessions: Mutex<HashMap<SessionId, watch::Sender<u64>>>,
+    next: AtomicU64,
+}
+
+#[acp_agent(protocol = v2)]
+impl TestAgentV2 {
+    fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
+        let info = Implementation::new("acp-test-agent", env!("CARGO_PKG_VERSION"));
+        Ok(InitializeResponse::new(req.protocol_version, info))
+    }
+
+    fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
+        let id = SessionId::from(format!(
+            "test-{}",
+            self.next.fetch_add(1, Ordering::Relaxed)
+        ));
+        let (cancel, _) = watch::channel(0);
+        self.sessions.lock().unwrap().insert(id.clone(), cancel);
+        Ok(NewSessionResponse::new(id))
+    }
+
+    fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
+        let cancelled = match self.sessions.lock().unwrap().get(&req.session_id) {
+            Some(cancel) => cancel.subscribe(),
+            None => {
+                return Err(Error::invalid_params(format!(
+                    "unknown session `{}`",
+                    req.session_id
+                )))
+            }
+        };
+        let n = self.next.fetch_add(1, Ordering::Relaxed);
+        let user = MessageId::from(format!("u-{n}"));
+        let turn = Turn {
+            session: req.session_id.clone(),
+            agent_message: MessageId::from(format!("a-{n}")),
+            client,
+        };
+        let accepted = PromptResponse::new(user.clone());
+        let is_meta = first_text(&req.prompt).split_whitespace().next() == Some("meta");
+        let accepted = match (is_meta, req.meta.clone()) {
+            (true, Some(meta)) => accepted.meta(meta),
+            _ => accepted,
+        };
+        tokio::spawn(turn.run(user, req.prompt, cancelled));
+        Ok(accepted)
+    }
+
+    fn cancel_session(&self, n: CancelSessionNotification) {
+        if let Some(cancel) = self.sessions.lock().unwrap().get(&n.session_id) {
+            cancel.send_modify(|count| *count += 1);
+        }
+    }
+
+    #[acp(ext = "_acp.test/echo")]
+    fn ext_echo(&self, params: Value) -> Result<Value> {
+        Ok(params)
+    }
+}
+
+/// One turn's reporting.
+struct Turn {
+    session: SessionId,
+    agent_message: MessageId,
+    client: ClientPeer,
+}
+
+impl Turn {
+    async fn send(&self, update: SessionUpdate) -> Result<()> {
+        let n = UpdateSessionNotification::new(self.session.clone(), update);
+        self.client
+            .update_session(n)
+            .await
+            .map_err(Error::internal_error)
+    }
+
+    async fn say(&self, text: impl Into<String>) -> Result<()> {
+        let chunk = ContentChunk::new(self.agent_message.clone(), TextContent::new(text));
+        self.send(SessionUpdate::AgentMessageChunk(chunk)).await
+    }
+
+    async fn state(&self, state: StateUpdate) -> Result<()> {
+        self.send(SessionUpdate::StateUpdate(state)).await
+    }
+
+    /// Reports the turn from the user message to idle.
+    async fn run(
+        self,
+        user: MessageId,
+        prompt: Vec<ContentBlock>,
+        mut cancelled: watch::Receiver<u64>,
+    ) {
+        let text = first_text(&prompt).to_owned();
+        let full_text: String = prompt
+            .iter()
+            .filter_map(|b| match b {
+                ContentBlock::Text(t) => Some(t.text.as_str()),
+                _ => None,
+            })
+            .collect();
+        let reported = async {
+            self.send(SessionUpdate::UserMessage(
+                UserMessage::new(user).content(prompt),
+            ))
+            .await?;
+            self.state(StateUpdate::Running(RunningStateUpdate::new()))
+                .await?;
+            cancelled.mark_unchanged();
+            let reason = tokio::select! {
+                reason = self.command(&text, &full_text) => reason?,
+                _ = cancelled.changed() => IdleStateUpdateKind::Cancelled,
+            };
+            self.state(StateUpdate::Idle(IdleStateUpdate::new(reason)))
+                .await
+        };
+        // A client that went away ends the turn; nothing is left to report to.
+        let _ = reported.await;
+    }
+
+    /// One convention command; its stop reason.
+    async fn command(&self, text: &str, full_text: &str) -> Result<IdleStateUpdateKind> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        match words.as_slice() {
+            ["stream", m, ..] => {
+                let m: u64 = m
+                    .parse()
+                    .map_err(|_| Error::invalid_params("stream takes a count"))?;
+                for i in 0..m {
+                    self.say(format!("c{i} ")).await?;
+                }
+            }
+            ["permission", ..] => {
+                self.state(StateUpdate::RequiresAction(RequiresActionStateUpdate::new()))
+                    .await?;
+                let options = vec![
+                    PermissionOption::new(
+                        "allow-once",
+                        "Allow once",
+                        PermissionOptionKind::AllowOnce,
+                    ),
+                    PermissionOption::new(
+                        "reject-once",
+                        "Reject once",
+                        PermissionOptionKind::RejectOnce,
+                    ),
+                ];
+                let ask =
+                    RequestPermissionRequest::new(self.session.clone(), "Edit a file", options)
+                        .subject(ToolCallPermissionSubject::new(
+                            ToolCallUpdate::new("perm-1").name("Edit a file"),
+                        ));
+                let answer = self
+                    .client
+                    .request_permission(ask)
+                    .await
+                    .map_err(Error::internal_error)?;
+                self.state(StateUpdate::Running(RunningStateUpdate::new()))
+                    .await?;
+                match answer.outcome {
+                    RequestPermissionOutcome::Selected(s) => {
+                        self.say(format!("selected:{}", s.option_id)).await?
+                    }
+                    _ => return Ok(IdleStateUpdateKind::Cancelled),
+                }
+            }
+            ["wait", ms, ..] => {
+                let ms: u64 = ms
+                    .parse()
+                    .map_err(|_| Error::invalid_params("wait takes milliseconds"))?;
+                tokio::time::sleep(Duration::from_millis(ms)).await;
+            }
+            ["meta", ..] => {}
+            ["crash", code @ ..] => {
+                let code = code.first().and_then(|c| c.parse().ok()).unwrap_or(1);
+                eprintln!("test agent: crashing with exit code {code}, as asked");
+                std::process::exit(code)
+            }
+            [command @ ("read" | "write" | "terminal"), ..] => {
+                self.say(format!(
+                    "error: `{command}` needs fs/* or terminal/*, which v2 does not have"
+                ))
+                .await?
+            }
+            _ => self.say(full_text).await?,
+        }
+        Ok(IdleStateUpdateKind::EndTurn)
+    }
+}
+
+/// The first text block of a prompt: its first word is the command.
+fn first_text(prompt: &[ContentBlock]) -> &str {
+    prompt
+        .iter()
+        .find_map(|b| match b {
+            ContentBlock::Text(t) => Some(t.text.as_str()),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+/// The v2 agent behind the v1 one, as one handler: the client's `initialize`
+/// picks (see `acp::versions`).
+pub fn with_v1(v1: impl acp::v1::Agent) -> impl acp::Handler {
+    acp::versions::ByVersion::new(
+        (&acp::v1::HANDSHAKE, acp::v1::AgentHandler(v1)),
+        (&HANDSHAKE, AgentHandler(TestAgentV2::default())),
+    )
+}
