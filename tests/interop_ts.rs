@@ -17,8 +17,6 @@
 //! test_agent` too. `INTEROP_WIRE=1 cargo test --test interop_ts -- --nocapture`
 //! prints every JSON-RPC message of both tests.
 
-use std::path::PathBuf;
-use std::process::Stdio;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -39,14 +37,6 @@ use support::transcript::Transcript;
 const FILE: &str = "fixed file content\nline 2\n";
 const TIMEOUT: Duration = Duration::from_secs(60);
 
-/// `tests/ts`, with the pinned TS SDK installed in its `node_modules`.
-fn ts_dir() -> PathBuf {
-    let dir = support::install::npm_project("ts");
-    let version = support::install::npm_pinned(&dir, "@agentclientprotocol/sdk");
-    assert_eq!(version, "2.4.0", "the TS SDK these tests are written for");
-    dir
-}
-
 // ---------------------------------------------------------------------------
 // (A) The TS SDK's client against our test agent.
 
@@ -61,29 +51,8 @@ fn config_options(model: &str) -> Value {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ts_sdk_client_drives_our_test_agent() {
-    let ts = ts_dir();
     let agent = support::paths::test_agent();
-    let run = tokio::process::Command::new("node")
-        .arg(ts.join("client.mjs"))
-        .arg(&agent)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("cannot start `node` (is node installed?)");
-    let out = tokio::time::timeout(TIMEOUT, run.wait_with_output())
-        .await
-        .expect("client.mjs timed out")
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let report: Value = serde_json::from_str(stdout.trim()).unwrap_or_else(|e| {
-        panic!(
-            "client.mjs printed no JSON report ({e}; {}):\nstdout: {stdout}\nstderr: {stderr}",
-            out.status
-        )
-    });
+    let (report, stderr) = support::install::ts_client_report("client.mjs", &agent, TIMEOUT).await;
     let wire = Transcript::from_report(&report["wire"]);
     wire.show("TS SDK client -> test agent");
     let ctx = format!("stderr: {stderr}\nreport: {report:#}");
@@ -249,7 +218,6 @@ async fn ts_sdk_client_drives_our_test_agent() {
     assert_eq!(meta_response["result"]["_meta"], meta["sent"]);
     assert_eq!(meta_prompt["params"]["_meta"], meta["sent"]);
 
-    assert!(out.status.success(), "client.mjs: {}\n{ctx}", out.status);
     // The TS SDK logs notifications whose params its schema rejects there (and drops them).
     assert!(
         stderr.trim().is_empty(),
@@ -509,7 +477,7 @@ async fn full_turn(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn our_macro_client_drives_ts_sdk_agent() {
-    let ts = ts_dir();
+    let ts = support::install::ts_sdk_project();
     let spec = ProcessSpec::new("node")
         .args([ts.join("agent.mjs")])
         .stderr(Stderr::Capture(64 * 1024));
@@ -546,7 +514,7 @@ async fn our_macro_client_drives_ts_sdk_agent() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn our_session_api_drives_ts_sdk_agent() {
     use acp::v1::session::Session;
-    let ts = ts_dir();
+    let ts = support::install::ts_sdk_project();
     let spec = ProcessSpec::new("node")
         .args([ts.join("agent.mjs")])
         .stderr(Stderr::Capture(64 * 1024));

@@ -39,6 +39,18 @@ pub const AGENT: Carrier = Carrier {
         ("session/resume", &["sessionCapabilities", "resume"]),
         ("session/close", &["sessionCapabilities", "close"]),
         ("logout", &["auth", "logout"]),
+        // v1 unstable (the fork entry: its description names v2's `session.fork`)
+        ("session/fork", &["sessionCapabilities", "fork"]),
+        ("session/archive", &["sessionCapabilities", "archive"]),
+        ("session/unarchive", &["sessionCapabilities", "archive"]),
+        ("session/status", &["sessionCapabilities", "status"]),
+        ("session/set_title", &["sessionCapabilities", "title"]),
+        // v1 and v2 unstable: "`{}` means the agent supports ..." in the
+        // capability's own description
+        ("auth/status", &["auth", "status"]),
+        ("providers/list", &["providers"]),
+        ("providers/set", &["providers"]),
+        ("providers/disable", &["providers"]),
         // v2
         ("session/delete", &["session", "delete"]),
         ("session/fork", &["session", "fork"]),

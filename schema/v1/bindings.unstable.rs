@@ -17772,6 +17772,51 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
             path: &["auth", "logout"],
             flag: false,
         },
+        crate::capabilities::Implied {
+            method: "session/fork",
+            path: &["sessionCapabilities", "fork"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/archive",
+            path: &["sessionCapabilities", "archive"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/unarchive",
+            path: &["sessionCapabilities", "archive"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/status",
+            path: &["sessionCapabilities", "status"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/set_title",
+            path: &["sessionCapabilities", "title"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "auth/status",
+            path: &["auth", "status"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "providers/list",
+            path: &["providers"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "providers/set",
+            path: &["providers"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "providers/disable",
+            path: &["providers"],
+            flag: false,
+        },
     ],
 };
 /// The capabilities a client advertises, and the methods that imply them.

@@ -18827,6 +18827,26 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
     field: "capabilities",
     implied: &[
         crate::capabilities::Implied {
+            method: "auth/status",
+            path: &["auth", "status"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "providers/list",
+            path: &["providers"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "providers/set",
+            path: &["providers"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "providers/disable",
+            path: &["providers"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
             method: "session/delete",
             path: &["session", "delete"],
             flag: false,

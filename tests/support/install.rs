@@ -33,6 +33,44 @@ const PIP_HINT: &str =
 const VENV_HINT: &str = "Does python3 have the venv module with ensurepip \
                          (on Debian and Ubuntu: `apt install python3-venv`)?";
 
+/// `tests/ts`, the peers written with the TypeScript SDK, with the pinned
+/// `@agentclientprotocol/sdk` 2.4.0 (the version those peers are written for)
+/// installed.
+pub fn ts_sdk_project() -> PathBuf {
+    let dir = npm_project("ts");
+    let version = npm_pinned(&dir, "@agentclientprotocol/sdk");
+    assert_eq!(version, "2.4.0", "the TS SDK tests/ts is written for");
+    dir
+}
+
+/// Runs `node tests/ts/SCRIPT AGENT` (a TS SDK client against the agent command
+/// `agent`, at most `timeout`) and returns the one JSON report it prints on
+/// stdout, with its stderr.
+pub async fn ts_client_report(script: &str, agent: &Path, timeout: Duration) -> (Value, String) {
+    let run = tokio::process::Command::new("node")
+        .arg(ts_sdk_project().join(script))
+        .arg(agent)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("cannot start `node` (is node installed?)");
+    let out = tokio::time::timeout(timeout, run.wait_with_output())
+        .await
+        .unwrap_or_else(|_| panic!("{script} timed out"))
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    let report = serde_json::from_str(stdout.trim()).unwrap_or_else(|e| {
+        panic!(
+            "{script} printed no JSON report ({e}; {}):\nstdout: {stdout}\nstderr: {stderr}",
+            out.status
+        )
+    });
+    (report, stderr)
+}
+
 /// `tests/<name>`, an npm project with a `package-lock.json`, with its dependencies
 /// installed by `npm ci --no-audit --no-fund` (once per lockfile).
 pub fn npm_project(name: &str) -> PathBuf {

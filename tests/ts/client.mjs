@@ -13,6 +13,7 @@
 import { spawn } from "node:child_process";
 import { Readable, Writable } from "node:stream";
 import * as acp from "@agentclientprotocol/sdk";
+import { exitOf, finish, recorded, within } from "./common.mjs";
 
 const FILE_CONTENT = "fixed file content\nline 2\n";
 const STEP_TIMEOUT_MS = 15000;
@@ -51,28 +52,9 @@ const report = {
 // The agent process and a stream that records what crosses it.
 
 const child = spawn(command, args, { stdio: ["pipe", "pipe", "inherit"] });
-const childExited = new Promise((resolve) => {
-  child.on("exit", (code, signal) => resolve({ code, signal }));
-  child.on("error", (error) => resolve({ code: null, signal: null, error: String(error) }));
-});
-
+const childExited = exitOf(child);
 const ndjson = acp.ndJsonStream(Writable.toWeb(child.stdin), Readable.toWeb(child.stdout));
-const incoming = ndjson.readable.pipeThrough(
-  new TransformStream({
-    transform(message, controller) {
-      report.wire.push(["<-", message]);
-      controller.enqueue(message);
-    },
-  }),
-);
-const outgoing = new TransformStream({
-  transform(message, controller) {
-    report.wire.push(["->", message]);
-    controller.enqueue(message);
-  },
-});
-void outgoing.readable.pipeTo(ndjson.writable).catch(() => {});
-const stream = { readable: incoming, writable: outgoing.writable };
+const stream = recorded(ndjson, report.wire);
 
 // ---------------------------------------------------------------------------
 // The client's handlers: canned answers (the convention's), everything recorded.
@@ -100,14 +82,6 @@ const app = acp
     report.unexpected.push({ kind: "request", method, params });
     throw acp.RequestError.methodNotFound(method);
   });
-
-function within(promise, what, ms = STEP_TIMEOUT_MS) {
-  let timer;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms: ${what}`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -269,22 +243,4 @@ async function script(agent) {
 
 // ---------------------------------------------------------------------------
 
-let exitCode = 1;
-try {
-  await app.connectWith(stream, script);
-  report.ok = report.failures.length === 0;
-  exitCode = report.ok ? 0 : 1;
-} catch (error) {
-  report.error = error instanceof Error ? `${error.name}: ${error.message}` : JSON.stringify(error);
-  if (error && typeof error === "object" && "code" in error) {
-    report.error += ` (code ${error.code}${error.data === undefined ? "" : `, data ${JSON.stringify(error.data)}`})`;
-  }
-}
-
-// Close the agent's stdin; a well-behaved agent exits on EOF.
-child.stdin.end();
-const killer = setTimeout(() => child.kill("SIGKILL"), 5000);
-report.agentExit = await childExited;
-clearTimeout(killer);
-
-process.stdout.write(JSON.stringify(report) + "\n", () => process.exit(exitCode));
+await finish(report, child, childExited, () => app.connectWith(stream, script));
