@@ -69,7 +69,7 @@ use std::future::Future;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::process::{ExitCode, Stdio};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -246,6 +246,58 @@ struct Chat {
     leaving: watch::Receiver<bool>,
     terminals: Mutex<HashMap<String, Terminal>>,
     next_terminal: AtomicU64,
+    /// What the agent's requests show goes through the loop that shows the
+    /// session's updates (see [`Notices`]).
+    notices: Notices,
+}
+
+/// Lines shown on behalf of the agent's requests ("[agent reads ...]", a
+/// permission question). The connection hands a request to its handler only
+/// after the updates the agent sent before it reached the session handle, but
+/// the loop showing those may not have printed them yet: printing at once could
+/// put the request before them. So while that loop runs, a line is passed to it,
+/// and it shows every update it already has first; otherwise it is printed
+/// at once.
+struct Notices {
+    to_loop: mpsc::UnboundedSender<(String, tokio::sync::oneshot::Sender<()>)>,
+    /// Whether the loop is there to show them.
+    looping: Arc<AtomicBool>,
+}
+
+/// The loop's end of [`Notices`].
+struct NoticeQueue {
+    lines: mpsc::UnboundedReceiver<(String, tokio::sync::oneshot::Sender<()>)>,
+    looping: Arc<AtomicBool>,
+}
+
+impl Notices {
+    fn new() -> (Notices, NoticeQueue) {
+        let (to_loop, lines) = mpsc::unbounded_channel();
+        let looping = Arc::new(AtomicBool::new(false));
+        let queue = NoticeQueue {
+            lines,
+            looping: looping.clone(),
+        };
+        (Notices { to_loop, looping }, queue)
+    }
+
+    /// Shows `text` after the updates that came before the request.
+    async fn show(&self, text: String) {
+        if self.looping.load(Ordering::SeqCst) {
+            let (shown, wait) = tokio::sync::oneshot::channel();
+            if self.to_loop.send((text.clone(), shown)).is_ok() && wait.await.is_ok() {
+                return;
+            }
+        }
+        say(&text);
+    }
+}
+
+impl NoticeQueue {
+    /// The next line to show, with the handler's acknowledgement.
+    async fn next(&mut self) -> Option<(String, tokio::sync::oneshot::Sender<()>)> {
+        self.lines.recv().await
+    }
 }
 
 impl Chat {
@@ -341,17 +393,16 @@ impl Chat {
             let option = allow
                 .or(req.options.first())
                 .ok_or_else(|| Error::invalid_params("no options"))?;
-            say(&format!(
-                "\n[permission for {title}: {} (--yes)]\n",
-                option.name
-            ));
+            let line = format!("\n[permission for {title}: {} (--yes)]\n", option.name);
+            self.notices.show(line).await;
             Some(option.option_id.clone())
         } else {
-            say(&format!("\n[permission] {title}\n"));
+            let mut question = format!("\n[permission] {title}\n");
             for (i, option) in req.options.iter().enumerate() {
-                say(&format!("  {}) {}\n", i + 1, option.name));
+                question.push_str(&format!("  {}) {}\n", i + 1, option.name));
             }
-            say("choose a number (anything else cancels): ");
+            question.push_str("choose a number (anything else cancels): ");
+            self.notices.show(question).await;
             let mut leaving = self.leaving.clone();
             let line = tokio::select! {
                 line = async { self.input.lock().await.recv().await } => line.unwrap_or_default(),
@@ -373,7 +424,8 @@ impl Chat {
 
     async fn read_text_file(&self, req: ReadTextFileRequest) -> Result<ReadTextFileResponse> {
         let path = self.inside_cwd(&req.path)?;
-        say(&format!("\n[agent reads {}]\n", path.display()));
+        let line = format!("\n[agent reads {}]\n", path.display());
+        self.notices.show(line).await;
         let text = tokio::fs::read_to_string(&path).await.map_err(|e| {
             Error::new(
                 ErrorCode::RESOURCE_NOT_FOUND,
@@ -391,7 +443,8 @@ impl Chat {
 
     async fn write_text_file(&self, req: WriteTextFileRequest) -> Result<WriteTextFileResponse> {
         let path = self.inside_cwd(&req.path)?;
-        say(&format!("\n[agent writes {}]\n", path.display()));
+        let line = format!("\n[agent writes {}]\n", path.display());
+        self.notices.show(line).await;
         tokio::fs::write(&path, req.content)
             .await
             .map_err(|e| Error::internal_error(format!("{}: {e}", path.display())))?;
@@ -744,6 +797,7 @@ async fn main() -> ExitCode {
     let (lines, input) = mpsc::channel(16);
     let input = Arc::new(tokio::sync::Mutex::new(input));
     let (leaving, leaving_rx) = watch::channel(false);
+    let (notices, mut notice_queue) = Notices::new();
     let chat = Chat {
         cwd: cwd.clone(),
         yes: options.yes,
@@ -751,6 +805,7 @@ async fn main() -> ExitCode {
         leaving: leaving_rx,
         terminals: Mutex::default(),
         next_terminal: AtomicU64::new(1),
+        notices,
     };
     let spec = ProcessSpec::new(&options.program)
         .args(&options.agent_args)
@@ -768,6 +823,7 @@ async fn main() -> ExitCode {
         &cwd,
         &input,
         lines,
+        &mut notice_queue,
         &mut signals,
     )
     .await;
@@ -818,6 +874,7 @@ async fn converse(
     cwd: &Path,
     input: &tokio::sync::Mutex<mpsc::Receiver<String>>,
     lines: mpsc::Sender<String>,
+    notices: &mut NoticeQueue,
     signals: &mut Signals,
 ) -> End {
     let init = match initialize(agent, process, options, signals).await {
@@ -839,7 +896,10 @@ async fn converse(
         Err(end) => return end,
     };
     read_stdin(lines);
-    turns(process, session, &auth, input, signals).await
+    notices.looping.store(true, Ordering::SeqCst);
+    let end = turns(process, session, &auth, input, notices, signals).await;
+    notices.looping.store(false, Ordering::SeqCst);
+    end
 }
 
 /// `initialize`, within `--init-timeout`.
@@ -1275,6 +1335,7 @@ async fn turns(
     mut session: Session,
     auth: &Auth,
     input: &tokio::sync::Mutex<mpsc::Receiver<String>>,
+    notices: &mut NoticeQueue,
     signals: &mut Signals,
 ) -> End {
     let connection = process.connection();
@@ -1283,9 +1344,15 @@ async fn turns(
         // Shared with permission questions, which read their answer while a prompt runs.
         let line = loop {
             tokio::select! {
-                line = async { input.lock().await.recv().await } => break line,
+                // Updates first: a request's line comes after those sent before it.
+                biased;
                 // Updates between turns are shown as they come.
                 Some(note) = session.next_update() => show_update(note.update),
+                Some((line, shown)) = notices.next() => {
+                    say(&line);
+                    let _ = shown.send(());
+                }
+                line = async { input.lock().await.recv().await } => break line,
                 signal = signals.next() => return End::Signalled(signal.exit_code()),
                 () = connection.closed() => {
                     return End::Failed("the agent closed the connection".into())
@@ -1325,10 +1392,16 @@ async fn turns(
         let mut cancelling = false;
         loop {
             tokio::select! {
+                // Updates first: a request's line comes after those sent before it.
+                biased;
                 note = turn.next() => match note {
                     Some(note) => show_update(note.update),
                     None => break,
                 },
+                Some((line, shown)) = notices.next() => {
+                    say(&line);
+                    let _ = shown.send(());
+                }
                 signal = signals.next() => {
                     if signal != Signal::Interrupt || cancelling {
                         return End::Signalled(signal.exit_code());
