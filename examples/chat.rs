@@ -264,6 +264,14 @@ struct Notices {
     looping: Arc<AtomicBool>,
 }
 
+/// What the loops read besides the session: typed lines, and the lines the
+/// agent's requests show ([`Notices`]).
+struct Console<'a> {
+    /// Shared with permission questions, which read their answer while a prompt runs.
+    input: &'a tokio::sync::Mutex<mpsc::Receiver<String>>,
+    notices: NoticeQueue,
+}
+
 /// The loop's end of [`Notices`].
 struct NoticeQueue {
     lines: mpsc::UnboundedReceiver<(String, tokio::sync::oneshot::Sender<()>)>,
@@ -797,7 +805,7 @@ async fn main() -> ExitCode {
     let (lines, input) = mpsc::channel(16);
     let input = Arc::new(tokio::sync::Mutex::new(input));
     let (leaving, leaving_rx) = watch::channel(false);
-    let (notices, mut notice_queue) = Notices::new();
+    let (notices, notice_queue) = Notices::new();
     let chat = Chat {
         cwd: cwd.clone(),
         yes: options.yes,
@@ -821,9 +829,11 @@ async fn main() -> ExitCode {
         &process,
         &options,
         &cwd,
-        &input,
+        Console {
+            input: &input,
+            notices: notice_queue,
+        },
         lines,
-        &mut notice_queue,
         &mut signals,
     )
     .await;
@@ -872,9 +882,8 @@ async fn converse(
     process: &ChildProcess,
     options: &Options,
     cwd: &Path,
-    input: &tokio::sync::Mutex<mpsc::Receiver<String>>,
+    mut console: Console<'_>,
     lines: mpsc::Sender<String>,
-    notices: &mut NoticeQueue,
     signals: &mut Signals,
 ) -> End {
     let init = match initialize(agent, process, options, signals).await {
@@ -896,9 +905,10 @@ async fn converse(
         Err(end) => return end,
     };
     read_stdin(lines);
-    notices.looping.store(true, Ordering::SeqCst);
-    let end = turns(process, session, &auth, input, notices, signals).await;
-    notices.looping.store(false, Ordering::SeqCst);
+    let looping = console.notices.looping.clone();
+    looping.store(true, Ordering::SeqCst);
+    let end = turns(process, session, &auth, &mut console, signals).await;
+    looping.store(false, Ordering::SeqCst);
     end
 }
 
@@ -1334,8 +1344,7 @@ async fn turns(
     process: &ChildProcess,
     mut session: Session,
     auth: &Auth,
-    input: &tokio::sync::Mutex<mpsc::Receiver<String>>,
-    notices: &mut NoticeQueue,
+    console: &mut Console<'_>,
     signals: &mut Signals,
 ) -> End {
     let connection = process.connection();
@@ -1348,11 +1357,11 @@ async fn turns(
                 biased;
                 // Updates between turns are shown as they come.
                 Some(note) = session.next_update() => show_update(note.update),
-                Some((line, shown)) = notices.next() => {
+                Some((line, shown)) = console.notices.next() => {
                     say(&line);
                     let _ = shown.send(());
                 }
-                line = async { input.lock().await.recv().await } => break line,
+                line = async { console.input.lock().await.recv().await } => break line,
                 signal = signals.next() => return End::Signalled(signal.exit_code()),
                 () = connection.closed() => {
                     return End::Failed("the agent closed the connection".into())
@@ -1398,7 +1407,7 @@ async fn turns(
                     Some(note) => show_update(note.update),
                     None => break,
                 },
-                Some((line, shown)) = notices.next() => {
+                Some((line, shown)) = console.notices.next() => {
                     say(&line);
                     let _ = shown.send(());
                 }
