@@ -1,0 +1,101 @@
+//! `acp`, the command-line companion of the `acp` crate.
+//!
+//! ```text
+//! acp check agent [--json] [--timeout SECS] -- CMD ARGS...   conformance checks against an agent
+//! acp schema diff [--json] OLD.json NEW.json                 what changes for users between two schemas
+//! ```
+
+mod check;
+mod schema;
+
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Parser, Subcommand};
+
+/// The command line.
+#[derive(Parser)]
+#[command(
+    name = "acp",
+    version,
+    about = "The command-line companion of the acp crate (Agent Client Protocol)"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check a peer against the protocol.
+    #[command(subcommand)]
+    Check(CheckTarget),
+    /// Work with ACP JSON schemas.
+    #[command(subcommand)]
+    Schema(SchemaCommand),
+}
+
+#[derive(Subcommand)]
+enum CheckTarget {
+    /// Run the conformance checks against an agent command; exits 1 if a MUST check fails.
+    Agent {
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+        /// How long one answer may take, in seconds.
+        #[arg(long, default_value_t = 10.0)]
+        timeout: f64,
+        /// The agent command and its arguments (after `--`).
+        #[arg(required = true, last = true)]
+        command: Vec<String>,
+    },
+}
+
+#[derive(Subcommand)]
+enum SchemaCommand {
+    /// What changes for users of the generated Rust between two schema files, and the release it calls for.
+    Diff {
+        /// Print the diff as JSON.
+        #[arg(long)]
+        json: bool,
+        /// The old schema.json.
+        old: String,
+        /// The new schema.json.
+        new: String,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Check(CheckTarget::Agent {
+            json,
+            timeout,
+            command,
+        }) => {
+            let options = check::Options {
+                command,
+                timeout: Duration::from_secs_f64(timeout.max(0.05)),
+            };
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("a tokio runtime");
+            let report = runtime.block_on(check::run(&options));
+            let text = if json {
+                format!("{:#}\n", check::report::json(&report))
+            } else {
+                check::report::table(&report, std::io::stdout().is_terminal())
+            };
+            // A closed stdout (`| head`) is not an error worth a panic.
+            let _ = std::io::stdout().write_all(text.as_bytes());
+            if report.must_failed() {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
+        Command::Schema(SchemaCommand::Diff { json, old, new }) => schema::diff(&old, &new, json),
+    }
+}
