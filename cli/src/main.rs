@@ -3,16 +3,20 @@
 //! ```text
 //! acp check agent [--json] [--timeout SECS] -- CMD ARGS...   conformance checks against an agent
 //! acp schema diff [--json] OLD.json NEW.json                 what changes for users between two schemas
+//! acp trace -o FILE [--raw] -- CMD ARGS...                   a recording proxy for an agent
+//! acp trace show FILE [--html OUT]                           a recording as text or as a page
 //! ```
 
 mod check;
 mod schema;
+mod trace;
 
 use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 
 /// The command line.
 #[derive(Parser)]
@@ -34,6 +38,36 @@ enum Command {
     /// Work with ACP JSON schemas.
     #[command(subcommand)]
     Schema(SchemaCommand),
+    /// Run an agent behind a recording proxy (start this instead of the agent), or show a recording.
+    Trace(TraceArgs),
+}
+
+#[derive(Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+struct TraceArgs {
+    #[command(subcommand)]
+    show: Option<TraceCommand>,
+    /// The recording to write (JSON lines).
+    #[arg(short = 'o', long = "output", required = true)]
+    output: Option<PathBuf>,
+    /// Record secrets (MCP server env and headers, authentication values) as they are.
+    #[arg(long)]
+    raw: bool,
+    /// The agent command and its arguments (after `--`).
+    #[arg(required = true, last = true)]
+    command: Vec<String>,
+}
+
+#[derive(Subcommand)]
+enum TraceCommand {
+    /// Print a recording: requests with their answers and latencies, session updates folded.
+    Show {
+        /// The recording.
+        file: PathBuf,
+        /// Write a self-contained page drawing the exchange as a sequence diagram instead.
+        #[arg(long)]
+        html: Option<PathBuf>,
+    },
 }
 
 #[derive(Subcommand)]
@@ -97,5 +131,25 @@ fn main() -> ExitCode {
             }
         }
         Command::Schema(SchemaCommand::Diff { json, old, new }) => schema::diff(&old, &new, json),
+        Command::Trace(TraceArgs {
+            show: Some(TraceCommand::Show { file, html }),
+            ..
+        }) => trace::show(&file, html.as_deref()),
+        Command::Trace(TraceArgs {
+            show: None,
+            output,
+            raw,
+            command,
+        }) => {
+            let output = output.expect("clap requires -o");
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+                .expect("a tokio runtime");
+            let code = runtime.block_on(trace::record::run(&output, raw, &command));
+            // Exit at once: the runtime would wait for the thread blocked reading stdin.
+            std::process::exit(code);
+        }
     }
 }
