@@ -5,48 +5,13 @@
 //! whose failures must be the ones reported.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
+mod support;
+use support::*;
+
 use serde_json::Value;
-
-/// `target/<profile>`, where this test binary's `deps/` is.
-fn profile_dir() -> PathBuf {
-    let exe = std::env::current_exe().expect("the test binary's path");
-    exe.parent()
-        .and_then(Path::parent)
-        .expect("target/<profile>/deps/<test>")
-        .to_owned()
-}
-
-/// The root package's test agent, built when missing (`cargo test --workspace`
-/// builds it already; `cargo test -p acp-cli` alone does not).
-fn test_agent() -> PathBuf {
-    let path = profile_dir()
-        .join("examples")
-        .join(format!("test_agent{}", std::env::consts::EXE_SUFFIX));
-    if !path.is_file() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-        let target = profile_dir().parent().expect("target dir").to_owned();
-        let status = Command::new(env!("CARGO"))
-            .args(["build", "--quiet", "-p", "acp", "--example", "test_agent"])
-            .current_dir(&root)
-            .env("CARGO_TARGET_DIR", &target)
-            .status()
-            .expect("cargo runs");
-        assert!(status.success(), "cargo build --example test_agent failed");
-    }
-    path
-}
-
-/// An example of this package (built by `cargo test` with the tests).
-fn own_example(name: &str) -> PathBuf {
-    let path = profile_dir()
-        .join("examples")
-        .join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    assert!(path.is_file(), "{} is missing", path.display());
-    path
-}
 
 fn broken_agent() -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -98,7 +63,7 @@ fn with_status(checks: &BTreeMap<String, (String, String)>, status: &str) -> Vec
 
 #[test]
 fn the_test_agent_passes_every_check() {
-    let agent = test_agent();
+    let agent = root_example("test_agent");
     let (code, checks) = check(&[], &[agent.to_str().unwrap()]);
     let not_passed: Vec<_> = checks.iter().filter(|(_, (s, _))| s != "pass").collect();
     assert!(not_passed.is_empty(), "{not_passed:#?}");
@@ -108,7 +73,7 @@ fn the_test_agent_passes_every_check() {
 
 #[test]
 fn sessions_behind_a_login_are_skipped_with_the_reason() {
-    let agent = test_agent();
+    let agent = root_example("test_agent");
     let (code, checks) = check(&[], &[agent.to_str().unwrap(), "--auth-required"]);
     assert_eq!(with_status(&checks, "fail"), Vec::<String>::new());
     let (status, detail) = &checks["session.new"];

@@ -1,8 +1,7 @@
 //! `acp trace -o FILE [--raw] -- CMD ARGS...`: a transparent proxy that a client
 //! starts instead of the agent. It starts the agent, forwards both directions byte
-//! for byte (each line is written on before it is recorded, and the recording works
-//! on a copy), and appends every line to FILE as one JSON object:
-//! `{"t": <unix seconds>, "dir": "client->agent" | "agent->client", "msg": <the
+//! for byte (the recorder gets a copy of each line, on its own thread), and appends
+//! every line to FILE as one JSON object: `{"t": <unix seconds>, "dir": "client->agent" | "agent->client", "msg": <the
 //! message>}`, or `"line": <text>` for a line that is not a JSON object. Secrets
 //! are hidden (`redact`) unless `--raw` is given.
 //!
@@ -74,9 +73,11 @@ pub async fn run(out: &Path, raw: bool, command: &[String]) -> i32 {
     ));
     let mut downstream = tokio::spawn(forward(agent_out, tokio::io::stdout(), AGENT_TO_CLIENT, tx));
 
+    let mut downstream_done = false;
     let status = tokio::select! {
         status = child.wait() => status,
         ended = &mut downstream => {
+            downstream_done = true;
             // The agent closed its stdout, or our stdout closed (the client is gone).
             if matches!(ended, Ok(Err(_))) {
                 let _ = child.start_kill();
@@ -90,8 +91,10 @@ pub async fn run(out: &Path, raw: bool, command: &[String]) -> i32 {
             }
         }
     };
-    // What the agent wrote before it exited is still forwarded.
-    let _ = tokio::time::timeout(Duration::from_secs(2), &mut downstream).await;
+    if !downstream_done {
+        // What the agent wrote before it exited is still forwarded.
+        let _ = tokio::time::timeout(Duration::from_secs(2), &mut downstream).await;
+    }
     upstream.abort();
     downstream.abort();
     drop(upstream);
@@ -114,13 +117,15 @@ async fn forward(
         if reader.read_until(b'\n', &mut line).await? == 0 {
             break;
         }
-        to.write_all(&line).await?;
-        to.flush().await?;
+        // Queued for the recorder before it is written on, so that the recording
+        // has a line before anything the other side wrote because of it.
         let _ = record.send(Passed {
             t: now(),
             dir,
-            bytes: line,
+            bytes: line.clone(),
         });
+        to.write_all(&line).await?;
+        to.flush().await?;
     }
     to.shutdown().await
 }
