@@ -5,8 +5,10 @@
 //! acp schema diff [--json] OLD.json NEW.json                 what changes for users between two schemas
 //! acp trace -o FILE [--raw] -- CMD ARGS...                   a recording proxy for an agent
 //! acp trace show FILE [--html OUT]                           a recording as text or as a page
+//! acp chat [OPTIONS] [--] CMD ARGS...                        a terminal chat client for an agent
 //! ```
 
+mod chat;
 mod check;
 mod schema;
 mod trace;
@@ -38,6 +40,14 @@ enum Command {
     /// Work with ACP JSON schemas.
     #[command(subcommand)]
     Schema(SchemaCommand),
+    /// Chat with an agent on the terminal (`acp chat --help` lists its options).
+    #[command(disable_help_flag = true)]
+    Chat {
+        /// The chat's options (`--yes`, `--auth ID`, `--load ID`, `--resume ID`,
+        /// `--init-timeout SECS`), then the agent command and its arguments.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
     /// Run an agent behind a recording proxy (start this instead of the agent), or show a recording.
     Trace(TraceArgs),
 }
@@ -129,6 +139,16 @@ fn main() -> ExitCode {
             } else {
                 ExitCode::SUCCESS
             }
+        }
+        Command::Chat { args } => {
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .enable_all()
+                .build()
+                .expect("a tokio runtime");
+            let code = runtime.block_on(chat::run(args));
+            // The thread reading stdin may be blocked in a read: do not wait for it.
+            runtime.shutdown_background();
+            code
         }
         Command::Schema(SchemaCommand::Diff { json, old, new }) => schema::diff(&old, &new, json),
         Command::Trace(TraceArgs {

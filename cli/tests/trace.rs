@@ -153,11 +153,11 @@ fn the_proxy_ends_when_the_agent_exits_first() {
     assert_eq!(entries[0]["msg"]["method"], "bye");
 }
 
-/// Runs the chat client on `prompt` against the test agent, through `acp trace`
+/// Runs the chat client (`acp chat`) on `prompt` against the test agent, through `acp trace`
 /// when `trace` is given; its stdout.
 fn chat(prompt: &str, trace: Option<&Path>) -> String {
-    let mut command = Command::new(root_example("chat"));
-    command.arg("--yes");
+    let mut command = acp();
+    command.args(["chat", "--yes"]);
     if let Some(file) = trace {
         command
             .arg(env!("CARGO_BIN_EXE_acp"))
