@@ -1,8 +1,7 @@
-//! The chat client example against the test agent, as a person would run it:
+//! The chat client (`acp chat`) against the test agent, as a person would run it:
 //! lines on stdin, text on stdout; and (on Unix) that it leaves nothing of the
-//! agent running, whichever way it ends. Also its renderer's unit tests
-//! (`examples/chat/render.rs`), which `cargo test` would not run as an
-//! example's.
+//! agent running, whichever way it ends. (Its renderer's unit tests are in
+//! `cli/src/chat/render.rs`.)
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -17,10 +16,6 @@ mod support {
 use support::chat_run::{assert_contains, shown, Run};
 use support::leftovers;
 use support::paths::test_agent;
-
-#[allow(dead_code)] // the chat uses what its tests do not
-#[path = "../examples/chat/render.rs"]
-mod render;
 
 /// `chat --yes <test agent> <agent_args>` in `dir`, with `input` on its stdin.
 fn chat(agent_args: &[&str], dir: &Path, input: &str) -> Output {
@@ -372,7 +367,7 @@ fn bad_command_lines() {
     ] {
         let out = Run::new(args, &[]).output();
         assert_eq!(out.status.code(), Some(2), "{args:?}: {}", shown(&out));
-        assert_contains(&out, &[expected, "usage: chat"]);
+        assert_contains(&out, &[expected, "usage: acp chat"]);
     }
 }
 
@@ -384,11 +379,11 @@ fn bad_command_lines() {
 mod exit_paths {
     use std::io::{Read, Write};
     use std::os::unix::process::CommandExt;
-    use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+    use std::process::{Child, ChildStdin, ExitStatus, Stdio};
     use std::sync::{Arc, Mutex};
     use std::time::{Duration, Instant};
 
-    use super::support::paths::example;
+    use super::support::paths::{chat_command, example};
     use super::support::processes::{pids_file, wrapper, Group, Wrapped};
 
     /// A chat run through the wrapper; its stdout and stderr are collected as
@@ -420,7 +415,7 @@ mod exit_paths {
         /// The chat with `--yes` (or without, when `ask`).
         fn start(tag: &str, ask: bool, agent_args: &[&str]) -> Run {
             let pids = pids_file(tag);
-            let mut chat = Command::new(example("chat"))
+            let mut chat = chat_command()
                 .args(if ask { None } else { Some("--yes") })
                 .arg(wrapper())
                 .arg(example("test_agent"))

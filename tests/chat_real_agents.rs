@@ -1,4 +1,4 @@
-//! The chat example against real agents from npm (`tests/real-agents`, installed
+//! The chat client (`acp chat`) against real agents from npm (`tests/real-agents`, installed
 //! once with `npm ci` by `support::install`): `@zed-industries/codex-acp` and
 //! `@zed-industries/claude-agent-acp`, run offline with no credentials (only
 //! `PATH` in the environment, `HOME` an empty directory, so no key and no stored

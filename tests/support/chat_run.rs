@@ -1,4 +1,4 @@
-//! The chat example (`examples/chat.rs`) run to its end as a person would run it,
+//! The chat client (`acp chat`, `cli/src/chat/`) run to its end as a person would run it,
 //! for tests: flags, the agent's command, lines on stdin; then its output, how
 //! long it took, and that nothing it started is left running
 //! (`support::leftovers`). Needs `support::paths` and `support::leftovers`.
@@ -12,7 +12,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use super::leftovers;
-use super::paths::example;
+use super::paths::chat_command;
 
 /// One run of the chat, to the end.
 pub struct Run {
@@ -28,7 +28,7 @@ impl Run {
     /// (`support::leftovers`).
     pub fn new(flags: &[&str], agent: &[&str]) -> Run {
         let marker = leftovers::marker("chat");
-        let mut command = Command::new(example("chat"));
+        let mut command = chat_command();
         command
             .args(flags)
             .args(agent)

@@ -1,5 +1,5 @@
 //! Where things are: the package, this build's `target/` and the example binaries
-//! that tests run as peers (the test agent, the chat client).
+//! that tests run as peers (the test agent; the chat client, `acp chat`).
 #![allow(dead_code)] // each test binary uses part of it
 
 use std::path::{Path, PathBuf};
@@ -48,6 +48,30 @@ pub fn example(name: &str) -> PathBuf {
         path.display()
     );
     path
+}
+
+/// The `acp` command (package `acp-cli`, `cli/`), which has the chat client
+/// (`acp chat`). `cargo test --workspace` builds it; when it is missing (a run of this
+/// package's tests alone), it is built here.
+pub fn acp_cli() -> PathBuf {
+    let path = profile_dir().join(format!("acp{}", std::env::consts::EXE_SUFFIX));
+    if !path.is_file() {
+        let status = std::process::Command::new(env!("CARGO"))
+            .args(["build", "--quiet", "-p", "acp-cli", "--bin", "acp"])
+            .current_dir(manifest_dir())
+            .env("CARGO_TARGET_DIR", target_dir())
+            .status()
+            .expect("cargo runs");
+        assert!(status.success(), "cargo build -p acp-cli --bin acp failed");
+    }
+    path
+}
+
+/// The chat client: `acp chat`, ready for its arguments.
+pub fn chat_command() -> std::process::Command {
+    let mut command = std::process::Command::new(acp_cli());
+    command.arg("chat");
+    command
 }
 
 /// The test agent (`examples/test_agent.rs`).

@@ -1,0 +1,247 @@
+//! The checks `acp check agent` runs: each has an id, a level and the sentence of the
+//! specification it comes from. The groups (`groups/`) record an outcome per id.
+
+use serde::Serialize;
+
+/// How binding the requirement a check tests is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Level {
+    /// The specification says MUST: a failure makes `acp check` exit non-zero.
+    Must,
+    /// The specification says SHOULD (or implies it).
+    Should,
+    /// The test-agent prompt convention (`stream`, `echo`, `wait`, ...), which only
+    /// agents written for testing follow.
+    Convention,
+}
+
+impl Level {
+    /// The label of the table.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Must => "MUST",
+            Level::Should => "SHOULD",
+            Level::Convention => "CONVENTION",
+        }
+    }
+}
+
+/// Where a requirement is written.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Source {
+    /// The page (a URL, or a path in this repository).
+    pub page: &'static str,
+    /// The sentence, as the page puts it.
+    pub quote: &'static str,
+}
+
+/// One check.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Check {
+    /// A stable id, `area.what`.
+    pub id: &'static str,
+    /// The group that runs it (each group runs on a fresh agent process).
+    pub group: &'static str,
+    /// How binding it is.
+    pub level: Level,
+    /// What it tests, in a few words.
+    pub title: &'static str,
+    /// Where the requirement comes from.
+    pub source: Source,
+}
+
+const INITIALIZATION: &str = "https://agentclientprotocol.com/protocol/initialization";
+const TRANSPORTS: &str = "https://agentclientprotocol.com/protocol/transports";
+const JSON_RPC: &str = "https://www.jsonrpc.org/specification";
+const EXTENSIBILITY: &str = "https://agentclientprotocol.com/protocol/extensibility";
+const PROMPT_TURN: &str = "https://agentclientprotocol.com/protocol/prompt-turn";
+const OVERVIEW: &str = "https://agentclientprotocol.com/protocol/overview";
+const CANCELLATION: &str = "https://agentclientprotocol.com/protocol/cancellation";
+const CONVENTION: &str = "examples/test_agent.rs (the test-agent convention)";
+
+const fn check(
+    id: &'static str,
+    group: &'static str,
+    level: Level,
+    title: &'static str,
+    page: &'static str,
+    quote: &'static str,
+) -> Check {
+    Check {
+        id,
+        group,
+        level,
+        title,
+        source: Source { page, quote },
+    }
+}
+
+use Level::{Convention, Must, Should};
+
+/// Every check, in the order they run and are reported.
+#[rustfmt::skip]
+pub const CHECKS: &[Check] = &[
+    // --- handshake: initialize asking for a version the agent cannot have.
+    check("initialize.negotiates-version", "handshake", Must,
+        "initialize with protocolVersion 999 is answered with a version the agent supports",
+        INITIALIZATION,
+        "If the Agent supports the requested version, it MUST respond with the same version. Otherwise, the Agent MUST respond with the latest version it supports."),
+    check("initialize.response-shape", "handshake", Must,
+        "the initialize result decodes as an InitializeResponse",
+        INITIALIZATION,
+        "The Agent MUST respond with the chosen protocol version and the capabilities it supports."),
+    check("initialize.agent-info", "handshake", Should,
+        "the initialize result names the agent (agentInfo)",
+        INITIALIZATION,
+        "It SHOULD also provide a name and version to the Client as well"),
+    // --- framing: JSON-RPC on one connection.
+    check("initialize.same-version", "framing", Must,
+        "initialize with the current protocolVersion is answered with the same version",
+        INITIALIZATION,
+        "If the Agent supports the requested version, it MUST respond with the same version."),
+    check("jsonrpc.id-number", "framing", Must,
+        "a request with id 1 is answered with id 1",
+        JSON_RPC,
+        "It MUST be the same as the value of the id member in the Request Object."),
+    check("jsonrpc.id-zero", "framing", Must,
+        "a request with id 0 is answered with id 0",
+        JSON_RPC,
+        "It MUST be the same as the value of the id member in the Request Object."),
+    check("jsonrpc.id-negative", "framing", Must,
+        "a request with id -7 is answered with id -7",
+        JSON_RPC,
+        "It MUST be the same as the value of the id member in the Request Object."),
+    check("jsonrpc.id-large", "framing", Must,
+        "a request with id 9007199254740991 (2^53 - 1) is answered with that id",
+        JSON_RPC,
+        "It MUST be the same as the value of the id member in the Request Object."),
+    check("jsonrpc.id-string", "framing", Must,
+        "a request with a string id (with non-ASCII and an escaped quote) is answered with that id",
+        JSON_RPC,
+        "An identifier established by the Client that MUST contain a String, Number, or NULL value if included."),
+    check("jsonrpc.notifications-unanswered", "framing", Must,
+        "notifications (session/cancel of an unknown session, an unknown method) get no response",
+        JSON_RPC,
+        "The Server MUST NOT reply to a Notification, including those that are within a batch request."),
+    check("jsonrpc.method-not-found", "framing", Must,
+        "an unknown method is answered -32601",
+        JSON_RPC,
+        "-32601 Method not found: The method does not exist / is not available."),
+    check("jsonrpc.invalid-params", "framing", Should,
+        "session/new with a cwd that is not a string is answered -32602",
+        JSON_RPC,
+        "-32602 Invalid params: Invalid method parameter(s)."),
+    check("jsonrpc.invalid-request", "framing", Must,
+        "an object whose method is not a string is answered -32600",
+        JSON_RPC,
+        "-32600 Invalid Request: The JSON sent is not a valid Request object."),
+    check("jsonrpc.not-an-object", "framing", Must,
+        "a JSON line that is not an object (a number) is answered -32600 with id null",
+        JSON_RPC,
+        "If there was an error in detecting the id in the Request object (e.g. Parse error/Invalid Request), it MUST be Null."),
+    check("jsonrpc.parse-error", "framing", Must,
+        "a line that is not JSON is answered -32700 with id null",
+        JSON_RPC,
+        "-32700 Parse error: Invalid JSON was received by the server."),
+    check("jsonrpc.survives-bad-input", "framing", Must,
+        "after the bad lines above, a request is still answered",
+        TRANSPORTS,
+        "Messages are individual JSON-RPC requests, notifications, or responses."),
+    check("ext.unknown-request", "framing", Should,
+        "an unknown extension request (_acp.check/unknown) is answered -32601",
+        EXTENSIBILITY,
+        "If the receiving end doesn't recognize the custom method name, it should respond with the standard \"Method not found\" error"),
+    check("ext.unknown-notification", "framing", Should,
+        "an unknown extension notification is ignored: no response, the connection keeps working",
+        EXTENSIBILITY,
+        "Unlike with custom requests, implementations SHOULD ignore unrecognized notifications."),
+    // --- session: the lifecycle of one session and its turns.
+    check("session.new", "session", Must,
+        "session/new with an absolute cwd returns a session id",
+        INITIALIZATION,
+        "As a baseline, all Agents MUST support session/new, session/prompt, session/cancel, and session/update."),
+    check("session.meta-accepted", "session", Must,
+        "session/new with unknown _meta keys succeeds",
+        EXTENSIBILITY,
+        "All types in the protocol include a _meta field with type { [key: string]: unknown } that implementations can use to attach custom information."),
+    check("prompt.stop-reason", "session", Must,
+        "session/prompt is answered with a PromptResponse carrying a stopReason",
+        PROMPT_TURN,
+        "If there are no pending tool calls, the turn ends and the Agent MUST respond to the original session/prompt request with a StopReason"),
+    check("prompt.updates-name-session", "session", Must,
+        "the turn's session/update notifications decode and name the prompted session",
+        OVERVIEW,
+        "Agent → Client: session/update notifications for progress updates and advisory notices"),
+    check("prompt.updates-before-response", "session", Must,
+        "no session/update of the turn arrives after its session/prompt response",
+        PROMPT_TURN,
+        "The Agent MAY send session/update notifications with content or tool call updates after receiving the session/cancel notification, but it MUST ensure that it does so before responding to the session/prompt request."),
+    check("meta.not-parameters", "session", Must,
+        "a prompt whose _meta has keys named like its params (sessionId, session_id, prompt) is the same prompt",
+        EXTENSIBILITY,
+        "The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys."),
+    check("prompt.large", "session", Should,
+        "a 1 MiB prompt is answered with a stopReason",
+        TRANSPORTS,
+        "Messages are delimited by newlines (\\n), and MUST NOT contain embedded newlines."),
+    check("convention.echo", "session", Convention,
+        "`echo ...` streams the prompt text back verbatim (the 1 MiB prompt included)",
+        CONVENTION,
+        "`echo ...` (or anything else) | one chunk with the whole prompt text"),
+    check("convention.stream", "session", Convention,
+        "`stream 50` sends 50 chunks c0..c49, all before the response",
+        CONVENTION,
+        "`stream M` | M `agent_message_chunk`s `c<i> `, then `end_turn`"),
+    check("convention.meta", "session", Convention,
+        "`meta` answers with the request's _meta",
+        CONVENTION,
+        "`meta` | no updates; the response's `_meta` is the request's `_meta`"),
+    // --- cancel: ending turns and requests.
+    check("cancel.session-cancel", "cancel", Must,
+        "session/cancel during a `wait` turn ends it with stopReason cancelled",
+        PROMPT_TURN,
+        "After all ongoing operations have been successfully aborted and pending updates have been sent, the Agent MUST respond to the original session/prompt request with the cancelled stop reason."),
+    check("cancel.cancel-request", "cancel", Should,
+        "$/cancel_request for a running prompt gets that prompt answered (-32800 or a result)",
+        CANCELLATION,
+        "MUST send one of these responses for the original request: A valid response with appropriate data (such as partial results or cancellation marker) An error response with code -32800 (Request Cancelled)"),
+    check("cancel.idle-after", "cancel", Must,
+        "after the cancelled turns, the session takes a new prompt",
+        PROMPT_TURN,
+        "Once a prompt turn completes, the Client may send another session/prompt to continue the conversation"),
+    // --- concurrency: two sessions at once.
+    check("concurrency.sessions", "concurrency", Convention,
+        "a `wait 1500` turn on one session does not hold up an `echo` turn on another",
+        CONVENTION,
+        "sessions are independent (prompts on different sessions may run concurrently)"),
+    // --- eof: the end of the agent's input.
+    check("transport.exit-on-eof", "eof", Should,
+        "with a turn running, closing the agent's stdin makes it exit within 5 s",
+        TRANSPORTS,
+        "The agent reads JSON-RPC messages from its standard input (stdin) and sends messages to its standard output (stdout)."),
+    // --- all: over every group's processes.
+    check("transport.stdout-only-messages", "all", Must,
+        "every line the agent wrote on stdout (in every group) is a JSON-RPC message",
+        TRANSPORTS,
+        "The agent MUST NOT write anything to its stdout that is not a valid ACP message."),
+];
+
+/// The check with this id. Panics on an unknown id (a mistake in this program).
+pub fn find(id: &str) -> &'static Check {
+    CHECKS
+        .iter()
+        .find(|c| c.id == id)
+        .unwrap_or_else(|| panic!("no check {id}"))
+}
+
+/// The groups, in the order they run.
+pub fn groups() -> Vec<&'static str> {
+    let mut groups: Vec<&'static str> = Vec::new();
+    for check in CHECKS {
+        if !groups.contains(&check.group) {
+            groups.push(check.group);
+        }
+    }
+    groups
+}

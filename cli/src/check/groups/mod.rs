@@ -1,0 +1,254 @@
+//! The groups of checks, one module each; every group runs on a fresh agent
+//! process. This module starts the process, turns an early end (the agent died,
+//! would not initialize, needs authentication) into outcomes for the checks not
+//! reached, and holds the steps groups share (initialize, session/new, prompts).
+
+mod cancel;
+mod concurrency;
+mod eof;
+mod framing;
+mod handshake;
+mod session;
+
+use std::time::Duration;
+
+use acp::rpc::{Notification, Request};
+use acp::v1::{
+    ContentBlock, ErrorCode, InitializeRequest, NewSessionRequest, PromptRequest, ProtocolVersion,
+    SessionNotification, SessionUpdate, TextContent,
+};
+use serde_json::{json, Value};
+
+use super::wire::{error_code, shorten, Agent, WireError};
+use super::{Options, Outcome, Recorder};
+
+/// How a group ended.
+pub enum GroupEnd {
+    /// It ran (some checks may have failed).
+    Done,
+    /// `session/new` needs authentication: the later groups needing a session skip.
+    NoSession(String),
+}
+
+/// Why a group stopped early.
+pub enum Stop {
+    /// The agent stopped answering or exited.
+    Wire(WireError),
+    /// A step the group needs failed (initialize, session/new).
+    Step(String),
+    /// `session/new` was refused with -32000 (authentication required).
+    NoSession(String),
+}
+
+impl From<WireError> for Stop {
+    fn from(e: WireError) -> Stop {
+        Stop::Wire(e)
+    }
+}
+
+/// Whether the group opens a session (and is skipped when sessions need authentication).
+fn needs_session(group: &str) -> bool {
+    matches!(group, "session" | "cancel" | "concurrency")
+}
+
+/// Runs `group` on a fresh process.
+pub async fn run(
+    group: &str,
+    options: &Options,
+    rec: &mut Recorder,
+    no_session: Option<&str>,
+) -> GroupEnd {
+    if let (true, Some(why)) = (needs_session(group), no_session) {
+        rec.rest_of_group(group, &Outcome::Skip(why.to_string()));
+        return GroupEnd::Done;
+    }
+    let mut agent = match Agent::spawn(&options.command, options.timeout) {
+        Ok(agent) => agent,
+        Err(e) => {
+            let why = format!("could not start {:?}: {e}", options.command.join(" "));
+            rec.rest_of_group(group, &Outcome::Fail(why));
+            return GroupEnd::Done;
+        }
+    };
+    let result = match group {
+        "handshake" => handshake::run(&mut agent, rec).await,
+        "framing" => framing::run(&mut agent, rec).await,
+        "session" => session::run(&mut agent, rec).await,
+        "cancel" => cancel::run(&mut agent, rec).await,
+        "concurrency" => concurrency::run(&mut agent, rec).await,
+        "eof" => eof::run(&mut agent, rec).await,
+        other => unreachable!("no group {other}"),
+    };
+    rec.garbage(&agent.garbage);
+    match result {
+        Ok(()) => GroupEnd::Done,
+        Err(Stop::Wire(e)) => {
+            rec.rest_of_group(group, &Outcome::Skip(format!("not run: {e}")));
+            GroupEnd::Done
+        }
+        Err(Stop::Step(why)) => {
+            rec.rest_of_group(group, &Outcome::Skip(format!("not run: {why}")));
+            GroupEnd::Done
+        }
+        Err(Stop::NoSession(why)) => {
+            rec.rest_of_group(group, &Outcome::Skip(why.clone()));
+            GroupEnd::NoSession(why)
+        }
+    }
+}
+
+/// Sends `initialize` asking for `version`; the result, or why there is none.
+pub async fn initialize(agent: &mut Agent, version: u16) -> Result<Value, String> {
+    let params = to_json(&InitializeRequest::new(ProtocolVersion(version)));
+    match agent.call(InitializeRequest::METHOD, params).await {
+        Ok(response) => match response.get("result") {
+            Some(result) => Ok(result.clone()),
+            None => Err(format!("initialize failed: {}", brief(&response))),
+        },
+        Err(e) => Err(format!("initialize: {e}")),
+    }
+}
+
+/// Initializes with the current version, stopping the group when that fails.
+pub async fn initialized(agent: &mut Agent) -> Result<Value, Stop> {
+    initialize(agent, acp::v1::PROTOCOL_VERSION.0)
+        .await
+        .map_err(Stop::Step)
+}
+
+/// An absolute directory for `session/new`.
+pub fn cwd() -> String {
+    let dir = std::env::temp_dir();
+    let dir = std::path::absolute(&dir).unwrap_or(dir);
+    dir.display().to_string()
+}
+
+/// The params of `session/new` in [`cwd`], with `meta` as `_meta` when given.
+pub fn new_session_params(meta: Option<Value>) -> Value {
+    let mut params = to_json(&NewSessionRequest::new(cwd(), vec![]));
+    if let Some(meta) = meta {
+        params["_meta"] = meta;
+    }
+    params
+}
+
+/// Opens a session; -32000 stops the group as "needs authentication".
+pub async fn open_session(agent: &mut Agent) -> Result<String, Stop> {
+    let response = agent
+        .call(NewSessionRequest::METHOD, new_session_params(None))
+        .await?;
+    session_id(&response).map_err(|why| {
+        if error_code(&response) == Some(ErrorCode::AUTHENTICATION_REQUIRED.0 as i64) {
+            Stop::NoSession(format!(
+                "session/new needs authentication: {}",
+                brief(&response)
+            ))
+        } else {
+            Stop::Step(why)
+        }
+    })
+}
+
+/// The session id of a `session/new` response.
+pub fn session_id(response: &Value) -> Result<String, String> {
+    response
+        .get("result")
+        .and_then(|r| r.get("sessionId"))
+        .and_then(Value::as_str)
+        .map(str::to_string)
+        .ok_or_else(|| format!("session/new: {}", brief(response)))
+}
+
+/// The params of a `session/prompt` with one text block.
+pub fn prompt_params(session: &str, text: &str) -> Value {
+    let block = ContentBlock::from(TextContent::new(text));
+    to_json(&PromptRequest::new(session.to_string(), vec![block]))
+}
+
+/// A prompt sent, and where its answer landed in the log.
+pub struct Turn {
+    /// Where the log stood when the prompt was sent.
+    pub from: usize,
+    /// The response's position in the log.
+    pub at: usize,
+    /// The response.
+    pub response: Value,
+}
+
+impl Turn {
+    /// The stop reason of a successful response.
+    pub fn stop_reason(&self) -> Option<&str> {
+        self.response.get("result")?.get("stopReason")?.as_str()
+    }
+}
+
+/// Sends a prompt (`params` as built by [`prompt_params`]) and waits for its response.
+pub async fn prompt(agent: &mut Agent, params: Value, within: Duration) -> Result<Turn, Stop> {
+    let from = agent.log.len();
+    let id = agent.start(PromptRequest::METHOD, params).await?;
+    let (at, response) = agent.response(&id, within).await?;
+    Ok(Turn { from, at, response })
+}
+
+/// The `session/update` notifications in `log[range]`, decoded (or the error).
+pub fn updates(
+    log: &[Value],
+    range: std::ops::Range<usize>,
+) -> Vec<Result<SessionNotification, String>> {
+    log[range]
+        .iter()
+        .filter(|m| m.get("method").and_then(Value::as_str) == Some(SessionNotification::METHOD))
+        .map(|m| {
+            serde_json::from_value::<SessionNotification>(
+                m.get("params").cloned().unwrap_or(Value::Null),
+            )
+            .map_err(|e| format!("{e}: {}", shorten(&m.to_string(), 200)))
+        })
+        .collect()
+}
+
+/// The text of the `agent_message_chunk`s of `session` among `updates`.
+pub fn message_text(updates: &[Result<SessionNotification, String>], session: &str) -> String {
+    let mut text = String::new();
+    for update in updates.iter().flatten() {
+        if update.session_id.0 != session {
+            continue;
+        }
+        if let SessionUpdate::AgentMessageChunk(chunk) = &update.update {
+            if let ContentBlock::Text(t) = &chunk.content {
+                text.push_str(&t.text);
+            }
+        }
+    }
+    text
+}
+
+/// A message in a few words, for reports.
+pub fn brief(message: &Value) -> String {
+    match message.get("error") {
+        Some(error) => format!(
+            "error {} {}",
+            error.get("code").unwrap_or(&Value::Null),
+            shorten(
+                error.get("message").and_then(Value::as_str).unwrap_or(""),
+                120
+            )
+        ),
+        None => shorten(&message.to_string(), 160),
+    }
+}
+
+/// `value` as JSON (the generated types always encode).
+pub fn to_json(value: &impl serde::Serialize) -> Value {
+    serde_json::to_value(value).expect("a generated type encodes")
+}
+
+/// A JSON-RPC request object.
+pub fn request(id: Value, method: &str, params: Value) -> Value {
+    json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params})
+}
+
+/// A JSON-RPC notification object.
+pub fn notification(method: &str, params: Value) -> Value {
+    json!({"jsonrpc": "2.0", "method": method, "params": params})
+}

@@ -1,0 +1,290 @@
+//! The agent under test as a child process spoken to in raw JSON lines: what the
+//! checks send is written byte for byte, and everything it answers is kept in
+//! arrival order (`log`) for the checks to inspect.
+//!
+//! Requests the agent sends to the client are answered at once with the canned
+//! answers of the test-agent convention (`answers`); they are not logged.
+
+use std::process::{ExitStatus, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde_json::{json, Value};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::process::{Child, ChildStdin, Command};
+use tokio::sync::mpsc;
+use tokio::time::Instant;
+
+use super::answers;
+
+/// Why a wait ended without what it waited for.
+#[derive(Debug, Clone)]
+pub enum WireError {
+    /// Nothing matching arrived in time.
+    Timeout(Duration),
+    /// The agent closed its stdout (exited or crashed).
+    Closed(String),
+}
+
+impl std::fmt::Display for WireError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WireError::Timeout(d) => write!(f, "no answer within {:.1} s", d.as_secs_f64()),
+            WireError::Closed(why) => write!(f, "the agent closed its output ({why})"),
+        }
+    }
+}
+
+/// One agent process.
+pub struct Agent {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: mpsc::UnboundedReceiver<Vec<u8>>,
+    stderr: Arc<Mutex<Vec<u8>>>,
+    /// Every message the agent sent other than its requests to the client, in order.
+    pub log: Vec<Value>,
+    /// Lines on its stdout that were not JSON objects (shortened).
+    pub garbage: Vec<String>,
+    next_id: i64,
+    /// How long a single answer may take.
+    pub timeout: Duration,
+}
+
+const STDERR_TAIL: usize = 2048;
+
+impl Agent {
+    /// Starts `command` (program and arguments) with piped stdin/stdout/stderr, in a
+    /// process group of its own on Unix.
+    pub fn spawn(command: &[String], timeout: Duration) -> std::io::Result<Agent> {
+        let (program, args) = command
+            .split_first()
+            .ok_or_else(|| std::io::Error::other("no agent command"))?;
+        let mut cmd = Command::new(program);
+        cmd.args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true);
+        #[cfg(unix)]
+        cmd.process_group(0);
+        let mut child = cmd.spawn()?;
+        let stdin = child.stdin.take();
+        let stdout = child.stdout.take().expect("piped stdout");
+        let stderr_pipe = child.stderr.take().expect("piped stderr");
+        let (tx, lines) = mpsc::unbounded_channel();
+        tokio::spawn(async move {
+            let mut reader = BufReader::new(stdout);
+            loop {
+                let mut line = Vec::new();
+                match reader.read_until(b'\n', &mut line).await {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {
+                        if tx.send(line).is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+        });
+        let stderr = Arc::new(Mutex::new(Vec::new()));
+        let tail = stderr.clone();
+        tokio::spawn(async move {
+            let mut pipe = stderr_pipe;
+            let mut buf = [0u8; 4096];
+            while let Ok(n @ 1..) = pipe.read(&mut buf).await {
+                let mut kept = tail.lock().unwrap();
+                kept.extend_from_slice(&buf[..n]);
+                let excess = kept.len().saturating_sub(STDERR_TAIL);
+                kept.drain(..excess);
+            }
+        });
+        Ok(Agent {
+            child,
+            stdin,
+            lines,
+            stderr,
+            log: Vec::new(),
+            garbage: Vec::new(),
+            next_id: 1000,
+            timeout,
+        })
+    }
+
+    /// The end of what the agent wrote on stderr.
+    pub fn stderr_tail(&self) -> String {
+        String::from_utf8_lossy(&self.stderr.lock().unwrap()).into_owned()
+    }
+
+    /// Writes `text` and a newline to the agent's stdin.
+    pub async fn send_line(&mut self, text: &str) -> Result<(), WireError> {
+        let stdin = self
+            .stdin
+            .as_mut()
+            .ok_or_else(|| WireError::Closed("stdin already closed".into()))?;
+        let mut bytes = Vec::with_capacity(text.len() + 1);
+        bytes.extend_from_slice(text.as_bytes());
+        bytes.push(b'\n');
+        let write = async {
+            stdin.write_all(&bytes).await?;
+            stdin.flush().await
+        };
+        write
+            .await
+            .map_err(|e| WireError::Closed(format!("writing to its stdin: {e}")))
+    }
+
+    /// Sends `message` as one line.
+    pub async fn send(&mut self, message: &Value) -> Result<(), WireError> {
+        self.send_line(&message.to_string()).await
+    }
+
+    /// A fresh numeric request id.
+    pub fn fresh_id(&mut self) -> Value {
+        self.next_id += 1;
+        json!(self.next_id)
+    }
+
+    /// Sends a request with a fresh id and returns the id.
+    pub async fn start(&mut self, method: &str, params: Value) -> Result<Value, WireError> {
+        let id = self.fresh_id();
+        self.send(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}))
+            .await?;
+        Ok(id)
+    }
+
+    /// Sends a request and waits for its response (`result` or `error` object).
+    pub async fn call(&mut self, method: &str, params: Value) -> Result<Value, WireError> {
+        let id = self.start(method, params).await?;
+        self.response(&id, self.timeout).await.map(|(_, r)| r)
+    }
+
+    /// Waits for the response with this id (looking at the log first); returns its
+    /// position in the log and the message.
+    pub async fn response(
+        &mut self,
+        id: &Value,
+        within: Duration,
+    ) -> Result<(usize, Value), WireError> {
+        self.wait_for(0, within, |m| is_response(m) && m.get("id") == Some(id))
+            .await
+    }
+
+    /// Waits until a message from position `from` of the log on matches `pred`.
+    pub async fn wait_for(
+        &mut self,
+        from: usize,
+        within: Duration,
+        pred: impl Fn(&Value) -> bool,
+    ) -> Result<(usize, Value), WireError> {
+        let deadline = Instant::now() + within;
+        let mut checked = from;
+        loop {
+            while checked < self.log.len() {
+                if pred(&self.log[checked]) {
+                    return Ok((checked, self.log[checked].clone()));
+                }
+                checked += 1;
+            }
+            self.read_one(deadline)
+                .await?
+                .ok_or(WireError::Timeout(within))?;
+        }
+    }
+
+    /// Reads what arrives during `period` into the log.
+    pub async fn settle(&mut self, period: Duration) {
+        let deadline = Instant::now() + period;
+        while let Ok(Some(())) = self.read_one(deadline).await {}
+    }
+
+    /// Reads one line: `Ok(None)` at the deadline.
+    async fn read_one(&mut self, deadline: Instant) -> Result<Option<()>, WireError> {
+        let line = match tokio::time::timeout_at(deadline, self.lines.recv()).await {
+            Err(_) => return Ok(None),
+            Ok(None) => {
+                let tail = self.stderr_tail();
+                let why = match tail.trim() {
+                    "" => "no stderr".to_string(),
+                    t => format!("stderr: {}", shorten(t, 300)),
+                };
+                return Err(WireError::Closed(why));
+            }
+            Ok(Some(line)) => line,
+        };
+        let text = String::from_utf8_lossy(&line);
+        let text = text.trim_end_matches(['\n', '\r']);
+        match serde_json::from_str::<Value>(text) {
+            Ok(message @ Value::Object(_)) => {
+                if message.get("method").is_some() && message.get("id").is_some() {
+                    let answer = answers::answer(&message);
+                    self.send(&answer).await?;
+                } else {
+                    self.log.push(message);
+                }
+            }
+            _ if text.trim().is_empty() => {}
+            _ => self.garbage.push(shorten(text, 120)),
+        }
+        Ok(Some(()))
+    }
+
+    /// Closes the agent's stdin.
+    pub fn close_stdin(&mut self) {
+        self.stdin = None;
+    }
+
+    /// Waits up to `within` for the process to exit.
+    pub async fn exited(&mut self, within: Duration) -> Option<ExitStatus> {
+        // Keep draining stdout so that a chatty agent is not blocked on a full pipe.
+        let deadline = Instant::now() + within;
+        loop {
+            tokio::select! {
+                status = self.child.wait() => return status.ok(),
+                line = tokio::time::timeout_at(deadline, self.lines.recv()) => match line {
+                    Err(_) => return None,
+                    Ok(Some(_)) => {}
+                    Ok(None) => {
+                        return tokio::time::timeout_at(deadline, self.child.wait())
+                            .await
+                            .ok()
+                            .and_then(Result::ok)
+                    }
+                },
+            }
+        }
+    }
+}
+
+impl Drop for Agent {
+    fn drop(&mut self) {
+        // The agent and whatever it started (it leads its own process group).
+        #[cfg(unix)]
+        if let (Ok(None), Some(pid)) = (self.child.try_wait(), self.child.id()) {
+            // SAFETY: killpg only sends a signal; the group is the one the child leads.
+            unsafe {
+                libc::killpg(pid as libc::pid_t, libc::SIGKILL);
+            }
+        }
+        let _ = self.child.start_kill();
+    }
+}
+
+/// Whether `message` is a response (it has `result` or `error` and no `method`).
+pub fn is_response(message: &Value) -> bool {
+    message.get("method").is_none()
+        && (message.get("result").is_some() || message.get("error").is_some())
+}
+
+/// The error code of a response, if it is an error.
+pub fn error_code(response: &Value) -> Option<i64> {
+    response.get("error")?.get("code")?.as_i64()
+}
+
+/// `text` cut to `max` characters, with an ellipsis when cut.
+pub fn shorten(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let cut: String = text.chars().take(max).collect();
+    format!("{cut}…")
+}

@@ -1,0 +1,175 @@
+//! `acp`, the command-line companion of the `acp` crate.
+//!
+//! ```text
+//! acp check agent [--json] [--timeout SECS] -- CMD ARGS...   conformance checks against an agent
+//! acp schema diff [--json] OLD.json NEW.json                 what changes for users between two schemas
+//! acp trace -o FILE [--raw] -- CMD ARGS...                   a recording proxy for an agent
+//! acp trace show FILE [--html OUT]                           a recording as text or as a page
+//! acp chat [OPTIONS] [--] CMD ARGS...                        a terminal chat client for an agent
+//! ```
+
+mod chat;
+mod check;
+mod schema;
+mod trace;
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Args, Parser, Subcommand};
+
+/// The command line.
+#[derive(Parser)]
+#[command(
+    name = "acp",
+    version,
+    about = "The command-line companion of the acp crate (Agent Client Protocol)"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check a peer against the protocol.
+    #[command(subcommand)]
+    Check(CheckTarget),
+    /// Work with ACP JSON schemas.
+    #[command(subcommand)]
+    Schema(SchemaCommand),
+    /// Chat with an agent on the terminal (`acp chat --help` lists its options).
+    #[command(disable_help_flag = true)]
+    Chat {
+        /// The chat's options (`--yes`, `--auth ID`, `--load ID`, `--resume ID`,
+        /// `--init-timeout SECS`), then the agent command and its arguments.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+    /// Run an agent behind a recording proxy (start this instead of the agent), or show a recording.
+    Trace(TraceArgs),
+}
+
+#[derive(Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+struct TraceArgs {
+    #[command(subcommand)]
+    show: Option<TraceCommand>,
+    /// The recording to write (JSON lines).
+    #[arg(short = 'o', long = "output", required = true)]
+    output: Option<PathBuf>,
+    /// Record secrets (MCP server env and headers, authentication values) as they are.
+    #[arg(long)]
+    raw: bool,
+    /// The agent command and its arguments (after `--`).
+    #[arg(required = true, last = true)]
+    command: Vec<String>,
+}
+
+#[derive(Subcommand)]
+enum TraceCommand {
+    /// Print a recording: requests with their answers and latencies, session updates folded.
+    Show {
+        /// The recording.
+        file: PathBuf,
+        /// Write a self-contained page drawing the exchange as a sequence diagram instead.
+        #[arg(long)]
+        html: Option<PathBuf>,
+    },
+}
+
+#[derive(Subcommand)]
+enum CheckTarget {
+    /// Run the conformance checks against an agent command; exits 1 if a MUST check fails.
+    Agent {
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+        /// How long one answer may take, in seconds.
+        #[arg(long, default_value_t = 10.0)]
+        timeout: f64,
+        /// The agent command and its arguments (after `--`).
+        #[arg(required = true, last = true)]
+        command: Vec<String>,
+    },
+}
+
+#[derive(Subcommand)]
+enum SchemaCommand {
+    /// What changes for users of the generated Rust between two schema files, and the release it calls for.
+    Diff {
+        /// Print the diff as JSON.
+        #[arg(long)]
+        json: bool,
+        /// The old schema.json.
+        old: String,
+        /// The new schema.json.
+        new: String,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Check(CheckTarget::Agent {
+            json,
+            timeout,
+            command,
+        }) => {
+            let options = check::Options {
+                command,
+                timeout: Duration::from_secs_f64(timeout.max(0.05)),
+            };
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("a tokio runtime");
+            let report = runtime.block_on(check::run(&options));
+            let text = if json {
+                format!("{:#}\n", check::report::json(&report))
+            } else {
+                check::report::table(&report, std::io::stdout().is_terminal())
+            };
+            // A closed stdout (`| head`) is not an error worth a panic.
+            let _ = std::io::stdout().write_all(text.as_bytes());
+            if report.must_failed() {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
+        Command::Chat { args } => {
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .enable_all()
+                .build()
+                .expect("a tokio runtime");
+            let code = runtime.block_on(chat::run(args));
+            // The thread reading stdin may be blocked in a read: do not wait for it.
+            runtime.shutdown_background();
+            code
+        }
+        Command::Schema(SchemaCommand::Diff { json, old, new }) => schema::diff(&old, &new, json),
+        Command::Trace(TraceArgs {
+            show: Some(TraceCommand::Show { file, html }),
+            ..
+        }) => trace::show(&file, html.as_deref()),
+        Command::Trace(TraceArgs {
+            show: None,
+            output,
+            raw,
+            command,
+        }) => {
+            let output = output.expect("clap requires -o");
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+                .expect("a tokio runtime");
+            let code = runtime.block_on(trace::record::run(&output, raw, &command));
+            // Exit at once: the runtime would wait for the thread blocked reading stdin.
+            std::process::exit(code);
+        }
+    }
+}

@@ -1,0 +1,112 @@
+//! `acp check agent` (the command-line package, `cli/`) against the agents written
+//! with the TypeScript SDK (`tests/ts/agent.mjs`) and the Python SDK
+//! (`tests/python/agent.py`) that the interop tests use: the checks that do not pass
+//! are exactly the ones the README's table lists, for the reasons it gives.
+//! Installs the SDKs on the first run (`support::install`).
+
+use std::collections::BTreeMap;
+use std::process::Command;
+
+use serde_json::Value;
+
+mod support {
+    pub mod install;
+    pub mod paths;
+}
+use support::paths::{acp_cli, manifest_dir};
+
+/// Each check's status and detail, from `acp check agent --json -- command`.
+fn check(command: &[&str]) -> BTreeMap<String, (String, String)> {
+    let output = Command::new(acp_cli())
+        .args(["check", "agent", "--json", "--timeout", "3", "--"])
+        .args(command)
+        .current_dir(manifest_dir())
+        .output()
+        .expect("acp runs");
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
+        panic!(
+            "not JSON ({e}): {}",
+            String::from_utf8_lossy(&output.stdout)
+        )
+    });
+    report["checks"]
+        .as_array()
+        .expect("checks")
+        .iter()
+        .map(|c| {
+            let detail = c["detail"].as_str().unwrap_or("").to_string();
+            let id = c["id"].as_str().unwrap().to_string();
+            (id, (c["status"].as_str().unwrap().to_string(), detail))
+        })
+        .collect()
+}
+
+/// The ids that did not pass, with their status.
+fn not_passed(checks: &BTreeMap<String, (String, String)>) -> Vec<(String, String)> {
+    checks
+        .iter()
+        .filter(|(_, (status, _))| status != "pass")
+        .map(|(id, (status, _))| (id.clone(), status.clone()))
+        .collect()
+}
+
+fn pairs(expected: &[(&str, &str)]) -> Vec<(String, String)> {
+    expected
+        .iter()
+        .map(|(id, status)| (id.to_string(), status.to_string()))
+        .collect()
+}
+
+#[test]
+fn the_typescript_sdk_agent() {
+    let ts = support::install::npm_project("ts");
+    let version = support::install::npm_pinned(&ts, "@agentclientprotocol/sdk");
+    assert_eq!(version, "2.4.0", "the TS SDK the README's table is for");
+    let agent = ts.join("agent.mjs");
+    let checks = check(&["node", agent.to_str().unwrap()]);
+    assert_eq!(
+        not_passed(&checks),
+        pairs(&[
+            ("cancel.cancel-request", "fail"),
+            ("concurrency.sessions", "skip"),
+            ("convention.echo", "fail"),
+            ("convention.stream", "fail"),
+        ]),
+        "{checks:#?}"
+    );
+}
+
+#[test]
+fn the_python_sdk_agent() {
+    let python = support::install::python();
+    let version = support::install::python_pinned(&python, "agent-client-protocol");
+    assert_eq!(
+        version, "0.12.1",
+        "the Python SDK the README's table is for"
+    );
+    let agent = manifest_dir().join("tests/python/agent.py");
+    let checks = check(&[python.to_str().unwrap(), agent.to_str().unwrap()]);
+    assert_eq!(
+        not_passed(&checks),
+        pairs(&[
+            ("cancel.cancel-request", "fail"),
+            ("convention.meta", "fail"),
+            ("convention.stream", "fail"),
+            ("initialize.negotiates-version", "fail"),
+            ("jsonrpc.invalid-request", "fail"),
+            ("jsonrpc.not-an-object", "fail"),
+            ("jsonrpc.parse-error", "fail"),
+            ("jsonrpc.survives-bad-input", "fail"),
+            ("meta.not-parameters", "fail"),
+        ]),
+        "{checks:#?}"
+    );
+    // The reasons the README gives.
+    assert!(checks["jsonrpc.not-an-object"]
+        .1
+        .contains("closed its output"));
+    assert!(checks["meta.not-parameters"]
+        .1
+        .contains("acp-check-not-the-session"));
+    assert!(checks["initialize.negotiates-version"].1.contains("999"));
+}
