@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! acp check agent [--json] [--timeout SECS] -- CMD ARGS...   conformance checks against an agent
+//! acp check client [--json] [--input LINE] -- CMD ... {agent} ...  checks against a client
 //! acp schema diff [--json] OLD.json NEW.json                 what changes for users between two schemas
 //! acp trace -o FILE [--raw] -- CMD ARGS...                   a recording proxy for an agent
 //! acp trace show FILE [--html OUT]                           a recording as text or as a page
@@ -94,6 +95,30 @@ enum CheckTarget {
         #[arg(required = true, last = true)]
         command: Vec<String>,
     },
+    /// Run checks against a client command, in which `{agent}` stands for the agent
+    /// command; exits 1 if a MUST check fails.
+    #[cfg(unix)]
+    Client {
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+        /// How long one step may take, in seconds.
+        #[arg(long, default_value_t = 10.0)]
+        timeout: f64,
+        /// A line written to the client's stdin (repeatable; a chat sends it as a prompt).
+        #[arg(long, default_value = "hello from acp check")]
+        input: Vec<String>,
+        /// The client command and its arguments (after `--`), with `{agent}`.
+        #[arg(required = true, last = true)]
+        command: Vec<String>,
+    },
+    /// The agent end `acp check client` gives the client (joins stdin and stdout to SOCKET).
+    #[cfg(unix)]
+    #[command(hide = true)]
+    Relay {
+        /// The socket `acp check client` listens on.
+        socket: PathBuf,
+    },
 }
 
 #[derive(Subcommand)]
@@ -122,23 +147,8 @@ fn main() -> ExitCode {
                 command,
                 timeout: Duration::from_secs_f64(timeout.max(0.05)),
             };
-            let runtime = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-                .expect("a tokio runtime");
-            let report = runtime.block_on(check::run(&options));
-            let text = if json {
-                format!("{:#}\n", check::report::json(&report))
-            } else {
-                check::report::table(&report, std::io::stdout().is_terminal())
-            };
-            // A closed stdout (`| head`) is not an error worth a panic.
-            let _ = std::io::stdout().write_all(text.as_bytes());
-            if report.must_failed() {
-                ExitCode::FAILURE
-            } else {
-                ExitCode::SUCCESS
-            }
+            let report = current_thread().block_on(check::run(&options));
+            print_report(&report, json)
         }
         Command::Chat { args } => {
             let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -149,6 +159,27 @@ fn main() -> ExitCode {
             // The thread reading stdin may be blocked in a read: do not wait for it.
             runtime.shutdown_background();
             code
+        }
+        #[cfg(unix)]
+        Command::Check(CheckTarget::Client {
+            json,
+            timeout,
+            input,
+            command,
+        }) => {
+            let options = check::client::ClientOptions {
+                command,
+                timeout: Duration::from_secs_f64(timeout.max(0.05)),
+                input,
+            };
+            let report = current_thread().block_on(check::client::run(&options));
+            print_report(&report, json)
+        }
+        #[cfg(unix)]
+        Command::Check(CheckTarget::Relay { socket }) => {
+            let code = current_thread().block_on(check::client::relay(&socket));
+            // Exit at once: the runtime would wait for the thread blocked reading stdin.
+            std::process::exit(code);
         }
         Command::Schema(SchemaCommand::Diff { json, old, new }) => schema::diff(&old, &new, json),
         Command::Trace(TraceArgs {
@@ -171,5 +202,28 @@ fn main() -> ExitCode {
             // Exit at once: the runtime would wait for the thread blocked reading stdin.
             std::process::exit(code);
         }
+    }
+}
+
+fn current_thread() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a tokio runtime")
+}
+
+/// Prints a check report; exits 1 when a MUST check failed.
+fn print_report(report: &check::Report, json: bool) -> ExitCode {
+    let text = if json {
+        format!("{:#}\n", check::report::json(report))
+    } else {
+        check::report::table(report, std::io::stdout().is_terminal())
+    };
+    // A closed stdout (`| head`) is not an error worth a panic.
+    let _ = std::io::stdout().write_all(text.as_bytes());
+    if report.must_failed() {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
     }
 }

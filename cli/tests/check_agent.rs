@@ -4,14 +4,10 @@
 //! (`examples/official_sdk_agent.rs`), and two broken agents (`agents/broken_agent.py`)
 //! whose failures must be the ones reported.
 
-use std::collections::BTreeMap;
 use std::path::Path;
-use std::process::Command;
 
 mod support;
 use support::*;
-
-use serde_json::Value;
 
 fn broken_agent() -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -20,45 +16,8 @@ fn broken_agent() -> String {
         .to_string()
 }
 
-/// Runs `acp check agent --json` with `args` before `--` and `command` after it;
-/// the exit code and each check's status (`pass`, `fail`, `skip`) and detail.
-fn check(args: &[&str], command: &[&str]) -> (i32, BTreeMap<String, (String, String)>) {
-    let output = Command::new(env!("CARGO_BIN_EXE_acp"))
-        .args(["check", "agent", "--json"])
-        .args(args)
-        .arg("--")
-        .args(command)
-        .output()
-        .expect("acp runs");
-    let report: Value = serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
-        panic!(
-            "not JSON ({e}):\n{}\nstderr:\n{}",
-            String::from_utf8_lossy(&output.stdout),
-            String::from_utf8_lossy(&output.stderr)
-        )
-    });
-    let checks = report["checks"]
-        .as_array()
-        .expect("checks")
-        .iter()
-        .map(|c| {
-            let detail = c["detail"].as_str().unwrap_or("").to_string();
-            (
-                c["id"].as_str().unwrap().to_string(),
-                (c["status"].as_str().unwrap().to_string(), detail),
-            )
-        })
-        .collect();
-    (output.status.code().expect("an exit code"), checks)
-}
-
-/// The ids whose status is `status`.
-fn with_status(checks: &BTreeMap<String, (String, String)>, status: &str) -> Vec<String> {
-    checks
-        .iter()
-        .filter(|(_, (s, _))| s == status)
-        .map(|(id, _)| id.clone())
-        .collect()
+fn check(args: &[&str], command: &[&str]) -> (i32, Checks) {
+    acp_check("agent", args, command)
 }
 
 #[test]

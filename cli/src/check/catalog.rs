@@ -227,10 +227,63 @@ pub const CHECKS: &[Check] = &[
         "The agent MUST NOT write anything to its stdout that is not a valid ACP message."),
 ];
 
+const OVERVIEW_PATHS: &str = "https://agentclientprotocol.com/protocol/overview";
+const TOOL_CALLS: &str = "https://agentclientprotocol.com/protocol/tool-calls";
+
+/// Every check of `acp check client`, in the order they run and are reported.
+#[rustfmt::skip]
+pub const CLIENT_CHECKS: &[Check] = &[
+    check("client.initialize-first", "client", Must,
+        "the first message the client sends is an initialize request",
+        INITIALIZATION,
+        "Before a Session can be created, Clients MUST initialize the connection by calling the initialize method"),
+    check("client.initialize-params", "client", Must,
+        "its params decode as an InitializeRequest",
+        INITIALIZATION,
+        "The initialize request MUST include the latest protocol version the Client supports."),
+    check("client.client-info", "client", Should,
+        "it names the client (clientInfo)",
+        INITIALIZATION,
+        "They SHOULD also provide a name and version to the Agent."),
+    check("client.session-new", "client", Must,
+        "session/new decodes and its cwd is absolute",
+        OVERVIEW_PATHS,
+        "All file paths in the protocol MUST be absolute."),
+    check("client.prompt", "client", Must,
+        "session/prompt (sent for the first input line) decodes and names the session",
+        PROMPT_TURN,
+        "Before sending prompts, Clients MUST first complete the initialization phase and session setup."),
+    check("client.id-string", "client", Must,
+        "session/request_permission with a string id is answered with that id",
+        JSON_RPC,
+        "It MUST be the same as the value of the id member in the Request Object."),
+    check("client.permission-answer", "client", Must,
+        "the permission answer decodes as a RequestPermissionResponse",
+        TOOL_CALLS,
+        "The Client responds with the user's decision"),
+    check("client.id-large", "client", Must,
+        "a request with id 9007199254740991 (2^53 - 1) is answered with that id",
+        JSON_RPC,
+        "It MUST be the same as the value of the id member in the Request Object."),
+    check("client.ext-unknown-request", "client", Should,
+        "an unknown extension request is answered -32601",
+        EXTENSIBILITY,
+        "If the receiving end doesn't recognize the custom method name, it should respond with the standard \"Method not found\" error"),
+    check("client.exits", "client", Should,
+        "at the end of its input the client exits (within the timeout)",
+        TRANSPORTS,
+        "The client launches the agent as a subprocess."),
+    check("client.closes-agent", "client", Should,
+        "and it closes the agent's stdin (or ends it) by then",
+        TRANSPORTS,
+        "The client launches the agent as a subprocess."),
+];
+
 /// The check with this id. Panics on an unknown id (a mistake in this program).
 pub fn find(id: &str) -> &'static Check {
     CHECKS
         .iter()
+        .chain(CLIENT_CHECKS)
         .find(|c| c.id == id)
         .unwrap_or_else(|| panic!("no check {id}"))
 }

@@ -1,4 +1,5 @@
-//! `acp check agent`: a conformance suite run against any ACP agent command.
+//! `acp check agent`: a conformance suite run against any ACP agent command (and
+//! `acp check client`, in `client`, the same for a client).
 //!
 //! The checks (`catalog`) are run by groups (`groups/`), each on a fresh agent
 //! process spoken to in raw JSON lines (`wire`), so that the framing checks can
@@ -9,6 +10,8 @@
 
 pub mod answers;
 pub mod catalog;
+#[cfg(unix)]
+pub mod client;
 mod groups;
 pub mod report;
 pub mod wire;
@@ -55,7 +58,9 @@ pub struct Result {
 /// Every check's outcome, in catalog order.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
-    /// The agent command.
+    /// What was checked: `agent` or `client`.
+    pub target: &'static str,
+    /// The command of the peer checked.
     pub command: Vec<String>,
     /// One entry per check.
     pub results: Vec<Result>,
@@ -75,6 +80,7 @@ impl Report {
 pub struct Recorder {
     outcomes: BTreeMap<&'static str, Outcome>,
     garbage: Vec<String>,
+    started: bool,
 }
 
 impl Recorder {
@@ -91,15 +97,36 @@ impl Recorder {
 
     /// Records `outcome` for every check of `group` that has none yet.
     pub fn rest_of_group(&mut self, group: &str, outcome: &Outcome) {
-        for check in CHECKS.iter().filter(|c| c.group == group) {
+        let all = CHECKS.iter().chain(catalog::CLIENT_CHECKS);
+        for check in all.filter(|c| c.group == group) {
             self.outcomes
                 .entry(check.id)
                 .or_insert_with(|| outcome.clone());
         }
     }
 
+    /// The report of `checks`, in their order (a check without outcome was not reached).
+    pub fn report(mut self, target: &'static str, command: &[String], checks: &[Check]) -> Report {
+        let results = checks
+            .iter()
+            .map(|check| Result {
+                check: *check,
+                outcome: self
+                    .outcomes
+                    .remove(check.id)
+                    .unwrap_or_else(|| Outcome::Skip("not reached".into())),
+            })
+            .collect();
+        Report {
+            target,
+            command: command.to_vec(),
+            results,
+        }
+    }
+
     /// Notes the non-message lines an agent process wrote on stdout.
     pub fn garbage(&mut self, lines: &[String]) {
+        self.started = true;
         self.garbage.extend_from_slice(lines);
     }
 }
@@ -119,28 +146,20 @@ pub async fn run(options: &Options) -> Report {
         }
     }
     let garbage = std::mem::take(&mut recorder.garbage);
-    recorder.verdict(
-        "transport.stdout-only-messages",
-        match garbage.first() {
-            None => Ok(()),
-            Some(first) => Err(format!(
+    let stdout_check = "transport.stdout-only-messages";
+    match garbage.first() {
+        _ if !recorder.started => recorder.record(
+            stdout_check,
+            Outcome::Skip("the agent never started".into()),
+        ),
+        None => recorder.record(stdout_check, Outcome::Pass),
+        Some(first) => recorder.record(
+            stdout_check,
+            Outcome::Fail(format!(
                 "{} line(s) that are not JSON objects, the first: {first:?}",
                 garbage.len()
             )),
-        },
-    );
-    let results = CHECKS
-        .iter()
-        .map(|check| Result {
-            check: *check,
-            outcome: recorder
-                .outcomes
-                .remove(check.id)
-                .unwrap_or_else(|| Outcome::Skip("not reached".into())),
-        })
-        .collect();
-    Report {
-        command: options.command.clone(),
-        results,
+        ),
     }
+    recorder.report("agent", &options.command, CHECKS)
 }

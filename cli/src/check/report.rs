@@ -24,7 +24,12 @@ pub fn table(report: &Report, colour: bool) -> String {
         .max()
         .unwrap_or(0);
     let mut out = String::new();
-    let _ = writeln!(out, "acp check agent -- {}", report.command.join(" "));
+    let _ = writeln!(
+        out,
+        "acp check {} -- {}",
+        report.target,
+        report.command.join(" ")
+    );
     let _ = writeln!(out);
     let _ = writeln!(out, "{:<4}  {:<10}  {:<width$}  WHAT", "", "LEVEL", "CHECK");
     let mut group = "";
@@ -77,7 +82,7 @@ pub fn table(report: &Report, colour: bool) -> String {
     out
 }
 
-/// The report as JSON: `{command, passed, failed, skipped, mustFailed, checks: [...]}`,
+/// The report as JSON: `{target, command, passed, failed, skipped, mustFailed, checks: [...]}`,
 /// each check with its id, group, level, title, source, status and detail.
 pub fn json(report: &Report) -> serde_json::Value {
     let count = |status: &str| {
@@ -95,6 +100,7 @@ pub fn json(report: &Report) -> serde_json::Value {
             .count()
     };
     json!({
+        "target": report.target,
         "command": report.command,
         "passed": count("pass"),
         "failed": count("fail"),

@@ -1,17 +1,19 @@
-//! The agent under test as a child process spoken to in raw JSON lines: what the
-//! checks send is written byte for byte, and everything it answers is kept in
-//! arrival order (`log`) for the checks to inspect.
+//! The peer under test spoken to in raw JSON lines: an agent as a child process
+//! (`Peer::spawn`), or a client on a connection (`Peer::over`). What the checks
+//! send is written byte for byte, and everything the peer sends is kept in arrival
+//! order (`log`) for the checks to inspect.
 //!
-//! Requests the agent sends to the client are answered at once with the canned
-//! answers of the test-agent convention (`answers`); they are not logged.
+//! Requests a spawned agent sends to the client are answered at once with the
+//! canned answers of the test-agent convention (`answers`) and not logged; a
+//! client's requests are logged, for the checks to answer.
 
 use std::process::{ExitStatus, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde_json::{json, Value};
-use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
-use tokio::process::{Child, ChildStdin, Command};
+use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, BufReader};
+use tokio::process::{Child, Command};
 use tokio::sync::mpsc;
 use tokio::time::Instant;
 
@@ -35,10 +37,11 @@ impl std::fmt::Display for WireError {
     }
 }
 
-/// One agent process.
-pub struct Agent {
-    child: Child,
-    stdin: Option<ChildStdin>,
+/// One peer: an agent process, or a client's connection.
+pub struct Peer {
+    child: Option<Child>,
+    stdin: Option<Box<dyn AsyncWrite + Send + Unpin>>,
+    answer_requests: bool,
     lines: mpsc::UnboundedReceiver<Vec<u8>>,
     stderr: Arc<Mutex<Vec<u8>>>,
     /// Every message the agent sent other than its requests to the client, in order.
@@ -52,10 +55,10 @@ pub struct Agent {
 
 const STDERR_TAIL: usize = 2048;
 
-impl Agent {
+impl Peer {
     /// Starts `command` (program and arguments) with piped stdin/stdout/stderr, in a
     /// process group of its own on Unix.
-    pub fn spawn(command: &[String], timeout: Duration) -> std::io::Result<Agent> {
+    pub fn spawn(command: &[String], timeout: Duration) -> std::io::Result<Peer> {
         let (program, args) = command
             .split_first()
             .ok_or_else(|| std::io::Error::other("no agent command"))?;
@@ -71,21 +74,7 @@ impl Agent {
         let stdin = child.stdin.take();
         let stdout = child.stdout.take().expect("piped stdout");
         let stderr_pipe = child.stderr.take().expect("piped stderr");
-        let (tx, lines) = mpsc::unbounded_channel();
-        tokio::spawn(async move {
-            let mut reader = BufReader::new(stdout);
-            loop {
-                let mut line = Vec::new();
-                match reader.read_until(b'\n', &mut line).await {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {
-                        if tx.send(line).is_err() {
-                            break;
-                        }
-                    }
-                }
-            }
-        });
+        let lines = read_lines(stdout);
         let stderr = Arc::new(Mutex::new(Vec::new()));
         let tail = stderr.clone();
         tokio::spawn(async move {
@@ -98,9 +87,10 @@ impl Agent {
                 kept.drain(..excess);
             }
         });
-        Ok(Agent {
-            child,
-            stdin,
+        Ok(Peer {
+            child: Some(child),
+            stdin: stdin.map(|s| Box::new(s) as Box<dyn AsyncWrite + Send + Unpin>),
+            answer_requests: true,
             lines,
             stderr,
             log: Vec::new(),
@@ -108,6 +98,25 @@ impl Agent {
             next_id: 1000,
             timeout,
         })
+    }
+
+    /// A client's connection: `reader` is what it sends, `writer` where to answer.
+    pub fn over(
+        reader: impl AsyncRead + Send + Unpin + 'static,
+        writer: impl AsyncWrite + Send + Unpin + 'static,
+        timeout: Duration,
+    ) -> Peer {
+        Peer {
+            child: None,
+            stdin: Some(Box::new(writer)),
+            answer_requests: false,
+            lines: read_lines(reader),
+            stderr: Arc::default(),
+            log: Vec::new(),
+            garbage: Vec::new(),
+            next_id: 1000,
+            timeout,
+        }
     }
 
     /// The end of what the agent wrote on stderr.
@@ -215,7 +224,10 @@ impl Agent {
         let text = text.trim_end_matches(['\n', '\r']);
         match serde_json::from_str::<Value>(text) {
             Ok(message @ Value::Object(_)) => {
-                if message.get("method").is_some() && message.get("id").is_some() {
+                if self.answer_requests
+                    && message.get("method").is_some()
+                    && message.get("id").is_some()
+                {
                     let answer = answers::answer(&message);
                     self.send(&answer).await?;
                 } else {
@@ -228,7 +240,7 @@ impl Agent {
         Ok(Some(()))
     }
 
-    /// Closes the agent's stdin.
+    /// Closes the agent's stdin (the connection, for a client).
     pub fn close_stdin(&mut self) {
         self.stdin = None;
     }
@@ -238,13 +250,14 @@ impl Agent {
         // Keep draining stdout so that a chatty agent is not blocked on a full pipe.
         let deadline = Instant::now() + within;
         loop {
+            let child = self.child.as_mut()?;
             tokio::select! {
-                status = self.child.wait() => return status.ok(),
+                status = child.wait() => return status.ok(),
                 line = tokio::time::timeout_at(deadline, self.lines.recv()) => match line {
                     Err(_) => return None,
                     Ok(Some(_)) => {}
                     Ok(None) => {
-                        return tokio::time::timeout_at(deadline, self.child.wait())
+                        return tokio::time::timeout_at(deadline, child.wait())
                             .await
                             .ok()
                             .and_then(Result::ok)
@@ -255,18 +268,41 @@ impl Agent {
     }
 }
 
-impl Drop for Agent {
+impl Drop for Peer {
     fn drop(&mut self) {
+        let Some(child) = self.child.as_mut() else {
+            return;
+        };
         // The agent and whatever it started (it leads its own process group).
         #[cfg(unix)]
-        if let (Ok(None), Some(pid)) = (self.child.try_wait(), self.child.id()) {
+        if let (Ok(None), Some(pid)) = (child.try_wait(), child.id()) {
             // SAFETY: killpg only sends a signal; the group is the one the child leads.
             unsafe {
                 libc::killpg(pid as libc::pid_t, libc::SIGKILL);
             }
         }
-        let _ = self.child.start_kill();
+        let _ = child.start_kill();
     }
+}
+
+/// Reads `reader` line by line (bytes, newline included) into a channel.
+fn read_lines(reader: impl AsyncRead + Send + Unpin + 'static) -> mpsc::UnboundedReceiver<Vec<u8>> {
+    let (tx, lines) = mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        let mut reader = BufReader::new(reader);
+        loop {
+            let mut line = Vec::new();
+            match reader.read_until(b'\n', &mut line).await {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {
+                    if tx.send(line).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    });
+    lines
 }
 
 /// Whether `message` is a response (it has `result` or `error` and no `method`).

@@ -2,8 +2,11 @@
 //! package's examples (the test agent, the chat client) they run.
 #![allow(dead_code)] // each test binary uses part of it
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+use serde_json::Value;
 
 /// `target/<profile>`, where this test binary's `deps/` is.
 pub fn profile_dir() -> PathBuf {
@@ -44,4 +47,46 @@ pub fn own_example(name: &str) -> PathBuf {
     let path = example_path(name);
     assert!(path.is_file(), "{} is missing", path.display());
     path
+}
+
+/// Each check's status (`pass`, `fail`, `skip`) and detail, by id.
+pub type Checks = BTreeMap<String, (String, String)>;
+
+/// Runs `acp check <target> --json` with `args` before `--` and `command` after it;
+/// the exit code and the checks.
+pub fn acp_check(target: &str, args: &[&str], command: &[&str]) -> (i32, Checks) {
+    let output = Command::new(env!("CARGO_BIN_EXE_acp"))
+        .args(["check", target, "--json"])
+        .args(args)
+        .arg("--")
+        .args(command)
+        .output()
+        .expect("acp runs");
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
+        panic!(
+            "not JSON ({e}):\n{}\nstderr:\n{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        )
+    });
+    let checks = report["checks"]
+        .as_array()
+        .expect("checks")
+        .iter()
+        .map(|c| {
+            let detail = c["detail"].as_str().unwrap_or("").to_string();
+            let status = c["status"].as_str().unwrap().to_string();
+            (c["id"].as_str().unwrap().to_string(), (status, detail))
+        })
+        .collect();
+    (output.status.code().expect("an exit code"), checks)
+}
+
+/// The ids whose status is `status`.
+pub fn with_status(checks: &Checks, status: &str) -> Vec<String> {
+    checks
+        .iter()
+        .filter(|(_, (s, _))| s == status)
+        .map(|(id, _)| id.clone())
+        .collect()
 }

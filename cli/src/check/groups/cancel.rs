@@ -9,7 +9,7 @@ use acp::v1::{CancelNotification, CancelRequestNotification, PromptRequest};
 use serde_json::{json, Value};
 
 use super::{brief, initialized, notification, open_session, prompt, prompt_params, Stop};
-use crate::check::wire::{Agent, WireError};
+use crate::check::wire::{Peer, WireError};
 use crate::check::{Outcome, Recorder};
 
 /// How long the turn runs before it is cancelled.
@@ -17,7 +17,7 @@ const RUNNING: Duration = Duration::from_millis(300);
 /// The long turn of the convention.
 const LONG_WAIT: &str = "wait 60000";
 
-pub async fn run(agent: &mut Agent, rec: &mut Recorder) -> Result<(), Stop> {
+pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
     initialized(agent).await?;
     let session = open_session(agent).await?;
 
@@ -77,7 +77,7 @@ pub async fn run(agent: &mut Agent, rec: &mut Recorder) -> Result<(), Stop> {
 
 /// Starts a long turn and lets it run for a moment: its request id, or (as `Err`)
 /// why it cannot be cancelled, when it already ended.
-async fn long_turn(agent: &mut Agent, session: &str) -> Result<Result<Value, String>, Stop> {
+async fn long_turn(agent: &mut Peer, session: &str) -> Result<Result<Value, String>, Stop> {
     let id = agent
         .start(PromptRequest::METHOD, prompt_params(session, LONG_WAIT))
         .await?;
@@ -92,7 +92,7 @@ async fn long_turn(agent: &mut Agent, session: &str) -> Result<Result<Value, Str
 }
 
 /// Sends `session/cancel` for `session`.
-async fn cancel_session(agent: &mut Agent, session: &str) -> Result<(), Stop> {
+async fn cancel_session(agent: &mut Peer, session: &str) -> Result<(), Stop> {
     let params = json!({"sessionId": session});
     agent
         .send(&notification(CancelNotification::METHOD, params))

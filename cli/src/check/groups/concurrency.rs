@@ -7,13 +7,13 @@ use acp::rpc::Request;
 use acp::v1::PromptRequest;
 
 use super::{brief, initialized, open_session, prompt_params, Stop};
-use crate::check::wire::Agent;
+use crate::check::wire::Peer;
 use crate::check::{Outcome, Recorder};
 
 /// How long the first session's turn waits.
 const WAIT_MS: u64 = 1500;
 
-pub async fn run(agent: &mut Agent, rec: &mut Recorder) -> Result<(), Stop> {
+pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
     initialized(agent).await?;
     let first = open_session(agent).await?;
     let second = open_session(agent).await?;

@@ -6,13 +6,13 @@ use acp::rpc::Request;
 use acp::v1::PromptRequest;
 
 use super::{initialized, open_session, prompt_params, Stop};
-use crate::check::wire::Agent;
+use crate::check::wire::Peer;
 use crate::check::Recorder;
 
 /// How long the agent may take to exit.
 const BOUND: Duration = Duration::from_secs(5);
 
-pub async fn run(agent: &mut Agent, rec: &mut Recorder) -> Result<(), Stop> {
+pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
     // A turn running when input ends, if the agent initializes and gives a session
     // without login; the check runs in any case.
     if initialized(agent).await.is_ok() {

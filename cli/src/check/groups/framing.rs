@@ -9,7 +9,7 @@ use acp::v1::{CancelNotification, ErrorCode, NewSessionRequest, PROTOCOL_VERSION
 use serde_json::{json, Value};
 
 use super::{brief, initialized, notification, request, Stop};
-use crate::check::wire::{error_code, is_response, Agent, WireError};
+use crate::check::wire::{error_code, is_response, Peer, WireError};
 use crate::check::Recorder;
 
 /// An extension request nobody serves.
@@ -22,7 +22,7 @@ const UNKNOWN_METHOD: &str = "acp.check/no_such_method";
 /// How long to watch for answers to notifications.
 const QUIET: Duration = Duration::from_millis(300);
 
-pub async fn run(agent: &mut Agent, rec: &mut Recorder) -> Result<(), Stop> {
+pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
     let result = initialized(agent).await?;
     rec.verdict(
         "initialize.same-version",
@@ -115,7 +115,7 @@ pub async fn run(agent: &mut Agent, rec: &mut Recorder) -> Result<(), Stop> {
 /// Sends `notes`, then a request: that request must be answered, and nothing else
 /// (watching a little longer for late answers).
 async fn notifications_then_probe(
-    agent: &mut Agent,
+    agent: &mut Peer,
     notes: &[Value],
 ) -> Result<Result<(), String>, Stop> {
     let from = agent.log.len();
@@ -133,7 +133,7 @@ async fn notifications_then_probe(
 }
 
 /// Sends a request with `id` and checks the answer carries the same id.
-async fn echoes(agent: &mut Agent, id: Value) -> Result<Result<(), String>, Stop> {
+async fn echoes(agent: &mut Peer, id: Value) -> Result<Result<(), String>, Stop> {
     let from = agent.log.len();
     agent
         .send(&request(id.clone(), UNKNOWN_EXT, json!({})))
@@ -173,7 +173,7 @@ fn expect_code(response: &Value, code: ErrorCode) -> Result<(), String> {
 /// Waits for the answer to a bad line sent when the log was `from` long: an error
 /// with `code` and one of `ids`.
 async fn bad_line_answer(
-    agent: &mut Agent,
+    agent: &mut Peer,
     from: usize,
     ids: &[Value],
     code: ErrorCode,

@@ -5,13 +5,13 @@ use acp::v1::InitializeResponse;
 use serde_json::Value;
 
 use super::{initialize, Stop};
-use crate::check::wire::Agent;
+use crate::check::wire::Peer;
 use crate::check::Recorder;
 
 /// A version no agent supports.
 const UNKNOWN_VERSION: u16 = 999;
 
-pub async fn run(agent: &mut Agent, rec: &mut Recorder) -> Result<(), Stop> {
+pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
     let result = match initialize(agent, UNKNOWN_VERSION).await {
         Ok(result) => result,
         Err(why) => {

@@ -19,7 +19,7 @@ use acp::v1::{
 };
 use serde_json::{json, Value};
 
-use super::wire::{error_code, shorten, Agent, WireError};
+use super::wire::{error_code, shorten, Peer, WireError};
 use super::{Options, Outcome, Recorder};
 
 /// How a group ended.
@@ -62,7 +62,7 @@ pub async fn run(
         rec.rest_of_group(group, &Outcome::Skip(why.to_string()));
         return GroupEnd::Done;
     }
-    let mut agent = match Agent::spawn(&options.command, options.timeout) {
+    let mut agent = match Peer::spawn(&options.command, options.timeout) {
         Ok(agent) => agent,
         Err(e) => {
             let why = format!("could not start {:?}: {e}", options.command.join(" "));
@@ -98,7 +98,7 @@ pub async fn run(
 }
 
 /// Sends `initialize` asking for `version`; the result, or why there is none.
-pub async fn initialize(agent: &mut Agent, version: u16) -> Result<Value, String> {
+pub async fn initialize(agent: &mut Peer, version: u16) -> Result<Value, String> {
     let params = to_json(&InitializeRequest::new(ProtocolVersion(version)));
     match agent.call(InitializeRequest::METHOD, params).await {
         Ok(response) => match response.get("result") {
@@ -110,7 +110,7 @@ pub async fn initialize(agent: &mut Agent, version: u16) -> Result<Value, String
 }
 
 /// Initializes with the current version, stopping the group when that fails.
-pub async fn initialized(agent: &mut Agent) -> Result<Value, Stop> {
+pub async fn initialized(agent: &mut Peer) -> Result<Value, Stop> {
     initialize(agent, acp::v1::PROTOCOL_VERSION.0)
         .await
         .map_err(Stop::Step)
@@ -133,7 +133,7 @@ pub fn new_session_params(meta: Option<Value>) -> Value {
 }
 
 /// Opens a session; -32000 stops the group as "needs authentication".
-pub async fn open_session(agent: &mut Agent) -> Result<String, Stop> {
+pub async fn open_session(agent: &mut Peer) -> Result<String, Stop> {
     let response = agent
         .call(NewSessionRequest::METHOD, new_session_params(None))
         .await?;
@@ -183,7 +183,7 @@ impl Turn {
 }
 
 /// Sends a prompt (`params` as built by [`prompt_params`]) and waits for its response.
-pub async fn prompt(agent: &mut Agent, params: Value, within: Duration) -> Result<Turn, Stop> {
+pub async fn prompt(agent: &mut Peer, params: Value, within: Duration) -> Result<Turn, Stop> {
     let from = agent.log.len();
     let id = agent.start(PromptRequest::METHOD, params).await?;
     let (at, response) = agent.response(&id, within).await?;

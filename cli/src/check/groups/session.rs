@@ -12,7 +12,7 @@ use super::{
     brief, initialized, message_text, new_session_params, open_session, prompt, prompt_params,
     session_id, updates, Stop, Turn,
 };
-use crate::check::wire::Agent;
+use crate::check::wire::Peer;
 use crate::check::Recorder;
 
 /// How long to watch for late updates after a response.
@@ -20,7 +20,7 @@ const LATE: Duration = Duration::from_millis(300);
 /// The size of the large prompt's text.
 const LARGE: usize = 1 << 20;
 
-pub async fn run(agent: &mut Agent, rec: &mut Recorder) -> Result<(), Stop> {
+pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
     initialized(agent).await?;
     let session = match open_session(agent).await {
         Ok(session) => session,
@@ -145,7 +145,7 @@ fn names_session(
 }
 
 /// Fails if an update for `session` arrived after the turn's response.
-fn updates_after(agent: &Agent, turn: &Turn, session: &str) -> Result<(), String> {
+fn updates_after(agent: &Peer, turn: &Turn, session: &str) -> Result<(), String> {
     let after = updates(&agent.log, turn.at + 1..agent.log.len());
     match after.iter().flatten().find(|n| n.session_id.0 == session) {
         Some(n) => Err(format!(

@@ -1,0 +1,319 @@
+//! `acp check client -- CMD ARGS... {agent} ...`: checks a client by being its agent.
+//!
+//! The client command is started with `{agent}` replaced by a command that starts
+//! the checking agent (`acp check relay SOCKET`, which joins its stdin and stdout to
+//! a socket this process listens on). The input lines are written to the client's
+//! stdin (a chat client sends the first as a prompt); then this process plays a
+//! scripted agent in raw JSON lines: it answers `initialize` and `session/new`,
+//! and during the prompt turn sends an update, a permission request with a string
+//! id and an unknown extension request with a large id, then ends the turn. Then
+//! the client's input ends, and it must exit and close the agent.
+
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+use std::time::Duration;
+
+use acp::rpc::{Notification, Request};
+use acp::v1::{
+    ContentBlock, ContentChunk, ErrorCode, Implementation, InitializeRequest, InitializeResponse,
+    NewSessionRequest, NewSessionResponse, PermissionOption, PermissionOptionKind, PromptRequest,
+    PromptResponse, RequestPermissionRequest, RequestPermissionResponse, SessionNotification,
+    SessionUpdate, StopReason, TextContent, ToolCallUpdate, PROTOCOL_VERSION,
+};
+use serde_json::{json, Value};
+use tokio::io::AsyncWriteExt;
+use tokio::net::UnixListener;
+use tokio::process::Command;
+
+use super::catalog::CLIENT_CHECKS;
+use super::groups::{brief, request, to_json};
+use super::wire::{error_code, Peer, WireError};
+use super::{Outcome, Recorder, Report};
+
+/// The placeholder of the agent command in the client's command line.
+pub const AGENT: &str = "{agent}";
+
+/// What `acp check client` was asked to do.
+#[derive(Debug, Clone)]
+pub struct ClientOptions {
+    /// The client command, with `{agent}` where the agent command goes.
+    pub command: Vec<String>,
+    /// How long one step may take.
+    pub timeout: Duration,
+    /// The lines written to the client's stdin.
+    pub input: Vec<String>,
+}
+
+/// Runs the checks against a client.
+pub async fn run(options: &ClientOptions) -> Report {
+    let mut rec = Recorder::default();
+    if let Err(why) = script(options, &mut rec).await {
+        rec.rest_of_group("client", &Outcome::Skip(format!("not run: {why}")));
+    }
+    rec.report("client", &options.command, CLIENT_CHECKS)
+}
+
+async fn script(options: &ClientOptions, rec: &mut Recorder) -> Result<(), String> {
+    let dir = std::env::temp_dir().join(format!("acp-check-client-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let socket = dir.join("agent.sock");
+    let listener = UnixListener::bind(&socket).map_err(|e| format!("listening: {e}"))?;
+    let command = with_agent(&options.command, &agent_command(&socket)?)?;
+    let (program, args) = command.split_first().ok_or("no client command")?;
+    let mut client = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .process_group(0)
+        .kill_on_drop(true)
+        .spawn()
+        .map_err(|e| format!("could not start {program}: {e}"))?;
+    let mut input = client.stdin.take();
+    if let Some(stdin) = input.as_mut() {
+        let text: String = options.input.iter().map(|l| format!("{l}\n")).collect();
+        let _ = stdin.write_all(text.as_bytes()).await;
+        let _ = stdin.flush().await;
+    }
+    let accepted = tokio::time::timeout(options.timeout, listener.accept()).await;
+    let (stream, _) = accepted
+        .map_err(|_| "the client did not start the agent".to_string())?
+        .map_err(|e| format!("accepting the agent's connection: {e}"))?;
+    let (reader, writer) = stream.into_split();
+    let mut peer = Peer::over(reader, writer, options.timeout);
+
+    let outcome = turn(&mut peer, rec).await;
+    // The end of the client's input: it should leave, and close its agent.
+    drop(input);
+    let exited = tokio::time::timeout(options.timeout, client.wait()).await;
+    rec.verdict(
+        "client.exits",
+        match exited {
+            Ok(_) => Ok(()),
+            Err(_) => Err(format!(
+                "still running {:.1} s after its input ended",
+                options.timeout.as_secs_f64()
+            )),
+        },
+    );
+    let closed = peer
+        .wait_for(peer.log.len(), Duration::from_secs(1), |_| false)
+        .await;
+    rec.verdict(
+        "client.closes-agent",
+        match closed {
+            Err(WireError::Closed(_)) => Ok(()),
+            _ => Err("the agent's connection is still open".into()),
+        },
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    outcome.map_err(|e| e.to_string())
+}
+
+/// The scripted agent, from `initialize` to the end of the first turn.
+async fn turn(peer: &mut Peer, rec: &mut Recorder) -> Result<(), WireError> {
+    let within = peer.timeout;
+    let (at, first) = peer.wait_for(0, within, |_| true).await?;
+    let first_method = first.get("method").and_then(Value::as_str);
+    rec.verdict(
+        "client.initialize-first",
+        match first_method {
+            Some(m) if m == InitializeRequest::METHOD && first.get("id").is_some() => Ok(()),
+            _ => Err(format!("the first message: {}", brief(&first))),
+        },
+    );
+    let (_, init) = peer
+        .wait_for(at, within, |m| method_is(m, InitializeRequest::METHOD))
+        .await?;
+    let params = decode::<InitializeRequest>(&init);
+    rec.verdict(
+        "client.initialize-params",
+        params.as_ref().map(drop).map_err(Clone::clone),
+    );
+    rec.verdict(
+        "client.client-info",
+        match params.as_ref().ok().and_then(|p| p.client_info.as_ref()) {
+            Some(_) => Ok(()),
+            None => Err("no clientInfo".into()),
+        },
+    );
+    let response = InitializeResponse::new(PROTOCOL_VERSION)
+        .agent_info(Implementation::new("acp-check", env!("CARGO_PKG_VERSION")));
+    answer(peer, &init, to_json(&response)).await?;
+
+    let (_, new) = peer
+        .wait_for(0, within, |m| method_is(m, NewSessionRequest::METHOD))
+        .await?;
+    rec.verdict(
+        "client.session-new",
+        decode::<NewSessionRequest>(&new).and_then(|p| {
+            if Path::new(&p.cwd).is_absolute() {
+                Ok(())
+            } else {
+                Err(format!("cwd {:?} is not absolute", p.cwd))
+            }
+        }),
+    );
+    let session = "acp-check-session";
+    answer(peer, &new, to_json(&NewSessionResponse::new(session))).await?;
+
+    let (_, prompt) = peer
+        .wait_for(0, within, |m| method_is(m, PromptRequest::METHOD))
+        .await?;
+    rec.verdict(
+        "client.prompt",
+        decode::<PromptRequest>(&prompt).and_then(|p| match p.session_id.0.as_str() {
+            s if s == session => Ok(()),
+            other => Err(format!("it names session {other:?}")),
+        }),
+    );
+
+    let chunk = ContentChunk::new(ContentBlock::from(TextContent::new("acp check ")));
+    let update = SessionNotification::new(session, SessionUpdate::AgentMessageChunk(chunk));
+    let update = json!({"jsonrpc": "2.0", "method": SessionNotification::METHOD, "params": to_json(&update)});
+    peer.send(&update).await?;
+
+    let options = vec![
+        PermissionOption::new("allow", "Allow", PermissionOptionKind::AllowOnce),
+        PermissionOption::new("reject", "Reject", PermissionOptionKind::RejectOnce),
+    ];
+    let ask = RequestPermissionRequest::new(session, ToolCallUpdate::new("check-call-1"), options);
+    let id = json!("acp-check-ü-\"1\"");
+    let from = peer.log.len();
+    peer.send(&request(
+        id.clone(),
+        RequestPermissionRequest::METHOD,
+        to_json(&ask),
+    ))
+    .await?;
+    let answered = peer
+        .wait_for(from, within, |m| {
+            m.get("id") == Some(&id) && m.get("method").is_none()
+        })
+        .await;
+    match answered {
+        Ok((_, response)) => {
+            rec.record("client.id-string", Outcome::Pass);
+            rec.verdict(
+                "client.permission-answer",
+                match response.get("result") {
+                    Some(result) => {
+                        serde_json::from_value::<RequestPermissionResponse>(result.clone())
+                            .map(drop)
+                            .map_err(|e| format!("does not decode: {e}"))
+                    }
+                    None => Err(brief(&response)),
+                },
+            );
+        }
+        Err(WireError::Timeout(_)) => {
+            rec.verdict("client.id-string", Err(format!("no answer with id {id}")));
+        }
+        Err(e) => return Err(e),
+    }
+
+    let id = json!(9_007_199_254_740_991_u64);
+    let from = peer.log.len();
+    peer.send(&request(id.clone(), "_acp.check/unknown", json!({})))
+        .await?;
+    match peer
+        .wait_for(from, within, |m| {
+            m.get("id") == Some(&id) && m.get("method").is_none()
+        })
+        .await
+    {
+        Ok((_, response)) => {
+            rec.record("client.id-large", Outcome::Pass);
+            rec.verdict(
+                "client.ext-unknown-request",
+                match error_code(&response) {
+                    Some(c) if c == i64::from(ErrorCode::METHOD_NOT_FOUND.0) => Ok(()),
+                    _ => Err(format!("expected -32601, got {}", brief(&response))),
+                },
+            );
+        }
+        Err(WireError::Timeout(_)) => {
+            rec.verdict("client.id-large", Err(format!("no answer with id {id}")));
+        }
+        Err(e) => return Err(e),
+    }
+    answer(
+        peer,
+        &prompt,
+        to_json(&PromptResponse::new(StopReason::EndTurn)),
+    )
+    .await
+}
+
+fn method_is(message: &Value, method: &str) -> bool {
+    message.get("method").and_then(Value::as_str) == Some(method) && message.get("id").is_some()
+}
+
+fn decode<T: serde::de::DeserializeOwned>(message: &Value) -> Result<T, String> {
+    serde_json::from_value(message.get("params").cloned().unwrap_or(Value::Null))
+        .map_err(|e| format!("the params do not decode: {e}"))
+}
+
+async fn answer(peer: &mut Peer, req: &Value, result: Value) -> Result<(), WireError> {
+    let id = req.get("id").cloned().unwrap_or(Value::Null);
+    peer.send(&json!({"jsonrpc": "2.0", "id": id, "result": result}))
+        .await
+}
+
+/// This program, to be started by the client as its agent: `acp check relay SOCKET`.
+fn agent_command(socket: &Path) -> Result<Vec<String>, String> {
+    let exe: PathBuf = std::env::current_exe().map_err(|e| format!("this program's path: {e}"))?;
+    Ok(vec![
+        exe.display().to_string(),
+        "check".into(),
+        "relay".into(),
+        socket.display().to_string(),
+    ])
+}
+
+/// `command` with the argument `{agent}` replaced by `agent` (one argument each),
+/// and `{agent}` inside a longer argument (a shell command) by the words joined.
+fn with_agent(command: &[String], agent: &[String]) -> Result<Vec<String>, String> {
+    if !command.iter().any(|a| a.contains(AGENT)) {
+        return Err(format!(
+            "the client command has no {AGENT} where the agent command goes"
+        ));
+    }
+    Ok(command
+        .iter()
+        .flat_map(|arg| {
+            if arg == AGENT {
+                agent.to_vec()
+            } else {
+                vec![arg.replace(AGENT, &agent.join(" "))]
+            }
+        })
+        .collect())
+}
+
+/// `acp check relay SOCKET`: joins stdin and stdout to the socket until either ends.
+pub async fn relay(socket: &Path) -> i32 {
+    let stream = match tokio::net::UnixStream::connect(socket).await {
+        Ok(stream) => stream,
+        Err(e) => {
+            eprintln!("acp check relay: {}: {e}", socket.display());
+            return 1;
+        }
+    };
+    let (mut from_checker, mut to_checker) = stream.into_split();
+    let up = async {
+        let _ = tokio::io::copy(&mut tokio::io::stdin(), &mut to_checker).await;
+        let _ = to_checker.shutdown().await;
+    };
+    let down = async {
+        let mut stdout = tokio::io::stdout();
+        let _ = tokio::io::copy(&mut from_checker, &mut stdout).await;
+        let _ = stdout.flush().await;
+    };
+    tokio::select! {
+        () = up => {}
+        () = down => {}
+    }
+    0
+}
