@@ -39,6 +39,12 @@ pub const AGENT: Carrier = Carrier {
         ("session/resume", &["sessionCapabilities", "resume"]),
         ("session/close", &["sessionCapabilities", "close"]),
         ("logout", &["auth", "logout"]),
+        // v1's unstable schema
+        ("session/fork", &["sessionCapabilities", "fork"]),
+        ("session/archive", &["sessionCapabilities", "archive"]),
+        ("session/unarchive", &["sessionCapabilities", "archive"]),
+        ("session/status", &["sessionCapabilities", "status"]),
+        ("session/set_title", &["sessionCapabilities", "title"]),
         // v2
         ("session/delete", &["session", "delete"]),
         ("session/fork", &["session", "fork"]),

@@ -17772,6 +17772,31 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
             path: &["auth", "logout"],
             flag: false,
         },
+        crate::capabilities::Implied {
+            method: "session/fork",
+            path: &["sessionCapabilities", "fork"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/archive",
+            path: &["sessionCapabilities", "archive"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/unarchive",
+            path: &["sessionCapabilities", "archive"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/status",
+            path: &["sessionCapabilities", "status"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/set_title",
+            path: &["sessionCapabilities", "title"],
+            flag: false,
+        },
     ],
 };
 /// The capabilities a client advertises, and the methods that imply them.
