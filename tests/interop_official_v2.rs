@@ -24,7 +24,8 @@
 //! both directions compare against one list of events.
 //!
 //! (C) negotiation across versions: the official v2 client gets v2 from our
-//! `ByVersion` agent (v1 and v2) and an official v1 client gets v1 from it; the
+//! `ByVersion` agent (v1 and v2) and an official v1 client gets v1 from it; asked
+//! to request 3, the official v2 client sends 2 (its latest) and initializes; the
 //! official v2 client learns that our v1-only agent answers 1
 //! (`InitializeOutcome::LowerVersion`); our `acp::versions::initialize_v2_or_v1`
 //! falls back to v1 against an official v1-only agent and gets v2 from the
@@ -728,8 +729,16 @@ impl V1Agent {
 async fn their_v2_session(
     cx: TheirCx,
 ) -> Result<(official::v2::InitializeOutcome, Option<String>), official::Error> {
+    their_session_asking(cx, ProtocolVersion::V2).await
+}
+
+/// `their_v2_session`, asking for `version`.
+async fn their_session_asking(
+    cx: TheirCx,
+    version: ProtocolVersion,
+) -> Result<(official::v2::InitializeOutcome, Option<String>), official::Error> {
     let info = theirs::Implementation::new("official-client", "5.0.0");
-    let request = theirs::InitializeRequest::new(ProtocolVersion::V2, info);
+    let request = theirs::InitializeRequest::new(version, info);
     let outcome = cx.send_initialize(request).block_task().await?;
     let session = match outcome {
         official::v2::InitializeOutcome::Initialized(_) => {
@@ -787,6 +796,32 @@ async fn official_clients_get_their_version_from_our_by_version_agent() {
         wire.call(TO_ACP, "initialize", 0).1["result"]["protocolVersion"],
         1
     );
+    wire.check(&[]);
+}
+
+/// Asked to request 3, the official v2 client sends the latest version it
+/// supports, 2 (what the schema's `protocolVersion` says a client sends), and our
+/// v2 agent answers 2.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_official_client_asked_for_3_initializes_v2_with_our_agent() {
+    let three: ProtocolVersion = serde_json::from_value(json!(3)).unwrap();
+    let client = async |end| {
+        let client = official::Client.v2().name("official-client");
+        client
+            .connect_with(end, async |cx| their_session_asking(cx, three).await)
+            .await
+    };
+    let agent = acp::v2::AgentHandler(TestAgentV2::default());
+    let ((outcome, session), wire) =
+        run_official_client(agent, "official (3) -> acp v2", client).await;
+    let (init, reply) = wire.call(TO_ACP, "initialize", 0);
+    assert_eq!(init["params"]["protocolVersion"], 2);
+    assert_eq!(reply["result"]["protocolVersion"], 2);
+    let official::v2::InitializeOutcome::Initialized(init) = outcome else {
+        panic!("not v2: {outcome:?}\n{}", wire.dump());
+    };
+    assert_eq!(init.protocol_version, ProtocolVersion::V2);
+    assert_eq!(session.as_deref(), Some("test-0"));
     wire.check(&[]);
 }
 
