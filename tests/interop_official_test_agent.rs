@@ -17,12 +17,13 @@ use tokio_util::compat::{TokioAsyncReadCompatExt, TokioAsyncWriteCompatExt};
 
 mod support {
     pub mod official_peers;
+    pub mod official_relay;
     pub mod paths;
     pub mod scenario;
+    pub mod transcript;
 }
 use support::official_peers::*;
-
-const TIMEOUT: Duration = Duration::from_secs(20);
+use support::official_relay::TIMEOUT;
 
 // ---------------------------------------------------------------------------
 // The test agent's extension messages, as the official SDK declares them.
@@ -79,14 +80,7 @@ async fn official_client_drives_test_agent_process() {
     let script = {
         let seen = seen.clone();
         async move |cx: official::v1::ConnectionTo<official::Agent>| {
-            let init = cx
-                .send_request(their_initialize(true, false))
-                .block_task()
-                .await?;
-            let session = cx
-                .send_request(theirs::NewSessionRequest::new("/work"))
-                .block_task()
-                .await?;
+            let (init, session) = their_start_session(&cx, their_initialize(true, false)).await?;
             let id = session.session_id.clone();
             let prompt =
                 |text: &str| theirs::PromptRequest::new(id.clone(), vec![their_text(text)]);

@@ -14,9 +14,11 @@
 //!   `OfficialClientSeen`): the client's events as one line each, described the same
 //!   way whichever SDK's types carried them, so both directions compare against one
 //!   `expected_turn`;
-//! - the extension messages as the official SDK declares them.
+//! - the extension messages as the official SDK declares them;
+//! - the two ways the scenario runs (`official_client_drives`,
+//!   `drive_official_agent`), over `support::official_relay`'s recorded pipes.
 //!
-//! Needs `support::scenario`.
+//! Needs `support::scenario`, `support::official_relay` and `support::transcript`.
 #![allow(dead_code)] // each test binary uses part of it
 
 use std::sync::{Arc, Mutex};
@@ -29,8 +31,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 use tokio::sync::watch;
 
+use super::official_relay::{run_official_agent, run_official_client};
 use super::scenario::error_code;
 pub use super::scenario::object;
+use super::transcript::Transcript;
 
 /// What every client answers to fs/read_text_file.
 pub const FILE: &str = "second line\nthird line\n";
@@ -974,6 +978,20 @@ pub async fn official_client<R>(
 
 type TheirCx = official::v1::ConnectionTo<official::Agent>;
 
+/// initialize with `init`, then session/new in `/work` (what an official client
+/// does first).
+pub async fn their_start_session(
+    cx: &TheirCx,
+    init: theirs::InitializeRequest,
+) -> Result<(theirs::InitializeResponse, theirs::NewSessionResponse), official::Error> {
+    let init = cx.send_request(init).block_task().await?;
+    let session = cx
+        .send_request(theirs::NewSessionRequest::new("/work"))
+        .block_task()
+        .await?;
+    Ok((init, session))
+}
+
 /// `_interop/echo` `{"text": "hi"}`, echoed back.
 pub async fn their_echo(cx: &TheirCx) -> Result<(), official::Error> {
     let echo = cx
@@ -1163,4 +1181,35 @@ pub async fn our_cancelled_ask(
         [expected_cancel_during_permission(session.as_str())]
     );
     Ok(())
+}
+
+// ---------------------------------------------------------------------------
+// The scenario's two directions.
+
+/// The official client (`official_client`, recording into `seen`) runs `script`
+/// against our agent, served by `handler` (see `run_official_client`).
+pub async fn official_client_drives<R>(
+    handler: impl acp::Handler,
+    seen: Arc<OfficialClientSeen>,
+    title: &str,
+    script: impl AsyncFnOnce(official::v1::ConnectionTo<official::Agent>) -> Result<R, official::Error>,
+) -> (R, Transcript) {
+    let client = async |end| official_client(end, seen, script).await;
+    run_official_client(handler, title, client).await
+}
+
+/// Our client, served by `handler`, runs `script` against the official agent
+/// (`official_agent` with `agent_seen`, `initialize` and `turn`; see
+/// `run_official_agent`).
+pub async fn drive_official_agent<R>(
+    handler: impl acp::Handler,
+    agent_seen: Arc<OfficialAgentSeen>,
+    initialize: fn(&theirs::InitializeRequest) -> theirs::InitializeResponse,
+    turn: Turn,
+    title: &str,
+    script: impl AsyncFnOnce(ours::AgentPeer) -> acp::Result<R>,
+) -> (R, Transcript) {
+    let agent = move |end| official_agent(end, agent_seen, initialize, turn);
+    let script = async |conn| script(ours::AgentPeer(conn)).await;
+    run_official_agent(handler, title, agent, script).await
 }

@@ -1,24 +1,19 @@
 //! In-memory pipes between one of our peers and one written with the official Rust
 //! SDK, with a relay in the middle that records every line into a `Transcript`, and
-//! the two ways a scenario runs over them: the official client drives our agent, or
-//! our client drives the official agent. Needs `support::transcript` and
-//! `support::official_peers`.
+//! the two ways a scenario runs over them, whatever the protocol version: a client
+//! written with the official SDK drives our agent (`run_official_client`), or our
+//! client drives an agent written with it (`run_official_agent`). Needs
+//! `support::transcript`.
 #![allow(dead_code)] // each test binary uses part of it
 
 use std::future::Future;
-use std::sync::Arc;
 use std::time::Duration;
 
-use acp::v1 as ours;
 use agent_client_protocol as official;
-use official::v1::schema as theirs;
 use serde_json::Value;
 use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncWrite, AsyncWriteExt, BufReader};
 use tokio_util::compat::{TokioAsyncReadCompatExt, TokioAsyncWriteCompatExt};
 
-use super::official_peers::{
-    official_agent, official_client, OfficialAgentSeen, OfficialClientSeen, Turn,
-};
 use super::transcript::Transcript;
 
 /// How long one interop scenario may take.
@@ -106,17 +101,16 @@ pub async fn finish<R, E: std::fmt::Debug>(
     out
 }
 
-/// The official client (`official_client`, recording into `seen`) runs `script`
-/// against our agent, served by `handler`; once it hung up, our agent's connection
-/// must end too. The script's result, and the transcript.
-pub async fn official_client_drives<R>(
+/// A client written with the official SDK (`client`, run on its end of the pipes)
+/// drives our agent, served by `handler`; once it hung up, our agent's connection
+/// must end too. What the client returned, and the transcript (shown under `title`).
+pub async fn run_official_client<R>(
     handler: impl acp::Handler,
-    seen: Arc<OfficialClientSeen>,
     title: &str,
-    script: impl AsyncFnOnce(official::v1::ConnectionTo<official::Agent>) -> Result<R, official::Error>,
+    client: impl AsyncFnOnce(OfficialEnd) -> Result<R, official::Error>,
 ) -> (R, Transcript) {
     let (_agent_conn, agent_done, official_end, wire) = tapped_pipes(handler);
-    let run = finish(official_client(official_end, seen, script), &wire, title).await;
+    let run = finish(client(official_end), &wire, title).await;
     tokio::time::timeout(TIMEOUT, agent_done)
         .await
         .expect("our agent's connection ends after the official client hangs up")
@@ -124,20 +118,21 @@ pub async fn official_client_drives<R>(
     (run, wire)
 }
 
-/// Our client, served by `handler`, runs `script` against the official agent
-/// (`official_agent` with `agent_seen`, `initialize` and `turn`), then hangs up; both
-/// ends must stop cleanly. The script's result, and the transcript.
-pub async fn drive_official_agent<R>(
+/// Our client, served by `handler`, runs `script` against an agent written with the
+/// official SDK (`agent`, spawned on its end of the pipes), then hangs up; both ends
+/// must stop cleanly. The script's result, and the transcript (shown under `title`).
+pub async fn run_official_agent<R, A>(
     handler: impl acp::Handler,
-    agent_seen: Arc<OfficialAgentSeen>,
-    initialize: fn(&theirs::InitializeRequest) -> theirs::InitializeResponse,
-    turn: Turn,
     title: &str,
-    script: impl AsyncFnOnce(ours::AgentPeer) -> acp::Result<R>,
-) -> (R, Transcript) {
+    agent: impl FnOnce(OfficialEnd) -> A,
+    script: impl AsyncFnOnce(acp::Connection) -> acp::Result<R>,
+) -> (R, Transcript)
+where
+    A: Future<Output = Result<(), official::Error>> + Send + 'static,
+{
     let (conn, done, official_end, wire) = tapped_pipes(handler);
-    let official_done = tokio::spawn(official_agent(official_end, agent_seen, initialize, turn));
-    let run = finish(script(ours::AgentPeer(conn.clone())), &wire, title).await;
+    let official_done = tokio::spawn(agent(official_end));
+    let run = finish(script(conn.clone()), &wire, title).await;
     conn.close();
     tokio::time::timeout(TIMEOUT, done).await.unwrap().unwrap();
     tokio::time::timeout(TIMEOUT, official_done)
