@@ -92,7 +92,7 @@ pub const CHECKS: &[Check] = &[
         INITIALIZATION,
         "The Agent MUST respond with the chosen protocol version and the capabilities it supports."),
     check("initialize.agent-info", "handshake", Should,
-        "the initialize result names the agent (agentInfo)",
+        "the initialize result names the agent (agentInfo; info in v2)",
         INITIALIZATION,
         "It SHOULD also provide a name and version to the Client as well"),
     // --- framing: JSON-RPC on one connection.

@@ -1,10 +1,10 @@
 //! `initialize` asking for protocol version 999: the agent must answer with a
-//! version it supports, in a well-formed `InitializeResponse`.
+//! version it supports, in a well-formed `InitializeResponse` of that version
+//! (v1's, or v2's from an agent that speaks v2).
 
-use acp::v1::InitializeResponse;
 use serde_json::Value;
 
-use super::{initialize, Stop};
+use super::{initialize_any_version, Stop};
 use crate::check::wire::Peer;
 use crate::check::Recorder;
 
@@ -12,7 +12,7 @@ use crate::check::Recorder;
 const UNKNOWN_VERSION: u16 = 999;
 
 pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
-    let result = match initialize(agent, UNKNOWN_VERSION).await {
+    let result = match initialize_any_version(agent, UNKNOWN_VERSION).await {
         Ok(result) => result,
         Err(why) => {
             rec.verdict("initialize.negotiates-version", Err(why.clone()));
@@ -32,20 +32,29 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
             )),
         },
     );
+    // v1 names the agent in `agentInfo`, v2 in `info`; an answer in another
+    // version is read as v1's.
+    let (shape, info) = match version {
+        Some(v) if v == u64::from(acp::v2::PROTOCOL_VERSION.0) => (
+            serde_json::from_value::<acp::v2::InitializeResponse>(result.clone()).map(drop),
+            "info",
+        ),
+        _ => (
+            serde_json::from_value::<acp::v1::InitializeResponse>(result.clone()).map(drop),
+            "agentInfo",
+        ),
+    };
     rec.verdict(
         "initialize.response-shape",
-        serde_json::from_value::<InitializeResponse>(result.clone())
-            .map(drop)
-            .map_err(|e| format!("does not decode: {e}")),
+        shape.map_err(|e| format!("does not decode: {e}")),
     );
     let name = result
-        .get("agentInfo")
+        .get(info)
         .and_then(|info| info.get("name"))
         .and_then(Value::as_str);
     rec.verdict(
         "initialize.agent-info",
-        name.map(drop)
-            .ok_or_else(|| "no agentInfo.name".to_string()),
+        name.map(drop).ok_or_else(|| format!("no {info}.name")),
     );
     Ok(())
 }

@@ -100,6 +100,21 @@ pub async fn run(
 /// Sends `initialize` asking for `version`; the result, or why there is none.
 pub async fn initialize(agent: &mut Peer, version: u16) -> Result<Value, String> {
     let params = to_json(&InitializeRequest::new(ProtocolVersion(version)));
+    send_initialize(agent, params).await
+}
+
+/// `initialize` asking for `version` with the fields every published protocol
+/// version requires (v1's request and v2's `info`): a client asking for a version
+/// it does not know the shape of cannot send that version's own fields, and an
+/// agent that also speaks v2 reads such a request as v2.
+pub async fn initialize_any_version(agent: &mut Peer, version: u16) -> Result<Value, String> {
+    let mut params = to_json(&InitializeRequest::new(ProtocolVersion(version)));
+    let info = acp::v2::Implementation::new("acp-check", env!("CARGO_PKG_VERSION"));
+    params["info"] = to_json(&info);
+    send_initialize(agent, params).await
+}
+
+async fn send_initialize(agent: &mut Peer, params: Value) -> Result<Value, String> {
     match agent.call(InitializeRequest::METHOD, params).await {
         Ok(response) => match response.get("result") {
             Some(result) => Ok(result.clone()),
