@@ -23,6 +23,19 @@ pub struct Carrier {
     pub field: &'static str,
     /// The capabilities implied by methods.
     pub implied: &'static [Implied],
+    /// Capabilities that claim a set of methods at once (v2's `session: {}`).
+    pub baseline: &'static [Baseline],
+}
+
+/// A capability that claims every method of a set (v2's `session`, the baseline
+/// session methods): turned on only when all of them are implemented. Until it
+/// is on (by this or by the peer's own message), nothing below it is claimed.
+#[derive(Debug)]
+pub struct Baseline {
+    /// The methods' wire names.
+    pub methods: &'static [&'static str],
+    /// Wire names from the capabilities object to the capability.
+    pub path: &'static [&'static str],
 }
 
 /// One method's capability.
@@ -53,11 +66,28 @@ impl Advertised {
             return;
         };
         let caps = object_at(message, self.carrier.field);
+        let mut unclaimed: Vec<&[&str]> = vec![];
+        for baseline in self.carrier.baseline {
+            if baseline.methods.iter().all(|m| self.methods.contains(m)) {
+                let (leaf, parents) = baseline.path.split_last().expect("a path");
+                let mut at = &mut *caps;
+                for key in parents {
+                    at = object_at(at, key);
+                }
+                if matches!(at.get(*leaf), None | Some(Value::Null)) {
+                    at.insert((*leaf).to_owned(), Value::Object(Map::new()));
+                }
+            } else if !is_set(caps, baseline.path) {
+                unclaimed.push(baseline.path);
+            }
+        }
         for implied in self
             .carrier
             .implied
             .iter()
             .filter(|i| self.methods.contains(&i.method))
+            // Below a baseline that is not claimed, a capability would claim it.
+            .filter(|i| !unclaimed.iter().any(|b| i.path.starts_with(b)))
         {
             let Some((leaf, parents)) = implied.path.split_last() else {
                 continue;
@@ -92,6 +122,19 @@ impl Advertised {
             }
         }
     }
+}
+
+/// Whether the capability at `path` is there (present and not `null`).
+fn is_set(caps: &Map<String, Value>, path: &[&str]) -> bool {
+    let mut at = caps;
+    for (i, key) in path.iter().enumerate() {
+        match at.get(*key) {
+            None | Some(Value::Null) => return false,
+            Some(Value::Object(next)) => at = next,
+            Some(_) => return i + 1 == path.len(),
+        }
+    }
+    true
 }
 
 /// The object at `key`, made one if it is absent or not an object.

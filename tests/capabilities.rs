@@ -289,3 +289,46 @@ async fn both_sides_advertise_what_they_implement() {
     assert_eq!(client_caps["_meta"], json!({"vendor": true}));
     assert!(client_caps.get("elicitation").is_none());
 }
+
+/// v2's `session: {}` claims the baseline session methods: it is derived only
+/// when all of them are implemented, and until then no capability below it
+/// (`session.delete`) is claimed either.
+#[cfg(feature = "v2")]
+#[test]
+fn v2_session_capability_needs_the_whole_baseline() {
+    use acp::capabilities::Advertised;
+    let baseline = [
+        "initialize",
+        "session/new",
+        "session/list",
+        "session/resume",
+        "session/close",
+        "session/prompt",
+        "session/cancel",
+    ];
+    let derived = |methods: &'static [&'static str], message: Value| {
+        let mut message = message;
+        let carrier = &acp::v2::AGENT_CAPABILITIES;
+        Advertised { carrier, methods }.complete(&mut message);
+        message["capabilities"].clone()
+    };
+    let all: &'static [&'static str] = Box::leak(Box::new(baseline));
+    assert_eq!(derived(all, json!({})), json!({"session": {}}));
+    let with_delete: &'static [&'static str] = Box::leak(
+        [&baseline[..], &["session/delete"]]
+            .concat()
+            .into_boxed_slice(),
+    );
+    assert_eq!(
+        derived(with_delete, json!({})),
+        json!({"session": {"delete": {}}})
+    );
+    // Without session/resume: no baseline, and so no session.delete.
+    let partial: &'static [&'static str] = &["session/new", "session/prompt", "session/delete"];
+    assert_eq!(derived(partial, json!({})), json!({}));
+    // An agent that claims the baseline itself still gets what it implements below it.
+    assert_eq!(
+        derived(partial, json!({"capabilities": {"session": {}}})),
+        json!({"session": {"delete": {}}})
+    );
+}

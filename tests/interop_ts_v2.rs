@@ -54,6 +54,7 @@ async fn ts_v2_client_drives_our_test_agent() {
     let init = &report["initialize"];
     assert_eq!(init["protocolVersion"], 2, "{ctx}");
     assert_eq!(init["info"]["name"], "acp-test-agent", "{ctx}");
+    assert_eq!(init["capabilities"]["session"], json!({}), "{ctx}");
     assert_eq!(
         init["capabilities"]["_meta"],
         json!({"acp.test": {"echo": true}}),

@@ -72,6 +72,9 @@ impl Agent {
             .expect("initialize");
         assert_eq!(init.protocol_version, PROTOCOL_VERSION);
         assert_eq!(init.info.name, "acp-test-agent");
+        // It serves the baseline session methods, and says so.
+        let session = init.capabilities.session.as_ref();
+        assert!(session.is_some(), "no session capability: {init:?}");
         Agent {
             peer,
             seen,
@@ -191,4 +194,40 @@ impl NoClient {
             acp::v1::RequestPermissionOutcome::Cancelled,
         ))
     }
+}
+
+/// The baseline session methods behind `session: {}`: list, resume (which reports
+/// the state before answering), close.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn baseline_session_methods() {
+    let agent = Agent::start().await;
+    let (a, b) = (agent.session().await, agent.session().await);
+    let listed = agent
+        .peer
+        .list_sessions(ListSessionsRequest::new())
+        .await
+        .unwrap();
+    let ids: Vec<String> = listed
+        .sessions
+        .iter()
+        .map(|s| s.session_id.to_string())
+        .collect();
+    assert_eq!(ids, [a.to_string(), b.to_string()]);
+    agent
+        .peer
+        .resume_session(ResumeSessionRequest::new(a.clone(), "/tmp"))
+        .await
+        .unwrap();
+    assert_eq!(agent.turn().await, ["idle EndTurn"]);
+    agent
+        .peer
+        .close_session(CloseSessionRequest::new(a))
+        .await
+        .unwrap();
+    let listed = agent
+        .peer
+        .list_sessions(ListSessionsRequest::new())
+        .await
+        .unwrap();
+    assert_eq!(listed.sessions.len(), 1);
 }

@@ -25,6 +25,11 @@ pub struct Carrier {
     /// paths, one per protocol version: the first path the schema has is used
     /// (`sessionCapabilities.delete` in v1, `session.delete` in v2).
     pub implied: &'static [(&'static str, &'static [&'static str])],
+    /// Capabilities that claim a whole set of methods (v2's `session: {}` means
+    /// "the baseline session methods"): on only when every listed method is
+    /// implemented, and until then nothing below them is claimed either. Used
+    /// where the schema has the path.
+    pub baseline: &'static [(&'static [&'static str], &'static [&'static str])],
 }
 
 /// What an agent advertises in its `initialize` result.
@@ -59,6 +64,20 @@ pub const AGENT: Carrier = Carrier {
         ("session/status", &["session", "status"]),
         ("session/set_title", &["session", "title"]),
     ],
+    baseline: &[(
+        // v2's AgentCapabilities.session: "Supplying `{}` means the agent supports
+        // the baseline session methods" (less `session/update`, which the agent
+        // sends rather than serves).
+        &[
+            "session/new",
+            "session/list",
+            "session/resume",
+            "session/close",
+            "session/prompt",
+            "session/cancel",
+        ],
+        &["session"],
+    )],
 };
 
 /// What a client advertises in its `initialize` params.
@@ -77,4 +96,5 @@ pub const CLIENT: Carrier = Carrier {
         ("elicitation/create", &["elicitation", "form"]),
         ("elicitation/complete", &["elicitation", "url"]),
     ],
+    baseline: &[],
 };

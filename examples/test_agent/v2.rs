@@ -23,8 +23,11 @@
 //! | `read`, `write`, `terminal` | one chunk `error: ...`: v2 has no `fs/*` or `terminal/*` client methods |
 //!
 //! `session/cancel` ends the session's running turn (a pending permission request
-//! is cancelled with `$/cancel_request`) and reports idle `cancelled`. The
-//! extension request `_acp.test/echo` returns its params.
+//! is cancelled with `$/cancel_request`) and reports idle `cancelled`. The agent
+//! serves v2's baseline session methods, so it advertises `session: {}`:
+//! `session/list` lists the open sessions, `session/resume` reports a session's
+//! state (idle) before answering, `session/close` forgets it (ending a running
+//! turn). The extension request `_acp.test/echo` returns its params.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -40,8 +43,14 @@ use tokio::sync::watch;
 /// it, and a turn ends when it changes.
 #[derive(Default)]
 pub struct TestAgentV2 {
-    sessions: Mutex<HashMap<SessionId, watch::Sender<u64>>>,
+    sessions: Mutex<HashMap<SessionId, Session>>,
     next: AtomicU64,
+}
+
+/// One open session.
+struct Session {
+    cwd: AbsolutePath,
+    cancel: watch::Sender<u64>,
 }
 
 #[acp_agent(protocol = v2)]
@@ -51,19 +60,63 @@ impl TestAgentV2 {
         Ok(InitializeResponse::new(req.protocol_version, info))
     }
 
-    fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
+    fn new_session(&self, req: NewSessionRequest) -> Result<NewSessionResponse> {
         let id = SessionId::from(format!(
             "test-{}",
             self.next.fetch_add(1, Ordering::Relaxed)
         ));
         let (cancel, _) = watch::channel(0);
-        self.sessions.lock().unwrap().insert(id.clone(), cancel);
+        let session = Session {
+            cwd: req.cwd,
+            cancel,
+        };
+        self.sessions.lock().unwrap().insert(id.clone(), session);
         Ok(NewSessionResponse::new(id))
+    }
+
+    fn list_sessions(&self, _req: ListSessionsRequest) -> Result<ListSessionsResponse> {
+        let sessions = self.sessions.lock().unwrap();
+        let mut listed: Vec<SessionInfo> = sessions
+            .iter()
+            .map(|(id, s)| SessionInfo::new(id.clone(), s.cwd.clone()))
+            .collect();
+        listed.sort_by_key(|s| s.session_id.to_string());
+        Ok(ListSessionsResponse::new(listed))
+    }
+
+    /// A session of this process: nothing to replay; the current state (idle)
+    /// is reported before the answer.
+    async fn resume_session(
+        &self,
+        req: ResumeSessionRequest,
+        client: ClientPeer,
+    ) -> Result<ResumeSessionResponse> {
+        if !self.sessions.lock().unwrap().contains_key(&req.session_id) {
+            return Err(Error::invalid_params(format!(
+                "unknown session `{}`",
+                req.session_id
+            )));
+        }
+        let idle = StateUpdate::Idle(IdleStateUpdate::new(IdleStateUpdateKind::EndTurn));
+        let n = UpdateSessionNotification::new(req.session_id, SessionUpdate::StateUpdate(idle));
+        client
+            .update_session(n)
+            .await
+            .map_err(Error::internal_error)?;
+        Ok(ResumeSessionResponse::new())
+    }
+
+    fn close_session(&self, req: CloseSessionRequest) -> Result<CloseSessionResponse> {
+        // Closing ends a running turn, as a cancel does.
+        if let Some(session) = self.sessions.lock().unwrap().remove(&req.session_id) {
+            session.cancel.send_modify(|count| *count += 1);
+        }
+        Ok(CloseSessionResponse::new())
     }
 
     fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
         let cancelled = match self.sessions.lock().unwrap().get(&req.session_id) {
-            Some(cancel) => cancel.subscribe(),
+            Some(session) => session.cancel.subscribe(),
             None => {
                 return Err(Error::invalid_params(format!(
                     "unknown session `{}`",
@@ -89,8 +142,8 @@ impl TestAgentV2 {
     }
 
     fn cancel_session(&self, n: CancelSessionNotification) {
-        if let Some(cancel) = self.sessions.lock().unwrap().get(&n.session_id) {
-            cancel.send_modify(|count| *count += 1);
+        if let Some(session) = self.sessions.lock().unwrap().get(&n.session_id) {
+            session.cancel.send_modify(|count| *count += 1);
         }
     }
 

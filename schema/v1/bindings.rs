@@ -12374,6 +12374,7 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
             flag: false,
         },
     ],
+    baseline: &[],
 };
 /// The capabilities a client advertises, and the methods that imply them.
 pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
@@ -12427,6 +12428,7 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
             flag: false,
         },
     ],
+    baseline: &[],
 };
 /// The `initialize` handshake of this protocol module, for [`crate::handshake`]: this module implements protocol version 1.
 pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {

@@ -13989,6 +13989,19 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
             flag: false,
         },
     ],
+    baseline: &[
+        crate::capabilities::Baseline {
+            methods: &[
+                "session/new",
+                "session/list",
+                "session/resume",
+                "session/close",
+                "session/prompt",
+                "session/cancel",
+            ],
+            path: &["session"],
+        },
+    ],
 };
 /// The capabilities a client advertises, and the methods that imply them.
 pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
@@ -14007,6 +14020,7 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
             flag: false,
         },
     ],
+    baseline: &[],
 };
 /// The `initialize` handshake of this protocol module, for [`crate::handshake`]: this module implements protocol version 2.
 pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {

@@ -43,6 +43,18 @@ impl Ctx<'_> {
             seen.push(method);
             Some(quote!(crate::capabilities::Implied { method: #method, path: &[#(#path),*], flag: #flag }))
         });
+        // Baselines whose path and methods this schema has.
+        let baseline = carrier.baseline.iter().filter_map(|(methods, path)| {
+            let mut ty = root.clone();
+            for key in *path {
+                let Ty::Ref(owner) = &ty else { return None };
+                ty = self.field_type(owner, key)?;
+            }
+            let known = |m: &&str| self.protocol.methods.iter().any(|x| x.name == *m);
+            methods.iter().all(known).then(|| {
+                quote!(crate::capabilities::Baseline { methods: &[#(#methods),*], path: &[#(#path),*] })
+            })
+        });
         let (method, in_result) = (carrier.method, carrier.in_result);
         let doc = format!(" The capabilities {who} advertises, and the methods that imply them.");
         let name = format_ident!("{}", name);
@@ -53,6 +65,7 @@ impl Ctx<'_> {
                 in_result: #in_result,
                 field: #field,
                 implied: &[#(#implied),*],
+                baseline: &[#(#baseline),*],
             };
         })
     }
