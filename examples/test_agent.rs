@@ -3,7 +3,13 @@
 //!
 //! ```text
 //! cargo run --example test_agent [--demo] [--fail METHOD]...   # speaks ACP on stdin/stdout
+//! cargo run --example test_agent --features ws,http -- --listen 8080   # ws:// and http://127.0.0.1:8080/acp
 //! ```
+//!
+//! `--listen ADDR` serves the agent over WebSocket and Streamable HTTP on
+//! `ADDR/acp` instead (`HOST:PORT`, or a port on 127.0.0.1; needs
+//! `--features ws,http`), a fresh agent per client, `--token T` requiring
+//! `Authorization: Bearer T`; it prints the URLs and runs until killed.
 //!
 //! `--demo` answers every prompt with the newcomer's demo turn instead.
 //! `--fail METHOD` (repeatable; `initialize`, `session/new`, `session/prompt` or
@@ -479,12 +485,16 @@ async fn demo_turn(session: &AgentSession, cwd: &str) -> Result<PromptResponse> 
 #[tokio::main]
 async fn main() {
     let mut agent = TestAgent::default();
+    let mut listen = None;
+    let mut token = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--demo" => agent.demo = true,
             "--fail" => agent.fail.extend(args.next()),
             "--auth-required" => agent.auth_required = true,
+            "--listen" => listen = args.next(),
+            "--token" => token = args.next(),
             "--login" => {
                 let Some(file) = std::env::var_os(CREDENTIALS) else {
                     eprintln!("test agent: --login needs {CREDENTIALS}");
@@ -497,5 +507,61 @@ async fn main() {
             _ => {}
         }
     }
-    agent.serve_stdio().await
+    match listen {
+        Some(addr) => serve_remote(agent, &addr, token).await,
+        None => agent.serve_stdio().await,
+    }
+}
+
+impl TestAgent {
+    /// A new agent with the same command-line settings, for another client.
+    fn fresh(&self) -> TestAgent {
+        TestAgent {
+            demo: self.demo,
+            fail: self.fail.clone(),
+            auth_required: self.auth_required,
+            ..TestAgent::default()
+        }
+    }
+}
+
+/// `--listen ADDR` (`HOST:PORT`, or a port on the loopback address): serves a
+/// fresh agent to every client on `/acp` over WebSocket and Streamable HTTP,
+/// prints `test agent: listening on URL` for each, and runs until killed.
+#[cfg(any(feature = "ws", feature = "http"))]
+async fn serve_remote(agent: TestAgent, addr: &str, token: Option<String>) {
+    use acp::transport::remote::{self, ServerConfig};
+    use std::net::SocketAddr;
+
+    let addr: SocketAddr = match addr.parse::<u16>() {
+        Ok(port) => SocketAddr::from(([127, 0, 0, 1], port)),
+        Err(_) => addr.parse().unwrap_or_else(|e| {
+            eprintln!("test agent: --listen {addr}: not HOST:PORT or a port ({e})");
+            std::process::exit(2)
+        }),
+    };
+    let mut config = ServerConfig::default().bind(addr);
+    if let Some(token) = token {
+        config = config.bearer_token(token);
+    }
+    let server = match remote::serve(config, move || AgentHandler(agent.fresh())).await {
+        Ok(server) => server,
+        Err(e) => {
+            eprintln!("test agent: cannot listen on {addr}: {e}");
+            std::process::exit(1)
+        }
+    };
+    if cfg!(feature = "ws") {
+        println!("test agent: listening on {}", server.ws_url());
+    }
+    if cfg!(feature = "http") {
+        println!("test agent: listening on {}", server.http_url());
+    }
+    std::future::pending::<()>().await;
+}
+
+#[cfg(not(any(feature = "ws", feature = "http")))]
+async fn serve_remote(_agent: TestAgent, _addr: &str, _token: Option<String>) {
+    eprintln!("test agent: --listen needs the acp crate's feature ws or http");
+    std::process::exit(2)
 }

@@ -33,21 +33,7 @@ fn refused_with(result: Result<Remote, RemoteError>) -> (u16, String) {
 async fn a_full_turn_over_websocket() {
     let (server, log) = start_server(ServerConfig::default()).await;
     assert!(server.local_addr().ip().is_loopback());
-    let remote = connect(&server.ws_url(), ClientConfig::default())
-        .await
-        .expect("connect");
-    assert_eq!(server.connections(), 1);
-    full_turn(&remote).await;
-    assert_eq!(log.turns_started.load(Ordering::SeqCst), 3);
-
-    // Closing the client ends the server's connection.
-    remote.agent.0.close();
-    tokio::time::timeout(WITHIN, remote.done)
-        .await
-        .expect("the client's connection ends after close")
-        .unwrap();
-    wait_until(WITHIN, || server.connections() == 0).await;
-    assert_eq!(log.turns_ended.load(Ordering::SeqCst), 3);
+    full_turn_then_close(&server, &log, &server.ws_url()).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -317,6 +317,26 @@ pub async fn full_turn(remote: &Remote) {
     assert_eq!(cancelled.stop_reason, StopReason::Cancelled);
 }
 
+/// Connects to `url` of a fresh `server`, runs [`full_turn`], closes the
+/// client: the server's connection ends, and so did every turn.
+pub async fn full_turn_then_close(server: &Server, log: &AgentLog, url: &str) {
+    const WITHIN: Duration = Duration::from_secs(10);
+    let remote = connect(url, ClientConfig::default())
+        .await
+        .expect("connect");
+    full_turn(&remote).await;
+    assert_eq!(server.connections(), 1);
+    assert_eq!(log.turns_started.load(Ordering::SeqCst), 3);
+
+    remote.agent.0.close();
+    tokio::time::timeout(WITHIN, remote.done)
+        .await
+        .expect("the client's connection ends after close")
+        .unwrap();
+    wait_until(WITHIN, || server.connections() == 0).await;
+    assert_eq!(log.turns_ended.load(Ordering::SeqCst), 3);
+}
+
 /// Polls `done` every 5 ms; fails after `within`.
 pub async fn wait_until(within: Duration, mut done: impl FnMut() -> bool) {
     let deadline = Instant::now() + within;

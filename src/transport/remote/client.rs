@@ -1,5 +1,6 @@
 //! Connecting to a remote agent by URL.
 
+use axum::http::{header, HeaderMap, HeaderName, HeaderValue};
 use tokio::task::JoinHandle;
 
 use super::RemoteError;
@@ -99,4 +100,23 @@ pub async fn connect<H: Handler>(
             "unknown scheme {other}:// (use ws://, wss://, http:// or https://)"
         ))),
     }
+}
+
+/// The headers every request of a connection carries: the bearer token and
+/// [`ClientConfig::headers`].
+pub(super) fn request_headers(config: &ClientConfig) -> Result<HeaderMap, RemoteError> {
+    let mut headers = HeaderMap::new();
+    if let Some(token) = &config.bearer_token {
+        let value = HeaderValue::from_str(&format!("Bearer {token}"))
+            .map_err(|_| RemoteError::Url("the bearer token is not a valid header value".into()))?;
+        headers.insert(header::AUTHORIZATION, value);
+    }
+    for (name, value) in &config.headers {
+        let name = HeaderName::from_bytes(name.as_bytes())
+            .map_err(|_| RemoteError::Url(format!("{name:?} is not a valid header name")))?;
+        let value = HeaderValue::from_str(value)
+            .map_err(|_| RemoteError::Url(format!("the value of header {name} is not valid")))?;
+        headers.append(name, value);
+    }
+    Ok(headers)
 }

@@ -29,6 +29,10 @@ pub(super) struct Shared {
     live: AtomicUsize,
     /// When the server started: the zero of [`Activity`] stamps.
     pub(super) epoch: Instant,
+    /// The Streamable HTTP connections, by id.
+    #[cfg(feature = "http")]
+    pub(super) http:
+        std::sync::Mutex<std::collections::HashMap<String, Arc<super::http::HttpConn>>>,
 }
 
 /// A running remote agent server. Dropping it stops accepting new clients;
@@ -72,6 +76,8 @@ where
         spawn: Box::new(spawn),
         live: AtomicUsize::new(0),
         epoch: Instant::now(),
+        #[cfg(feature = "http")]
+        http: Default::default(),
     });
     let app = Router::new()
         .route(ENDPOINT, any(endpoint))

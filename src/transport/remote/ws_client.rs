@@ -5,7 +5,6 @@ use std::time::Duration;
 use futures_util::{SinkExt, StreamExt};
 use tokio::task::JoinHandle;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-use tokio_tungstenite::tungstenite::http::{header, HeaderName, HeaderValue};
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 
@@ -24,19 +23,9 @@ pub(super) async fn connect<H: Handler>(
     let mut request = url
         .into_client_request()
         .map_err(|err| RemoteError::Url(format!("{url}: {err}")))?;
-    let headers = request.headers_mut();
-    if let Some(token) = &config.bearer_token {
-        let value = HeaderValue::from_str(&format!("Bearer {token}"))
-            .map_err(|_| RemoteError::Url("the bearer token is not a valid header value".into()))?;
-        headers.insert(header::AUTHORIZATION, value);
-    }
-    for (name, value) in &config.headers {
-        let name = HeaderName::from_bytes(name.as_bytes())
-            .map_err(|_| RemoteError::Url(format!("{name:?} is not a valid header name")))?;
-        let value = HeaderValue::from_str(value)
-            .map_err(|_| RemoteError::Url(format!("the value of header {name} is not valid")))?;
-        headers.append(name, value);
-    }
+    request
+        .headers_mut()
+        .extend(super::client::request_headers(&config)?);
     let limit = config.max_message_size;
     let ws_config = WebSocketConfig::default()
         .max_message_size(Some(limit))
