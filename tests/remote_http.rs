@@ -205,6 +205,55 @@ async fn the_endpoint_follows_the_routing_table() {
     }
     assert!(received.contains("\"c0\""), "{received}");
 
+    // A session stream of its own: what is about the session goes there.
+    let session_events = || {
+        raw.http
+            .get(&url)
+            .header(CONNECTION_ID_HEADER, &id)
+            .header(SESSION_ID_HEADER, "remote-1")
+            .header("accept", "text/event-stream")
+    };
+    let opened = session_events().send().await.unwrap();
+    assert_eq!(opened.status(), StatusCode::OK);
+    let mut session_stream = opened.bytes_stream();
+    let (status, body) = raw.status(session_events()).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    let prompt = message(
+        4,
+        PromptRequest::METHOD,
+        PromptRequest::new(
+            "remote-1",
+            vec![ContentBlock::from(TextContent::new("stream 2"))],
+        ),
+    );
+    let (status, _, body) = raw.post(&right, &prompt).await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{body}");
+    let mut on_session = String::new();
+    while !on_session.contains("end_turn") {
+        let chunk = tokio::time::timeout(WITHIN, session_stream.next())
+            .await
+            .expect("the prompt's answer on the session stream")
+            .expect("the session stream stays open")
+            .unwrap();
+        on_session.push_str(std::str::from_utf8(&chunk).unwrap());
+    }
+    assert!(
+        on_session.contains("\"c1\"") && on_session.contains("\"id\":4"),
+        "{on_session}"
+    );
+    let echo = message(5, "_remote.test/echo", json!({"on": "connection"}));
+    assert_eq!(raw.post(&conn, &echo).await.0, StatusCode::ACCEPTED);
+    let mut after = String::new();
+    while !after.contains("\"id\":5") {
+        let chunk = tokio::time::timeout(WITHIN, events.next())
+            .await
+            .expect("a connection-wide answer on the connection stream")
+            .expect("the stream stays open")
+            .unwrap();
+        after.push_str(std::str::from_utf8(&chunk).unwrap());
+    }
+    assert!(!after.contains("\"c1\""), "{after}");
+
     // DELETE ends it: the event stream ends, the id is unknown after.
     let (status, body) = raw
         .status(raw.http.delete(&url).header(CONNECTION_ID_HEADER, &id))

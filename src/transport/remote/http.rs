@@ -2,6 +2,7 @@
 //! messages, one server-sent event stream per connection carries the agent's,
 //! `DELETE` ends the connection.
 
+use std::collections::HashMap;
 use std::convert::Infallible;
 use std::sync::Arc;
 
@@ -30,7 +31,36 @@ pub(super) struct HttpConn {
     input: tokio::sync::Mutex<Option<Input>>,
     /// The agent's messages, until the event stream takes them.
     events: std::sync::Mutex<Option<mpsc::Receiver<String>>>,
+    /// Where messages about a session go.
+    routes: std::sync::Mutex<Routes>,
     activity: Activity,
+}
+
+/// Session event streams: a client may open one per session (`GET` with
+/// [`SESSION_ID_HEADER`]); messages about that session then go there instead
+/// of the connection's stream.
+#[derive(Default)]
+struct Routes {
+    /// The open session streams, by session id.
+    sessions: HashMap<String, mpsc::Sender<String>>,
+    /// The session of each request the client posted about one, by its JSON
+    /// id: its answer goes to that session's stream.
+    requests: HashMap<String, String>,
+}
+
+impl HttpConn {
+    /// The session stream for a message the agent sends, if it is about a
+    /// session that has one.
+    fn session_stream(&self, line: &str) -> Option<(String, mpsc::Sender<String>)> {
+        let mut routes = self.routes.lock().expect("routes");
+        let session = match jsonrpc::parse(line).ok()? {
+            Incoming::Response { id, .. } => routes.requests.remove(id.as_json())?,
+            Incoming::Request { method, params, .. }
+            | Incoming::Notification { method, params } => session_of(&method, params)?,
+        };
+        let stream = routes.sessions.get(&session)?.clone();
+        Some((session, stream))
+    }
 }
 
 impl HttpConn {
@@ -152,10 +182,17 @@ async fn post(shared: Arc<Shared>, request: Request) -> Result<Response, Refusal
         };
     }
     let (_, conn) = connection(&shared, &parts.headers)?;
-    if let Incoming::Request { method, params, .. } | Incoming::Notification { method, params } =
-        &message
-    {
-        check_session(&parts.headers, method, *params)?;
+    match &message {
+        Incoming::Request { id, method, params } => {
+            if let Some(session) = check_session(&parts.headers, method, *params)? {
+                let mut routes = conn.routes.lock().expect("routes");
+                routes.requests.insert(id.as_json().to_owned(), session);
+            }
+        }
+        Incoming::Notification { method, params } => {
+            check_session(&parts.headers, method, *params)?;
+        }
+        Incoming::Response { .. } => {}
     }
     conn.activity.touch(&shared);
     let mut input = conn.input.lock().await;
@@ -172,30 +209,37 @@ async fn post(shared: Arc<Shared>, request: Request) -> Result<Response, Refusal
     Ok(StatusCode::ACCEPTED.into_response())
 }
 
-/// A message about a session (its params carry a session id) must name the
-/// same session in [`SESSION_ID_HEADER`]. `$/` protocol messages are about the
-/// connection.
+/// The session a message is about: its params' session id. `$/` protocol
+/// messages are about the connection.
+fn session_of(method: &str, params: Option<&serde_json::value::RawValue>) -> Option<String> {
+    if method.starts_with("$/") {
+        return None;
+    }
+    let serde_json::Value::Object(mut params) = serde_json::from_str(params?.get()).ok()? else {
+        return None;
+    };
+    match params.remove(SESSION_FIELD)? {
+        serde_json::Value::String(session) => Some(session),
+        _ => None,
+    }
+}
+
+/// A message about a session must name the same session in
+/// [`SESSION_ID_HEADER`].
 fn check_session(
     headers: &HeaderMap,
     method: &str,
     params: Option<&serde_json::value::RawValue>,
-) -> Result<(), Refusal> {
-    if method.starts_with("$/") {
-        return Ok(());
-    }
-    let Some(params) = params else { return Ok(()) };
-    let Ok(serde_json::Value::Object(params)) = serde_json::from_str(params.get()) else {
-        return Ok(());
-    };
-    let Some(session) = params.get(SESSION_FIELD).and_then(|v| v.as_str()) else {
-        return Ok(());
+) -> Result<Option<String>, Refusal> {
+    let Some(session) = session_of(method, params) else {
+        return Ok(None);
     };
     match headers.get(SESSION_ID_HEADER).map(|v| v.to_str()) {
         None => Err(Refusal::new(
             StatusCode::BAD_REQUEST,
             format!("{method} is about session {session:?}: send it in {SESSION_ID_HEADER}"),
         )),
-        Some(Ok(named)) if named == session => Ok(()),
+        Some(Ok(named)) if named == session => Ok(Some(session)),
         Some(_) => Err(Refusal::new(
             StatusCode::BAD_REQUEST,
             format!("{SESSION_ID_HEADER} does not match the message's session {session:?}"),
@@ -254,6 +298,7 @@ async fn initialize(shared: Arc<Shared>, text: &str, id: jsonrpc::RawId) -> Resp
     let conn = Arc::new(HttpConn {
         input: tokio::sync::Mutex::new(Some(input)),
         events: std::sync::Mutex::new(Some(events_rx)),
+        routes: Default::default(),
         activity: Activity::new(&shared),
     });
     shared
@@ -280,6 +325,28 @@ async fn initialize(shared: Arc<Shared>, text: &str, id: jsonrpc::RawId) -> Resp
                 },
             };
             conn.activity.touch(&shared);
+            // A message about a session with a stream of its own goes there; if
+            // that stream was dropped, to the connection's stream.
+            let line = match conn.session_stream(&line) {
+                Some((session, stream)) => {
+                    let sent = tokio::select! {
+                        sent = stream.send(line) => sent,
+                        _ = conn.activity.idle(&shared) => break,
+                    };
+                    match sent {
+                        Ok(()) => continue,
+                        Err(unsent) => {
+                            conn.routes
+                                .lock()
+                                .expect("routes")
+                                .sessions
+                                .remove(&session);
+                            unsent.0
+                        }
+                    }
+                }
+                None => line,
+            };
             let sent = tokio::select! {
                 sent = events_tx.send(line) => sent.is_ok(),
                 _ = conn.activity.idle(&shared) => false,
@@ -300,8 +367,9 @@ async fn initialize(shared: Arc<Shared>, text: &str, id: jsonrpc::RawId) -> Resp
     response
 }
 
-/// `GET` without an upgrade: the connection's event stream. There is one per
-/// connection; when the client drops it, the connection ends.
+/// `GET` without an upgrade: the connection's event stream, or with
+/// [`SESSION_ID_HEADER`] a session's. There is one of each; when the client
+/// drops the connection's, the connection ends.
 fn events(shared: &Shared, headers: &HeaderMap) -> Result<Response, Refusal> {
     let accepts = headers
         .get_all(header::ACCEPT)
@@ -320,11 +388,33 @@ fn events(shared: &Shared, headers: &HeaderMap) -> Result<Response, Refusal> {
         ));
     }
     let (id, conn) = connection(shared, headers)?;
-    let Some(events) = conn.events.lock().expect("events").take() else {
-        return Err(Refusal::new(
-            StatusCode::CONFLICT,
-            format!("connection {id:?} already has its event stream"),
-        ));
+    let events = match headers.get(SESSION_ID_HEADER) {
+        Some(session) => {
+            let session = session.to_str().unwrap_or_default().to_owned();
+            let mut routes = conn.routes.lock().expect("routes");
+            if routes
+                .sessions
+                .get(&session)
+                .is_some_and(|s| !s.is_closed())
+            {
+                return Err(Refusal::new(
+                    StatusCode::CONFLICT,
+                    format!("session {session:?} already has its event stream"),
+                ));
+            }
+            let (tx, rx) = mpsc::channel(EVENT_QUEUE);
+            routes.sessions.insert(session, tx);
+            rx
+        }
+        None => match conn.events.lock().expect("events").take() {
+            Some(events) => events,
+            None => {
+                return Err(Refusal::new(
+                    StatusCode::CONFLICT,
+                    format!("connection {id:?} already has its event stream"),
+                ))
+            }
+        },
     };
     let stream = futures_util::stream::unfold(events, |mut events| async move {
         let line = events.recv().await?;

@@ -10,6 +10,7 @@
 //! | `POST` of `initialize` without [`CONNECTION_ID_HEADER`] (feature `http`) | a new connection; `200 OK` with the `initialize` response as the body and the connection's id in [`CONNECTION_ID_HEADER`] |
 //! | `POST` with [`CONNECTION_ID_HEADER`] | one message to the agent; `202 Accepted` at once (the answer comes on the event stream); a message about a session also carries [`SESSION_ID_HEADER`] |
 //! | `GET` with [`CONNECTION_ID_HEADER`] and `Accept: text/event-stream` | the connection's one server-sent event stream: everything the agent sends after `initialize`, one message per event |
+//! | the same with [`SESSION_ID_HEADER`] | a stream for one session (as the TypeScript and official Rust clients open): the messages about that session, and the answers to requests posted for it, go there while it is open |
 //! | `DELETE` with [`CONNECTION_ID_HEADER`] | ends the connection (`202 Accepted`) |
 //!
 //! Each remote client gets a [`Connection`](crate::Connection) of its own, made
