@@ -18,7 +18,6 @@
 //! prints every JSON-RPC message of both tests.
 
 use std::path::PathBuf;
-use std::process::Stdio;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -29,6 +28,7 @@ use serde_json::{json, Value};
 
 mod support {
     pub mod install;
+    pub mod node;
     pub mod paths;
     pub mod scenario;
     pub mod transcript;
@@ -63,27 +63,8 @@ fn config_options(model: &str) -> Value {
 async fn ts_sdk_client_drives_our_test_agent() {
     let ts = ts_dir();
     let agent = support::paths::test_agent();
-    let run = tokio::process::Command::new("node")
-        .arg(ts.join("client.mjs"))
-        .arg(&agent)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("cannot start `node` (is node installed?)");
-    let out = tokio::time::timeout(TIMEOUT, run.wait_with_output())
-        .await
-        .expect("client.mjs timed out")
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let report: Value = serde_json::from_str(stdout.trim()).unwrap_or_else(|e| {
-        panic!(
-            "client.mjs printed no JSON report ({e}; {}):\nstdout: {stdout}\nstderr: {stderr}",
-            out.status
-        )
-    });
+    let run = support::node::node_report(&ts.join("client.mjs"), [&agent], TIMEOUT).await;
+    let (report, stderr) = (&run.report, &run.stderr);
     let wire = Transcript::from_report(&report["wire"]);
     wire.show("TS SDK client -> test agent");
     let ctx = format!("stderr: {stderr}\nreport: {report:#}");
@@ -249,7 +230,7 @@ async fn ts_sdk_client_drives_our_test_agent() {
     assert_eq!(meta_response["result"]["_meta"], meta["sent"]);
     assert_eq!(meta_prompt["params"]["_meta"], meta["sent"]);
 
-    assert!(out.status.success(), "client.mjs: {}\n{ctx}", out.status);
+    assert!(run.status.success(), "client.mjs: {}\n{ctx}", run.status);
     // The TS SDK logs notifications whose params its schema rejects there (and drops them).
     assert!(
         stderr.trim().is_empty(),
