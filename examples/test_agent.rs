@@ -9,7 +9,8 @@
 //! `--listen ADDR` serves the agent over WebSocket and Streamable HTTP on
 //! `ADDR/acp` instead (`HOST:PORT`, or a port on 127.0.0.1; needs
 //! `--features ws,http`), a fresh agent per client, `--token T` requiring
-//! `Authorization: Bearer T`; it prints the URLs and runs until killed.
+//! `Authorization: Bearer T`, `--max-connections N` (default 256); it prints
+//! the URLs and runs until killed.
 //!
 //! `--demo` answers every prompt with the newcomer's demo turn instead.
 //! `--fail METHOD` (repeatable; `initialize`, `session/new`, `session/prompt` or
@@ -487,6 +488,7 @@ async fn main() {
     let mut agent = TestAgent::default();
     let mut listen = None;
     let mut token = None;
+    let mut max_connections = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -495,6 +497,9 @@ async fn main() {
             "--auth-required" => agent.auth_required = true,
             "--listen" => listen = args.next(),
             "--token" => token = args.next(),
+            "--max-connections" => {
+                max_connections = args.next().and_then(|n| n.parse().ok());
+            }
             "--login" => {
                 let Some(file) = std::env::var_os(CREDENTIALS) else {
                     eprintln!("test agent: --login needs {CREDENTIALS}");
@@ -508,11 +513,12 @@ async fn main() {
         }
     }
     match listen {
-        Some(addr) => serve_remote(agent, &addr, token).await,
+        Some(addr) => serve_remote(agent, &addr, token, max_connections).await,
         None => agent.serve_stdio().await,
     }
 }
 
+#[cfg(any(feature = "ws", feature = "http"))]
 impl TestAgent {
     /// A new agent with the same command-line settings, for another client.
     fn fresh(&self) -> TestAgent {
@@ -529,7 +535,12 @@ impl TestAgent {
 /// fresh agent to every client on `/acp` over WebSocket and Streamable HTTP,
 /// prints `test agent: listening on URL` for each, and runs until killed.
 #[cfg(any(feature = "ws", feature = "http"))]
-async fn serve_remote(agent: TestAgent, addr: &str, token: Option<String>) {
+async fn serve_remote(
+    agent: TestAgent,
+    addr: &str,
+    token: Option<String>,
+    max_connections: Option<usize>,
+) {
     use acp::transport::remote::{self, ServerConfig};
     use std::net::SocketAddr;
 
@@ -543,6 +554,9 @@ async fn serve_remote(agent: TestAgent, addr: &str, token: Option<String>) {
     let mut config = ServerConfig::default().bind(addr);
     if let Some(token) = token {
         config = config.bearer_token(token);
+    }
+    if let Some(max) = max_connections {
+        config = config.max_connections(max);
     }
     let server = match remote::serve(config, move || AgentHandler(agent.fresh())).await {
         Ok(server) => server,
@@ -561,7 +575,12 @@ async fn serve_remote(agent: TestAgent, addr: &str, token: Option<String>) {
 }
 
 #[cfg(not(any(feature = "ws", feature = "http")))]
-async fn serve_remote(_agent: TestAgent, _addr: &str, _token: Option<String>) {
+async fn serve_remote(
+    _agent: TestAgent,
+    _addr: &str,
+    _token: Option<String>,
+    _max_connections: Option<usize>,
+) {
     eprintln!("test agent: --listen needs the acp crate's feature ws or http");
     std::process::exit(2)
 }
