@@ -137,6 +137,25 @@ async fn a_message_over_the_limit_ends_only_its_connection() {
         .await
         .expect("the oversized client's connection ends")
         .unwrap();
+    // What a raw client sees: close code 1009 (message too big).
+    let (mut raw, _) = tokio_tungstenite::connect_async(url.as_str())
+        .await
+        .expect("a raw WebSocket connects");
+    raw.send(Message::Text("x".repeat(100 * 1024).into()))
+        .await
+        .unwrap();
+    let closed = loop {
+        match tokio::time::timeout(WITHIN, raw.next())
+            .await
+            .expect("the server closes the socket")
+        {
+            Some(Ok(Message::Close(frame))) => break frame,
+            Some(Ok(_)) => continue,
+            other => panic!("expected a close frame, got {other:?}"),
+        }
+    };
+    let frame = closed.expect("a close frame with a code");
+    assert_eq!(u16::from(frame.code), 1009, "{frame:?}");
     // The other client goes on, up to just under the limit.
     full_turn(&other).await;
     let echoed = other
