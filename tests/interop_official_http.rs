@@ -4,13 +4,17 @@
 //! `target/interop/official-http`, never a dependency of acp), runs a session
 //! against a macro-written agent served by `acp::transport::remote::serve`, over
 //! Streamable HTTP and over WebSocket: initialize, session/new, 20 streamed
-//! chunks, and a turn ended by session/cancel.
+//! chunks, and a turn ended by session/cancel. And the other way round: our
+//! client (`remote::connect`) runs a session against an agent written with
+//! the official SDK and served by its `AcpHttpServer`, over both transports.
 
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use acp::transport::remote::{Server, ServerConfig};
+use acp::transport::remote::{ClientConfig, Server, ServerConfig};
+use acp::v1::*;
 use serde_json::{json, Value};
+use tokio::io::{AsyncBufReadExt, BufReader};
 
 mod support {
     pub mod install;
@@ -19,8 +23,12 @@ mod support {
 }
 use support::remote_peers::*;
 
+fn official_peer() -> std::path::PathBuf {
+    support::install::cargo_project("official-http", "official-http-peer")
+}
+
 async fn official_client(url: &str) -> Value {
-    let peer = support::install::cargo_project("official-http", "official-http-peer");
+    let peer = official_peer();
     let out = tokio::time::timeout(
         Duration::from_secs(60),
         tokio::process::Command::new(&peer)
@@ -66,4 +74,64 @@ async fn official_http_client_drives_our_server() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn official_websocket_client_drives_our_server() {
     drive(Server::ws_url).await;
+}
+
+/// Our client against the official server at `scheme://ADDR/acp`.
+async fn drive_official_server(scheme: &str) {
+    let mut server = tokio::process::Command::new(official_peer())
+        .arg("serve")
+        .stdout(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the official server starts");
+    let mut lines = BufReader::new(server.stdout.take().unwrap()).lines();
+    let line = tokio::time::timeout(Duration::from_secs(30), lines.next_line())
+        .await
+        .expect("the official server says where it listens")
+        .unwrap()
+        .expect("a line");
+    let addr = line.strip_prefix("listening on ").expect("its address");
+    let remote = connect(&format!("{scheme}://{addr}/acp"), ClientConfig::default())
+        .await
+        .expect("connect to the official server");
+    let init = remote
+        .agent
+        .initialize(InitializeRequest::new(1))
+        .await
+        .expect("initialize");
+    assert_eq!(init.agent_info.unwrap().name, "official-http-agent");
+    let session = remote
+        .agent
+        .new_session(NewSessionRequest::new("/", vec![]))
+        .await
+        .expect("session/new")
+        .session_id;
+    assert_eq!(session.to_string(), "official-1");
+    let response = remote
+        .agent
+        .prompt(PromptRequest::new(
+            session,
+            vec![ContentBlock::from(TextContent::new("stream 20"))],
+        ))
+        .await
+        .expect("the streaming prompt");
+    assert_eq!(response.stop_reason, StopReason::EndTurn);
+    let expected: Vec<String> = (0..20).map(|i| format!("c{i}")).collect();
+    assert_eq!(*remote.chunks.lock().unwrap(), expected);
+    remote.agent.0.close();
+    tokio::time::timeout(Duration::from_secs(10), remote.done)
+        .await
+        .expect("our connection ends after close")
+        .unwrap();
+    let _ = server.kill().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn our_http_client_drives_the_official_server() {
+    drive_official_server("http").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn our_websocket_client_drives_the_official_server() {
+    drive_official_server("ws").await;
 }

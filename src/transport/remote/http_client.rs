@@ -2,10 +2,15 @@
 //! time, in order; the agent's come on the event stream opened after
 //! `initialize`.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
 use eventsource_stream::Eventsource;
 use futures_util::StreamExt;
 use reqwest::header::{ACCEPT, CONTENT_TYPE};
 use reqwest::StatusCode;
+use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 use super::bridge::{bridge, Bridge, Input, Output};
@@ -13,6 +18,9 @@ use super::{ClientConfig, RemoteError, CONNECTION_ID_HEADER, SESSION_FIELD, SESS
 use crate::connection::{Connection, Handler};
 use crate::jsonrpc::{self, Incoming, RawId};
 use crate::v1::Error;
+
+/// How long a message about a session waits for that session's event stream.
+const SESSION_STREAM_WAIT: Duration = Duration::from_secs(10);
 
 pub(super) async fn connect<H: Handler>(
     url: &str,
@@ -60,34 +68,37 @@ impl Link {
     /// Posts the connection's messages in order until it ends, then ends the
     /// remote connection with `DELETE`.
     async fn run(self, input: Input, mut output: Output) {
-        let mut input = Some(input);
-        let mut connection_id: Option<String> = None;
-        let mut events: Option<JoinHandle<()>> = None;
+        let input = Shared::new(input);
+        let mut streams: Option<Streams> = None;
         while let Some(line) = output.next().await {
             let (request_id, is_initialize, session) = describe(&line);
+            // A message about a session goes out once the session's own event
+            // stream is open, so that its answers have a way back.
+            if let (Some(streams), Some(session)) = (&streams, &session) {
+                streams.session_ready(session).await;
+            }
+            let connection_id = streams.as_ref().map(|s| s.id.as_str());
             let posted = self
-                .post(
-                    &line,
-                    connection_id.as_deref(),
-                    session.as_deref(),
-                    is_initialize,
-                )
+                .post(&line, connection_id, session.as_deref(), is_initialize)
                 .await;
             let failure = match posted {
                 Posted::Accepted(Some((answer, id))) => {
-                    let Some(mut input) = input.take() else {
-                        continue;
-                    };
-                    if input.send(answer.as_bytes()).await.is_err() {
+                    if !input.send(answer.as_bytes()).await {
                         break;
                     }
                     if id.is_empty() {
                         // initialize failed: the connection was not kept.
-                        input.close().await;
                         break;
                     }
-                    events = Some(tokio::spawn(self.clone().events(id.clone(), input)));
-                    connection_id = Some(id);
+                    let opened = Streams {
+                        link: self.clone(),
+                        id,
+                        input: input.clone(),
+                        sessions: Default::default(),
+                    };
+                    opened.look_for_sessions(&answer);
+                    tokio::spawn(opened.clone().read(None));
+                    streams = Some(opened);
                     None
                 }
                 Posted::Accepted(None) => None,
@@ -97,28 +108,23 @@ impl Link {
                 tracing::warn!(%why, "a message to the remote agent was not delivered");
                 // A request that did not arrive is answered here, so that its
                 // caller learns why instead of waiting.
-                if let (Some(id), Some(input)) = (request_id, input.as_mut()) {
+                if let Some(id) = request_id {
                     let error = Error::internal_error(&why);
-                    let _ = input.send(&jsonrpc::response_line(&id, Err(&error))).await;
+                    input.send(&jsonrpc::response_line(&id, Err(&error))).await;
                 }
-                if connection_id.is_none() {
-                    if let Some(input) = input.take() {
-                        input.close().await;
-                    }
+                if streams.is_none() {
                     break;
                 }
             }
         }
-        if let Some(id) = &connection_id {
+        input.close().await;
+        if let Some(streams) = &streams {
             let _ = self
                 .http
                 .delete(self.endpoint.clone())
-                .header(CONNECTION_ID_HEADER, id)
+                .header(CONNECTION_ID_HEADER, &streams.id)
                 .send()
                 .await;
-        }
-        if let Some(events) = events {
-            events.abort();
         }
     }
 
@@ -173,23 +179,115 @@ impl Link {
         }
         Posted::Accepted(Some((body, id)))
     }
+}
 
-    /// Reads the event stream into the connection until it ends.
-    async fn events(self, id: String, mut input: Input) {
-        let response = self
+/// The connection's input, shared by the event streams; closed once.
+#[derive(Clone)]
+struct Shared(Arc<tokio::sync::Mutex<Option<Input>>>);
+
+impl Shared {
+    fn new(input: Input) -> Self {
+        Shared(Arc::new(tokio::sync::Mutex::new(Some(input))))
+    }
+
+    /// Hands a message to the connection; false once it has ended.
+    async fn send(&self, message: &[u8]) -> bool {
+        match self.0.lock().await.as_mut() {
+            Some(input) => input.send(message).await.is_ok(),
+            None => false,
+        }
+    }
+
+    async fn close(&self) {
+        if let Some(input) = self.0.lock().await.take() {
+            input.close().await;
+        }
+    }
+}
+
+/// The event streams of one connection: the connection's, and one per session
+/// (as the official servers deliver a session's messages on its own stream).
+#[derive(Clone)]
+struct Streams {
+    link: Link,
+    /// The connection id.
+    id: String,
+    input: Shared,
+    /// The session streams, each with whether its `GET` was answered.
+    sessions: Arc<Mutex<HashMap<String, watch::Receiver<bool>>>>,
+}
+
+impl Streams {
+    /// Waits (10 s at most) until the session's stream is open, opening it
+    /// first if needed.
+    async fn session_ready(&self, session: &str) {
+        let mut ready = self.open(session);
+        let _ = tokio::time::timeout(SESSION_STREAM_WAIT, ready.wait_for(|open| *open)).await;
+    }
+
+    /// Opens the session's stream unless it is open.
+    fn open(&self, session: &str) -> watch::Receiver<bool> {
+        let mut sessions = self.sessions.lock().expect("session streams");
+        if let Some(ready) = sessions.get(session) {
+            return ready.clone();
+        }
+        let (opened, ready) = watch::channel(false);
+        sessions.insert(session.to_owned(), ready.clone());
+        let streams = self.clone();
+        let session = session.to_owned();
+        tokio::spawn(async move {
+            streams.clone().read(Some((session.clone(), opened))).await;
+            streams
+                .sessions
+                .lock()
+                .expect("session streams")
+                .remove(&session);
+        });
+        ready
+    }
+
+    /// An answer that names a new session (`session/new`, `session/load`, ...):
+    /// its stream is opened.
+    fn look_for_sessions(&self, message: &str) {
+        let Ok(Incoming::Response {
+            outcome: Ok(result),
+            ..
+        }) = jsonrpc::parse(message)
+        else {
+            return;
+        };
+        let Ok(serde_json::Value::Object(result)) = serde_json::from_str(result.get()) else {
+            return;
+        };
+        if let Some(session) = result.get(SESSION_FIELD).and_then(|v| v.as_str()) {
+            self.open(session);
+        }
+    }
+
+    /// Reads the connection's event stream (or a session's) into the
+    /// connection until it ends. The end of the connection's ends the
+    /// connection.
+    async fn read(self, session: Option<(String, watch::Sender<bool>)>) {
+        let mut request = self
+            .link
             .http
-            .get(self.endpoint.clone())
-            .header(CONNECTION_ID_HEADER, &id)
-            .header(ACCEPT, "text/event-stream")
-            .send()
-            .await;
+            .get(self.link.endpoint.clone())
+            .header(CONNECTION_ID_HEADER, &self.id)
+            .header(ACCEPT, "text/event-stream");
+        if let Some((session, _)) = &session {
+            request = request.header(SESSION_ID_HEADER, session);
+        }
+        let response = request.send().await;
+        if let Some((_, opened)) = &session {
+            opened.send_replace(true);
+        }
         match response {
             Ok(response) if response.status().is_success() => {
                 let mut stream = response.bytes_stream().eventsource();
                 while let Some(event) = stream.next().await {
                     match event {
                         Ok(event) if event.data.is_empty() => {}
-                        Ok(event) if event.data.len() > self.max_message_size => {
+                        Ok(event) if event.data.len() > self.link.max_message_size => {
                             tracing::warn!(
                                 size = event.data.len(),
                                 "a message from the remote agent is over the size limit"
@@ -197,7 +295,8 @@ impl Link {
                             break;
                         }
                         Ok(event) => {
-                            if input.send(event.data.as_bytes()).await.is_err() {
+                            self.look_for_sessions(&event.data);
+                            if !self.input.send(event.data.as_bytes()).await {
                                 break;
                             }
                         }
@@ -211,11 +310,13 @@ impl Link {
             Ok(response) => {
                 let status = response.status();
                 let body = response.text().await.unwrap_or_default();
-                tracing::warn!(%status, body = body.trim(), "the agent server refused the event stream");
+                tracing::warn!(%status, body = body.trim(), "the agent server refused an event stream");
             }
-            Err(err) => tracing::warn!(%err, "the agent server's event stream could not be opened"),
+            Err(err) => tracing::warn!(%err, "an event stream could not be opened"),
         }
-        input.close().await;
+        if session.is_none() {
+            self.input.close().await;
+        }
     }
 }
 
