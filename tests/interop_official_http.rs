@@ -11,10 +11,8 @@
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use acp::transport::remote::{ClientConfig, Server, ServerConfig};
-use acp::v1::*;
+use acp::transport::remote::{Server, ServerConfig};
 use serde_json::{json, Value};
-use tokio::io::{AsyncBufReadExt, BufReader};
 
 mod support {
     pub mod install;
@@ -78,52 +76,9 @@ async fn official_websocket_client_drives_our_server() {
 
 /// Our client against the official server at `scheme://ADDR/acp`.
 async fn drive_official_server(scheme: &str) {
-    let mut server = tokio::process::Command::new(official_peer())
-        .arg("serve")
-        .stdout(std::process::Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("the official server starts");
-    let mut lines = BufReader::new(server.stdout.take().unwrap()).lines();
-    let line = tokio::time::timeout(Duration::from_secs(30), lines.next_line())
-        .await
-        .expect("the official server says where it listens")
-        .unwrap()
-        .expect("a line");
-    let addr = line.strip_prefix("listening on ").expect("its address");
-    let remote = connect(&format!("{scheme}://{addr}/acp"), ClientConfig::default())
-        .await
-        .expect("connect to the official server");
-    let init = remote
-        .agent
-        .initialize(InitializeRequest::new(1))
-        .await
-        .expect("initialize");
-    assert_eq!(init.agent_info.unwrap().name, "official-http-agent");
-    let session = remote
-        .agent
-        .new_session(NewSessionRequest::new("/", vec![]))
-        .await
-        .expect("session/new")
-        .session_id;
-    assert_eq!(session.to_string(), "official-1");
-    let response = remote
-        .agent
-        .prompt(PromptRequest::new(
-            session,
-            vec![ContentBlock::from(TextContent::new("stream 20"))],
-        ))
-        .await
-        .expect("the streaming prompt");
-    assert_eq!(response.stop_reason, StopReason::EndTurn);
-    let expected: Vec<String> = (0..20).map(|i| format!("c{i}")).collect();
-    assert_eq!(*remote.chunks.lock().unwrap(), expected);
-    remote.agent.0.close();
-    tokio::time::timeout(Duration::from_secs(10), remote.done)
-        .await
-        .expect("our connection ends after close")
-        .unwrap();
-    let _ = server.kill().await;
+    let mut server = tokio::process::Command::new(official_peer());
+    server.arg("serve");
+    drive_foreign_server(server, scheme, "official-http-agent", "official-1").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

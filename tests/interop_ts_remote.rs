@@ -7,6 +7,10 @@
 //! read, a permission request and an extension call back into the client,
 //! `_meta` echoed, an extension request, and a turn ended by session/cancel.
 //!
+//! And the other way round: our client (`remote::connect`) runs a session
+//! against an agent written with the TS SDK and served by its `AcpServer`
+//! (`experimental/server` with the node adapters), over both transports.
+//!
 //! Needs node and npm: the first run installs `tests/ts-remote/node_modules`
 //! with `npm ci` (the tests fail, never skip, when that fails).
 
@@ -78,4 +82,22 @@ async fn ts_sdk_http_client_drives_our_server() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ts_sdk_websocket_client_drives_our_server() {
     drive(|server| server.ws_url()).await;
+}
+
+/// Our client against `tests/ts-remote/server.mjs` at `scheme://ADDR/acp`.
+async fn drive_ts_server(scheme: &str) {
+    let dir = support::install::npm_project("ts-remote");
+    let mut server = tokio::process::Command::new("node");
+    server.arg(dir.join("server.mjs"));
+    drive_foreign_server(server, scheme, "ts-remote-agent", "ts-1").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn our_http_client_drives_the_ts_sdk_server() {
+    drive_ts_server("http").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn our_websocket_client_drives_the_ts_sdk_server() {
+    drive_ts_server("ws").await;
 }

@@ -337,6 +337,65 @@ pub async fn full_turn_then_close(server: &Server, log: &AgentLog, url: &str) {
     assert_eq!(log.turns_ended.load(Ordering::SeqCst), 3);
 }
 
+/// Starts `server` (a program of another SDK that prints `listening on
+/// ADDR`), connects our client to `scheme://ADDR/acp` and runs initialize,
+/// session/new and `stream 20` (the program's agent answers N chunks `c0`..),
+/// then closes the connection.
+pub async fn drive_foreign_server(
+    mut server: tokio::process::Command,
+    scheme: &str,
+    agent_name: &str,
+    session_id: &str,
+) {
+    use tokio::io::AsyncBufReadExt;
+    const WITHIN: Duration = Duration::from_secs(30);
+    let mut server = server
+        .stdout(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the server starts");
+    let mut lines = tokio::io::BufReader::new(server.stdout.take().unwrap()).lines();
+    let line = tokio::time::timeout(WITHIN, lines.next_line())
+        .await
+        .expect("the server says where it listens")
+        .unwrap()
+        .expect("a line");
+    let addr = line.strip_prefix("listening on ").expect("its address");
+    let remote = connect(&format!("{scheme}://{addr}/acp"), ClientConfig::default())
+        .await
+        .expect("connect to the server");
+    let init = remote
+        .agent
+        .initialize(InitializeRequest::new(1))
+        .await
+        .expect("initialize");
+    assert_eq!(init.agent_info.unwrap().name, agent_name);
+    let session = remote
+        .agent
+        .new_session(NewSessionRequest::new("/", vec![]))
+        .await
+        .expect("session/new")
+        .session_id;
+    assert_eq!(session.to_string(), session_id);
+    let response = remote
+        .agent
+        .prompt(PromptRequest::new(
+            session,
+            vec![ContentBlock::from(TextContent::new("stream 20"))],
+        ))
+        .await
+        .expect("the streaming prompt");
+    assert_eq!(response.stop_reason, StopReason::EndTurn);
+    let expected: Vec<String> = (0..20).map(|i| format!("c{i}")).collect();
+    assert_eq!(*remote.chunks.lock().unwrap(), expected);
+    remote.agent.0.close();
+    tokio::time::timeout(WITHIN, remote.done)
+        .await
+        .expect("our connection ends after close")
+        .unwrap();
+    let _ = server.kill().await;
+}
+
 /// Polls `done` every 5 ms; fails after `within`.
 pub async fn wait_until(within: Duration, mut done: impl FnMut() -> bool) {
     let deadline = Instant::now() + within;
