@@ -7,8 +7,11 @@
 //! arrived, in order. `cargo bench --bench remote_load --features ws` runs 1,000
 //! connections x 100 chunks (it builds the test agent in release mode first);
 //! without `--bench`, 50 x 100. `--connections N` and `--chunks M` override.
+//! `--compare` runs the same load against an agent written with the official
+//! SDK and served by its `agent-client-protocol-http` server
+//! (`tests/official-http`, built in release mode too) and prints the ratios.
 
-use std::path::Path;
+use std::path::PathBuf;
 use std::process::Stdio;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -51,8 +54,25 @@ fn arg(name: &str) -> Option<usize> {
     args.get(at + 1)?.parse().ok()
 }
 
+/// A server under load: how to start it, and the text of its chunk `i`.
+struct Target {
+    name: &'static str,
+    program: PathBuf,
+    args: Vec<String>,
+    chunk: fn(usize) -> String,
+}
+
+/// What one run measured.
+struct Summary {
+    p50: Duration,
+    p99: Duration,
+    kib_per_connection: f64,
+    peak_kib: u64,
+}
+
 fn main() {
     let full = std::env::args().any(|a| a == "--bench");
+    let compare = std::env::args().any(|a| a == "--compare");
     let connections = arg("--connections").unwrap_or(if full { 1000 } else { 50 });
     let chunks = arg("--chunks").unwrap_or(100);
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -60,23 +80,56 @@ fn main() {
         .enable_all()
         .build()
         .unwrap();
-    let agent = release_agent::release_test_agent(&["ws"]);
-    runtime.block_on(async {
-        tokio::time::timeout(LIMIT, run(&agent, connections, chunks))
-            .await
-            .expect("the load run finished within its time limit")
-    });
+    let ours = Target {
+        name: "test agent (acp, remote::serve)",
+        program: release_agent::release_test_agent(&["ws"]),
+        args: vec![
+            "--listen".into(),
+            "0".into(),
+            "--max-connections".into(),
+            (connections + 10).to_string(),
+        ],
+        chunk: |i| format!("c{i} "),
+    };
+    let mut targets = vec![ours];
+    if compare {
+        targets.push(Target {
+            name: "official agent (agent-client-protocol-http AcpHttpServer)",
+            program: release_agent::release_official_http_peer(),
+            args: vec!["serve".into()],
+            chunk: |i| format!("c{i}"),
+        });
+    }
+    let summaries: Vec<Summary> = targets
+        .iter()
+        .map(|target| {
+            runtime.block_on(async {
+                tokio::time::timeout(LIMIT, run(target, connections, chunks))
+                    .await
+                    .expect("the load run finished within its time limit")
+            })
+        })
+        .collect();
+    if let [ours, official] = summaries.as_slice() {
+        let ratio = |a: f64, b: f64| if b > 0.0 { a / b } else { f64::NAN };
+        println!(
+            "acp / official: p50 latency x{:.2}, p99 latency x{:.2}, RSS per connection x{:.2}, peak RSS x{:.2}",
+            ratio(ours.p50.as_secs_f64(), official.p50.as_secs_f64()),
+            ratio(ours.p99.as_secs_f64(), official.p99.as_secs_f64()),
+            ratio(ours.kib_per_connection, official.kib_per_connection),
+            ratio(ours.peak_kib as f64, official.peak_kib as f64),
+        );
+    }
 }
 
-async fn run(agent: &Path, connections: usize, chunks: usize) {
-    let mut server = tokio::process::Command::new(agent)
-        .args(["--listen", "0", "--max-connections"])
-        .arg((connections + 10).to_string())
+async fn run(target: &Target, connections: usize, chunks: usize) -> Summary {
+    let mut server = tokio::process::Command::new(&target.program)
+        .args(&target.args)
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .kill_on_drop(true)
         .spawn()
-        .expect("the test agent starts");
+        .expect("the server starts");
     let pid = server.id().expect("the server's pid");
     let mut lines = BufReader::new(server.stdout.take().unwrap()).lines();
     let url = loop {
@@ -85,8 +138,11 @@ async fn run(agent: &Path, connections: usize, chunks: usize) {
             .await
             .unwrap()
             .expect("the server prints its URL");
-        if let Some(url) = line.strip_prefix("test agent: listening on ws://") {
-            break format!("ws://{url}");
+        if let Some(at) = line.find("ws://") {
+            break line[at..].to_owned();
+        }
+        if let Some(addr) = line.strip_prefix("listening on ") {
+            break format!("ws://{addr}/acp");
         }
     };
     let baseline = rss_kib(pid, "VmRSS");
@@ -129,6 +185,7 @@ async fn run(agent: &Path, connections: usize, chunks: usize) {
     // Every connection runs its turn at once.
     let completed = Arc::new(AtomicUsize::new(0));
     let started = Instant::now();
+    let chunk = target.chunk;
     let turns = peers.iter().map(|(agent, session, counter)| {
         let agent = agent.clone();
         let session = session.clone();
@@ -147,7 +204,7 @@ async fn run(agent: &Path, connections: usize, chunks: usize) {
             let latency = at.elapsed();
             assert_eq!(response.stop_reason, StopReason::EndTurn);
             let got = counter.chunks.lock().unwrap().clone();
-            let expected: Vec<String> = (0..chunks).map(|i| format!("c{i} ")).collect();
+            let expected: Vec<String> = (0..chunks).map(chunk).collect();
             assert_eq!(got, expected, "chunks lost or out of order");
             completed.fetch_add(1, Ordering::SeqCst);
             latency
@@ -166,7 +223,10 @@ async fn run(agent: &Path, connections: usize, chunks: usize) {
         |p: f64| latencies[((latencies.len() as f64 * p) as usize).min(latencies.len() - 1)];
     let completed = completed.load(Ordering::SeqCst);
 
-    println!("remote load: {connections} WebSocket connections x {chunks} chunks, test agent in its own process");
+    println!(
+        "remote load: {connections} WebSocket connections x {chunks} chunks, {} in its own process",
+        target.name
+    );
     println!("  connected and in session: {held}/{connections} in {connect_time:.2?}");
     println!(
         "  turns completed: {completed}/{connections} in {turn_time:.2?}, every chunk in order"
@@ -193,6 +253,12 @@ async fn run(agent: &Path, connections: usize, chunks: usize) {
     assert_eq!(completed, connections, "turns lost");
     drop(peers);
     let _ = server.kill().await;
+    Summary {
+        p50: percentile(0.50),
+        p99: percentile(0.99),
+        kib_per_connection: (with_connections.saturating_sub(baseline)) as f64 / connections as f64,
+        peak_kib: peak,
+    }
 }
 
 /// A field of `/proc/PID/status`, in KiB (0 where there is no procfs).

@@ -1,4 +1,6 @@
-//! The test agent built in release mode, for the benchmarks.
+//! The test agent (and the official SDK's HTTP peer) built in release mode,
+//! for the benchmarks.
+#![allow(dead_code)] // each benchmark uses part of it
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -23,4 +25,25 @@ pub fn release_test_agent(features: &[&str]) -> PathBuf {
     target
         .join("release/examples")
         .join(format!("test_agent{}", std::env::consts::EXE_SUFFIX))
+}
+
+/// Builds `tests/official-http` (an agent and a client written with the
+/// official SDK's HTTP transport) with `cargo build --release` into
+/// `target/interop/official-http`, and returns the path of its binary.
+pub fn release_official_http_peer() -> PathBuf {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let target = root.join("target/interop/official-http");
+    let status = Command::new(cargo)
+        .args(["build", "--release", "--locked", "--manifest-path"])
+        .arg(root.join("tests/official-http/Cargo.toml"))
+        .arg("--target-dir")
+        .arg(&target)
+        .status()
+        .expect("cargo runs");
+    assert!(status.success(), "building the official HTTP peer failed");
+    target.join("release").join(format!(
+        "official-http-peer{}",
+        std::env::consts::EXE_SUFFIX
+    ))
 }
