@@ -9,6 +9,9 @@ use crate::connection::{Config, Connection, Handler};
 
 /// How much the pipe between the transport and the connection holds each way.
 const PIPE: usize = 64 * 1024;
+/// The read buffer of the connection's output: lines longer than this are
+/// read in several steps, so it stays small (it is per connection).
+const OUTPUT_BUFFER: usize = 8 * 1024;
 
 /// The transport's end of the pipe: messages in, messages out.
 pub(crate) struct Bridge {
@@ -39,7 +42,7 @@ pub(crate) fn bridge<H: Handler>(
     let bridge = Bridge {
         input: Input(our_write),
         output: Output {
-            lines: BufReader::with_capacity(PIPE, our_read),
+            lines: BufReader::with_capacity(OUTPUT_BUFFER, our_read),
             line: Vec::new(),
         },
     };
