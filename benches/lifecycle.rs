@@ -9,8 +9,6 @@
 //! Run with `cargo bench --bench lifecycle` (it builds the test agent in release
 //! mode first). Without `--bench` it runs two rounds of each.
 
-use std::path::PathBuf;
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use serde_json::json;
@@ -19,10 +17,13 @@ use serde_json::json;
 mod agent_process;
 use agent_process::Agent;
 
+#[path = "../tests/support/release_agent.rs"]
+mod release_agent;
+
 fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let rounds = if full { 20 } else { 2 };
-    let agent = build_test_agent();
+    let agent = release_agent::release_test_agent(&[]);
     let mut cancel = vec![];
     let mut eof_wait = vec![];
     let mut eof_stream = vec![];
@@ -73,21 +74,4 @@ fn report(what: &str, times: &mut [Duration]) {
         times[times.len() / 2].as_secs_f64() * 1e3,
         times[times.len() - 1].as_secs_f64() * 1e3
     );
-}
-
-/// `cargo build --release --example test_agent`, and its path.
-fn build_test_agent() -> PathBuf {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let status = Command::new(cargo)
-        .args(["build", "--release", "--example", "test_agent"])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .status()
-        .expect("cargo runs");
-    assert!(status.success(), "building the test agent failed");
-    let exe = std::env::current_exe().expect("the bench's path");
-    let profile = exe.ancestors().nth(2).expect("target/<profile>");
-    let target = profile.parent().expect("target/");
-    target
-        .join("release/examples")
-        .join(format!("test_agent{}", std::env::consts::EXE_SUFFIX))
 }

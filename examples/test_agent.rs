@@ -3,7 +3,14 @@
 //!
 //! ```text
 //! cargo run --example test_agent [--demo] [--fail METHOD]...   # speaks ACP on stdin/stdout
+//! cargo run --example test_agent --features ws,http -- --listen 8080   # ws:// and http://127.0.0.1:8080/acp
 //! ```
+//!
+//! `--listen ADDR` serves the agent over WebSocket and Streamable HTTP on
+//! `ADDR/acp` instead (`HOST:PORT`, or a port on 127.0.0.1; needs
+//! `--features ws,http`), a fresh agent per client, `--token T` requiring
+//! `Authorization: Bearer T`, `--max-connections N` (default 256); it prints
+//! the URLs and runs until killed.
 //!
 //! `--demo` answers every prompt with the newcomer's demo turn instead.
 //! `--fail METHOD` (repeatable; `initialize`, `session/new`, `session/prompt` or
@@ -487,12 +494,20 @@ async fn demo_turn(session: &AgentSession, cwd: &str) -> Result<PromptResponse> 
 #[tokio::main]
 async fn main() {
     let mut agent = TestAgent::default();
+    let mut listen = None;
+    let mut token = None;
+    let mut max_connections = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--demo" => agent.demo = true,
             "--fail" => agent.fail.extend(args.next()),
             "--auth-required" => agent.auth_required = true,
+            "--listen" => listen = args.next(),
+            "--token" => token = args.next(),
+            "--max-connections" => {
+                max_connections = args.next().and_then(|n| n.parse().ok());
+            }
             "--login" => {
                 let Some(file) = std::env::var_os(CREDENTIALS) else {
                     eprintln!("test agent: --login needs {CREDENTIALS}");
@@ -505,9 +520,84 @@ async fn main() {
             _ => {}
         }
     }
-    // With the feature `v2`, v2 clients get the v2 agent (see test_agent/v2.rs).
+    match listen {
+        Some(addr) => serve_remote(agent, &addr, token, max_connections).await,
+        None => acp::transport::serve_stdio(handler(agent), acp::Config::default()).await,
+    }
+}
+
+/// What serves one client: the agent, and with the feature `v2` the v2 agent of
+/// `test_agent/v2.rs` beside it for v2 clients.
+fn handler(agent: TestAgent) -> impl acp::Handler {
     #[cfg(feature = "v2")]
-    acp::transport::serve_stdio(v2::with_v1(agent), acp::Config::default()).await;
+    return v2::with_v1(agent);
     #[cfg(not(feature = "v2"))]
-    agent.serve_stdio().await
+    return AgentHandler(agent);
+}
+
+#[cfg(any(feature = "ws", feature = "http"))]
+impl TestAgent {
+    /// A new agent with the same command-line settings, for another client.
+    fn fresh(&self) -> TestAgent {
+        TestAgent {
+            demo: self.demo,
+            fail: self.fail.clone(),
+            auth_required: self.auth_required,
+            ..TestAgent::default()
+        }
+    }
+}
+
+/// `--listen ADDR` (`HOST:PORT`, or a port on the loopback address): serves a
+/// fresh agent to every client on `/acp` over WebSocket and Streamable HTTP,
+/// prints `test agent: listening on URL` for each, and runs until killed.
+#[cfg(any(feature = "ws", feature = "http"))]
+async fn serve_remote(
+    agent: TestAgent,
+    addr: &str,
+    token: Option<String>,
+    max_connections: Option<usize>,
+) {
+    use acp::transport::remote::{self, ServerConfig};
+    use std::net::SocketAddr;
+
+    let addr: SocketAddr = match addr.parse::<u16>() {
+        Ok(port) => SocketAddr::from(([127, 0, 0, 1], port)),
+        Err(_) => addr.parse().unwrap_or_else(|e| {
+            eprintln!("test agent: --listen {addr}: not HOST:PORT or a port ({e})");
+            std::process::exit(2)
+        }),
+    };
+    let mut config = ServerConfig::default().bind(addr);
+    if let Some(token) = token {
+        config = config.bearer_token(token);
+    }
+    if let Some(max) = max_connections {
+        config = config.max_connections(max);
+    }
+    let server = match remote::serve(config, move || handler(agent.fresh())).await {
+        Ok(server) => server,
+        Err(e) => {
+            eprintln!("test agent: cannot listen on {addr}: {e}");
+            std::process::exit(1)
+        }
+    };
+    if cfg!(feature = "ws") {
+        println!("test agent: listening on {}", server.ws_url());
+    }
+    if cfg!(feature = "http") {
+        println!("test agent: listening on {}", server.http_url());
+    }
+    std::future::pending::<()>().await;
+}
+
+#[cfg(not(any(feature = "ws", feature = "http")))]
+async fn serve_remote(
+    _agent: TestAgent,
+    _addr: &str,
+    _token: Option<String>,
+    _max_connections: Option<usize>,
+) {
+    eprintln!("test agent: --listen needs the acp crate's feature ws or http");
+    std::process::exit(2)
 }

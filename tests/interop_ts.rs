@@ -27,6 +27,7 @@ use serde_json::{json, Value};
 
 mod support {
     pub mod install;
+    pub mod node;
     pub mod paths;
     pub mod scenario;
     pub mod transcript;
@@ -52,7 +53,9 @@ fn config_options(model: &str) -> Value {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ts_sdk_client_drives_our_test_agent() {
     let agent = support::paths::test_agent();
-    let (report, stderr) = support::install::ts_client_report("client.mjs", &agent, TIMEOUT).await;
+    let ts = support::install::ts_sdk_project();
+    let run = support::node::node_report(&ts.join("client.mjs"), [&agent], TIMEOUT).await;
+    let (report, stderr) = (&run.report, &run.stderr);
     let wire = Transcript::from_report(&report["wire"]);
     wire.show("TS SDK client -> test agent");
     let ctx = format!("stderr: {stderr}\nreport: {report:#}");
@@ -218,6 +221,7 @@ async fn ts_sdk_client_drives_our_test_agent() {
     assert_eq!(meta_response["result"]["_meta"], meta["sent"]);
     assert_eq!(meta_prompt["params"]["_meta"], meta["sent"]);
 
+    assert!(run.status.success(), "client.mjs: {}\n{ctx}", run.status);
     // The TS SDK logs notifications whose params its schema rejects there (and drops them).
     assert!(
         stderr.trim().is_empty(),

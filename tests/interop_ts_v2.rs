@@ -27,6 +27,7 @@ use tokio::sync::Notify;
 
 mod support {
     pub mod install;
+    pub mod node;
     pub mod paths;
     pub mod scenario;
     pub mod transcript;
@@ -42,13 +43,15 @@ const TIMEOUT: Duration = Duration::from_secs(60);
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ts_v2_client_drives_our_test_agent() {
     let agent = support::paths::test_agent();
-    let (report, stderr) =
-        support::install::ts_client_report("client_v2.mjs", &agent, TIMEOUT).await;
+    let ts = support::install::ts_sdk_project();
+    let run = support::node::node_report(&ts.join("client_v2.mjs"), [&agent], TIMEOUT).await;
+    let (report, stderr) = (&run.report, &run.stderr);
     let wire = Transcript::from_report(&report["wire"]);
     wire.show("TS SDK v2 client -> test agent");
     let ctx = format!("stderr: {stderr}\nreport: {report:#}");
     assert_eq!(report["error"], Value::Null, "{ctx}");
     assert_eq!(report["ok"], true, "{ctx}");
+    assert!(run.status.success(), "client_v2.mjs: {}\n{ctx}", run.status);
 
     // Negotiated v2, the agent's v2 info, its extension advertised in `_meta`.
     let init = &report["initialize"];

@@ -7,7 +7,9 @@
 //!   editor speaks;
 //! - [`ProcessSpec`]: a peer started as a child process, spoken to over its
 //!   stdin/stdout; what the editor does with an agent;
-//! - [`memory_pair`]: two peers in one process over an in-memory pipe, for tests.
+//! - [`memory_pair`]: two peers in one process over an in-memory pipe, for tests;
+//! - `remote` (features `ws`, `http`): an agent served over WebSocket or
+//!   Streamable HTTP, and clients that reach it by URL.
 //!
 //! # Child processes and their process group
 //!
@@ -47,6 +49,8 @@
 mod group;
 mod memory;
 mod process;
+#[cfg(any(feature = "ws", feature = "http"))]
+pub mod remote;
 mod stdio;
 
 pub use memory::memory_pair;

@@ -28,6 +28,8 @@ const PYTHON: &str = if cfg!(windows) { "python" } else { "python3" };
 
 const NPM_HINT: &str = "Is the npm registry reachable from here (`npm config get registry`; \
                         behind a proxy, `npm config set proxy ...`)?";
+const CRATES_HINT: &str = "Is crates.io reachable from here (or the registry set in \
+                           ~/.cargo/config.toml)?";
 const PIP_HINT: &str =
     "Is PyPI reachable from here (or the index set in PIP_INDEX_URL / pip.conf)?";
 const VENV_HINT: &str = "Does python3 have the venv module with ensurepip \
@@ -41,34 +43,6 @@ pub fn ts_sdk_project() -> PathBuf {
     let version = npm_pinned(&dir, "@agentclientprotocol/sdk");
     assert_eq!(version, "2.4.0", "the TS SDK tests/ts is written for");
     dir
-}
-
-/// Runs `node tests/ts/SCRIPT AGENT` (a TS SDK client against the agent command
-/// `agent`, at most `timeout`) and returns the one JSON report it prints on
-/// stdout, with its stderr.
-pub async fn ts_client_report(script: &str, agent: &Path, timeout: Duration) -> (Value, String) {
-    let run = tokio::process::Command::new("node")
-        .arg(ts_sdk_project().join(script))
-        .arg(agent)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("cannot start `node` (is node installed?)");
-    let out = tokio::time::timeout(timeout, run.wait_with_output())
-        .await
-        .unwrap_or_else(|_| panic!("{script} timed out"))
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    let report = serde_json::from_str(stdout.trim()).unwrap_or_else(|e| {
-        panic!(
-            "{script} printed no JSON report ({e}; {}):\nstdout: {stdout}\nstderr: {stderr}",
-            out.status
-        )
-    });
-    (report, stderr)
 }
 
 /// `tests/<name>`, an npm project with a `package-lock.json`, with its dependencies
@@ -90,6 +64,37 @@ pub fn npm_project(name: &str) -> PathBuf {
         )
     });
     dir
+}
+
+/// `tests/<name>`, a cargo project of its own (with a `Cargo.lock`), built once
+/// per lockfile and source into `target/interop/<name>`; returns the path of its
+/// binary `bin`. For peers written with crates that must not become
+/// dependencies of this workspace.
+pub fn cargo_project(name: &str, bin: &str) -> PathBuf {
+    let dir = manifest_dir().join("tests").join(name);
+    let key = hash_of(&[
+        dir.join("Cargo.toml"),
+        dir.join("Cargo.lock"),
+        dir.join("src/main.rs"),
+    ]);
+    let target = interop_dir().join(name);
+    let stamp = target.join(".acp-interop-stamp");
+    install_once(&format!("cargo-{name}"), &stamp, &key, |log| {
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        run(
+            Command::new(cargo)
+                .args(["build", "--locked", "--manifest-path"])
+                .arg(dir.join("Cargo.toml"))
+                .arg("--target-dir")
+                .arg(&target),
+            &format!("cargo build --locked (in {})", shown(&dir)),
+            CRATES_HINT,
+            log,
+        )
+    });
+    target
+        .join("debug")
+        .join(format!("{bin}{}", std::env::consts::EXE_SUFFIX))
 }
 
 /// The interpreter of `target/interop/python-venv`, a virtual environment with

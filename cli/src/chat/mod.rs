@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! acp chat [OPTIONS] AGENT_COMMAND [ARGS...]
+//! acp chat [OPTIONS] ws://HOST:PORT/acp
 //!
 //!   --yes                answer permission requests with the first "allow" option
 //!   --auth METHOD_ID     authenticate with this of the agent's advertised methods first
@@ -10,6 +11,10 @@
 //!   --init-timeout SECS  how long to wait for the answer to `initialize` (default 30)
 //!   --                   ends the options (for an agent command starting with `-`)
 //! ```
+//!
+//! Instead of a command, a `ws://` or `http://` URL (with this package's
+//! default feature `remote`) connects to a remote agent, such as
+//! `test_agent --listen`, sending `ACP_TOKEN` as its bearer token when set.
 //!
 //! It starts the agent, opens a session in the current directory (a new one, or
 //! the one `--load` or `--resume` names, when the agent advertises
@@ -815,12 +820,19 @@ pub async fn run(args: Vec<String>) -> ExitCode {
         next_terminal: AtomicU64::new(1),
         notices,
     };
-    let spec = ProcessSpec::new(&options.program)
-        .args(&options.agent_args)
-        .stderr(Stderr::Capture(STDERR_TAIL));
-    let (agent, process) = match chat.spawn_agent(spec) {
-        Ok(started) => started,
-        Err(e) => return fail(&format!("cannot start {}: {e}", options.program)),
+    let (agent, process) = if is_agent_url(&options.program) {
+        match connect_url(chat, &options.program).await {
+            Ok(connected) => connected,
+            Err(e) => return fail(&e),
+        }
+    } else {
+        let spec = ProcessSpec::new(&options.program)
+            .args(&options.agent_args)
+            .stderr(Stderr::Capture(STDERR_TAIL));
+        match chat.spawn_agent(spec) {
+            Ok((agent, process)) => (agent, AgentLink::Process(process)),
+            Err(e) => return fail(&format!("cannot start {}: {e}", options.program)),
+        }
     };
     // From here on every way out goes through the shutdown below: no `?`, no
     // `exit`, so that the agent and whatever it started never outlive the chat.
@@ -845,10 +857,6 @@ pub async fn run(args: Vec<String>) -> ExitCode {
     let tail = process.stderr_tail();
     let status = process.shutdown().await;
     if agent_left {
-        let status = match status {
-            Ok(status) => status.to_string(),
-            Err(e) => e.to_string(),
-        };
         complain(&format!(
             "the agent exited ({status}){}",
             stderr_tail(&tail)
@@ -859,6 +867,77 @@ pub async fn run(args: Vec<String>) -> ExitCode {
         End::Signalled(code) => ExitCode::from(code),
         End::Failed(_) => ExitCode::FAILURE,
     }
+}
+
+/// How the chat reaches its agent: a child process, or a remote agent by URL.
+enum AgentLink {
+    Process(ChildProcess),
+    /// A `ws://` or `http://` URL (features `ws`, `http`).
+    #[cfg_attr(not(feature = "remote"), allow(dead_code))]
+    Remote(acp::Connection),
+}
+
+impl AgentLink {
+    fn connection(&self) -> &acp::Connection {
+        match self {
+            AgentLink::Process(process) => process.connection(),
+            AgentLink::Remote(connection) => connection,
+        }
+    }
+
+    /// The end of the agent's stderr (a remote agent's is not seen).
+    fn stderr_tail(&self) -> String {
+        match self {
+            AgentLink::Process(process) => process.stderr_tail(),
+            AgentLink::Remote(_) => String::new(),
+        }
+    }
+
+    /// Ends the agent (the process group, or the connection); says how it ended.
+    async fn shutdown(self) -> String {
+        match self {
+            AgentLink::Process(process) => match process.shutdown().await {
+                Ok(status) => status.to_string(),
+                Err(e) => e.to_string(),
+            },
+            AgentLink::Remote(connection) => {
+                connection.close();
+                "the remote connection closed".into()
+            }
+        }
+    }
+}
+
+/// Whether the agent "command" is a remote agent's URL.
+fn is_agent_url(program: &str) -> bool {
+    ["ws://", "wss://", "http://", "https://"]
+        .iter()
+        .any(|scheme| program.starts_with(scheme))
+}
+
+/// Connects to the remote agent at `url` (`ws://` or `http://`, served for
+/// example by `test_agent --listen`).
+#[cfg(feature = "remote")]
+async fn connect_url(chat: Chat, url: &str) -> std::result::Result<(AgentPeer, AgentLink), String> {
+    use acp::transport::remote::{connect, ClientConfig};
+    let mut config = ClientConfig::default();
+    if let Ok(token) = std::env::var("ACP_TOKEN") {
+        config = config.bearer_token(token);
+    }
+    let (connection, _done) = connect(url, ClientHandler(chat), config)
+        .await
+        .map_err(|e| format!("cannot connect to {url}: {e}"))?;
+    Ok((AgentPeer(connection.clone()), AgentLink::Remote(connection)))
+}
+
+#[cfg(not(feature = "remote"))]
+async fn connect_url(
+    _chat: Chat,
+    url: &str,
+) -> std::result::Result<(AgentPeer, AgentLink), String> {
+    Err(format!(
+        "cannot connect to {url}: remote agents need the feature `remote` of acp-cli"
+    ))
 }
 
 fn fail(message: &str) -> ExitCode {
@@ -879,7 +958,7 @@ fn stderr_tail(tail: &str) -> String {
 /// then a prompt per line.
 async fn converse(
     agent: &AgentPeer,
-    process: &ChildProcess,
+    process: &AgentLink,
     options: &Options,
     cwd: &Path,
     mut console: Console<'_>,
@@ -915,7 +994,7 @@ async fn converse(
 /// `initialize`, within `--init-timeout`.
 async fn initialize(
     agent: &AgentPeer,
-    process: &ChildProcess,
+    process: &AgentLink,
     options: &Options,
     signals: &mut Signals,
 ) -> std::result::Result<InitializeResponse, End> {
@@ -1341,7 +1420,7 @@ async fn open_session(
 
 /// A prompt per line, until `/quit`, the end of input, a signal or a failure.
 async fn turns(
-    process: &ChildProcess,
+    process: &AgentLink,
     mut session: Session,
     auth: &Auth,
     console: &mut Console<'_>,

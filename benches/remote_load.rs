@@ -1,0 +1,272 @@
+//! Load on one remote agent server: N concurrent WebSocket connections to the
+//! test agent (`examples/test_agent.rs --listen`, its own process), each running
+//! one turn of `stream M` (M streamed chunks) at the same moment.
+//!
+//! Prints the connections held, the turns completed, p50/p99 turn latency, the
+//! server's peak RSS and its RSS per connection, and checks that every chunk
+//! arrived, in order. `cargo bench --bench remote_load --features ws` runs 1,000
+//! connections x 100 chunks (it builds the test agent in release mode first);
+//! without `--bench`, 50 x 100. `--connections N` and `--chunks M` override.
+//! `--compare` runs the same load against an agent written with the official
+//! SDK and served by its `agent-client-protocol-http` server
+//! (`tests/official-http`, built in release mode too) and prints the ratios.
+
+use std::path::PathBuf;
+use std::process::Stdio;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use acp::transport::remote::{self, ClientConfig};
+use acp::v1::*;
+use futures_util::StreamExt;
+use tokio::io::{AsyncBufReadExt, BufReader};
+
+#[path = "../tests/support/release_agent.rs"]
+mod release_agent;
+
+/// Everything must be done within this, or the run fails.
+const LIMIT: Duration = Duration::from_secs(300);
+
+/// Records one connection's chunks.
+#[derive(Default)]
+struct Counter {
+    chunks: Mutex<Vec<String>>,
+}
+
+struct Recorder(Arc<Counter>);
+
+impl Client for Recorder {
+    async fn session_update(&self, n: SessionNotification, _agent: AgentPeer) {
+        if let SessionUpdate::AgentMessageChunk(ContentChunk {
+            content: ContentBlock::Text(t),
+            ..
+        }) = n.update
+        {
+            self.0.chunks.lock().unwrap().push(t.text);
+        }
+    }
+}
+
+fn arg(name: &str) -> Option<usize> {
+    let args: Vec<String> = std::env::args().collect();
+    let at = args.iter().position(|a| a == name)?;
+    args.get(at + 1)?.parse().ok()
+}
+
+/// A server under load: how to start it, and the text of its chunk `i`.
+struct Target {
+    name: &'static str,
+    program: PathBuf,
+    args: Vec<String>,
+    chunk: fn(usize) -> String,
+}
+
+/// What one run measured.
+struct Summary {
+    p50: Duration,
+    p99: Duration,
+    kib_per_connection: f64,
+    peak_kib: u64,
+}
+
+fn main() {
+    let full = std::env::args().any(|a| a == "--bench");
+    let compare = std::env::args().any(|a| a == "--compare");
+    let connections = arg("--connections").unwrap_or(if full { 1000 } else { 50 });
+    let chunks = arg("--chunks").unwrap_or(100);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let ours = Target {
+        name: "test agent (acp, remote::serve)",
+        program: release_agent::release_test_agent(&["ws"]),
+        args: vec![
+            "--listen".into(),
+            "0".into(),
+            "--max-connections".into(),
+            (connections + 10).to_string(),
+        ],
+        chunk: |i| format!("c{i} "),
+    };
+    let mut targets = vec![ours];
+    if compare {
+        targets.push(Target {
+            name: "official agent (agent-client-protocol-http AcpHttpServer)",
+            program: release_agent::release_official_http_peer(),
+            args: vec!["serve".into()],
+            chunk: |i| format!("c{i}"),
+        });
+    }
+    let summaries: Vec<Summary> = targets
+        .iter()
+        .map(|target| {
+            runtime.block_on(async {
+                tokio::time::timeout(LIMIT, run(target, connections, chunks))
+                    .await
+                    .expect("the load run finished within its time limit")
+            })
+        })
+        .collect();
+    if let [ours, official] = summaries.as_slice() {
+        let ratio = |a: f64, b: f64| if b > 0.0 { a / b } else { f64::NAN };
+        println!(
+            "acp / official: p50 latency x{:.2}, p99 latency x{:.2}, RSS per connection x{:.2}, peak RSS x{:.2}",
+            ratio(ours.p50.as_secs_f64(), official.p50.as_secs_f64()),
+            ratio(ours.p99.as_secs_f64(), official.p99.as_secs_f64()),
+            ratio(ours.kib_per_connection, official.kib_per_connection),
+            ratio(ours.peak_kib as f64, official.peak_kib as f64),
+        );
+    }
+}
+
+async fn run(target: &Target, connections: usize, chunks: usize) -> Summary {
+    let mut server = tokio::process::Command::new(&target.program)
+        .args(&target.args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the server starts");
+    let pid = server.id().expect("the server's pid");
+    let mut lines = BufReader::new(server.stdout.take().unwrap()).lines();
+    let url = loop {
+        let line = lines
+            .next_line()
+            .await
+            .unwrap()
+            .expect("the server prints its URL");
+        if let Some(at) = line.find("ws://") {
+            break line[at..].to_owned();
+        }
+        if let Some(addr) = line.strip_prefix("listening on ") {
+            break format!("ws://{addr}/acp");
+        }
+    };
+    let baseline = rss_kib(pid, "VmRSS");
+
+    // Connect and open a session on every connection, 64 at a time.
+    let started = Instant::now();
+    let peers: Vec<(AgentPeer, SessionId, Arc<Counter>)> =
+        futures_util::stream::iter(0..connections)
+            .map(|_| {
+                let url = url.clone();
+                async move {
+                    let counter = Arc::new(Counter::default());
+                    let (conn, _done) = remote::connect(
+                        &url,
+                        ClientHandler(Recorder(counter.clone())),
+                        ClientConfig::default(),
+                    )
+                    .await
+                    .expect("connect");
+                    let agent = AgentPeer(conn);
+                    agent
+                        .initialize(InitializeRequest::new(1))
+                        .await
+                        .expect("initialize");
+                    let session = agent
+                        .new_session(NewSessionRequest::new("/", vec![]))
+                        .await
+                        .expect("session/new")
+                        .session_id;
+                    (agent, session, counter)
+                }
+            })
+            .buffer_unordered(64)
+            .collect()
+            .await;
+    let connect_time = started.elapsed();
+    let held = peers.iter().filter(|(a, _, _)| !a.0.is_closed()).count();
+    let with_connections = rss_kib(pid, "VmRSS");
+
+    // Every connection runs its turn at once.
+    let completed = Arc::new(AtomicUsize::new(0));
+    let started = Instant::now();
+    let chunk = target.chunk;
+    let turns = peers.iter().map(|(agent, session, counter)| {
+        let agent = agent.clone();
+        let session = session.clone();
+        let counter = counter.clone();
+        let completed = completed.clone();
+        tokio::spawn(async move {
+            let at = Instant::now();
+            let text = format!("stream {chunks}");
+            let response = agent
+                .prompt(PromptRequest::new(
+                    session,
+                    vec![ContentBlock::from(TextContent::new(text))],
+                ))
+                .await
+                .expect("the turn");
+            let latency = at.elapsed();
+            assert_eq!(response.stop_reason, StopReason::EndTurn);
+            let got = counter.chunks.lock().unwrap().clone();
+            let expected: Vec<String> = (0..chunks).map(chunk).collect();
+            assert_eq!(got, expected, "chunks lost or out of order");
+            completed.fetch_add(1, Ordering::SeqCst);
+            latency
+        })
+    });
+    let mut latencies: Vec<Duration> = futures_util::future::join_all(turns)
+        .await
+        .into_iter()
+        .map(|r| r.expect("a turn task"))
+        .collect();
+    let turn_time = started.elapsed();
+    latencies.sort();
+    let peak = rss_kib(pid, "VmHWM");
+    let after = rss_kib(pid, "VmRSS");
+    let percentile =
+        |p: f64| latencies[((latencies.len() as f64 * p) as usize).min(latencies.len() - 1)];
+    let completed = completed.load(Ordering::SeqCst);
+
+    println!(
+        "remote load: {connections} WebSocket connections x {chunks} chunks, {} in its own process",
+        target.name
+    );
+    println!("  connected and in session: {held}/{connections} in {connect_time:.2?}");
+    println!(
+        "  turns completed: {completed}/{connections} in {turn_time:.2?}, every chunk in order"
+    );
+    println!(
+        "  turn latency: p50 {:.2?}, p99 {:.2?}, max {:.2?}",
+        percentile(0.50),
+        percentile(0.99),
+        latencies[latencies.len() - 1]
+    );
+    println!(
+        "  server RSS: {} KiB idle, {} KiB with the connections ({:.1} KiB per connection), {} KiB after the turns, peak {} KiB",
+        baseline,
+        with_connections,
+        (with_connections.saturating_sub(baseline)) as f64 / connections as f64,
+        after,
+        peak
+    );
+    println!(
+        "  {:.0} chunks/s through the server",
+        (connections * chunks) as f64 / turn_time.as_secs_f64()
+    );
+    assert_eq!(held, connections, "connections dropped");
+    assert_eq!(completed, connections, "turns lost");
+    drop(peers);
+    let _ = server.kill().await;
+    Summary {
+        p50: percentile(0.50),
+        p99: percentile(0.99),
+        kib_per_connection: (with_connections.saturating_sub(baseline)) as f64 / connections as f64,
+        peak_kib: peak,
+    }
+}
+
+/// A field of `/proc/PID/status`, in KiB (0 where there is no procfs).
+fn rss_kib(pid: u32, field: &str) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix(&format!("{field}:")))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
+}

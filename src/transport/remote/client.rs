@@ -1,0 +1,122 @@
+//! Connecting to a remote agent by URL.
+
+use axum::http::{header, HeaderMap, HeaderName, HeaderValue};
+use tokio::task::JoinHandle;
+
+use super::RemoteError;
+use crate::connection::{Config, Connection, Handler};
+
+/// Settings of a remote connection ([`connect`]).
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct ClientConfig {
+    /// Sent as `Authorization: Bearer <token>` on every request. Default: none.
+    pub bearer_token: Option<String>,
+    /// Further headers for every request (name, value). Default: none.
+    pub headers: Vec<(String, String)>,
+    /// The largest message accepted from the server, in bytes. Default: 16 MiB.
+    pub max_message_size: usize,
+    /// The settings of the returned [`Connection`].
+    pub connection: Config,
+}
+
+impl Default for ClientConfig {
+    fn default() -> Self {
+        ClientConfig {
+            bearer_token: None,
+            headers: Vec::new(),
+            max_message_size: 16 << 20,
+            connection: Config::default(),
+        }
+    }
+}
+
+impl ClientConfig {
+    /// Sets [`ClientConfig::bearer_token`].
+    pub fn bearer_token(mut self, token: impl Into<String>) -> Self {
+        self.bearer_token = Some(token.into());
+        self
+    }
+
+    /// Adds a header to [`ClientConfig::headers`].
+    pub fn header(mut self, name: impl Into<String>, value: impl Into<String>) -> Self {
+        self.headers.push((name.into(), value.into()));
+        self
+    }
+
+    /// Sets [`ClientConfig::max_message_size`].
+    pub fn max_message_size(mut self, bytes: usize) -> Self {
+        self.max_message_size = bytes;
+        self
+    }
+
+    /// Sets [`ClientConfig::connection`].
+    pub fn connection(mut self, config: Config) -> Self {
+        self.connection = config;
+        self
+    }
+}
+
+/// Connects `handler` to the agent at `url` and returns the connection, like
+/// [`memory_pair`](crate::transport::memory_pair) returns each side: the
+/// [`Connection`] to call the agent, and the task that ends with it.
+///
+/// `ws://` and `wss://` URLs speak WebSocket (feature `ws`), `http://` and
+/// `https://` Streamable HTTP (feature `http`); the secure schemes need feature
+/// `tls`. For WebSocket the socket is open when this returns; for HTTP nothing
+/// is sent before the first message (`initialize`), whose refusal then fails
+/// that call.
+///
+/// Fails when the URL is unusable or, for WebSocket, when the server cannot be
+/// reached or refuses the connection (with its HTTP status and reason).
+pub async fn connect<H: Handler>(
+    url: &str,
+    handler: H,
+    config: ClientConfig,
+) -> Result<(Connection, JoinHandle<()>), RemoteError> {
+    let scheme = url
+        .split_once("://")
+        .map(|(scheme, _)| scheme.to_ascii_lowercase())
+        .ok_or_else(|| RemoteError::Url(format!("{url:?} has no scheme (ws://, http://, ...)")))?;
+    if (scheme == "wss" || scheme == "https") && !cfg!(feature = "tls") {
+        return Err(RemoteError::Url(format!(
+            "{scheme}:// needs the acp crate's feature `tls`"
+        )));
+    }
+    match scheme.as_str() {
+        #[cfg(feature = "ws")]
+        "ws" | "wss" => super::ws_client::connect(url, handler, config).await,
+        #[cfg(feature = "http")]
+        "http" | "https" => super::http_client::connect(url, handler, config).await,
+        #[cfg(not(feature = "ws"))]
+        "ws" | "wss" => Err(RemoteError::Url(
+            "WebSocket URLs need the acp crate's feature `ws`".into(),
+        )),
+        #[cfg(not(feature = "http"))]
+        "http" | "https" => Err(RemoteError::Url(
+            "HTTP URLs need the acp crate's feature `http`".into(),
+        )),
+        other => Err(RemoteError::Url(format!(
+            "unknown scheme {other}:// (use ws://, wss://, http:// or https://)"
+        ))),
+    }
+}
+
+/// The headers every request of a connection carries: the bearer token and
+/// [`ClientConfig::headers`].
+pub(super) fn request_headers(config: &ClientConfig) -> Result<HeaderMap, RemoteError> {
+    let mut headers = HeaderMap::new();
+    if let Some(token) = &config.bearer_token {
+        let value = HeaderValue::from_str(&format!("Bearer {token}"))
+            .map_err(|_| RemoteError::Url("the bearer token is not a valid header value".into()))?;
+        headers.insert(header::AUTHORIZATION, value);
+    }
+    for (name, value) in &config.headers {
+        let name = HeaderName::from_bytes(name.as_bytes())
+            .map_err(|_| RemoteError::Url(format!("{name:?} is not a valid header name")))?;
+        let value = HeaderValue::from_str(value)
+            .map_err(|_| RemoteError::Url(format!("the value of header {name} is not valid")))?;
+        headers.append(name, value);
+    }
+    Ok(headers)
+}

@@ -1,0 +1,434 @@
+//! The Streamable HTTP profile of the server: `POST` carries the client's
+//! messages, one server-sent event stream per connection carries the agent's,
+//! `DELETE` ends the connection.
+
+use std::collections::HashMap;
+use std::convert::Infallible;
+use std::sync::Arc;
+
+use axum::extract::Request;
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use tokio::sync::mpsc;
+
+use super::bridge::{Bridge, Input};
+use super::server::{
+    connection_id_name, connection_id_value, full, new_connection_id, refuse, Activity, Shared,
+};
+use super::{CONNECTION_ID_HEADER, SESSION_FIELD, SESSION_ID_HEADER};
+use crate::jsonrpc::{self, Incoming};
+use crate::rpc::Request as _;
+
+/// How many of the agent's messages wait for the event stream before the
+/// agent's writes wait in turn.
+const EVENT_QUEUE: usize = 256;
+
+/// One Streamable HTTP connection, from `initialize` until `DELETE`, the end of
+/// its event stream, the idle timeout or the agent's end.
+pub(super) struct HttpConn {
+    /// The connection's input; `None` once it was ended.
+    input: tokio::sync::Mutex<Option<Input>>,
+    /// The agent's messages, until the event stream takes them.
+    events: std::sync::Mutex<Option<mpsc::Receiver<String>>>,
+    /// Where messages about a session go.
+    routes: std::sync::Mutex<Routes>,
+    activity: Activity,
+}
+
+/// Session event streams: a client may open one per session (`GET` with
+/// [`SESSION_ID_HEADER`]); messages about that session then go there instead
+/// of the connection's stream.
+#[derive(Default)]
+struct Routes {
+    /// The open session streams, by session id.
+    sessions: HashMap<String, mpsc::Sender<String>>,
+    /// The session of each request the client posted about one, by its JSON
+    /// id: its answer goes to that session's stream.
+    requests: HashMap<String, String>,
+}
+
+impl HttpConn {
+    /// The session stream for a message the agent sends, if it is about a
+    /// session that has one.
+    fn session_stream(&self, line: &str) -> Option<(String, mpsc::Sender<String>)> {
+        let mut routes = self.routes.lock().expect("routes");
+        let session = match jsonrpc::parse(line).ok()? {
+            Incoming::Response { id, .. } => routes.requests.remove(id.as_json())?,
+            Incoming::Request { method, params, .. }
+            | Incoming::Notification { method, params } => session_of(&method, params)?,
+        };
+        let stream = routes.sessions.get(&session)?.clone();
+        Some((session, stream))
+    }
+}
+
+impl HttpConn {
+    /// Ends the connection's input: the connection ends as if stdin closed.
+    async fn end(&self) {
+        if let Some(input) = self.input.lock().await.take() {
+            input.close().await;
+        }
+    }
+}
+
+/// A refused request: its status and why.
+struct Refusal(StatusCode, String);
+
+impl Refusal {
+    fn new(status: StatusCode, why: impl Into<String>) -> Self {
+        Refusal(status, why.into())
+    }
+}
+
+impl IntoResponse for Refusal {
+    fn into_response(self) -> Response {
+        refuse(self.0, &self.1)
+    }
+}
+
+/// Every request to `/acp` that is not a WebSocket upgrade.
+pub(super) async fn handle(shared: Arc<Shared>, request: Request) -> Response {
+    let result = match *request.method() {
+        Method::POST => post(shared, request).await,
+        Method::GET => events(&shared, request.headers()),
+        Method::DELETE => delete(&shared, request.headers()).await,
+        _ => Err(Refusal::new(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "use POST, GET or DELETE on this endpoint",
+        )),
+    };
+    result.unwrap_or_else(IntoResponse::into_response)
+}
+
+/// The connection a request names in [`CONNECTION_ID_HEADER`].
+fn connection(shared: &Shared, headers: &HeaderMap) -> Result<(String, Arc<HttpConn>), Refusal> {
+    let Some(id) = headers.get(CONNECTION_ID_HEADER) else {
+        return Err(Refusal::new(
+            StatusCode::BAD_REQUEST,
+            format!("missing {CONNECTION_ID_HEADER} header (only initialize starts a connection)"),
+        ));
+    };
+    let id = id.to_str().unwrap_or_default().to_owned();
+    let found = shared.http.lock().expect("connections").get(&id).cloned();
+    match found {
+        Some(conn) => Ok((id, conn)),
+        None => Err(Refusal::new(
+            StatusCode::NOT_FOUND,
+            format!("no connection {id:?}: it ended or never existed"),
+        )),
+    }
+}
+
+/// `POST`: one message from the client.
+async fn post(shared: Arc<Shared>, request: Request) -> Result<Response, Refusal> {
+    let (parts, body) = request.into_parts();
+    let json = parts
+        .headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/json"));
+    if !json {
+        return Err(Refusal::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "a message must be sent as Content-Type: application/json",
+        ));
+    }
+    let limit = shared.config.max_message_size;
+    let too_large = || {
+        Refusal::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("a message may have at most {limit} bytes"),
+        )
+    };
+    let declared = parts
+        .headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok()?.parse::<usize>().ok());
+    if declared.is_some_and(|n| n > limit) {
+        return Err(too_large());
+    }
+    let body = axum::body::to_bytes(body, limit)
+        .await
+        .map_err(|_| too_large())?;
+    let text = std::str::from_utf8(&body)
+        .map_err(|_| Refusal::new(StatusCode::BAD_REQUEST, "the body is not UTF-8"))?;
+    if text.trim_start().starts_with('[') {
+        return Err(Refusal::new(
+            StatusCode::NOT_IMPLEMENTED,
+            "batches are not supported: send one JSON-RPC message per POST",
+        ));
+    }
+    let message = jsonrpc::parse(text).map_err(|invalid| {
+        Refusal::new(
+            StatusCode::BAD_REQUEST,
+            format!("not a JSON-RPC message: {invalid:?}"),
+        )
+    })?;
+    if !parts.headers.contains_key(CONNECTION_ID_HEADER) {
+        return match message {
+            Incoming::Request { id, method, .. }
+                if method == crate::v1::InitializeRequest::METHOD =>
+            {
+                Ok(initialize(shared, text, id).await)
+            }
+            _ => Err(Refusal::new(
+                StatusCode::BAD_REQUEST,
+                format!(
+                    "missing {CONNECTION_ID_HEADER} header (only initialize starts a connection)"
+                ),
+            )),
+        };
+    }
+    let (_, conn) = connection(&shared, &parts.headers)?;
+    match &message {
+        Incoming::Request { id, method, params } => {
+            if let Some(session) = check_session(&parts.headers, method, *params)? {
+                let mut routes = conn.routes.lock().expect("routes");
+                routes.requests.insert(id.as_json().to_owned(), session);
+            }
+        }
+        Incoming::Notification { method, params } => {
+            check_session(&parts.headers, method, *params)?;
+        }
+        Incoming::Response { .. } => {}
+    }
+    conn.activity.touch(&shared);
+    let mut input = conn.input.lock().await;
+    let sent = match input.as_mut() {
+        Some(input) => input.send(text.as_bytes()).await.is_ok(),
+        None => false,
+    };
+    if !sent {
+        return Err(Refusal::new(
+            StatusCode::NOT_FOUND,
+            "the connection has ended",
+        ));
+    }
+    Ok(StatusCode::ACCEPTED.into_response())
+}
+
+/// The session a message is about: its params' session id. `$/` protocol
+/// messages are about the connection.
+fn session_of(method: &str, params: Option<&serde_json::value::RawValue>) -> Option<String> {
+    if method.starts_with("$/") {
+        return None;
+    }
+    let serde_json::Value::Object(mut params) = serde_json::from_str(params?.get()).ok()? else {
+        return None;
+    };
+    match params.remove(SESSION_FIELD)? {
+        serde_json::Value::String(session) => Some(session),
+        _ => None,
+    }
+}
+
+/// A message about a session must name the same session in
+/// [`SESSION_ID_HEADER`].
+fn check_session(
+    headers: &HeaderMap,
+    method: &str,
+    params: Option<&serde_json::value::RawValue>,
+) -> Result<Option<String>, Refusal> {
+    let Some(session) = session_of(method, params) else {
+        return Ok(None);
+    };
+    match headers.get(SESSION_ID_HEADER).map(|v| v.to_str()) {
+        None => Err(Refusal::new(
+            StatusCode::BAD_REQUEST,
+            format!("{method} is about session {session:?}: send it in {SESSION_ID_HEADER}"),
+        )),
+        Some(Ok(named)) if named == session => Ok(Some(session)),
+        Some(_) => Err(Refusal::new(
+            StatusCode::BAD_REQUEST,
+            format!("{SESSION_ID_HEADER} does not match the message's session {session:?}"),
+        )),
+    }
+}
+
+/// `POST` of `initialize` without a connection id: a new connection, answered
+/// with the agent's `initialize` response. A connection whose `initialize`
+/// failed is not kept.
+async fn initialize(shared: Arc<Shared>, text: &str, id: jsonrpc::RawId) -> Response {
+    let Some(slot) = shared.slot() else {
+        return full(&shared);
+    };
+    let (
+        _conn,
+        done,
+        Bridge {
+            mut input,
+            mut output,
+        },
+    ) = shared.spawn();
+    if input.send(text.as_bytes()).await.is_err() {
+        return refuse(StatusCode::INTERNAL_SERVER_ERROR, "the agent ended at once");
+    }
+    let mut early = Vec::new();
+    let (answer, succeeded) = loop {
+        let Some(line) = output.next().await else {
+            return refuse(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "the agent ended before it answered initialize",
+            );
+        };
+        match jsonrpc::parse(&line) {
+            Ok(Incoming::Response { id: got, outcome }) if got.as_json() == id.as_json() => {
+                let succeeded = outcome.is_ok();
+                break (line, succeeded);
+            }
+            _ => early.push(line),
+        }
+    };
+    let mut response = (
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        )],
+        answer,
+    )
+        .into_response();
+    if !succeeded {
+        input.close().await;
+        return response;
+    }
+    let conn_id = new_connection_id();
+    let (events_tx, events_rx) = mpsc::channel(EVENT_QUEUE);
+    let conn = Arc::new(HttpConn {
+        input: tokio::sync::Mutex::new(Some(input)),
+        events: std::sync::Mutex::new(Some(events_rx)),
+        routes: Default::default(),
+        activity: Activity::new(&shared),
+    });
+    shared
+        .http
+        .lock()
+        .expect("connections")
+        .insert(conn_id.clone(), conn.clone());
+    let span = tracing::debug_span!("acp.remote", transport = "http", connection = %conn_id);
+    let keeper_id = conn_id.clone();
+    let keeper = async move {
+        // The agent's messages go to the event stream until the agent ends,
+        // the stream is dropped or the connection is idle too long.
+        let mut queued = early.into_iter();
+        loop {
+            let line = match queued.next() {
+                Some(line) => line,
+                None => tokio::select! {
+                    line = output.next() => match line {
+                        Some(line) => line,
+                        None => break,
+                    },
+                    _ = conn.activity.idle(&shared) => break,
+                    _ = events_tx.closed() => break,
+                },
+            };
+            conn.activity.touch(&shared);
+            // A message about a session with a stream of its own goes there; if
+            // that stream was dropped, to the connection's stream.
+            let line = match conn.session_stream(&line) {
+                Some((session, stream)) => {
+                    let sent = tokio::select! {
+                        sent = stream.send(line) => sent,
+                        _ = conn.activity.idle(&shared) => break,
+                    };
+                    match sent {
+                        Ok(()) => continue,
+                        Err(unsent) => {
+                            conn.routes
+                                .lock()
+                                .expect("routes")
+                                .sessions
+                                .remove(&session);
+                            unsent.0
+                        }
+                    }
+                }
+                None => line,
+            };
+            let sent = tokio::select! {
+                sent = events_tx.send(line) => sent.is_ok(),
+                _ = conn.activity.idle(&shared) => false,
+            };
+            if !sent {
+                break;
+            }
+        }
+        shared.http.lock().expect("connections").remove(&keeper_id);
+        conn.end().await;
+        let _ = done.await;
+        drop(slot);
+    };
+    tokio::spawn(tracing::Instrument::instrument(keeper, span));
+    response
+        .headers_mut()
+        .insert(connection_id_name(), connection_id_value(&conn_id));
+    response
+}
+
+/// `GET` without an upgrade: the connection's event stream, or with
+/// [`SESSION_ID_HEADER`] a session's. There is one of each; when the client
+/// drops the connection's, the connection ends.
+fn events(shared: &Shared, headers: &HeaderMap) -> Result<Response, Refusal> {
+    let accepts = headers
+        .get_all(header::ACCEPT)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|v| {
+            v.split(';')
+                .next()
+                .is_some_and(|t| t.trim().eq_ignore_ascii_case("text/event-stream"))
+        });
+    if !accepts {
+        return Err(Refusal::new(
+            StatusCode::NOT_ACCEPTABLE,
+            "the event stream needs Accept: text/event-stream",
+        ));
+    }
+    let (id, conn) = connection(shared, headers)?;
+    let events = match headers.get(SESSION_ID_HEADER) {
+        Some(session) => {
+            let session = session.to_str().unwrap_or_default().to_owned();
+            let mut routes = conn.routes.lock().expect("routes");
+            if routes
+                .sessions
+                .get(&session)
+                .is_some_and(|s| !s.is_closed())
+            {
+                return Err(Refusal::new(
+                    StatusCode::CONFLICT,
+                    format!("session {session:?} already has its event stream"),
+                ));
+            }
+            let (tx, rx) = mpsc::channel(EVENT_QUEUE);
+            routes.sessions.insert(session, tx);
+            rx
+        }
+        None => match conn.events.lock().expect("events").take() {
+            Some(events) => events,
+            None => {
+                return Err(Refusal::new(
+                    StatusCode::CONFLICT,
+                    format!("connection {id:?} already has its event stream"),
+                ))
+            }
+        },
+    };
+    let stream = futures_util::stream::unfold(events, |mut events| async move {
+        let line = events.recv().await?;
+        Some((Ok::<_, Infallible>(Event::default().data(line)), events))
+    });
+    Ok(Sse::new(stream)
+        .keep_alive(KeepAlive::default())
+        .into_response())
+}
+
+/// `DELETE`: ends the connection.
+async fn delete(shared: &Shared, headers: &HeaderMap) -> Result<Response, Refusal> {
+    let (id, conn) = connection(shared, headers)?;
+    shared.http.lock().expect("connections").remove(&id);
+    conn.end().await;
+    Ok(StatusCode::ACCEPTED.into_response())
+}

@@ -1,0 +1,211 @@
+//! Remote agents: ACP over WebSocket and Streamable HTTP, on one `/acp` endpoint.
+//!
+//! An agent served this way runs in a server process and is reached by URL
+//! instead of being started as a child process. The wire format is the same
+//! JSON-RPC as over stdio; only the framing changes:
+//!
+//! | request to `/acp` | what it does |
+//! |---|---|
+//! | `GET` with `Upgrade: websocket` (feature `ws`) | a new connection; every WebSocket text message is one JSON-RPC message, both ways; binary messages are ignored |
+//! | `POST` of `initialize` without [`CONNECTION_ID_HEADER`] (feature `http`) | a new connection; `200 OK` with the `initialize` response as the body and the connection's id in [`CONNECTION_ID_HEADER`] |
+//! | `POST` with [`CONNECTION_ID_HEADER`] | one message to the agent; `202 Accepted` at once (the answer comes on the event stream); a message about a session also carries [`SESSION_ID_HEADER`] |
+//! | `GET` with [`CONNECTION_ID_HEADER`] and `Accept: text/event-stream` | the connection's one server-sent event stream: everything the agent sends after `initialize`, one message per event |
+//! | the same with [`SESSION_ID_HEADER`] | a stream for one session (as the TypeScript and official Rust clients open): the messages about that session, and the answers to requests posted for it, go there while it is open |
+//! | `DELETE` with [`CONNECTION_ID_HEADER`] | ends the connection (`202 Accepted`) |
+//!
+//! Each remote client gets a [`Connection`](crate::Connection) of its own, made
+//! from the handler the server's factory returns: its messages are handed to the
+//! connection as lines of an in-process pipe, so ordering, cancellation, one
+//! answer per request and the [`Config`](crate::Config) limits are those of
+//! stdio. When the client goes away (socket closed, `DELETE`, event stream
+//! dropped, idle timeout) the connection ends as if stdin had closed: running
+//! handlers are cancelled and pending calls to the client fail.
+//!
+//! # Safe by default
+//!
+//! [`ServerConfig`] starts from settings for a server that only the local
+//! user's programs should reach:
+//!
+//! | setting | default | a request that breaks it |
+//! |---|---|---|
+//! | [`bind`](ServerConfig::bind) | `127.0.0.1:0` (loopback, any free port) | — |
+//! | [`allow_origin`](ServerConfig::allow_origin) | no browser origin | `403 Forbidden` (a request without `Origin`, from a program rather than a browser page, is let through) |
+//! | [`bearer_token`](ServerConfig::bearer_token) | none | `401 Unauthorized` without `Authorization: Bearer <token>` |
+//! | [`max_message_size`](ServerConfig::max_message_size) | 16 MiB | `413 Payload Too Large` (HTTP), close code 1009 (WebSocket) |
+//! | [`max_connections`](ServerConfig::max_connections) | 256 | `503 Service Unavailable` |
+//! | [`idle_timeout`](ServerConfig::idle_timeout) | 30 minutes | the connection is ended |
+//!
+//! A refused request never affects the connections already being served.
+//!
+//! # Clients
+//!
+//! [`connect`] takes a `ws://`, `wss://`, `http://` or `https://` URL (the
+//! secure ones need feature `tls`) and returns a [`Connection`](crate::Connection)
+//! like [`ProcessSpec::spawn`](crate::transport::ProcessSpec) does, so a typed
+//! peer is built on it the same way.
+
+mod bridge;
+mod client;
+#[cfg(feature = "http")]
+mod http;
+#[cfg(feature = "http")]
+mod http_client;
+mod server;
+#[cfg(feature = "ws")]
+mod ws;
+#[cfg(feature = "ws")]
+mod ws_client;
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+pub use client::{connect, ClientConfig};
+pub use server::{serve, Server};
+
+use crate::connection::Config;
+
+/// The header that names a remote connection: returned by the server when the
+/// connection is made, sent by the client on every later HTTP request.
+pub const CONNECTION_ID_HEADER: &str = "acp-connection-id";
+
+/// The header that names the session an HTTP `POST` is about (the message's
+/// `params.sessionId`).
+pub const SESSION_ID_HEADER: &str = "acp-session-id";
+
+/// The params field that names the session a message is about.
+#[cfg(feature = "http")]
+const SESSION_FIELD: &str = "sessionId";
+
+/// The path of the endpoint, for servers and for URLs without a path.
+pub const ENDPOINT: &str = "/acp";
+
+/// Settings of a remote agent server ([`serve`]). See the [module
+/// docs](self#safe-by-default) for the defaults.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct ServerConfig {
+    /// The address to listen on. Default: `127.0.0.1:0`.
+    pub bind: SocketAddr,
+    /// Browser origins (`scheme://host[:port]`) allowed to connect; requests
+    /// with another `Origin` header are refused with 403. Default: none.
+    pub allowed_origins: Vec<String>,
+    /// Whether any origin is allowed. Default: false.
+    pub any_origin: bool,
+    /// The token clients must send as `Authorization: Bearer <token>`.
+    /// Default: none (no authentication).
+    pub bearer_token: Option<String>,
+    /// The largest message accepted from a client, in bytes. Default: 16 MiB.
+    pub max_message_size: usize,
+    /// How many connections may be open at once. Default: 256.
+    pub max_connections: usize,
+    /// A connection with no message either way for this long is ended.
+    /// Default: 30 minutes; `None` keeps idle connections open.
+    pub idle_timeout: Option<Duration>,
+    /// The settings of each client's [`Connection`](crate::Connection).
+    pub connection: Config,
+}
+
+impl Default for ServerConfig {
+    fn default() -> Self {
+        ServerConfig {
+            bind: SocketAddr::from(([127, 0, 0, 1], 0)),
+            allowed_origins: Vec::new(),
+            any_origin: false,
+            bearer_token: None,
+            max_message_size: 16 << 20,
+            max_connections: 256,
+            idle_timeout: Some(Duration::from_secs(30 * 60)),
+            connection: Config::default(),
+        }
+    }
+}
+
+impl ServerConfig {
+    /// Sets [`ServerConfig::bind`]. Anything but a loopback address makes the
+    /// agent reachable from other machines: set a
+    /// [`bearer_token`](ServerConfig::bearer_token) then.
+    pub fn bind(mut self, addr: SocketAddr) -> Self {
+        self.bind = addr;
+        self
+    }
+
+    /// Adds a browser origin to [`ServerConfig::allowed_origins`], such as
+    /// `https://editor.example`.
+    pub fn allow_origin(mut self, origin: impl Into<String>) -> Self {
+        self.allowed_origins.push(origin.into());
+        self
+    }
+
+    /// Allows requests from any browser origin ([`ServerConfig::any_origin`]).
+    pub fn allow_any_origin(mut self) -> Self {
+        self.any_origin = true;
+        self
+    }
+
+    /// Sets [`ServerConfig::bearer_token`].
+    pub fn bearer_token(mut self, token: impl Into<String>) -> Self {
+        self.bearer_token = Some(token.into());
+        self
+    }
+
+    /// Sets [`ServerConfig::max_message_size`].
+    pub fn max_message_size(mut self, bytes: usize) -> Self {
+        self.max_message_size = bytes;
+        self
+    }
+
+    /// Sets [`ServerConfig::max_connections`].
+    pub fn max_connections(mut self, count: usize) -> Self {
+        self.max_connections = count;
+        self
+    }
+
+    /// Sets [`ServerConfig::idle_timeout`].
+    pub fn idle_timeout(mut self, timeout: impl Into<Option<Duration>>) -> Self {
+        self.idle_timeout = timeout.into();
+        self
+    }
+
+    /// Sets [`ServerConfig::connection`].
+    pub fn connection(mut self, config: Config) -> Self {
+        self.connection = config;
+        self
+    }
+}
+
+/// Why a remote connection could not be made.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum RemoteError {
+    /// The URL cannot be used: not a URL, or a scheme this build does not speak.
+    Url(String),
+    /// The server answered with an HTTP error instead of accepting the connection.
+    Rejected {
+        /// The HTTP status.
+        status: u16,
+        /// The start of the response body, which usually says why.
+        body: String,
+    },
+    /// The server could not be reached, or it broke the transport's rules.
+    Transport(String),
+}
+
+impl std::fmt::Display for RemoteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RemoteError::Url(why) => write!(f, "unusable agent URL: {why}"),
+            RemoteError::Rejected { status, body } if body.is_empty() => {
+                write!(f, "the agent server refused the connection: HTTP {status}")
+            }
+            RemoteError::Rejected { status, body } => {
+                write!(
+                    f,
+                    "the agent server refused the connection: HTTP {status}: {body}"
+                )
+            }
+            RemoteError::Transport(why) => write!(f, "remote agent connection failed: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for RemoteError {}

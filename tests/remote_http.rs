@@ -1,0 +1,395 @@
+//! The Streamable HTTP transport (feature `http`): a full turn between a
+//! macro-written agent served by `acp::transport::remote::serve` and a
+//! macro-written client connected with `remote::connect` to an `http://` URL;
+//! then the endpoint's routing table, status codes and headers, request by
+//! request, and the ways a connection ends.
+
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use acp::rpc::Request;
+use acp::transport::remote::{ClientConfig, ServerConfig, CONNECTION_ID_HEADER, SESSION_ID_HEADER};
+use acp::v1::*;
+use futures_util::StreamExt;
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+
+mod support {
+    pub mod remote_peers;
+}
+use support::remote_peers::*;
+
+const WITHIN: Duration = Duration::from_secs(10);
+
+fn message(id: u64, method: &str, params: impl serde::Serialize) -> String {
+    json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string()
+}
+
+fn initialize_message() -> String {
+    message(1, InitializeRequest::METHOD, InitializeRequest::new(1))
+}
+
+/// A raw HTTP peer of the endpoint.
+struct Raw {
+    http: reqwest::Client,
+    url: String,
+}
+
+impl Raw {
+    fn new(url: String) -> Self {
+        Raw {
+            http: reqwest::Client::new(),
+            url,
+        }
+    }
+
+    /// POSTs `body` as JSON with `headers`; returns the status, the
+    /// connection id header and the body.
+    async fn post(&self, headers: &[(&str, &str)], body: &str) -> (StatusCode, String, String) {
+        let mut request = self
+            .http
+            .post(&self.url)
+            .header("content-type", "application/json")
+            .body(body.to_owned());
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        let response = request.send().await.expect("the server answers");
+        let status = response.status();
+        let id = response
+            .headers()
+            .get(CONNECTION_ID_HEADER)
+            .map(|v| v.to_str().unwrap().to_owned())
+            .unwrap_or_default();
+        (status, id, response.text().await.unwrap())
+    }
+
+    /// A new connection: its id.
+    async fn initialize(&self) -> String {
+        let (status, id, body) = self.post(&[], &initialize_message()).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let answer: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(answer["id"], 1);
+        assert!(answer["result"]["protocolVersion"].is_number(), "{body}");
+        assert_eq!(id.len(), 32, "the connection id is 128 random bits: {id}");
+        id
+    }
+
+    async fn status(&self, request: reqwest::RequestBuilder) -> (StatusCode, String) {
+        let response = request.send().await.expect("the server answers");
+        (response.status(), response.text().await.unwrap())
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_turn_over_streamable_http() {
+    let (server, log) = start_server(ServerConfig::default()).await;
+    full_turn_then_close(&server, &log, &server.http_url()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_endpoint_follows_the_routing_table() {
+    let (server, _log) = start_server(ServerConfig::default()).await;
+    let raw = Raw::new(server.http_url());
+    let url = server.http_url();
+
+    // Refused before any connection exists.
+    let (status, body) = raw
+        .status(
+            raw.http
+                .post(&url)
+                .header("content-type", "text/plain")
+                .body(initialize_message()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE, "{body}");
+    let batch = format!("[{}]", initialize_message());
+    let (status, _, body) = raw.post(&[], &batch).await;
+    assert_eq!(status, StatusCode::NOT_IMPLEMENTED, "{body}");
+    assert!(body.contains("batch"), "{body}");
+    let new_session = message(
+        2,
+        NewSessionRequest::METHOD,
+        NewSessionRequest::new("/", vec![]),
+    );
+    let (status, _, body) = raw.post(&[], &new_session).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains(CONNECTION_ID_HEADER), "{body}");
+    let (status, _, body) = raw
+        .post(&[(CONNECTION_ID_HEADER, "nope")], &new_session)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    let (status, body) = raw.status(raw.http.get(&url)).await;
+    assert_eq!(status, StatusCode::NOT_ACCEPTABLE, "{body}");
+    let (status, body) = raw
+        .status(raw.http.get(&url).header("accept", "text/event-stream"))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    let (status, body) = raw.status(raw.http.delete(&url)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    let (status, _) = raw.status(raw.http.put(&url)).await;
+    assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(server.connections(), 0);
+
+    // A connection: initialize answers 200 at once, the rest 202 with the
+    // answers on the event stream.
+    let id = raw.initialize().await;
+    let conn = [(CONNECTION_ID_HEADER, id.as_str())];
+    let (status, _, body) = raw.post(&conn, &new_session).await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{body}");
+    assert!(body.is_empty());
+    let events = raw
+        .http
+        .get(&url)
+        .header(CONNECTION_ID_HEADER, &id)
+        .header("accept", "text/event-stream")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(events.status(), StatusCode::OK);
+    assert_eq!(events.headers()["content-type"], "text/event-stream");
+    let mut events = events.bytes_stream();
+    let mut received = String::new();
+    while !received.contains("remote-1") {
+        let chunk = tokio::time::timeout(WITHIN, events.next())
+            .await
+            .expect("the session/new answer on the event stream")
+            .expect("the stream stays open")
+            .unwrap();
+        received.push_str(std::str::from_utf8(&chunk).unwrap());
+    }
+    let data = received
+        .lines()
+        .find_map(|l| l.strip_prefix("data: "))
+        .expect("a data line");
+    let answer: Value = serde_json::from_str(data).unwrap();
+    assert_eq!(answer["id"], 2);
+    assert_eq!(answer["result"]["sessionId"], "remote-1");
+
+    // Only one event stream per connection.
+    let (status, body) = raw
+        .status(
+            raw.http
+                .get(&url)
+                .header(CONNECTION_ID_HEADER, &id)
+                .header("accept", "text/event-stream"),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+
+    // A message about a session names it in Acp-Session-Id too.
+    let prompt = message(
+        3,
+        PromptRequest::METHOD,
+        PromptRequest::new(
+            "remote-1",
+            vec![ContentBlock::from(TextContent::new("stream 1"))],
+        ),
+    );
+    let (status, _, body) = raw.post(&conn, &prompt).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains(SESSION_ID_HEADER), "{body}");
+    let wrong = [conn[0], (SESSION_ID_HEADER, "remote-2")];
+    let (status, _, body) = raw.post(&wrong, &prompt).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    let right = [conn[0], (SESSION_ID_HEADER, "remote-1")];
+    let (status, _, body) = raw.post(&right, &prompt).await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{body}");
+    while !received.contains("end_turn") {
+        let chunk = tokio::time::timeout(WITHIN, events.next())
+            .await
+            .expect("the prompt's answer on the event stream")
+            .expect("the stream stays open")
+            .unwrap();
+        received.push_str(std::str::from_utf8(&chunk).unwrap());
+    }
+    assert!(received.contains("\"c0\""), "{received}");
+
+    // A session stream of its own: what is about the session goes there.
+    let session_events = || {
+        raw.http
+            .get(&url)
+            .header(CONNECTION_ID_HEADER, &id)
+            .header(SESSION_ID_HEADER, "remote-1")
+            .header("accept", "text/event-stream")
+    };
+    let opened = session_events().send().await.unwrap();
+    assert_eq!(opened.status(), StatusCode::OK);
+    let mut session_stream = opened.bytes_stream();
+    let (status, body) = raw.status(session_events()).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    let prompt = message(
+        4,
+        PromptRequest::METHOD,
+        PromptRequest::new(
+            "remote-1",
+            vec![ContentBlock::from(TextContent::new("stream 2"))],
+        ),
+    );
+    let (status, _, body) = raw.post(&right, &prompt).await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{body}");
+    let mut on_session = String::new();
+    while !on_session.contains("end_turn") {
+        let chunk = tokio::time::timeout(WITHIN, session_stream.next())
+            .await
+            .expect("the prompt's answer on the session stream")
+            .expect("the session stream stays open")
+            .unwrap();
+        on_session.push_str(std::str::from_utf8(&chunk).unwrap());
+    }
+    assert!(
+        on_session.contains("\"c1\"") && on_session.contains("\"id\":4"),
+        "{on_session}"
+    );
+    let echo = message(5, "_remote.test/echo", json!({"on": "connection"}));
+    assert_eq!(raw.post(&conn, &echo).await.0, StatusCode::ACCEPTED);
+    let mut after = String::new();
+    while !after.contains("\"id\":5") {
+        let chunk = tokio::time::timeout(WITHIN, events.next())
+            .await
+            .expect("a connection-wide answer on the connection stream")
+            .expect("the stream stays open")
+            .unwrap();
+        after.push_str(std::str::from_utf8(&chunk).unwrap());
+    }
+    assert!(!after.contains("\"c1\""), "{after}");
+
+    // DELETE ends it: the event stream ends, the id is unknown after.
+    let (status, body) = raw
+        .status(raw.http.delete(&url).header(CONNECTION_ID_HEADER, &id))
+        .await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{body}");
+    tokio::time::timeout(WITHIN, async { while events.next().await.is_some() {} })
+        .await
+        .expect("the event stream ends after DELETE");
+    let (status, _, _) = raw.post(&conn, &new_session).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    wait_until(WITHIN, || server.connections() == 0).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_leave_the_server_serving() {
+    let (server, _log) = start_server(
+        ServerConfig::default()
+            .bearer_token("s3cret")
+            .allow_origin("https://editor.example")
+            .max_message_size(4096)
+            .max_connections(1),
+    )
+    .await;
+    let raw = Raw::new(server.http_url());
+    let token = ("authorization", "Bearer s3cret");
+    let (status, _, body) = raw.post(&[], &initialize_message()).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
+    let (status, _, _) = raw
+        .post(&[("authorization", "Bearer guess")], &initialize_message())
+        .await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let (status, _, body) = raw
+        .post(
+            &[token, ("origin", "https://evil.example")],
+            &initialize_message(),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    let big = message(9, "_remote.test/echo", json!({"blob": "x".repeat(8192)}));
+    let (status, _, body) = raw.post(&[token], &big).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{body}");
+
+    // Our client's initialize reports the server's refusal.
+    let unauthorized = connect(&server.http_url(), ClientConfig::default())
+        .await
+        .expect("nothing is sent before initialize");
+    let failed = unauthorized
+        .agent
+        .initialize(InitializeRequest::new(1))
+        .await
+        .expect_err("initialize without the token");
+    assert!(failed.to_string().contains("401"), "{failed}");
+
+    // The one allowed connection, from the allowed origin; a second gets 503.
+    let remote = connect(
+        &server.http_url(),
+        ClientConfig::default()
+            .bearer_token("s3cret")
+            .header("origin", "https://editor.example"),
+    )
+    .await
+    .unwrap();
+    full_turn(&remote).await;
+    let (status, _, body) = raw.post(&[token], &initialize_message()).await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
+    let (status, _, body) = raw.post(&[token], &big).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{body}");
+    remote
+        .agent
+        .ext_request("_remote.test/echo", json!({"still": "served"}))
+        .await
+        .expect("the connection outlives the refusals");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_dropping_its_event_stream_mid_turn_is_cleaned_up() {
+    let (server, log) = start_server(ServerConfig::default()).await;
+    let raw = Raw::new(server.http_url());
+    let id = raw.initialize().await;
+    let conn = [(CONNECTION_ID_HEADER, id.as_str())];
+    let new_session = message(
+        2,
+        NewSessionRequest::METHOD,
+        NewSessionRequest::new("/", vec![]),
+    );
+    assert_eq!(raw.post(&conn, &new_session).await.0, StatusCode::ACCEPTED);
+    let prompt = message(
+        3,
+        PromptRequest::METHOD,
+        PromptRequest::new(
+            "remote-1",
+            vec![ContentBlock::from(TextContent::new("wait"))],
+        ),
+    );
+    let session = [conn[0], (SESSION_ID_HEADER, "remote-1")];
+    assert_eq!(raw.post(&session, &prompt).await.0, StatusCode::ACCEPTED);
+    let mut events = raw
+        .http
+        .get(server.http_url())
+        .header(CONNECTION_ID_HEADER, &id)
+        .header("accept", "text/event-stream")
+        .send()
+        .await
+        .unwrap()
+        .bytes_stream();
+    let mut received = String::new();
+    while !received.contains("waiting") {
+        let chunk = tokio::time::timeout(WITHIN, events.next())
+            .await
+            .expect("the turn's first update")
+            .unwrap()
+            .unwrap();
+        received.push_str(std::str::from_utf8(&chunk).unwrap());
+    }
+    assert_eq!(server.connections(), 1);
+    drop(events);
+    drop(raw);
+    wait_until(WITHIN, || server.connections() == 0).await;
+    wait_until(WITHIN, || log.turns_ended.load(Ordering::SeqCst) == 1).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idle_connections_are_ended() {
+    let (server, _log) =
+        start_server(ServerConfig::default().idle_timeout(Duration::from_millis(300))).await;
+    let raw = Raw::new(server.http_url());
+    let id = raw.initialize().await;
+    assert_eq!(server.connections(), 1);
+    wait_until(WITHIN, || server.connections() == 0).await;
+    let new_session = message(
+        2,
+        NewSessionRequest::METHOD,
+        NewSessionRequest::new("/", vec![]),
+    );
+    let (status, _, _) = raw
+        .post(&[(CONNECTION_ID_HEADER, id.as_str())], &new_session)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}

@@ -1,0 +1,282 @@
+//! The WebSocket transport (feature `ws`): a full turn between a macro-written
+//! agent served by `acp::transport::remote::serve` and a macro-written client
+//! connected with `remote::connect`, then each way a server refuses or ends a
+//! connection, with the server still serving others afterwards.
+
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use acp::rpc::{Notification, Request};
+use acp::transport::remote::{ClientConfig, RemoteError, ServerConfig, CONNECTION_ID_HEADER};
+use acp::v1::*;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::Message;
+
+mod support {
+    pub mod remote_peers;
+}
+use support::remote_peers::*;
+
+const WITHIN: Duration = Duration::from_secs(10);
+
+fn refused_with(result: Result<Remote, RemoteError>) -> (u16, String) {
+    match result {
+        Err(RemoteError::Rejected { status, body }) => (status, body),
+        Err(other) => panic!("expected an HTTP refusal, got {other}"),
+        Ok(_) => panic!("expected an HTTP refusal, the connection was accepted"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_turn_over_websocket() {
+    let (server, log) = start_server(ServerConfig::default()).await;
+    assert!(server.local_addr().ip().is_loopback());
+    full_turn_then_close(&server, &log, &server.ws_url()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn browser_origins_must_be_allowed() {
+    let (server, _log) =
+        start_server(ServerConfig::default().allow_origin("https://editor.example")).await;
+    let url = server.ws_url();
+    let (status, body) = refused_with(
+        connect(
+            &url,
+            ClientConfig::default().header("Origin", "https://evil.example"),
+        )
+        .await,
+    );
+    assert_eq!(status, 403);
+    assert!(body.contains("https://evil.example"), "{body}");
+
+    // The listed origin, and a client that sends none, are served.
+    let listed = connect(
+        &url,
+        ClientConfig::default().header("Origin", "https://editor.example"),
+    )
+    .await
+    .expect("an allowed origin connects");
+    listed
+        .agent
+        .initialize(InitializeRequest::new(1))
+        .await
+        .expect("initialize from the allowed origin");
+    let plain = connect(&url, ClientConfig::default())
+        .await
+        .expect("no Origin");
+    plain
+        .agent
+        .initialize(InitializeRequest::new(1))
+        .await
+        .expect("initialize without Origin");
+    assert_eq!(server.connections(), 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bearer_token_is_required_when_set() {
+    let (server, _log) = start_server(ServerConfig::default().bearer_token("s3cret")).await;
+    let url = server.ws_url();
+    let (status, body) = refused_with(connect(&url, ClientConfig::default()).await);
+    assert_eq!(status, 401);
+    assert!(body.contains("Bearer"), "{body}");
+    let (status, body) =
+        refused_with(connect(&url, ClientConfig::default().bearer_token("guess")).await);
+    assert_eq!(status, 401);
+    assert!(body.contains("not valid"), "{body}");
+
+    let remote = connect(&url, ClientConfig::default().bearer_token("s3cret"))
+        .await
+        .expect("the right token connects");
+    full_turn(&remote).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn connections_beyond_the_limit_get_503() {
+    let (server, _log) = start_server(ServerConfig::default().max_connections(1)).await;
+    let url = server.ws_url();
+    let first = connect(&url, ClientConfig::default()).await.expect("first");
+    let (status, body) = refused_with(connect(&url, ClientConfig::default()).await);
+    assert_eq!(status, 503);
+    assert!(body.contains("maximum of 1"), "{body}");
+    // The first one is unaffected, and its place is free again once it left.
+    first
+        .agent
+        .initialize(InitializeRequest::new(1))
+        .await
+        .expect("the first connection still works");
+    first.agent.0.close();
+    wait_until(WITHIN, || server.connections() == 0).await;
+    let again = connect(&url, ClientConfig::default())
+        .await
+        .expect("a free place");
+    full_turn(&again).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_over_the_limit_ends_only_its_connection() {
+    let (server, _log) = start_server(ServerConfig::default().max_message_size(64 * 1024)).await;
+    let url = server.ws_url();
+    let big = connect(&url, ClientConfig::default())
+        .await
+        .expect("connect");
+    let other = connect(&url, ClientConfig::default())
+        .await
+        .expect("connect");
+    big.agent
+        .initialize(InitializeRequest::new(1))
+        .await
+        .expect("initialize");
+    let failed = big
+        .agent
+        .ext_request("_remote.test/echo", json!({"blob": "x".repeat(100 * 1024)}))
+        .await;
+    assert!(failed.is_err(), "an oversized message got {failed:?}");
+    tokio::time::timeout(WITHIN, big.done)
+        .await
+        .expect("the oversized client's connection ends")
+        .unwrap();
+    // What a raw client sees: close code 1009 (message too big).
+    let (mut raw, _) = tokio_tungstenite::connect_async(url.as_str())
+        .await
+        .expect("a raw WebSocket connects");
+    raw.send(Message::Text("x".repeat(100 * 1024).into()))
+        .await
+        .unwrap();
+    let closed = loop {
+        match tokio::time::timeout(WITHIN, raw.next())
+            .await
+            .expect("the server closes the socket")
+        {
+            Some(Ok(Message::Close(frame))) => break frame,
+            Some(Ok(_)) => continue,
+            other => panic!("expected a close frame, got {other:?}"),
+        }
+    };
+    let frame = closed.expect("a close frame with a code");
+    assert_eq!(u16::from(frame.code), 1009, "{frame:?}");
+    // The other client goes on, up to just under the limit.
+    full_turn(&other).await;
+    let echoed = other
+        .agent
+        .ext_request("_remote.test/echo", json!({"blob": "y".repeat(60 * 1024)}))
+        .await
+        .expect("a message under the limit");
+    assert_eq!(
+        echoed["echoed"]["blob"].as_str().map(str::len),
+        Some(60 * 1024)
+    );
+    wait_until(WITHIN, || server.connections() == 1).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idle_connections_are_ended() {
+    let (server, _log) =
+        start_server(ServerConfig::default().idle_timeout(Duration::from_millis(300))).await;
+    let remote = connect(&server.ws_url(), ClientConfig::default())
+        .await
+        .expect("connect");
+    remote
+        .agent
+        .initialize(InitializeRequest::new(1))
+        .await
+        .expect("initialize");
+    tokio::time::timeout(WITHIN, remote.done)
+        .await
+        .expect("the idle connection is ended by the server")
+        .unwrap();
+    assert!(remote.agent.0.is_closed());
+    wait_until(WITHIN, || server.connections() == 0).await;
+}
+
+/// A raw WebSocket client that sends JSON-RPC by hand and then vanishes
+/// without a close frame: the server ends the connection and its turn.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_vanishing_mid_turn_is_cleaned_up() {
+    let (server, log) = start_server(ServerConfig::default()).await;
+    let request = server.ws_url().into_client_request().unwrap();
+    let (mut socket, response) = tokio_tungstenite::connect_async(request)
+        .await
+        .expect("a raw WebSocket connects");
+    let id = response.headers()[CONNECTION_ID_HEADER].to_str().unwrap();
+    assert_eq!(id.len(), 32, "the connection id is 128 random bits: {id}");
+
+    let send = |id: u64, method: &str, params: Value| {
+        Message::Text(
+            json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params})
+                .to_string()
+                .into(),
+        )
+    };
+    socket
+        .send(send(
+            1,
+            InitializeRequest::METHOD,
+            serde_json::to_value(InitializeRequest::new(1)).unwrap(),
+        ))
+        .await
+        .unwrap();
+    // A pretty-printed message (line breaks between tokens) is one message too.
+    let pretty = serde_json::to_string_pretty(&json!({
+        "jsonrpc": "2.0", "id": 2, "method": NewSessionRequest::METHOD,
+        "params": NewSessionRequest::new("/", vec![]),
+    }))
+    .unwrap();
+    socket.send(Message::Text(pretty.into())).await.unwrap();
+    socket
+        .send(send(
+            3,
+            PromptRequest::METHOD,
+            serde_json::to_value(PromptRequest::new(
+                "remote-1",
+                vec![ContentBlock::from(TextContent::new("wait"))],
+            ))
+            .unwrap(),
+        ))
+        .await
+        .unwrap();
+    // Binary messages are not ACP and are ignored.
+    socket
+        .send(Message::Binary(vec![1, 2, 3].into()))
+        .await
+        .unwrap();
+
+    // Requests run concurrently: the answers and the turn's first update come
+    // in any order.
+    let mut seen = Vec::new();
+    let by_id = |seen: &[Value], id: u64| seen.iter().find(|v| v["id"] == id).cloned();
+    let waiting = |seen: &[Value]| {
+        seen.iter().any(|v| {
+            v["method"] == SessionNotification::METHOD
+                && v["params"]["update"]["content"]["text"] == "waiting"
+        })
+    };
+    while by_id(&seen, 1).is_none() || by_id(&seen, 2).is_none() || !waiting(&seen) {
+        let message = tokio::time::timeout(WITHIN, socket.next())
+            .await
+            .expect("the agent answers")
+            .expect("the socket stays open")
+            .expect("a message");
+        let Message::Text(text) = message else {
+            continue;
+        };
+        seen.push(serde_json::from_str(&text).unwrap());
+    }
+    let init = by_id(&seen, 1).unwrap();
+    assert!(init["result"]["protocolVersion"].is_number(), "{seen:?}");
+    assert_eq!(by_id(&seen, 2).unwrap()["result"]["sessionId"], "remote-1");
+    assert_eq!(log.turns_started.load(Ordering::SeqCst), 1);
+    assert_eq!(server.connections(), 1);
+
+    // Gone: the TCP connection closes without a WebSocket close frame.
+    drop(socket);
+    wait_until(WITHIN, || server.connections() == 0).await;
+    wait_until(WITHIN, || log.turns_ended.load(Ordering::SeqCst) == 1).await;
+
+    // The server goes on serving.
+    let remote = connect(&server.ws_url(), ClientConfig::default())
+        .await
+        .expect("connect after the vanished client");
+    full_turn(&remote).await;
+}
