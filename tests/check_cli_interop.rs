@@ -1,7 +1,8 @@
 //! `acp check agent` (the command-line package, `cli/`) against the agents written
 //! with the TypeScript SDK (`tests/ts/agent.mjs`) and the Python SDK
 //! (`tests/python/agent.py`) that the interop tests use: the checks that do not pass
-//! are exactly the ones the README's table lists, for the reasons it gives.
+//! are exactly the ones the README's table lists, for the reasons it gives; and
+//! `acp check client` against the TypeScript SDK's client (`tests/ts/client.mjs`).
 //! Installs the SDKs on the first run (`support::install`).
 
 use std::collections::BTreeMap;
@@ -17,8 +18,13 @@ use support::paths::{acp_cli, manifest_dir};
 
 /// Each check's status and detail, from `acp check agent --json -- command`.
 fn check(command: &[&str]) -> BTreeMap<String, (String, String)> {
+    check_as("agent", command)
+}
+
+/// `acp check <what> --json -- command`: each check's status and detail.
+fn check_as(what: &str, command: &[&str]) -> BTreeMap<String, (String, String)> {
     let output = Command::new(acp_cli())
-        .args(["check", "agent", "--json", "--timeout", "3", "--"])
+        .args(["check", what, "--json", "--timeout", "3", "--"])
         .args(command)
         .current_dir(manifest_dir())
         .output()
@@ -109,4 +115,21 @@ fn the_python_sdk_agent() {
         .1
         .contains("acp-check-not-the-session"));
     assert!(checks["initialize.negotiates-version"].1.contains("999"));
+}
+
+/// `acp check client` against the TypeScript SDK's client: it answers everything
+/// the scripted agent asks as the schema says; the two end-of-input checks fail
+/// because `client.mjs` runs a script of its own and does not read its stdin, so
+/// the end of its input does not end it (it waits for its next step instead).
+#[test]
+fn the_typescript_sdk_client() {
+    let ts = support::install::ts_sdk_project();
+    let client = ts.join("client.mjs");
+    let checks = check_as("client", &["node", client.to_str().unwrap(), "{agent}"]);
+    assert!(checks.len() >= 11, "{checks:#?}");
+    assert_eq!(
+        not_passed(&checks),
+        pairs(&[("client.closes-agent", "fail"), ("client.exits", "fail")]),
+        "{checks:#?}"
+    );
 }

@@ -63,12 +63,14 @@ struct Sandbox {
 
 impl Sandbox {
     fn new(name: &str) -> Sandbox {
+        Sandbox::with_agent(name, support::paths::test_agent().to_str().unwrap())
+    }
+
+    /// A sandbox whose acpx starts `agent` as its agent: a command line, which
+    /// acpx splits at whitespace (so the paths in it must have none).
+    fn with_agent(name: &str, agent: &str) -> Sandbox {
         let acpx = acpx();
-        let agent = support::paths::test_agent().to_str().unwrap().to_owned();
-        assert!(
-            !agent.contains(char::is_whitespace),
-            "acpx takes the agent as a command line: {agent}"
-        );
+        let agent = agent.to_owned();
         let root = std::env::temp_dir().join(format!("acpx-interop-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&root);
         let (home, work) = (root.join("home"), root.join("work"));
@@ -750,4 +752,80 @@ async fn acpx_cancel_command_ends_a_turn_of_a_saved_session() {
     assert_eq!(next.chunks(), ["c0 ", "c1 "]);
     assert_eq!(next.stop_reason(), "end_turn");
     sandbox.wait_for_queue_owners().await;
+}
+
+/// `acp trace` between acpx and the test agent: the run's results are the same as
+/// without the proxy, and the recording has every JSON-RPC message of the
+/// connection, both ways, in the order acpx saw them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn acpx_through_acp_trace() {
+    let direct = Sandbox::new("direct")
+        .exec(&["--approve-all"], "permission")
+        .await;
+    let scratch = std::env::temp_dir().join(format!("acpx-trace-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    let file = scratch.join("trace.jsonl");
+    let agent = format!(
+        "{} trace -o {} -- {}",
+        support::paths::acp_cli().display(),
+        file.display(),
+        support::paths::test_agent().display()
+    );
+    let traced = Sandbox::with_agent("traced", &agent)
+        .exec(&["--approve-all"], "permission")
+        .await;
+    assert_eq!(traced.code(), direct.code(), "{traced:#?}");
+    assert_eq!(traced.methods, direct.methods);
+    assert_eq!(traced.chunks(), direct.chunks());
+    assert_eq!(traced.chunks(), ["selected:allow-once"]);
+    assert_eq!(traced.stop_reason(), "end_turn");
+
+    // The recording, message by message, is what acpx printed of the connection.
+    let recorded: Vec<Value> = std::fs::read_to_string(&file)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .collect();
+    let _ = std::fs::remove_dir_all(&scratch);
+    let sent = |dir: &str| -> Vec<Value> {
+        recorded
+            .iter()
+            .filter(|e| e["dir"] == dir)
+            .map(|e| e["msg"].clone())
+            .collect()
+    };
+    let to_agent = sent("client->agent");
+    let to_client = sent("agent->client");
+    assert_eq!(to_agent.len() + to_client.len(), recorded.len());
+    let requests = |msgs: &[Value]| -> Vec<String> {
+        msgs.iter()
+            .filter_map(|m| m["method"].as_str().map(str::to_owned))
+            .collect()
+    };
+    assert_eq!(
+        requests(&to_agent),
+        ["initialize", "session/new", "session/prompt"]
+    );
+    assert_eq!(
+        requests(&to_client),
+        traced
+            .methods
+            .iter()
+            .filter(|m| !HANDSHAKE.contains(&m.as_str()))
+            .cloned()
+            .collect::<Vec<_>>()
+    );
+    // Every request acpx saw answered, the answer recorded on the other side.
+    for call in &traced.calls {
+        let answer = call.answer.as_ref().unwrap();
+        let recorded_answer = to_agent
+            .iter()
+            .chain(&to_client)
+            .any(|m| m.get("method").is_none() && m["id"] == call.id && m == answer);
+        assert!(
+            recorded_answer,
+            "{} answer not recorded: {answer}",
+            call.method
+        );
+    }
 }
