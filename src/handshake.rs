@@ -83,6 +83,14 @@ pub fn negotiate(requested: u16, supported: &[u16]) -> u16 {
 }
 
 impl Spec {
+    /// The version the handshake's `params` ask for (a number past `u16` reads as
+    /// `u16::MAX`); `None` when it is missing or not a number.
+    pub(crate) fn requested(&self, params: Option<&RawValue>) -> Option<u16> {
+        let params: Value = serde_json::from_str(params?.get()).ok()?;
+        let version = params.get(self.version_field)?.as_u64()?;
+        Some(u16::try_from(version).unwrap_or(u16::MAX))
+    }
+
     /// The version to answer a client that asked for `requested` with, by this
     /// module's rule, or the error that fails the handshake.
     pub fn negotiate(&self, requested: u16) -> Result<u16> {
@@ -204,10 +212,7 @@ impl Spec {
     ) -> Admission {
         let state = connection.state::<Handshake>();
         if method == self.method {
-            let requested = params
-                .and_then(|p| serde_json::from_str::<Value>(p.get()).ok())
-                .and_then(|p| p.get(self.version_field)?.as_u64())
-                .and_then(|v| u16::try_from(v).ok());
+            let requested = self.requested(params);
             let before = state.begin();
             return Admission {
                 spec: self,

@@ -111,17 +111,6 @@ impl<First: Handler, Second: Handler> ByVersion<First, Second> {
     }
 }
 
-/// The version a handshake's params ask for (`None` for other messages, or when
-/// the version is missing or not a number).
-fn requested(spec: &Spec, method: &str, params: Option<&RawValue>) -> Option<u16> {
-    if method != spec.method {
-        return None;
-    }
-    let params: serde_json::Value = serde_json::from_str(params?.get()).ok()?;
-    let version = params.get(spec.version_field)?.as_u64()?;
-    Some(u16::try_from(version).unwrap_or(u16::MAX))
-}
-
 impl<First: Handler, Second: Handler> Handler for ByVersion<First, Second> {
     fn attached(&self, connection: &Connection) {
         self.first.1.attached(connection);
@@ -133,7 +122,9 @@ impl<First: Handler, Second: Handler> Handler for ByVersion<First, Second> {
         params: Option<Box<RawValue>>,
         peer: Connection,
     ) -> impl Future<Output = Result<Box<RawValue>>> + Send + 'static {
-        let pick = match requested(self.first.0, &method, params.as_deref()) {
+        let handshake = method == self.first.0.method;
+        let requested = handshake.then(|| self.first.0.requested(params.as_deref()));
+        let pick = match requested.flatten() {
             // The first handshake picks the handler for the whole connection; a
             // handshake without a readable version goes to the current handler,
             // whose module's rule answers it.

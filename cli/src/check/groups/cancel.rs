@@ -8,7 +8,7 @@ use acp::rpc::{Notification, Request};
 use acp::v1::{CancelNotification, CancelRequestNotification, PromptRequest};
 use serde_json::{json, Value};
 
-use super::{brief, initialized, notification, open_session, prompt, prompt_params, Stop};
+use super::{brief, initialized, notification, open_session, prompt, prompt_params, to_json, Stop};
 use crate::check::wire::{Peer, WireError};
 use crate::check::{Outcome, Recorder};
 
@@ -93,7 +93,7 @@ async fn long_turn(agent: &mut Peer, session: &str) -> Result<Result<Value, Stri
 
 /// Sends `session/cancel` for `session`.
 async fn cancel_session(agent: &mut Peer, session: &str) -> Result<(), Stop> {
-    let params = json!({"sessionId": session});
+    let params = to_json(&CancelNotification::new(session.to_string()));
     agent
         .send(&notification(CancelNotification::METHOD, params))
         .await?;

@@ -5,10 +5,10 @@
 use std::time::Duration;
 
 use acp::rpc::{Notification, Request};
-use acp::v1::{CancelNotification, ErrorCode, NewSessionRequest, PROTOCOL_VERSION};
+use acp::v1::{CancelNotification, ErrorCode, NewSessionRequest, HANDSHAKE, PROTOCOL_VERSION};
 use serde_json::{json, Value};
 
-use super::{brief, initialized, notification, request, Stop};
+use super::{brief, initialized, notification, request, to_json, Stop};
 use crate::check::wire::{error_code, is_response, Peer, WireError};
 use crate::check::Recorder;
 
@@ -26,7 +26,7 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
     let result = initialized(agent).await?;
     rec.verdict(
         "initialize.same-version",
-        match result.get("protocolVersion").and_then(Value::as_u64) {
+        match result.get(HANDSHAKE.version_field).and_then(Value::as_u64) {
             Some(v) if v == u64::from(PROTOCOL_VERSION.0) => Ok(()),
             other => Err(format!(
                 "asked for {}, it answered {other:?}",
@@ -53,7 +53,7 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
     rec.verdict("ext.unknown-notification", outcome);
 
     // Protocol notifications the agent cannot act on.
-    let cancel = json!({"sessionId": "acp-check-no-such-session"});
+    let cancel = to_json(&CancelNotification::new("acp-check-no-such-session"));
     let notes = [
         notification(CancelNotification::METHOD, cancel),
         notification(UNKNOWN_METHOD, json!({})),

@@ -20,7 +20,9 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
             return Err(Stop::Step(why));
         }
     };
-    let version = result.get("protocolVersion").and_then(Value::as_u64);
+    let version = result
+        .get(acp::v1::HANDSHAKE.version_field)
+        .and_then(Value::as_u64);
     rec.verdict(
         "initialize.negotiates-version",
         match version {
@@ -28,7 +30,9 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
             Some(v) => Err(format!("asked for {UNKNOWN_VERSION}, it answered {v}")),
             None => Err(format!(
                 "protocolVersion is not an integer: {}",
-                result.get("protocolVersion").unwrap_or(&Value::Null)
+                result
+                    .get(acp::v1::HANDSHAKE.version_field)
+                    .unwrap_or(&Value::Null)
             )),
         },
     );

@@ -14,8 +14,8 @@ use std::time::Duration;
 
 use acp::rpc::{Notification, Request};
 use acp::v1::{
-    ContentBlock, ErrorCode, InitializeRequest, NewSessionRequest, PromptRequest, ProtocolVersion,
-    SessionNotification, SessionUpdate, TextContent,
+    ContentBlock, ErrorCode, InitializeRequest, NewSessionRequest, NewSessionResponse,
+    PromptRequest, ProtocolVersion, SessionNotification, SessionUpdate, TextContent,
 };
 use serde_json::{json, Value};
 
@@ -168,9 +168,8 @@ pub async fn open_session(agent: &mut Peer) -> Result<String, Stop> {
 pub fn session_id(response: &Value) -> Result<String, String> {
     response
         .get("result")
-        .and_then(|r| r.get("sessionId"))
-        .and_then(Value::as_str)
-        .map(str::to_string)
+        .and_then(|r| serde_json::from_value::<NewSessionResponse>(r.clone()).ok())
+        .map(|r| r.session_id.to_string())
         .ok_or_else(|| format!("session/new: {}", brief(response)))
 }
 
