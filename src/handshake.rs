@@ -330,6 +330,44 @@ impl Admission {
     }
 }
 
+impl Admission {
+    /// Completes the answer of a proxy, whose handshake result is its
+    /// successor's, passed on: the protocol version in it is kept (the proxy
+    /// chains RFD: a proxy "MUST NOT change `protocolVersion`") and opens the
+    /// gate, if this module implements it; an answer in another version fails
+    /// the handshake, naming both.
+    pub fn finish_forwarded(mut self, outcome: Result<Box<RawValue>>) -> Result<Box<RawValue>> {
+        let Gate::Initialize { before, .. } = &mut self.gate else {
+            return outcome;
+        };
+        let before = before.take().unwrap_or(Phase::NotStarted);
+        let version = outcome.as_ref().map_err(Clone::clone).and_then(|raw| {
+            let answered = self.spec.requested(Some(raw));
+            answered
+                .filter(|v| self.spec.versions.contains(v))
+                .ok_or_else(|| {
+                    Error::internal_error(format!(
+                        "the successor answered `{}` with protocol version {}; \
+                         this proxy implements {:?}",
+                        self.spec.method,
+                        answered.map_or("(none)".to_owned(), |v| v.to_string()),
+                        self.spec.versions
+                    ))
+                })
+        });
+        match version {
+            Ok(version) => {
+                self.state.end(Ok(version));
+                outcome
+            }
+            Err(error) => {
+                self.state.end(Err(before));
+                Err(error)
+            }
+        }
+    }
+}
+
 impl Drop for Admission {
     /// A handshake dropped before it finished (cancelled) does not leave the gate
     /// half open.

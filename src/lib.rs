@@ -48,6 +48,24 @@ macro_rules! protocol_module {
             }
         });
     };
+    // With the proxy side of the unstable schemas (`src/proxy_api.rs`), written
+    // against the names of their proxy methods' types; and optionally sessions.
+    ($(#[$attr:meta])* $name:ident, $file:literal, proxy $(, $sessions:ident)?) => {
+        protocol_module!($(#[$attr])* $name, $file, {
+            #[doc = include_str!("proxy_doc.md")]
+            pub mod proxy {
+                use super::*;
+                include!("proxy_api.rs");
+            }
+            $(
+                #[doc = include_str!("session_doc.md")]
+                pub mod $sessions {
+                    use super::*;
+                    include!("session_api.rs");
+                }
+            )?
+        });
+    };
     ($(#[$attr:meta])* $name:ident, $file:literal) => {
         protocol_module!($(#[$attr])* $name, $file, {});
     };
@@ -85,7 +103,8 @@ protocol_module!(
     #[cfg(feature = "unstable")]
     v1_unstable,
     "v1_unstable.rs",
-    sessions
+    proxy,
+    session
 );
 
 protocol_module!(
@@ -116,5 +135,6 @@ protocol_module!(
     /// the features `v2` and `unstable`.
     #[cfg(all(feature = "v2", feature = "unstable"))]
     v2_unstable,
-    "v2_unstable.rs"
+    "v2_unstable.rs",
+    proxy
 );
