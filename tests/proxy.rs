@@ -232,7 +232,7 @@ async fn a_cancelled_request_cancels_its_forwarded_call() {
             json!({"jsonrpc": "2.0", "method": "$/cancel_request", "params": {"requestId": 30}}),
         )
         .await;
-    let mut seen = vec![conductor.recv().await, conductor.recv().await];
+    let mut seen = [conductor.recv().await, conductor.recv().await];
     seen.sort_by_key(|m| m.get("id").is_some());
     assert_eq!(
         seen[0],
