@@ -1,30 +1,26 @@
-//! A proxy for ACP proxy chains: it adds a reminder to every prompt on its way to
-//! the agent and passes everything else through unchanged.
+//! A proxy for ACP proxy chains: it adds a note to every prompt on its way to the
+//! agent and passes everything else through unchanged.
 //!
 //! A conductor starts it, e.g. the official one:
-//! `agent-client-protocol-conductor agent "cargo run -q --features unstable --example proxy" "AGENT"`.
-//! `--note TEXT` sets the reminder (default: "(passed through acp's example proxy)").
+//! `agent-client-protocol-conductor agent "target/debug/examples/proxy" "AGENT"`
+//! (after `cargo build --features unstable --example proxy`).
+//! `--note TEXT` sets the note (default: "(passed through acp's example proxy)").
 
-use acp::transport::serve_stdio;
-use acp::v1_unstable::proxy::{Chain, Message, Origin, Proxy, ProxyHandler};
-use acp::v1_unstable::{ContentBlock, PromptRequest, TextContent};
-use serde_json::value::RawValue;
+use acp::v1_unstable::proxy::Chain;
+use acp::v1_unstable::{ContentBlock, PromptRequest, PromptResponse, TextContent};
+use acp::{acp_proxy, Result};
 
 /// Appends its note, as a text block, to every prompt.
 struct Reminder {
     note: String,
 }
 
-impl Proxy for Reminder {
-    async fn request(&self, message: Message, chain: Chain) -> acp::Result<Box<RawValue>> {
-        let prompt = match message.request::<PromptRequest>() {
-            Some(prompt) if message.origin() == Origin::Client => prompt?,
-            _ => return chain.forward(message).await,
-        };
-        let mut prompt = prompt;
+#[acp_proxy]
+impl Reminder {
+    async fn prompt(&self, mut params: PromptRequest, chain: Chain) -> Result<PromptResponse> {
         let note = TextContent::new(self.note.clone());
-        prompt.prompt.push(ContentBlock::from(note));
-        chain.forward(message.with_params(&prompt)?).await
+        params.prompt.push(ContentBlock::from(note));
+        Ok(chain.agent().request(&params).await?)
     }
 }
 
@@ -41,5 +37,5 @@ async fn main() {
             }
         }
     }
-    serve_stdio(ProxyHandler(Reminder { note }), acp::Config::default()).await;
+    Reminder { note }.serve_stdio().await;
 }

@@ -30,6 +30,8 @@ pub mod __private;
 pub use acp_macros::acp_agent;
 #[doc = include_str!("client_macro_doc.md")]
 pub use acp_macros::acp_client;
+#[doc = include_str!("proxy_macro_doc.md")]
+pub use acp_macros::acp_proxy;
 pub use connection::{Config, Connection, Handler};
 pub use error::{CallError, CallResult, Closed, Result};
 pub use v1::Error;

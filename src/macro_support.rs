@@ -2,6 +2,7 @@
 //! public API: names here may change in any release.
 
 pub use serde_json;
+pub use serde_json::value::RawValue;
 
 use crate::rpc::DecodeError;
 
@@ -26,6 +27,34 @@ pub fn ext_result<T: serde::Serialize>(result: T) -> crate::Result<serde_json::V
 /// Logs an extension notification whose params did not decode.
 pub fn ignored_notification(method: &str, error: &crate::Error) {
     tracing::warn!(method, %error, "ignored an extension notification whose params do not decode");
+}
+
+/// Encodes a proxy's answer to a request it intercepted.
+pub fn raw_result<T: serde::Serialize>(result: T) -> crate::Result<Box<RawValue>> {
+    serde_json::value::to_raw_value(&result).map_err(crate::Error::internal_error)
+}
+
+/// Decodes the params of an extension message a proxy intercepted, failing with
+/// -32602 that names the field; absent params count as `null`.
+pub fn raw_params<T: serde::de::DeserializeOwned>(
+    method: &str,
+    params: Option<&RawValue>,
+) -> Result<T, crate::Error> {
+    let decoded = match params {
+        Some(raw) => serde_json::from_str(raw.get()),
+        None => serde_json::from_value(serde_json::Value::Null),
+    };
+    decoded.map_err(|e| {
+        crate::Error::from(DecodeError::Invalid {
+            method: method.to_owned(),
+            message: e.to_string(),
+        })
+    })
+}
+
+/// Logs a notification a proxy could not forward (the conductor is gone).
+pub fn unforwarded(error: &crate::CallError) {
+    tracing::debug!(%error, "a notification could not be forwarded");
 }
 
 // Gates for the expansion of a block naming `protocol = MODULE` (used as

@@ -27,8 +27,7 @@ const NOTE: &str = " [via proxy]";
 /// The official conductor running `proxies` copies of our proxy in front of our
 /// test agent, served by a client of ours.
 fn chain(proxies: usize) -> (AgentPeer, ChildProcess) {
-    let conductor =
-        support::install::cargo_project("official-conductor", "official-conductor");
+    let conductor = support::install::cargo_project("official-conductor", "official-conductor");
     let proxy = format!(
         "{} --note '{NOTE}'",
         support::paths::example("proxy").display()
@@ -80,7 +79,11 @@ async fn a_full_session_through_our_proxy_in_the_official_conductor() {
         .expect("session/new");
 
     let (said, done) = turn_text(&mut session, text("echo hi")).await;
-    assert_eq!(said, format!("echo hi{NOTE}"), "the proxy's note reached the agent");
+    assert_eq!(
+        said,
+        format!("echo hi{NOTE}"),
+        "the proxy's note reached the agent"
+    );
     assert_eq!(done.stop_reason, StopReason::EndTurn);
 
     let (said, _) = turn_text(&mut session, text("stream 200")).await;
@@ -88,7 +91,10 @@ async fn a_full_session_through_our_proxy_in_the_official_conductor() {
     assert_eq!(said, expected, "every chunk, in order");
 
     let (said, _) = turn_text(&mut session, text("read /a.txt")).await;
-    assert_eq!(said, "contents of /a.txt", "an agent->client request through the proxy");
+    assert_eq!(
+        said, "contents of /a.txt",
+        "an agent->client request through the proxy"
+    );
 
     let (said, _) = turn_text(&mut session, text("permission")).await;
     assert_eq!(said, "selected:allow-once");
@@ -129,6 +135,10 @@ async fn two_of_our_proxies_in_a_row() {
         .await
         .expect("session/new");
     let (said, _) = turn_text(&mut session, text("echo hi")).await;
-    assert_eq!(said, format!("echo hi{NOTE}{NOTE}"), "each proxy added its note");
+    assert_eq!(
+        said,
+        format!("echo hi{NOTE}{NOTE}"),
+        "each proxy added its note"
+    );
     shutdown(child).await;
 }

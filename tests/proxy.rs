@@ -5,13 +5,19 @@
 use acp::v1_unstable::proxy::{Chain, Message, Origin, Proxy, ProxyHandler};
 use acp::v1_unstable::{ContentBlock, PromptRequest, TextContent};
 use acp::Config;
+use serde_json::json;
 use serde_json::value::RawValue;
-use serde_json::{json, Value};
 
 mod support {
+    pub mod conductor;
     pub mod raw_peer;
 }
+use support::conductor::{agent_answer, from_successor, initialize_params, prompt_forwarded};
 use support::raw_peer::RawPeer;
+
+async fn initialized() -> RawPeer {
+    support::conductor::initialized(ProxyHandler(Reminder)).await
+}
 
 /// Appends a note to prompts from the client's side; forwards the rest.
 struct Reminder;
@@ -28,37 +34,6 @@ impl Proxy for Reminder {
             .push(ContentBlock::from(TextContent::new("(reminder)")));
         chain.forward(message.with_params(&prompt)?).await
     }
-}
-
-fn initialize_params() -> Value {
-    json!({"protocolVersion": 1, "clientCapabilities": {"fs": {"readTextFile": true}}, "_meta": {"trace": "t-1"}})
-}
-
-/// The agent's answer to `initialize`, as the successor gives it.
-fn agent_answer() -> Value {
-    json!({
-        "protocolVersion": 1,
-        "agentCapabilities": {"loadSession": true, "mcpCapabilities": {"acp": true}},
-        "authMethods": [],
-        "agentInfo": {"name": "far-agent", "version": "9.9.9"},
-        "_meta": {"from": "the agent"}
-    })
-}
-
-/// Serves the proxy and goes through the handshake.
-async fn initialized() -> RawPeer {
-    let mut conductor = RawPeer::new(ProxyHandler(Reminder), Config::default());
-    conductor
-        .send_json(json!({"jsonrpc": "2.0", "id": 1, "method": "proxy/initialize", "params": initialize_params()}))
-        .await;
-    let envelope = conductor.recv().await;
-    assert_eq!(envelope["method"], "proxy/successor", "{envelope}");
-    conductor
-        .send_json(json!({"jsonrpc": "2.0", "id": envelope["id"], "result": agent_answer()}))
-        .await;
-    let answer = conductor.recv().await;
-    assert_eq!(answer["id"], 1, "{answer}");
-    conductor
 }
 
 #[tokio::test]
@@ -133,14 +108,7 @@ async fn a_turn_passes_through_both_ways() {
         "prompt": [{"type": "text", "text": "echo hi"}],
         "_meta": {"trace": "t-2"}
     });
-    conductor
-        .send_json(
-            json!({"jsonrpc": "2.0", "id": 10, "method": "session/prompt", "params": prompt}),
-        )
-        .await;
-    let forwarded = conductor.recv().await;
-    assert_eq!(forwarded["method"], "proxy/successor", "{forwarded}");
-    assert_eq!(forwarded["params"]["method"], "session/prompt");
+    let forwarded = prompt_forwarded(&mut conductor, 10, &prompt).await;
     let mut rewritten = prompt.clone();
     rewritten["prompt"]
         .as_array_mut()
@@ -155,9 +123,7 @@ async fn a_turn_passes_through_both_ways() {
         "update": {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "hi"}},
         "_meta": {"seq": 1}
     });
-    conductor
-        .send_json(json!({"jsonrpc": "2.0", "method": "proxy/successor", "params": {"method": "session/update", "params": update}}))
-        .await;
+    from_successor(&mut conductor, None, "session/update", update.clone()).await;
     let notification = conductor.recv().await;
     assert_eq!(
         notification,
@@ -165,9 +131,7 @@ async fn a_turn_passes_through_both_ways() {
     );
 
     let read = json!({"sessionId": "s-1", "path": "/etc/hosts"});
-    conductor
-        .send_json(json!({"jsonrpc": "2.0", "id": 50, "method": "proxy/successor", "params": {"method": "fs/read_text_file", "params": read}}))
-        .await;
+    from_successor(&mut conductor, Some(50), "fs/read_text_file", read.clone()).await;
     let call = conductor.recv().await;
     assert_eq!(call["method"], "fs/read_text_file", "{call}");
     assert_eq!(call["params"], read);

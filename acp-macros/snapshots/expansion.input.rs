@@ -33,3 +33,15 @@ impl Editor {
         Ok(RequestPermissionResponse::new(RequestPermissionOutcome::Cancelled))
     }
 }
+
+#[acp_proxy]
+impl Notes {
+    async fn prompt(&self, params: PromptRequest, chain: Chain) -> Result<PromptResponse> {
+        Ok(chain.agent().request(&params).await?)
+    }
+    fn session_update(&self, _n: SessionNotification) {}
+    #[acp(ext = "_example.com/count")]
+    fn count(&self, _params: serde_json::Value) -> Result<u32> {
+        Ok(0)
+    }
+}

@@ -155,7 +155,13 @@ impl Peer {
                     .filter(|ty| is_params_type(protocol, ty))
                     .map(|ty| format!("it takes `{ty}`, a params type, like a handler"))
             };
-            if let Some(method) = methods.iter().find(|m| m.rust_name == name) {
+            // A proxy sees both sides, where a request of one and a notification
+            // of the other may share a name (`mcp/message`): the params pick one.
+            let same_name = || methods.iter().filter(|m| m.rust_name == name);
+            let found = same_name()
+                .find(|m| takes_params_of(f, m))
+                .or_else(|| same_name().next());
+            if let Some(method) = found {
                 if intent.is_none() && !role.requires(method) {
                     // A helper that happens to share a method's name; leaving it
                     // alone is what lets a schema add methods without breaking blocks.
@@ -328,6 +334,10 @@ fn signature<'f>(
         })
         .collect();
     let (_, _, peer) = role.names();
+    let path = match role.submodule() {
+        Some(sub) => format!("{path}::{sub}"),
+        None => path.to_owned(),
+    };
     match typed.as_slice() {
         [params] => Ok(Signature {
             params: &params.ty,

@@ -31,6 +31,14 @@ pub fn acp_client(attr: TokenStream, item: TokenStream) -> TokenStream {
     expand(Role::Client, attr, item)
 }
 
+/// Makes a proxy of a proxy chain of an inherent impl block: its fns named after
+/// methods of either side intercept them, everything else is forwarded.
+/// Documented, with an example, as `acp::acp_proxy`.
+#[proc_macro_attribute]
+pub fn acp_proxy(attr: TokenStream, item: TokenStream) -> TokenStream {
+    expand(Role::Proxy, attr, item)
+}
+
 fn expand(role: Role, attr: TokenStream, item: TokenStream) -> TokenStream {
     expand_tokens(role, attr.into(), item.into()).into()
 }
@@ -57,8 +65,31 @@ fn expand_tokens(
 /// The block's protocol module: `acp::v1` without arguments, or the one
 /// `protocol = v1 | v1_unstable | v2 | v2_unstable` names.
 fn parse_module(role: Role, attr: proc_macro2::TokenStream) -> syn::Result<Module> {
+    let module = parse_module_name(role, attr.clone())?;
+    if role.exists_in(module.protocol()) {
+        return Ok(module);
+    }
+    let with: Vec<&str> = Module::ALL
+        .into_iter()
+        .filter(|m| role.exists_in(m.protocol()))
+        .map(Module::name)
+        .collect();
+    let message = format!(
+        "the schema of `acp::{}` has no {} side; it is in {}",
+        module.name(),
+        role.noun(),
+        with.join(", ")
+    );
+    Err(match attr.is_empty() {
+        true => syn::Error::new(proc_macro2::Span::call_site(), message),
+        false => syn::Error::new_spanned(attr, message),
+    })
+}
+
+/// The module `protocol = ..` names, or the role's default.
+fn parse_module_name(role: Role, attr: proc_macro2::TokenStream) -> syn::Result<Module> {
     if attr.is_empty() {
-        return Ok(Module::V1);
+        return Ok(role.default_module());
     }
     let name = role.attribute();
     let expected = Module::ALL.map(Module::name).join(", ");
@@ -102,11 +133,10 @@ mod expansion_snapshot {
                 continue;
             };
             let attr = block.attrs.remove(0);
-            let role = if attr.path().is_ident("acp_agent") {
-                Role::Agent
-            } else {
-                Role::Client
-            };
+            let role = [Role::Agent, Role::Client, Role::Proxy]
+                .into_iter()
+                .find(|role| attr.path().is_ident(role.attribute()))
+                .expect("a block of the snapshot input names its role");
             let expanded =
                 expand_tokens(role, proc_macro2::TokenStream::new(), quote::quote!(#block));
             out.push_str(&prettyplease::unparse(&syn::parse2(expanded).unwrap()));

@@ -63,6 +63,9 @@ impl Module {
 pub enum Role {
     Agent,
     Client,
+    /// A component of a proxy chain (`x-side: proxy` in the unstable schemas):
+    /// it may intercept any method of either side, and forwards the rest.
+    Proxy,
 }
 
 /// Methods a peer must implement to be useful at all: the ones without which it
@@ -91,22 +94,34 @@ impl Role {
         match self {
             Role::Agent => "acp_agent",
             Role::Client => "acp_client",
+            Role::Proxy => "acp_proxy",
         }
     }
 
-    /// `agent` / `client`.
+    /// `agent` / `client` / `proxy`: also the proxy's `x-side` in the schema.
     pub fn noun(self) -> &'static str {
         match self {
             Role::Agent => "agent",
             Role::Client => "client",
+            Role::Proxy => "proxy",
         }
     }
 
-    /// The generated trait, handler and the peer its methods receive.
+    /// The trait, handler and the peer its methods receive (a proxy's are in the
+    /// module's `proxy` submodule, see [`Role::submodule`]).
     pub fn names(self) -> (&'static str, &'static str, &'static str) {
         match self {
             Role::Agent => ("Agent", "AgentHandler", "ClientPeer"),
             Role::Client => ("Client", "ClientHandler", "AgentPeer"),
+            Role::Proxy => ("Proxy", "ProxyHandler", "Chain"),
+        }
+    }
+
+    /// The submodule of the protocol module holding [`Role::names`], if any.
+    pub fn submodule(self) -> Option<&'static str> {
+        match self {
+            Role::Proxy => Some("proxy"),
+            Role::Agent | Role::Client => None,
         }
     }
 
@@ -114,15 +129,36 @@ impl Role {
         match self {
             Role::Agent => Side::Agent,
             Role::Client => Side::Client,
+            Role::Proxy => Side::Other(self.noun().to_owned()),
         }
     }
 
-    /// The methods this side serves in `protocol`, in schema order.
+    /// The default module of a block without `protocol = ..`: v1, or for a proxy
+    /// the first module whose schema has the proxy side.
+    pub fn default_module(self) -> Module {
+        Module::ALL
+            .into_iter()
+            .find(|m| self.exists_in(m.protocol()))
+            .unwrap_or(Module::V1)
+    }
+
+    /// Whether `protocol` has this side: agents and clients always; a proxy when
+    /// the schema has methods a proxy serves.
+    pub fn exists_in(self, protocol: &Protocol) -> bool {
+        protocol.methods.iter().any(|m| m.side == self.side())
+    }
+
+    /// The methods this side serves in `protocol`, in schema order. A proxy
+    /// may intercept the methods of both sides (the chain's own `proxy/*`
+    /// methods are the runtime's).
     pub fn methods(self, protocol: &'static Protocol) -> Vec<&'static Method> {
         protocol
             .methods
             .iter()
-            .filter(|m| m.side == self.side())
+            .filter(|m| match self {
+                Role::Proxy => matches!(m.side, Side::Agent | Side::Client),
+                _ => m.side == self.side(),
+            })
             .collect()
     }
 

@@ -8,6 +8,9 @@ use crate::ir::{Call, Ext, Peer};
 use crate::protocol::{Module, Role};
 
 pub fn render(peer: &Peer) -> TokenStream {
+    if peer.role == Role::Proxy {
+        return render_proxy(peer);
+    }
     let item = &peer.item;
     let self_ty = &item.self_ty;
     let (impl_generics, _, where_clause) = item.generics.split_for_impl();
@@ -74,7 +77,13 @@ pub fn render(peer: &Peer) -> TokenStream {
             #entry
         }
     };
-    // Modules behind features go through the crate's gate (see `__private`).
+    gated(peer, generated)
+}
+
+/// The user's block and the expansion, which goes through the crate's gate when
+/// its module is behind features (see `__private`).
+fn gated(peer: &Peer, generated: TokenStream) -> TokenStream {
+    let item = &peer.item;
     let generated = match peer.module {
         Module::V1 => generated,
         module => {
@@ -86,6 +95,116 @@ pub fn render(peer: &Peer) -> TokenStream {
         #item
         #generated
     }
+}
+
+/// A proxy: an impl of `proxy::Proxy` whose hooks hand each intercepted method,
+/// coming from the side that sends it, to the user's fn, and forward the rest.
+fn render_proxy(peer: &Peer) -> TokenStream {
+    let item = &peer.item;
+    let self_ty = &item.self_ty;
+    let (impl_generics, _, where_clause) = item.generics.split_for_impl();
+    let m = format_ident!("{}", peer.module.name());
+    let proxy = quote!(::acp::#m::proxy);
+    let arms = |requests: bool| -> Vec<TokenStream> {
+        let methods = peer
+            .handlers
+            .iter()
+            .filter(|h| h.method.result.is_some() == requests);
+        let mut arms: Vec<TokenStream> = methods
+            .map(|h| {
+                let params = format_ident!("{}", h.method.params);
+                // Agent methods come from the client's side and the other way round.
+                let origin = match h.method.side {
+                    acp_codegen::Side::Agent => quote!(Client),
+                    _ => quote!(Agent),
+                };
+                let call = call(self_ty, &h.call, quote!(params));
+                if requests {
+                    quote! {
+                        if message.origin() == #proxy::Origin::#origin {
+                            if let Some(params) = message.request::<::acp::#m::#params>() {
+                                let (params, peer) = (params?, chain);
+                                return ::acp::__private::raw_result(#call?);
+                            }
+                        }
+                    }
+                } else {
+                    quote! {
+                        if message.origin() == #proxy::Origin::#origin {
+                            match message.notification::<::acp::#m::#params>() {
+                                Some(Ok(params)) => {
+                                    let peer = chain;
+                                    return #call;
+                                }
+                                Some(Err(e)) => {
+                                    return ::acp::__private::ignored_notification(message.method(), &e);
+                                }
+                                None => {}
+                            }
+                        }
+                    }
+                }
+            })
+            .collect();
+        arms.extend(peer.exts.iter().filter(|e| e.is_request == requests).map(|e| {
+            let name = &e.name;
+            let ty = &e.params;
+            let call = call(self_ty, &e.call, quote!(params));
+            if requests {
+                quote! {
+                    if message.method() == #name {
+                        let params: #ty = ::acp::__private::raw_params(message.method(), message.params())?;
+                        let peer = chain;
+                        return ::acp::__private::raw_result(#call?);
+                    }
+                }
+            } else {
+                quote! {
+                    if message.method() == #name {
+                        match ::acp::__private::raw_params::<#ty>(message.method(), message.params()) {
+                            Ok(params) => {
+                                let peer = chain;
+                                return #call;
+                            }
+                            Err(e) => return ::acp::__private::ignored_notification(message.method(), &e),
+                        }
+                    }
+                }
+            }
+        }));
+        arms
+    };
+    let requests = arms(true);
+    let notifications = arms(false);
+    let (_, handler, _) = Role::Proxy.names();
+    let entry = entry_points(&m, Role::Proxy, &format_ident!("{}", handler));
+    let generated = quote! {
+        impl #impl_generics #proxy::Proxy for #self_ty #where_clause {
+            #[allow(unreachable_code)]
+            fn request(&self, message: #proxy::Message, chain: #proxy::Chain)
+                -> impl ::core::future::Future<Output = ::acp::Result<::std::boxed::Box<::acp::__private::RawValue>>> + ::core::marker::Send {
+                async move {
+                    #(#requests)*
+                    chain.forward(message).await
+                }
+            }
+            #[allow(unreachable_code)]
+            fn notification(&self, message: #proxy::Message, chain: #proxy::Chain)
+                -> impl ::core::future::Future<Output = ()> + ::core::marker::Send {
+                async move {
+                    #(#notifications)*
+                    if let Err(error) = chain.forward_notification(message).await {
+                        ::acp::__private::unforwarded(&error);
+                    }
+                }
+            }
+        }
+
+        impl #impl_generics #self_ty #where_clause {
+            #entry
+        }
+    };
+    gated(peer, generated)
 }
 
 /// `<Self>::f(self, params[, peer])[.await]`
@@ -158,6 +277,12 @@ fn ext_dispatch<'e>(
 
 fn entry_points(m: &syn::Ident, role: Role, handler: &syn::Ident) -> TokenStream {
     match role {
+        Role::Proxy => quote! {
+            /// Serves this proxy on stdin/stdout, as a conductor starts it.
+            pub async fn serve_stdio(self) {
+                ::acp::transport::serve_stdio(::acp::#m::proxy::#handler(self), ::acp::Config::default()).await
+            }
+        },
         Role::Agent => quote! {
             /// Serves this agent on stdin/stdout until the client closes stdin.
             pub async fn serve_stdio(self) {
