@@ -104,13 +104,23 @@ pub fn collect(defs: &Map<String, Value>) -> Result<Vec<Method>, Error> {
                 format!("a second params type for `{wire}`"),
             ));
         }
+        let mut rust_name = rust_name(stem, wire);
+        // One side serving a request and a notification of one name
+        // (`proxy/successor`): the notification's handler is named as such.
+        if kind == MethodKind::Notification
+            && methods
+                .iter()
+                .any(|m| m.side == side && m.rust_name == rust_name)
+        {
+            rust_name.push_str("_notification");
+        }
         methods.push(Method {
             name: wire.to_owned(),
             side,
             kind,
             params: type_name.clone(),
             result: None,
-            rust_name: rust_name(stem, wire),
+            rust_name,
             docs: def
                 .get("description")
                 .and_then(Value::as_str)
@@ -164,6 +174,25 @@ fn rust_name(stem: &str, wire: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::rust_name;
+
+    /// Every side's handler names are unique, in every schema: a side's trait,
+    /// peer and the macros key on them.
+    #[test]
+    fn handler_names_are_unique_per_side() {
+        use crate::schemas::{V1, V1_UNSTABLE, V2, V2_UNSTABLE};
+        for schema in [V1, V1_UNSTABLE, V2, V2_UNSTABLE] {
+            let protocol = crate::Protocol::from_json(schema.json).unwrap();
+            let mut seen = std::collections::BTreeSet::new();
+            for m in &protocol.methods {
+                assert!(
+                    seen.insert((m.side.clone(), m.rust_name.clone())),
+                    "{}: `{}` names two methods of one side",
+                    schema.source,
+                    m.rust_name
+                );
+            }
+        }
+    }
 
     #[test]
     fn names_follow_the_params_type() {

@@ -15439,7 +15439,7 @@ pub const METHODS: &[crate::rpc::MethodInfo] = &[
         kind: crate::rpc::MethodKind::Notification,
         params: "ProxySuccessorNotification",
         result: None,
-        rust_name: "proxy_successor",
+        rust_name: "proxy_successor_notification",
     },
 ];
 impl crate::rpc::Request for WriteTextFileRequest {
