@@ -10,6 +10,12 @@
 //! `--compare` runs the same load against an agent written with the official
 //! SDK and served by its `agent-client-protocol-http` server
 //! (`tests/official-http`, built in release mode too) and prints the ratios.
+//!
+//! Then every client vanishes mid-turn: the same number of connections, each in
+//! the middle of a turn of a million chunks, are held by a child process that is
+//! killed (no close frame, no DELETE: the sockets just go). Prints the server's
+//! RSS once it settles, against its RSS with the connections and when idle, and
+//! checks that a new connection still gets a full turn.
 
 use std::path::PathBuf;
 use std::process::Stdio;
@@ -71,6 +77,10 @@ struct Summary {
 }
 
 fn main() {
+    if let Some(at) = std::env::args().position(|a| a == VANISHING) {
+        let args: Vec<String> = std::env::args().skip(at + 1).collect();
+        return vanishing_clients(&args[0], args[1].parse().expect("a count"));
+    }
     let full = std::env::args().any(|a| a == "--bench");
     let compare = std::env::args().any(|a| a == "--compare");
     let connections = arg("--connections").unwrap_or(if full { 1000 } else { 50 });
@@ -87,7 +97,9 @@ fn main() {
             "--listen".into(),
             "0".into(),
             "--max-connections".into(),
-            (connections + 10).to_string(),
+            // The first round's connections may still be closing when the
+            // vanishing round connects.
+            (2 * connections + 10).to_string(),
         ],
         chunk: |i| format!("c{i} "),
     };
@@ -146,6 +158,7 @@ async fn run(target: &Target, connections: usize, chunks: usize) -> Summary {
         }
     };
     let baseline = rss_kib(pid, "VmRSS");
+    let idle_fds = open_fds(pid);
 
     // Connect and open a session on every connection, 64 at a time.
     let started = Instant::now();
@@ -222,6 +235,17 @@ async fn run(target: &Target, connections: usize, chunks: usize) -> Summary {
     let percentile =
         |p: f64| latencies[((latencies.len() as f64 * p) as usize).min(latencies.len() - 1)];
     let completed = completed.load(Ordering::SeqCst);
+    assert_eq!(held, connections, "connections dropped");
+    assert_eq!(completed, connections, "turns lost");
+    for (agent, _, _) in peers {
+        agent.0.close();
+    }
+    // Several rounds: freed memory stays with the allocator rather than going
+    // back to the system, so what shows a leak is growth from round to round.
+    let mut vanished = vec![];
+    for _ in 0..arg("--rounds").unwrap_or(ROUNDS) {
+        vanished.push(vanish(target, &url, pid, connections, idle_fds).await);
+    }
 
     println!(
         "remote load: {connections} WebSocket connections x {chunks} chunks, {} in its own process",
@@ -249,9 +273,31 @@ async fn run(target: &Target, connections: usize, chunks: usize) -> Summary {
         "  {:.0} chunks/s through the server",
         (connections * chunks) as f64 / turn_time.as_secs_f64()
     );
-    assert_eq!(held, connections, "connections dropped");
-    assert_eq!(completed, connections, "turns lost");
-    drop(peers);
+    for (round, vanished) in vanished.iter().enumerate() {
+        let [fds_before, with_them_fds, fds_after] = vanished.fds;
+        println!(
+            "  round {}, {connections} clients vanished mid-turn: the server's descriptors {with_them_fds} -> {fds_after} (before: {fds_before}) in {:.2?}; CPU in the second after: {} ticks; RSS {} KiB with them, {} KiB after; a new connection's turn after: {:.2?}",
+            round + 1,
+            vanished.settle_time,
+            vanished.cpu_after_ticks,
+            vanished.with_them_kib,
+            vanished.settled_kib,
+            vanished.next_turn
+        );
+        assert!(
+            fds_after <= fds_before,
+            "the vanished clients' sockets stay open"
+        );
+        assert!(
+            with_them_fds >= fds_before + connections,
+            "the vanishing clients were not all connected"
+        );
+    }
+    let settled: Vec<String> = vanished.iter().map(|v| v.settled_kib.to_string()).collect();
+    println!(
+        "  RSS after each vanishing round: {} KiB",
+        settled.join(", ")
+    );
     let _ = server.kill().await;
     Summary {
         p50: percentile(0.50),
@@ -259,6 +305,187 @@ async fn run(target: &Target, connections: usize, chunks: usize) -> Summary {
         kib_per_connection: (with_connections.saturating_sub(baseline)) as f64 / connections as f64,
         peak_kib: peak,
     }
+}
+
+/// How many times the clients vanish, unless `--rounds N` says.
+const ROUNDS: usize = 3;
+
+/// The argument that makes this program the child holding the vanishing clients.
+const VANISHING: &str = "--vanishing-clients";
+
+/// What happened when the clients vanished.
+struct Vanished {
+    with_them_kib: u64,
+    settled_kib: u64,
+    /// The server's open descriptors before, with the clients, after.
+    fds: [usize; 3],
+    /// The server's CPU time in the second after it cleaned up, in clock ticks.
+    cpu_after_ticks: u64,
+    settle_time: Duration,
+    next_turn: Duration,
+}
+
+/// Starts `connections` clients in a child process, each in the middle of a long
+/// turn, kills the child, and waits for the server's RSS to settle; then runs
+/// one turn on a new connection.
+async fn vanish(
+    target: &Target,
+    url: &str,
+    pid: u32,
+    connections: usize,
+    idle_fds: usize,
+) -> Vanished {
+    // The first round's connections, closed by their clients, end first.
+    let fds_before = settle_fds(pid, idle_fds).await;
+    let mut child = tokio::process::Command::new(std::env::current_exe().unwrap())
+        .args([VANISHING, url, &connections.to_string()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the child holding the vanishing clients starts");
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let ready = lines.next_line().await.unwrap();
+    assert_eq!(ready.as_deref(), Some("streaming"), "the vanishing clients");
+    let with_them_kib = rss_kib(pid, "VmRSS");
+    let with_them_fds = open_fds(pid);
+    child.start_kill().unwrap();
+    let _ = child.wait().await;
+
+    // Cleaned up: the server's open descriptors are back to what they were
+    // before the round (every socket closed), and its CPU time stops growing
+    // (every turn ended).
+    let gone = Instant::now();
+    let fds_after = settle_fds(pid, idle_fds).await;
+    let settle_time = gone.elapsed();
+    let cpu_before = cpu_ticks(pid);
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let cpu_after_ticks = cpu_ticks(pid) - cpu_before;
+    let settled_kib = rss_kib(pid, "VmRSS");
+
+    let at = Instant::now();
+    let counter = Arc::new(Counter::default());
+    let (conn, _done) = remote::connect(
+        url,
+        ClientHandler(Recorder(counter.clone())),
+        ClientConfig::default(),
+    )
+    .await
+    .expect("a new connection after the clients vanished");
+    let agent = AgentPeer(conn);
+    agent
+        .initialize(InitializeRequest::new(1))
+        .await
+        .expect("initialize");
+    let session = agent
+        .new_session(NewSessionRequest::new("/", vec![]))
+        .await
+        .expect("session/new")
+        .session_id;
+    let response = agent
+        .prompt(PromptRequest::new(
+            session,
+            vec![ContentBlock::from(TextContent::new("stream 100"))],
+        ))
+        .await
+        .expect("the turn after the clients vanished");
+    assert_eq!(response.stop_reason, StopReason::EndTurn);
+    let expected: Vec<String> = (0..100).map(target.chunk).collect();
+    assert_eq!(*counter.chunks.lock().unwrap(), expected);
+    agent.0.close();
+    Vanished {
+        with_them_kib,
+        settled_kib,
+        fds: [fds_before, with_them_fds, fds_after],
+        cpu_after_ticks,
+        settle_time,
+        next_turn: at.elapsed(),
+    }
+}
+
+/// The child: `count` clients at `url`, each starting a turn of a million
+/// chunks; prints `streaming` once every one has received a chunk, then waits
+/// to be killed.
+fn vanishing_clients(url: &str, count: usize) {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let started: Vec<_> = futures_util::stream::iter(0..count)
+            .map(|_| async move {
+                let counter = Arc::new(Counter::default());
+                let (conn, _done) = remote::connect(
+                    url,
+                    ClientHandler(Recorder(counter.clone())),
+                    ClientConfig::default(),
+                )
+                .await
+                .expect("connect");
+                let agent = AgentPeer(conn);
+                agent
+                    .initialize(InitializeRequest::new(1))
+                    .await
+                    .expect("initialize");
+                let session = agent
+                    .new_session(NewSessionRequest::new("/", vec![]))
+                    .await
+                    .expect("session/new")
+                    .session_id;
+                let prompt = PromptRequest::new(
+                    session,
+                    vec![ContentBlock::from(TextContent::new("stream 1000000"))],
+                );
+                let turn = tokio::spawn({
+                    let agent = agent.clone();
+                    async move { agent.prompt(prompt).await }
+                });
+                while counter.chunks.lock().unwrap().is_empty() {
+                    tokio::time::sleep(Duration::from_millis(5)).await;
+                }
+                (agent, turn)
+            })
+            .buffer_unordered(64)
+            .collect()
+            .await;
+        println!("streaming");
+        std::future::pending::<()>().await;
+        drop(started);
+    });
+}
+
+/// Waits (at most 30 s) until the process has no more than `idle` descriptors
+/// open; returns how many it has.
+async fn settle_fds(pid: u32, idle: usize) -> usize {
+    let started = Instant::now();
+    while open_fds(pid) > idle && started.elapsed() < Duration::from_secs(30) {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    open_fds(pid)
+}
+
+/// How many descriptors the process has open (0 where there is no procfs).
+fn open_fds(pid: u32) -> usize {
+    std::fs::read_dir(format!("/proc/{pid}/fd")).map_or(0, |d| d.count())
+}
+
+/// The process's user + system CPU time, in clock ticks (0 where there is no
+/// procfs).
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the command name (which may hold spaces) end with `)`.
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or(vec![], |(_, rest)| rest.split_whitespace().collect());
+    let field = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|v| v.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after `)`.
+    field(11) + field(12)
 }
 
 /// A field of `/proc/PID/status`, in KiB (0 where there is no procfs).
