@@ -393,3 +393,99 @@ async fn idle_connections_are_ended() {
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
+
+/// What the HTTP profile holds for a connection beyond its write queue: the
+/// keeper's and the event stream's message in hand, the event queue (at most
+/// 1 MiB and one message), the pipe into the transport and its buffers (some
+/// 140 KiB), and hyper's write buffer (some 400 KiB and a message).
+fn http_bound() -> usize {
+    slow_reader_bound(4, (1 << 20) + (1 << 20))
+}
+
+/// A client that opens its event stream, reads the response head and stops
+/// reading while the agent streams 64 MiB: the agent's sends wait (the turn
+/// stalls below the bound instead of ending), another client is served as
+/// usual meanwhile, and when the slow client goes away its connection and
+/// turn end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_stops_reading_its_event_stream_holds_bounded_memory() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let (server, log) = start_server(ServerConfig::default()).await;
+    let raw = Raw::new(server.http_url());
+    let id = raw.initialize().await;
+    let conn = [(CONNECTION_ID_HEADER, id.as_str())];
+    let mut stream = small_window_stream(server.local_addr()).await;
+    let get = format!(
+        "GET /acp HTTP/1.1\r\nhost: {}\r\naccept: text/event-stream\r\n{CONNECTION_ID_HEADER}: {id}\r\n\r\n",
+        server.local_addr()
+    );
+    stream.write_all(get.as_bytes()).await.unwrap();
+    let mut head = Vec::new();
+    while !head.windows(4).any(|w| w == b"\r\n\r\n") {
+        let mut byte = [0u8];
+        let read = tokio::time::timeout(WITHIN, stream.read(&mut byte))
+            .await
+            .expect("the event stream's response head")
+            .unwrap();
+        assert_eq!(read, 1, "the server keeps the event stream open");
+        head.push(byte[0]);
+    }
+    let head = String::from_utf8(head).unwrap();
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+
+    let new_session = message(
+        2,
+        NewSessionRequest::METHOD,
+        NewSessionRequest::new("/", vec![]),
+    );
+    assert_eq!(raw.post(&conn, &new_session).await.0, StatusCode::ACCEPTED);
+    let prompt = message(
+        3,
+        PromptRequest::METHOD,
+        PromptRequest::new(
+            "remote-1",
+            vec![ContentBlock::from(TextContent::new(slow_prompt()))],
+        ),
+    );
+    let session = [conn[0], (SESSION_ID_HEADER, "remote-1")];
+    assert_eq!(raw.post(&session, &prompt).await.0, StatusCode::ACCEPTED);
+
+    // (a) The agent's sends wait once the buffers are full.
+    let sent = wait_for_stall(&log).await;
+    let bound = http_bound();
+    println!("slow SSE reader: the agent sent {sent} of {SLOW_CHUNKS} chunks of {SLOW_CHUNK} bytes before it had to wait (bound {bound})");
+    assert_eq!(
+        log.turns_ended.load(Ordering::SeqCst),
+        0,
+        "the turn ended: the server buffered all {SLOW_CHUNKS} chunks"
+    );
+    assert!(sent > 0, "the turn started streaming");
+    assert!(sent <= bound, "{sent} chunks sent, at most {bound} may be buffered");
+
+    // (b) Another client is served meanwhile; so are the stalled connection's
+    // POSTs.
+    let other = connect(&server.http_url(), ClientConfig::default())
+        .await
+        .unwrap();
+    full_turn(&other).await;
+    assert_eq!(server.connections(), 2);
+    let notification = json!({"jsonrpc": "2.0", "method": "_remote.test/nothing"}).to_string();
+    assert_eq!(raw.post(&conn, &notification).await.0, StatusCode::ACCEPTED);
+    assert_eq!(log.chunks_sent.load(Ordering::SeqCst), sent, "still stalled");
+    let started = log.turns_started.load(Ordering::SeqCst);
+    assert_eq!(log.turns_ended.load(Ordering::SeqCst), started - 1);
+
+    // (c) The slow client goes away: its connection and turn end, the other
+    // one goes on.
+    drop(stream);
+    wait_until(WITHIN, || server.connections() == 1).await;
+    wait_until(WITHIN, || log.turns_ended.load(Ordering::SeqCst) == started).await;
+    assert!(log.chunks_sent.load(Ordering::SeqCst) < SLOW_CHUNKS);
+    let (status, _, _) = raw.post(&conn, &new_session).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    other
+        .agent
+        .ext_request("_remote.test/echo", json!({"still": "served"}))
+        .await
+        .expect("the other connection goes on");
+}

@@ -37,6 +37,13 @@
 //!
 //! A refused request never affects the connections already being served.
 //!
+//! A client that stops reading (an event stream opened and never read, a
+//! WebSocket whose reader stalls) holds only bounded memory: past the
+//! connection's [`write_queue`](crate::Config::write_queue), an event stream
+//! queues at most 256 messages and 1 MiB, and then the agent's sends wait, as
+//! they do for a stdio peer that stops reading. Other connections are not
+//! slowed. When such a client goes away its connection ends like any other.
+//!
 //! # Clients
 //!
 //! [`connect`] takes a `ws://`, `wss://`, `http://` or `https://` URL (the
@@ -46,6 +53,8 @@
 
 mod bridge;
 mod client;
+#[cfg(feature = "http")]
+mod events;
 #[cfg(feature = "http")]
 mod http;
 #[cfg(feature = "http")]

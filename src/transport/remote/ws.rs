@@ -121,8 +121,17 @@ async fn run(shared: Arc<Shared>, socket: WebSocket, slot: Slot) {
     // The client is gone (or is being sent away): the connection sees its input
     // end, cancels what still runs and ends.
     input.close().await;
-    let _ = done.await;
-    let mut writer = writer;
+    // The connection ends once its handlers have ended and its last messages
+    // are written. A client that stopped reading holds the writer (and so the
+    // connection's output) up: it gets the handlers' drain time and the flush
+    // grace, then the writer is dropped, which lets the connection end.
+    let (mut done, mut writer) = (done, writer);
+    let grace = shared.config.connection.drain_timeout + FLUSH_GRACE;
+    if tokio::time::timeout(grace, &mut done).await.is_err() {
+        tracing::debug!("the client does not read: its last messages are dropped");
+        writer.abort();
+        let _ = done.await;
+    }
     if tokio::time::timeout(FLUSH_GRACE, &mut writer)
         .await
         .is_err()
