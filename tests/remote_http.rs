@@ -460,7 +460,10 @@ async fn a_client_that_stops_reading_its_event_stream_holds_bounded_memory() {
         "the turn ended: the server buffered all {SLOW_CHUNKS} chunks"
     );
     assert!(sent > 0, "the turn started streaming");
-    assert!(sent <= bound, "{sent} chunks sent, at most {bound} may be buffered");
+    assert!(
+        sent <= bound,
+        "{sent} chunks sent, at most {bound} may be buffered"
+    );
 
     // (b) Another client is served meanwhile; so are the stalled connection's
     // POSTs.
@@ -471,7 +474,11 @@ async fn a_client_that_stops_reading_its_event_stream_holds_bounded_memory() {
     assert_eq!(server.connections(), 2);
     let notification = json!({"jsonrpc": "2.0", "method": "_remote.test/nothing"}).to_string();
     assert_eq!(raw.post(&conn, &notification).await.0, StatusCode::ACCEPTED);
-    assert_eq!(log.chunks_sent.load(Ordering::SeqCst), sent, "still stalled");
+    assert_eq!(
+        log.chunks_sent.load(Ordering::SeqCst),
+        sent,
+        "still stalled"
+    );
     let started = log.turns_started.load(Ordering::SeqCst);
     assert_eq!(log.turns_ended.load(Ordering::SeqCst), started - 1);
 
@@ -488,4 +495,89 @@ async fn a_client_that_stops_reading_its_event_stream_holds_bounded_memory() {
         .ext_request("_remote.test/echo", json!({"still": "served"}))
         .await
         .expect("the other connection goes on");
+}
+
+/// What the cookie-setting proxy saw: each request's method and `Cookie`.
+type Seen = std::sync::Arc<std::sync::Mutex<Vec<(String, Option<String>)>>>;
+
+/// A reverse proxy in front of `upstream`, as a load balancer that pins a
+/// connection to one backend: it sets `affinity=node-7` on the answer to
+/// `initialize` and records the cookie of every request.
+async fn cookie_proxy(upstream: String) -> (String, Seen) {
+    use axum::body::Body;
+    use axum::extract::Request;
+    use axum::response::Response;
+    let seen = Seen::default();
+    let record = seen.clone();
+    let http = reqwest::Client::new();
+    let forward = move |request: Request| {
+        let (http, upstream, record) = (http.clone(), upstream.clone(), record.clone());
+        async move {
+            let (parts, body) = request.into_parts();
+            let cookie = parts
+                .headers
+                .get("cookie")
+                .map(|v| v.to_str().unwrap().to_owned());
+            record
+                .lock()
+                .unwrap()
+                .push((parts.method.to_string(), cookie));
+            let starts = !parts.headers.contains_key(CONNECTION_ID_HEADER);
+            let body = axum::body::to_bytes(body, usize::MAX).await.unwrap();
+            let mut headers = parts.headers.clone();
+            headers.remove("host");
+            let answer = http
+                .request(parts.method, &upstream)
+                .headers(headers)
+                .body(body)
+                .send()
+                .await
+                .unwrap();
+            let mut response = Response::builder().status(answer.status());
+            for (name, value) in answer.headers() {
+                response = response.header(name, value);
+            }
+            if starts {
+                response = response.header("set-cookie", "affinity=node-7; Path=/; HttpOnly");
+            }
+            response
+                .body(Body::from_stream(answer.bytes_stream()))
+                .unwrap()
+        }
+    };
+    let app = axum::Router::new().route("/acp", axum::routing::any(forward));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/acp", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    (url, seen)
+}
+
+/// Cookies the server sets are kept by our client for the connection: every
+/// request after `initialize` (POSTs, the event streams, the DELETE) carries
+/// the affinity cookie a load balancer set on the answer to `initialize`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn our_client_keeps_the_servers_cookies() {
+    let (server, log) = start_server(ServerConfig::default()).await;
+    let (url, seen) = cookie_proxy(server.http_url()).await;
+    full_turn_then_close(&server, &log, &url).await;
+    let seen = seen.lock().unwrap().clone();
+    let (first, later) = seen.split_first().expect("requests went through the proxy");
+    assert_eq!(
+        first,
+        &("POST".to_owned(), None),
+        "initialize comes first, without cookies"
+    );
+    for method in ["POST", "GET", "DELETE"] {
+        assert!(
+            later.iter().any(|(m, _)| m == method),
+            "no {method} in {seen:?}"
+        );
+    }
+    for (method, cookie) in later {
+        assert_eq!(
+            cookie.as_deref(),
+            Some("affinity=node-7"),
+            "{method} in {seen:?}"
+        );
+    }
 }

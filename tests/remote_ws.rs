@@ -354,7 +354,10 @@ async fn a_client_that_stops_reading_holds_bounded_memory() {
         "the turn ended: the server buffered all {SLOW_CHUNKS} chunks"
     );
     assert!(sent > 0, "the turn started streaming");
-    assert!(sent <= bound, "{sent} chunks sent, at most {bound} may be buffered");
+    assert!(
+        sent <= bound,
+        "{sent} chunks sent, at most {bound} may be buffered"
+    );
 
     // (b) Another client is served meanwhile.
     let other = connect(&server.ws_url(), ClientConfig::default())
@@ -362,7 +365,11 @@ async fn a_client_that_stops_reading_holds_bounded_memory() {
         .unwrap();
     full_turn(&other).await;
     assert_eq!(server.connections(), 2);
-    assert_eq!(log.chunks_sent.load(Ordering::SeqCst), sent, "still stalled");
+    assert_eq!(
+        log.chunks_sent.load(Ordering::SeqCst),
+        sent,
+        "still stalled"
+    );
     let started = log.turns_started.load(Ordering::SeqCst);
     assert_eq!(log.turns_ended.load(Ordering::SeqCst), started - 1);
 

@@ -84,7 +84,9 @@ impl RemoteAgent {
             ["stream", n, rest @ ..] if rest.len() <= 1 => {
                 let n: usize = n.parse().map_err(|_| acp::Error::invalid_params("count"))?;
                 let size = match rest {
-                    [size] => size.parse().map_err(|_| acp::Error::invalid_params("size"))?,
+                    [size] => size
+                        .parse()
+                        .map_err(|_| acp::Error::invalid_params("size"))?,
                     _ => 0,
                 };
                 for i in 0..n {

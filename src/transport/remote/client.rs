@@ -65,7 +65,9 @@ impl ClientConfig {
 /// `https://` Streamable HTTP (feature `http`); the secure schemes need feature
 /// `tls`. For WebSocket the socket is open when this returns; for HTTP nothing
 /// is sent before the first message (`initialize`), whose refusal then fails
-/// that call.
+/// that call. Over HTTP, cookies the server sets are kept for the connection
+/// and sent with each of its later requests (as load balancers that pin a
+/// connection to one backend expect); they are forgotten when it ends.
 ///
 /// Fails when the URL is unusable or, for WebSocket, when the server cannot be
 /// reached or refuses the connection (with its HTTP status and reason).

@@ -6,10 +6,6 @@ use std::collections::HashMap;
 use std::convert::Infallible;
 use std::sync::Arc;
 
-use axum::extract::Request;
-use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
-use axum::response::sse::{Event, KeepAlive, Sse};
-use axum::response::{IntoResponse, Response};
 use super::bridge::{Bridge, Input};
 use super::events::{event_queue, EventReceiver, EventSender};
 use super::server::{
@@ -18,6 +14,10 @@ use super::server::{
 use super::{CONNECTION_ID_HEADER, SESSION_FIELD, SESSION_ID_HEADER};
 use crate::jsonrpc::{self, Incoming};
 use crate::rpc::Request as _;
+use axum::extract::Request;
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
 
 /// One Streamable HTTP connection, from `initialize` until `DELETE`, the end of
 /// its event stream, the idle timeout or the agent's end.
