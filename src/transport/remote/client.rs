@@ -18,6 +18,10 @@ pub struct ClientConfig {
     pub max_message_size: usize,
     /// The settings of the returned [`Connection`].
     pub connection: Config,
+    /// Certificates (PEM) trusted as roots for `wss://` and `https://`, besides
+    /// the built-in web roots (feature `tls`). Default: none.
+    #[cfg(feature = "tls")]
+    pub root_certificates: Vec<String>,
 }
 
 impl Default for ClientConfig {
@@ -27,6 +31,8 @@ impl Default for ClientConfig {
             headers: Vec::new(),
             max_message_size: 16 << 20,
             connection: Config::default(),
+            #[cfg(feature = "tls")]
+            root_certificates: Vec::new(),
         }
     }
 }
@@ -53,6 +59,16 @@ impl ClientConfig {
     /// Sets [`ClientConfig::connection`].
     pub fn connection(mut self, config: Config) -> Self {
         self.connection = config;
+        self
+    }
+
+    /// Trusts the certificates of `pem` (one or more `CERTIFICATE` blocks) as
+    /// roots for `wss://` and `https://`, besides the built-in web roots: for
+    /// a server with a private CA or a self-signed certificate. An unusable
+    /// certificate fails [`connect`] with [`RemoteError::Tls`].
+    #[cfg(feature = "tls")]
+    pub fn add_root_certificate_pem(mut self, pem: impl Into<String>) -> Self {
+        self.root_certificates.push(pem.into());
         self
     }
 }

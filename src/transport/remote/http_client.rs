@@ -35,7 +35,10 @@ pub(super) async fn connect<H: Handler>(
     // request of the connection and are forgotten with it.
     let http = reqwest::Client::builder()
         .default_headers(headers)
-        .cookie_store(true)
+        .cookie_store(true);
+    #[cfg(feature = "tls")]
+    let http = super::tls::http_roots(http, &config.root_certificates)?;
+    let http = http
         .build()
         .map_err(|err| RemoteError::Transport(format!("no HTTP client: {err}")))?;
     let (conn, done, Bridge { input, output }) = bridge(handler, config.connection);
