@@ -497,13 +497,13 @@ async fn a_client_that_stops_reading_its_event_stream_holds_bounded_memory() {
         .expect("the other connection goes on");
 }
 
-/// What the cookie-setting proxy saw: each request's method and `Cookie`.
-type Seen = std::sync::Arc<std::sync::Mutex<Vec<(String, Option<String>)>>>;
+/// What the proxy saw: each request's method, `Cookie` and HTTP version.
+type Seen = std::sync::Arc<std::sync::Mutex<Vec<(String, Option<String>, reqwest::Version)>>>;
 
 /// A reverse proxy in front of `upstream`, as a load balancer that pins a
 /// connection to one backend: it sets `affinity=node-7` on the answer to
-/// `initialize` and records the cookie of every request.
-async fn cookie_proxy(upstream: String) -> (String, Seen) {
+/// `initialize` and records the cookie and HTTP version of every request.
+async fn proxy(upstream: String) -> (String, Seen) {
     use axum::body::Body;
     use axum::extract::Request;
     use axum::response::Response;
@@ -518,10 +518,8 @@ async fn cookie_proxy(upstream: String) -> (String, Seen) {
                 .headers
                 .get("cookie")
                 .map(|v| v.to_str().unwrap().to_owned());
-            record
-                .lock()
-                .unwrap()
-                .push((parts.method.to_string(), cookie));
+            let seen = (parts.method.to_string(), cookie, parts.version);
+            record.lock().unwrap().push(seen);
             let starts = !parts.headers.contains_key(CONNECTION_ID_HEADER);
             let body = axum::body::to_bytes(body, usize::MAX).await.unwrap();
             let mut headers = parts.headers.clone();
@@ -558,26 +556,152 @@ async fn cookie_proxy(upstream: String) -> (String, Seen) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn our_client_keeps_the_servers_cookies() {
     let (server, log) = start_server(ServerConfig::default()).await;
-    let (url, seen) = cookie_proxy(server.http_url()).await;
+    let (url, seen) = proxy(server.http_url()).await;
     full_turn_then_close(&server, &log, &url).await;
     let seen = seen.lock().unwrap().clone();
     let (first, later) = seen.split_first().expect("requests went through the proxy");
     assert_eq!(
-        first,
-        &("POST".to_owned(), None),
+        (first.0.as_str(), &first.1),
+        ("POST", &None),
         "initialize comes first, without cookies"
     );
     for method in ["POST", "GET", "DELETE"] {
         assert!(
-            later.iter().any(|(m, _)| m == method),
+            later.iter().any(|(m, _, _)| m == method),
             "no {method} in {seen:?}"
         );
     }
-    for (method, cookie) in later {
+    for (method, cookie, _) in later {
         assert_eq!(
             cookie.as_deref(),
             Some("affinity=node-7"),
             "{method} in {seen:?}"
         );
     }
+}
+
+/// The server speaks HTTP/2 to a client that starts with it on plain TCP
+/// ("h2c", prior knowledge), and a full turn runs over it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_turn_over_http2_prior_knowledge() {
+    let (server, log) = start_server(ServerConfig::default()).await;
+    let h2 = reqwest::Client::builder()
+        .http2_prior_knowledge()
+        .build()
+        .unwrap();
+    let response = h2
+        .post(server.http_url())
+        .header("content-type", "application/json")
+        .body(initialize_message())
+        .send()
+        .await
+        .expect("the server answers HTTP/2");
+    assert_eq!(response.version(), reqwest::Version::HTTP_2);
+    assert_eq!(response.status(), StatusCode::OK);
+    let id = response.headers()[CONNECTION_ID_HEADER]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    let deleted = h2
+        .delete(server.http_url())
+        .header(CONNECTION_ID_HEADER, &id)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(deleted.status(), StatusCode::ACCEPTED);
+    wait_until(WITHIN, || server.connections() == 0).await;
+
+    let h2c = ClientConfig::default().http2_prior_knowledge(true);
+    full_turn_then_close_with(&server, &log, &server.http_url(), h2c).await;
+}
+
+/// Our client with `http2_prior_knowledge` sends every request of a
+/// connection as HTTP/2 (seen by a proxy in front of our server), and by
+/// default HTTP/1.1 to an `http://` URL.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn our_client_speaks_http2_when_asked() {
+    for (h2c, version) in [
+        (true, reqwest::Version::HTTP_2),
+        (false, reqwest::Version::HTTP_11),
+    ] {
+        let (server, log) = start_server(ServerConfig::default()).await;
+        let (url, seen) = proxy(server.http_url()).await;
+        let config = ClientConfig::default().http2_prior_knowledge(h2c);
+        full_turn_then_close_with(&server, &log, &url, config).await;
+        let seen = seen.lock().unwrap().clone();
+        assert!(seen.len() > 10, "{seen:?}");
+        assert!(seen.iter().all(|(_, _, v)| *v == version), "{seen:?}");
+    }
+}
+
+/// The same over HTTP/2 (prior knowledge), where the event stream and the
+/// POSTs share one TCP connection: a client that holds its event stream
+/// without reading it stalls the turn below the bound (HTTP/2 flow control
+/// adds the client's stream window, at most a few MiB, to what is held), its
+/// POSTs on the same TCP connection are still answered, and when it goes
+/// away its connection and turn end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_stops_reading_its_http2_event_stream_holds_bounded_memory() {
+    let (server, log) = start_server(ServerConfig::default()).await;
+    let h2 = reqwest::Client::builder()
+        .http2_prior_knowledge()
+        .build()
+        .unwrap();
+    let raw = Raw {
+        http: h2.clone(),
+        url: server.http_url(),
+    };
+    let id = raw.initialize().await;
+    let conn = [(CONNECTION_ID_HEADER, id.as_str())];
+    let events = h2
+        .get(server.http_url())
+        .header(CONNECTION_ID_HEADER, &id)
+        .header("accept", "text/event-stream")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(events.version(), reqwest::Version::HTTP_2);
+    assert_eq!(events.status(), StatusCode::OK);
+    let new_session = message(
+        2,
+        NewSessionRequest::METHOD,
+        NewSessionRequest::new("/", vec![]),
+    );
+    assert_eq!(raw.post(&conn, &new_session).await.0, StatusCode::ACCEPTED);
+    let prompt = message(
+        3,
+        PromptRequest::METHOD,
+        PromptRequest::new(
+            "remote-1",
+            vec![ContentBlock::from(TextContent::new(slow_prompt()))],
+        ),
+    );
+    let session = [conn[0], (SESSION_ID_HEADER, "remote-1")];
+    assert_eq!(raw.post(&session, &prompt).await.0, StatusCode::ACCEPTED);
+
+    let sent = wait_for_stall(&log).await;
+    // Beyond http_bound: the client's HTTP/2 windows (reqwest's default
+    // connection window is 5 MiB) and the h2 send buffer (400 KiB).
+    let bound = slow_reader_bound(4, (2 << 20) + (5 << 20) + (400 << 10));
+    println!("slow HTTP/2 SSE reader: the agent sent {sent} of {SLOW_CHUNKS} chunks of {SLOW_CHUNK} bytes before it had to wait (bound {bound})");
+    assert_eq!(log.turns_ended.load(Ordering::SeqCst), 0);
+    assert!(sent > 0, "the turn started streaming");
+    assert!(
+        sent <= bound,
+        "{sent} chunks sent, at most {bound} may be buffered"
+    );
+    // The stalled client's POSTs share the TCP connection and still go through.
+    let echo = message(4, "_remote.test/echo", json!({"during": "stall"}));
+    assert_eq!(raw.post(&conn, &echo).await.0, StatusCode::ACCEPTED);
+    assert_eq!(
+        log.chunks_sent.load(Ordering::SeqCst),
+        sent,
+        "still stalled"
+    );
+
+    drop(events);
+    drop(raw);
+    drop(h2);
+    wait_until(WITHIN, || server.connections() == 0).await;
+    wait_until(WITHIN, || log.turns_ended.load(Ordering::SeqCst) == 1).await;
 }

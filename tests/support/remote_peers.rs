@@ -335,10 +335,18 @@ pub async fn full_turn(remote: &Remote) {
 /// Connects to `url` of a fresh `server`, runs [`full_turn`], closes the
 /// client: the server's connection ends, and so did every turn.
 pub async fn full_turn_then_close(server: &Server, log: &AgentLog, url: &str) {
+    full_turn_then_close_with(server, log, url, ClientConfig::default()).await
+}
+
+/// [`full_turn_then_close`] with a client of `config`.
+pub async fn full_turn_then_close_with(
+    server: &Server,
+    log: &AgentLog,
+    url: &str,
+    config: ClientConfig,
+) {
     const WITHIN: Duration = Duration::from_secs(10);
-    let remote = connect(url, ClientConfig::default())
-        .await
-        .expect("connect");
+    let remote = connect(url, config).await.expect("connect");
     full_turn(&remote).await;
     assert_eq!(server.connections(), 1);
     assert_eq!(log.turns_started.load(Ordering::SeqCst), 3);

@@ -18,6 +18,11 @@ pub struct ClientConfig {
     pub max_message_size: usize,
     /// The settings of the returned [`Connection`].
     pub connection: Config,
+    /// Whether Streamable HTTP speaks HTTP/2 from the first byte over plain
+    /// `http://` ("h2c" with prior knowledge), as the profile asks, instead of
+    /// HTTP/1.1. Only for servers known to speak it (ours do). Over
+    /// `https://` HTTP/2 is chosen by ALPN whatever this says. Default: false.
+    pub http2_prior_knowledge: bool,
     /// Certificates (PEM) trusted as roots for `wss://` and `https://`, besides
     /// the built-in web roots (feature `tls`). Default: none.
     #[cfg(feature = "tls")]
@@ -31,6 +36,7 @@ impl Default for ClientConfig {
             headers: Vec::new(),
             max_message_size: 16 << 20,
             connection: Config::default(),
+            http2_prior_knowledge: false,
             #[cfg(feature = "tls")]
             root_certificates: Vec::new(),
         }
@@ -59,6 +65,12 @@ impl ClientConfig {
     /// Sets [`ClientConfig::connection`].
     pub fn connection(mut self, config: Config) -> Self {
         self.connection = config;
+        self
+    }
+
+    /// Sets [`ClientConfig::http2_prior_knowledge`].
+    pub fn http2_prior_knowledge(mut self, yes: bool) -> Self {
+        self.http2_prior_knowledge = yes;
         self
     }
 

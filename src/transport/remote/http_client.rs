@@ -33,9 +33,12 @@ pub(super) async fn connect<H: Handler>(
     // Each connection has its own client and so its own cookie jar: cookies
     // the server sets (load-balancer affinity, say) go with every later
     // request of the connection and are forgotten with it.
-    let http = reqwest::Client::builder()
+    let mut http = reqwest::Client::builder()
         .default_headers(headers)
         .cookie_store(true);
+    if config.http2_prior_knowledge {
+        http = http.http2_prior_knowledge();
+    }
     #[cfg(feature = "tls")]
     let http = super::tls::http_roots(http, &config.root_certificates)?;
     let http = http
