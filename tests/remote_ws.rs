@@ -384,3 +384,66 @@ async fn a_client_that_stops_reading_holds_bounded_memory() {
         .await
         .expect("the other connection goes on");
 }
+
+/// Keepalive pings: a client that reads (and so answers pings) stays
+/// connected across many intervals while idle; a peer that vanished without
+/// closing TCP (it never reads again, so never answers) is found out after
+/// two intervals and its connection and turn end, long before the idle
+/// timeout.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pings_find_out_a_peer_that_vanished_without_closing() {
+    let every = Duration::from_millis(200);
+    let (server, log) = start_server(ServerConfig::default().ping_interval(every)).await;
+    let alive = connect(&server.ws_url(), ClientConfig::default())
+        .await
+        .unwrap();
+    alive
+        .agent
+        .initialize(InitializeRequest::new(1))
+        .await
+        .unwrap();
+
+    let (mut socket, _) = tokio_tungstenite::connect_async(server.ws_url())
+        .await
+        .expect("a raw WebSocket connects");
+    let request = |id: u64, method: &str, params: Value| {
+        Message::Text(
+            json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params})
+                .to_string()
+                .into(),
+        )
+    };
+    socket
+        .send(request(
+            1,
+            InitializeRequest::METHOD,
+            serde_json::to_value(InitializeRequest::new(1)).unwrap(),
+        ))
+        .await
+        .unwrap();
+    socket
+        .send(request(
+            2,
+            PromptRequest::METHOD,
+            serde_json::to_value(PromptRequest::new(
+                "remote-1",
+                vec![ContentBlock::from(TextContent::new("wait"))],
+            ))
+            .unwrap(),
+        ))
+        .await
+        .unwrap();
+    wait_until(WITHIN, || log.turns_started.load(Ordering::SeqCst) == 1).await;
+    assert_eq!(server.connections(), 2);
+    // From here on the raw peer is silent: the socket is kept, never polled.
+    wait_until(WITHIN, || server.connections() == 1).await;
+    wait_until(WITHIN, || log.turns_ended.load(Ordering::SeqCst) == 1).await;
+
+    // The reading client answered every ping and is still connected ten
+    // intervals later.
+    tokio::time::sleep(every * 10).await;
+    assert_eq!(server.connections(), 1);
+    assert!(!alive.agent.0.is_closed());
+    full_turn(&alive).await;
+    drop(socket);
+}

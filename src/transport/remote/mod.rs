@@ -34,6 +34,7 @@
 //! | [`max_message_size`](ServerConfig::max_message_size) | 16 MiB | `413 Payload Too Large` (HTTP), close code 1009 (WebSocket) |
 //! | [`max_connections`](ServerConfig::max_connections) | 256 | `503 Service Unavailable` |
 //! | [`idle_timeout`](ServerConfig::idle_timeout) | 30 minutes | the connection is ended |
+//! | [`ping_interval`](ServerConfig::ping_interval) | 30 s | a WebSocket client silent for two intervals (no pong) is taken as gone: close code 1001 |
 //!
 //! A refused request never affects the connections already being served.
 //!
@@ -124,6 +125,12 @@ pub struct ServerConfig {
     /// A connection with no message either way for this long is ended.
     /// Default: 30 minutes; `None` keeps idle connections open.
     pub idle_timeout: Option<Duration>,
+    /// How often a WebSocket client is pinged. A client that sent nothing,
+    /// not even the pong, for two intervals is taken as gone (a peer that
+    /// vanished without closing TCP) and its connection is ended. Pings do
+    /// not count against [`ServerConfig::idle_timeout`]. Default: 30 s;
+    /// `None` sends no pings.
+    pub ping_interval: Option<Duration>,
     /// The settings of each client's [`Connection`](crate::Connection).
     pub connection: Config,
     /// Serve over TLS with this identity (`wss://`, `https://`). Default:
@@ -179,6 +186,7 @@ impl Default for ServerConfig {
             max_message_size: 16 << 20,
             max_connections: 256,
             idle_timeout: Some(Duration::from_secs(30 * 60)),
+            ping_interval: Some(Duration::from_secs(30)),
             connection: Config::default(),
             #[cfg(feature = "tls")]
             tls: None,
@@ -237,6 +245,12 @@ impl ServerConfig {
     /// Sets [`ServerConfig::idle_timeout`].
     pub fn idle_timeout(mut self, timeout: impl Into<Option<Duration>>) -> Self {
         self.idle_timeout = timeout.into();
+        self
+    }
+
+    /// Sets [`ServerConfig::ping_interval`].
+    pub fn ping_interval(mut self, interval: impl Into<Option<Duration>>) -> Self {
+        self.ping_interval = interval.into();
         self
     }
 

@@ -312,12 +312,21 @@ impl Activity {
     /// Returns once no message was seen for the server's idle timeout; never
     /// when it has none.
     pub(super) async fn idle(&self, shared: &Shared) {
-        let Some(limit) = shared.config.idle_timeout else {
+        self.quiet(shared, shared.config.idle_timeout).await
+    }
+
+    /// Returns once no message was seen for `limit`; never when it is `None`.
+    pub(super) async fn quiet(&self, shared: &Shared, limit: Option<Duration>) {
+        let Some(limit) = limit else {
             return std::future::pending().await;
         };
         loop {
             let last = Duration::from_millis(self.0.load(Ordering::Relaxed));
-            let deadline = shared.epoch + last + limit;
+            // A limit too far off to be a time is no limit.
+            let deadline = last.checked_add(limit);
+            let Some(deadline) = deadline.and_then(|d| shared.epoch.checked_add(d)) else {
+                return std::future::pending().await;
+            };
             if Instant::now() >= deadline {
                 return;
             }
