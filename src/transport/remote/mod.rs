@@ -47,8 +47,8 @@
 //!
 //! # TLS and HTTP/2
 //!
-//! With feature `tls` (rustls), [`ServerConfig::tls`] serves the endpoint over
-//! TLS with a [`TlsIdentity`]; each handshake runs on its own (10 s at most),
+//! With feature `tls` (rustls), `ServerConfig::tls` serves the endpoint over
+//! TLS with a `TlsIdentity`; each handshake runs on its own (10 s at most),
 //! so a slow one holds up nobody. ALPN offers HTTP/2 first: Streamable HTTP
 //! clients that speak it get it (the profile asks for HTTP/2), WebSocket
 //! clients get HTTP/1.1. Without TLS the server speaks HTTP/1.1, and HTTP/2
