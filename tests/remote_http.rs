@@ -393,3 +393,315 @@ async fn idle_connections_are_ended() {
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
+
+/// What the HTTP profile holds for a connection beyond its write queue: the
+/// keeper's and the event stream's message in hand, the event queue (at most
+/// 1 MiB and one message), the pipe into the transport and its buffers (some
+/// 140 KiB), and hyper's write buffer (some 400 KiB and a message).
+fn http_bound() -> usize {
+    slow_reader_bound(4, (1 << 20) + (1 << 20))
+}
+
+/// A client that opens its event stream, reads the response head and stops
+/// reading while the agent streams 64 MiB: the agent's sends wait (the turn
+/// stalls below the bound instead of ending), another client is served as
+/// usual meanwhile, and when the slow client goes away its connection and
+/// turn end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_stops_reading_its_event_stream_holds_bounded_memory() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let (server, log) = start_server(ServerConfig::default()).await;
+    let raw = Raw::new(server.http_url());
+    let id = raw.initialize().await;
+    let conn = [(CONNECTION_ID_HEADER, id.as_str())];
+    let mut stream = small_window_stream(server.local_addr()).await;
+    let get = format!(
+        "GET /acp HTTP/1.1\r\nhost: {}\r\naccept: text/event-stream\r\n{CONNECTION_ID_HEADER}: {id}\r\n\r\n",
+        server.local_addr()
+    );
+    stream.write_all(get.as_bytes()).await.unwrap();
+    let mut head = Vec::new();
+    while !head.windows(4).any(|w| w == b"\r\n\r\n") {
+        let mut byte = [0u8];
+        let read = tokio::time::timeout(WITHIN, stream.read(&mut byte))
+            .await
+            .expect("the event stream's response head")
+            .unwrap();
+        assert_eq!(read, 1, "the server keeps the event stream open");
+        head.push(byte[0]);
+    }
+    let head = String::from_utf8(head).unwrap();
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+
+    let new_session = message(
+        2,
+        NewSessionRequest::METHOD,
+        NewSessionRequest::new("/", vec![]),
+    );
+    assert_eq!(raw.post(&conn, &new_session).await.0, StatusCode::ACCEPTED);
+    let prompt = message(
+        3,
+        PromptRequest::METHOD,
+        PromptRequest::new(
+            "remote-1",
+            vec![ContentBlock::from(TextContent::new(slow_prompt()))],
+        ),
+    );
+    let session = [conn[0], (SESSION_ID_HEADER, "remote-1")];
+    assert_eq!(raw.post(&session, &prompt).await.0, StatusCode::ACCEPTED);
+
+    // (a) The agent's sends wait once the buffers are full.
+    let sent = wait_for_stall(&log).await;
+    let bound = http_bound();
+    println!("slow SSE reader: the agent sent {sent} of {SLOW_CHUNKS} chunks of {SLOW_CHUNK} bytes before it had to wait (bound {bound})");
+    assert_eq!(
+        log.turns_ended.load(Ordering::SeqCst),
+        0,
+        "the turn ended: the server buffered all {SLOW_CHUNKS} chunks"
+    );
+    assert!(sent > 0, "the turn started streaming");
+    assert!(
+        sent <= bound,
+        "{sent} chunks sent, at most {bound} may be buffered"
+    );
+
+    // (b) Another client is served meanwhile; so are the stalled connection's
+    // POSTs.
+    let other = connect(&server.http_url(), ClientConfig::default())
+        .await
+        .unwrap();
+    full_turn(&other).await;
+    assert_eq!(server.connections(), 2);
+    let notification = json!({"jsonrpc": "2.0", "method": "_remote.test/nothing"}).to_string();
+    assert_eq!(raw.post(&conn, &notification).await.0, StatusCode::ACCEPTED);
+    assert_eq!(
+        log.chunks_sent.load(Ordering::SeqCst),
+        sent,
+        "still stalled"
+    );
+    let started = log.turns_started.load(Ordering::SeqCst);
+    assert_eq!(log.turns_ended.load(Ordering::SeqCst), started - 1);
+
+    // (c) The slow client goes away: its connection and turn end, the other
+    // one goes on.
+    drop(stream);
+    wait_until(WITHIN, || server.connections() == 1).await;
+    wait_until(WITHIN, || log.turns_ended.load(Ordering::SeqCst) == started).await;
+    assert!(log.chunks_sent.load(Ordering::SeqCst) < SLOW_CHUNKS);
+    let (status, _, _) = raw.post(&conn, &new_session).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    other
+        .agent
+        .ext_request("_remote.test/echo", json!({"still": "served"}))
+        .await
+        .expect("the other connection goes on");
+}
+
+/// What the proxy saw: each request's method, `Cookie` and HTTP version.
+type Seen = std::sync::Arc<std::sync::Mutex<Vec<(String, Option<String>, reqwest::Version)>>>;
+
+/// A reverse proxy in front of `upstream`, as a load balancer that pins a
+/// connection to one backend: it sets `affinity=node-7` on the answer to
+/// `initialize` and records the cookie and HTTP version of every request.
+async fn proxy(upstream: String) -> (String, Seen) {
+    use axum::body::Body;
+    use axum::extract::Request;
+    use axum::response::Response;
+    let seen = Seen::default();
+    let record = seen.clone();
+    let http = reqwest::Client::new();
+    let forward = move |request: Request| {
+        let (http, upstream, record) = (http.clone(), upstream.clone(), record.clone());
+        async move {
+            let (parts, body) = request.into_parts();
+            let cookie = parts
+                .headers
+                .get("cookie")
+                .map(|v| v.to_str().unwrap().to_owned());
+            let seen = (parts.method.to_string(), cookie, parts.version);
+            record.lock().unwrap().push(seen);
+            let starts = !parts.headers.contains_key(CONNECTION_ID_HEADER);
+            let body = axum::body::to_bytes(body, usize::MAX).await.unwrap();
+            let mut headers = parts.headers.clone();
+            headers.remove("host");
+            let answer = http
+                .request(parts.method, &upstream)
+                .headers(headers)
+                .body(body)
+                .send()
+                .await
+                .unwrap();
+            let mut response = Response::builder().status(answer.status());
+            for (name, value) in answer.headers() {
+                response = response.header(name, value);
+            }
+            if starts {
+                response = response.header("set-cookie", "affinity=node-7; Path=/; HttpOnly");
+            }
+            response
+                .body(Body::from_stream(answer.bytes_stream()))
+                .unwrap()
+        }
+    };
+    let app = axum::Router::new().route("/acp", axum::routing::any(forward));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/acp", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    (url, seen)
+}
+
+/// Cookies the server sets are kept by our client for the connection: every
+/// request after `initialize` (POSTs, the event streams, the DELETE) carries
+/// the affinity cookie a load balancer set on the answer to `initialize`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn our_client_keeps_the_servers_cookies() {
+    let (server, log) = start_server(ServerConfig::default()).await;
+    let (url, seen) = proxy(server.http_url()).await;
+    full_turn_then_close(&server, &log, &url).await;
+    let seen = seen.lock().unwrap().clone();
+    let (first, later) = seen.split_first().expect("requests went through the proxy");
+    assert_eq!(
+        (first.0.as_str(), &first.1),
+        ("POST", &None),
+        "initialize comes first, without cookies"
+    );
+    for method in ["POST", "GET", "DELETE"] {
+        assert!(
+            later.iter().any(|(m, _, _)| m == method),
+            "no {method} in {seen:?}"
+        );
+    }
+    for (method, cookie, _) in later {
+        assert_eq!(
+            cookie.as_deref(),
+            Some("affinity=node-7"),
+            "{method} in {seen:?}"
+        );
+    }
+}
+
+/// The server speaks HTTP/2 to a client that starts with it on plain TCP
+/// ("h2c", prior knowledge), and a full turn runs over it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_turn_over_http2_prior_knowledge() {
+    let (server, log) = start_server(ServerConfig::default()).await;
+    let h2 = reqwest::Client::builder()
+        .http2_prior_knowledge()
+        .build()
+        .unwrap();
+    let response = h2
+        .post(server.http_url())
+        .header("content-type", "application/json")
+        .body(initialize_message())
+        .send()
+        .await
+        .expect("the server answers HTTP/2");
+    assert_eq!(response.version(), reqwest::Version::HTTP_2);
+    assert_eq!(response.status(), StatusCode::OK);
+    let id = response.headers()[CONNECTION_ID_HEADER]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    let deleted = h2
+        .delete(server.http_url())
+        .header(CONNECTION_ID_HEADER, &id)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(deleted.status(), StatusCode::ACCEPTED);
+    wait_until(WITHIN, || server.connections() == 0).await;
+
+    let h2c = ClientConfig::default().http2_prior_knowledge(true);
+    full_turn_then_close_with(&server, &log, &server.http_url(), h2c).await;
+}
+
+/// Our client with `http2_prior_knowledge` sends every request of a
+/// connection as HTTP/2 (seen by a proxy in front of our server), and by
+/// default HTTP/1.1 to an `http://` URL.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn our_client_speaks_http2_when_asked() {
+    for (h2c, version) in [
+        (true, reqwest::Version::HTTP_2),
+        (false, reqwest::Version::HTTP_11),
+    ] {
+        let (server, log) = start_server(ServerConfig::default()).await;
+        let (url, seen) = proxy(server.http_url()).await;
+        let config = ClientConfig::default().http2_prior_knowledge(h2c);
+        full_turn_then_close_with(&server, &log, &url, config).await;
+        let seen = seen.lock().unwrap().clone();
+        assert!(seen.len() > 10, "{seen:?}");
+        assert!(seen.iter().all(|(_, _, v)| *v == version), "{seen:?}");
+    }
+}
+
+/// The same over HTTP/2 (prior knowledge), where the event stream and the
+/// POSTs share one TCP connection: a client that holds its event stream
+/// without reading it stalls the turn below the bound (HTTP/2 flow control
+/// adds the client's stream window, at most a few MiB, to what is held), its
+/// POSTs on the same TCP connection are still answered, and when it goes
+/// away its connection and turn end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_stops_reading_its_http2_event_stream_holds_bounded_memory() {
+    let (server, log) = start_server(ServerConfig::default()).await;
+    let h2 = reqwest::Client::builder()
+        .http2_prior_knowledge()
+        .build()
+        .unwrap();
+    let raw = Raw {
+        http: h2.clone(),
+        url: server.http_url(),
+    };
+    let id = raw.initialize().await;
+    let conn = [(CONNECTION_ID_HEADER, id.as_str())];
+    let events = h2
+        .get(server.http_url())
+        .header(CONNECTION_ID_HEADER, &id)
+        .header("accept", "text/event-stream")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(events.version(), reqwest::Version::HTTP_2);
+    assert_eq!(events.status(), StatusCode::OK);
+    let new_session = message(
+        2,
+        NewSessionRequest::METHOD,
+        NewSessionRequest::new("/", vec![]),
+    );
+    assert_eq!(raw.post(&conn, &new_session).await.0, StatusCode::ACCEPTED);
+    let prompt = message(
+        3,
+        PromptRequest::METHOD,
+        PromptRequest::new(
+            "remote-1",
+            vec![ContentBlock::from(TextContent::new(slow_prompt()))],
+        ),
+    );
+    let session = [conn[0], (SESSION_ID_HEADER, "remote-1")];
+    assert_eq!(raw.post(&session, &prompt).await.0, StatusCode::ACCEPTED);
+
+    let sent = wait_for_stall(&log).await;
+    // Beyond http_bound: the client's HTTP/2 windows (reqwest's default
+    // connection window is 5 MiB) and the h2 send buffer (400 KiB).
+    let bound = slow_reader_bound(4, (2 << 20) + (5 << 20) + (400 << 10));
+    println!("slow HTTP/2 SSE reader: the agent sent {sent} of {SLOW_CHUNKS} chunks of {SLOW_CHUNK} bytes before it had to wait (bound {bound})");
+    assert_eq!(log.turns_ended.load(Ordering::SeqCst), 0);
+    assert!(sent > 0, "the turn started streaming");
+    assert!(
+        sent <= bound,
+        "{sent} chunks sent, at most {bound} may be buffered"
+    );
+    // The stalled client's POSTs share the TCP connection and still go through.
+    let echo = message(4, "_remote.test/echo", json!({"during": "stall"}));
+    assert_eq!(raw.post(&conn, &echo).await.0, StatusCode::ACCEPTED);
+    assert_eq!(
+        log.chunks_sent.load(Ordering::SeqCst),
+        sent,
+        "still stalled"
+    );
+
+    drop(events);
+    drop(raw);
+    drop(h2);
+    wait_until(WITHIN, || server.connections() == 0).await;
+    wait_until(WITHIN, || log.turns_ended.load(Ordering::SeqCst) == 1).await;
+}

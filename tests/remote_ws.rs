@@ -280,3 +280,170 @@ async fn a_client_vanishing_mid_turn_is_cleaned_up() {
         .expect("connect after the vanished client");
     full_turn(&remote).await;
 }
+
+/// A WebSocket client that reads the answers to initialize and session/new,
+/// then stops reading while the agent streams 64 MiB: the agent's sends wait
+/// (the turn stalls below the bound instead of ending), another client is
+/// served as usual meanwhile, and when the slow client goes away its
+/// connection and turn end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_stops_reading_holds_bounded_memory() {
+    let (server, log) = start_server(ServerConfig::default()).await;
+    let tcp = small_window_stream(server.local_addr()).await;
+    let (mut socket, _) = tokio_tungstenite::client_async(server.ws_url(), tcp)
+        .await
+        .expect("a raw WebSocket connects");
+    let send = |id: u64, method: &str, params: Value| {
+        Message::Text(
+            json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params})
+                .to_string()
+                .into(),
+        )
+    };
+    socket
+        .send(send(
+            1,
+            InitializeRequest::METHOD,
+            serde_json::to_value(InitializeRequest::new(1)).unwrap(),
+        ))
+        .await
+        .unwrap();
+    socket
+        .send(send(
+            2,
+            NewSessionRequest::METHOD,
+            serde_json::to_value(NewSessionRequest::new("/", vec![])).unwrap(),
+        ))
+        .await
+        .unwrap();
+    let mut answered = 0;
+    while answered < 2 {
+        let message = tokio::time::timeout(WITHIN, socket.next())
+            .await
+            .expect("the agent answers")
+            .expect("the socket stays open")
+            .expect("a message");
+        if let Message::Text(text) = message {
+            let value: Value = serde_json::from_str(&text).unwrap();
+            answered += usize::from(value["id"] == 1 || value["id"] == 2);
+        }
+    }
+    socket
+        .send(send(
+            3,
+            PromptRequest::METHOD,
+            serde_json::to_value(PromptRequest::new(
+                "remote-1",
+                vec![ContentBlock::from(TextContent::new(slow_prompt()))],
+            ))
+            .unwrap(),
+        ))
+        .await
+        .unwrap();
+
+    // (a) The agent's sends wait once the buffers are full. Beyond the write
+    // queue the WebSocket profile holds the writer's message, the pipe into
+    // the transport and its buffers (some 140 KiB), and the socket's write
+    // buffer (128 KiB and a message).
+    let sent = wait_for_stall(&log).await;
+    let bound = slow_reader_bound(3, 1 << 20);
+    println!("slow WebSocket reader: the agent sent {sent} of {SLOW_CHUNKS} chunks of {SLOW_CHUNK} bytes before it had to wait (bound {bound})");
+    assert_eq!(
+        log.turns_ended.load(Ordering::SeqCst),
+        0,
+        "the turn ended: the server buffered all {SLOW_CHUNKS} chunks"
+    );
+    assert!(sent > 0, "the turn started streaming");
+    assert!(
+        sent <= bound,
+        "{sent} chunks sent, at most {bound} may be buffered"
+    );
+
+    // (b) Another client is served meanwhile.
+    let other = connect(&server.ws_url(), ClientConfig::default())
+        .await
+        .unwrap();
+    full_turn(&other).await;
+    assert_eq!(server.connections(), 2);
+    assert_eq!(
+        log.chunks_sent.load(Ordering::SeqCst),
+        sent,
+        "still stalled"
+    );
+    let started = log.turns_started.load(Ordering::SeqCst);
+    assert_eq!(log.turns_ended.load(Ordering::SeqCst), started - 1);
+
+    // (c) The slow client goes away: its connection and turn end, the other
+    // one goes on.
+    drop(socket);
+    wait_until(WITHIN, || server.connections() == 1).await;
+    wait_until(WITHIN, || log.turns_ended.load(Ordering::SeqCst) == started).await;
+    other
+        .agent
+        .ext_request("_remote.test/echo", json!({"still": "served"}))
+        .await
+        .expect("the other connection goes on");
+}
+
+/// Keepalive pings: a client that reads (and so answers pings) stays
+/// connected across many intervals while idle; a peer that vanished without
+/// closing TCP (it never reads again, so never answers) is found out after
+/// two intervals and its connection and turn end, long before the idle
+/// timeout.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pings_find_out_a_peer_that_vanished_without_closing() {
+    let every = Duration::from_millis(200);
+    let (server, log) = start_server(ServerConfig::default().ping_interval(every)).await;
+    let alive = connect(&server.ws_url(), ClientConfig::default())
+        .await
+        .unwrap();
+    alive
+        .agent
+        .initialize(InitializeRequest::new(1))
+        .await
+        .unwrap();
+
+    let (mut socket, _) = tokio_tungstenite::connect_async(server.ws_url())
+        .await
+        .expect("a raw WebSocket connects");
+    let request = |id: u64, method: &str, params: Value| {
+        Message::Text(
+            json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params})
+                .to_string()
+                .into(),
+        )
+    };
+    socket
+        .send(request(
+            1,
+            InitializeRequest::METHOD,
+            serde_json::to_value(InitializeRequest::new(1)).unwrap(),
+        ))
+        .await
+        .unwrap();
+    socket
+        .send(request(
+            2,
+            PromptRequest::METHOD,
+            serde_json::to_value(PromptRequest::new(
+                "remote-1",
+                vec![ContentBlock::from(TextContent::new("wait"))],
+            ))
+            .unwrap(),
+        ))
+        .await
+        .unwrap();
+    wait_until(WITHIN, || log.turns_started.load(Ordering::SeqCst) == 1).await;
+    assert_eq!(server.connections(), 2);
+    // From here on the raw peer is silent: the socket is kept, never polled.
+    wait_until(WITHIN, || server.connections() == 1).await;
+    wait_until(WITHIN, || log.turns_ended.load(Ordering::SeqCst) == 1).await;
+
+    // The reading client answered every ping and is still connected ten
+    // intervals later.
+    tokio::time::sleep(every * 10).await;
+    assert_eq!(server.connections(), 1);
+    assert!(!alive.agent.0.is_closed());
+    full_turn(&alive).await;
+    drop(socket);
+}

@@ -18,6 +18,9 @@ pub struct AgentLog {
     pub turns_started: AtomicUsize,
     /// Turns whose handler has ended, answered or dropped.
     pub turns_ended: AtomicUsize,
+    /// Chunks of `stream N SIZE` turns whose send has returned (handed to the
+    /// connection's write queue).
+    pub chunks_sent: AtomicUsize,
 }
 
 /// Counts a turn as ended when the handler's future ends or is dropped.
@@ -64,7 +67,8 @@ impl RemoteAgent {
         Ok(NewSessionResponse::new("remote-1"))
     }
 
-    /// `stream N`: N chunks; `wait`: until cancelled (or 30 s); anything else:
+    /// `stream N`: N chunks `c0`..; `stream N SIZE`: N chunks of SIZE bytes
+    /// each (`c<i>` padded with dots); `wait`: until cancelled (or 30 s); anything else:
     /// a file read, a permission request and an extension call to the client,
     /// reported in one chunk, with the request's `_meta` echoed back.
     async fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
@@ -77,12 +81,23 @@ impl RemoteAgent {
         };
         let words: Vec<&str> = first.text.split_whitespace().collect();
         match words.as_slice() {
-            ["stream", n] => {
+            ["stream", n, rest @ ..] if rest.len() <= 1 => {
                 let n: usize = n.parse().map_err(|_| acp::Error::invalid_params("count"))?;
+                let size = match rest {
+                    [size] => size
+                        .parse()
+                        .map_err(|_| acp::Error::invalid_params("size"))?,
+                    _ => 0,
+                };
                 for i in 0..n {
-                    client
-                        .session_update(chunk(&session, &format!("c{i}")))
-                        .await?;
+                    let mut text = format!("c{i}");
+                    if text.len() < size {
+                        text.push_str(&".".repeat(size - text.len()));
+                    }
+                    client.session_update(chunk(&session, &text)).await?;
+                    if size > 0 {
+                        self.log.chunks_sent.fetch_add(1, Ordering::SeqCst);
+                    }
                 }
                 Ok(PromptResponse::new(StopReason::EndTurn))
             }
@@ -320,10 +335,18 @@ pub async fn full_turn(remote: &Remote) {
 /// Connects to `url` of a fresh `server`, runs [`full_turn`], closes the
 /// client: the server's connection ends, and so did every turn.
 pub async fn full_turn_then_close(server: &Server, log: &AgentLog, url: &str) {
+    full_turn_then_close_with(server, log, url, ClientConfig::default()).await
+}
+
+/// [`full_turn_then_close`] with a client of `config`.
+pub async fn full_turn_then_close_with(
+    server: &Server,
+    log: &AgentLog,
+    url: &str,
+    config: ClientConfig,
+) {
     const WITHIN: Duration = Duration::from_secs(10);
-    let remote = connect(url, ClientConfig::default())
-        .await
-        .expect("connect");
+    let remote = connect(url, config).await.expect("connect");
     full_turn(&remote).await;
     assert_eq!(server.connections(), 1);
     assert_eq!(log.turns_started.load(Ordering::SeqCst), 3);
@@ -402,5 +425,65 @@ pub async fn wait_until(within: Duration, mut done: impl FnMut() -> bool) {
     while !done() {
         assert!(Instant::now() < deadline, "timed out after {within:?}");
         tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+/// The slow-reader turns: `SLOW_CHUNKS` chunks of `SLOW_CHUNK` bytes, 64 MiB
+/// in all, far more than a server may buffer for one connection.
+pub const SLOW_CHUNK: usize = 16 * 1024;
+pub const SLOW_CHUNKS: usize = 4096;
+
+/// The prompt of a slow-reader turn.
+pub fn slow_prompt() -> String {
+    format!("stream {SLOW_CHUNKS} {SLOW_CHUNK}")
+}
+
+/// The receive buffer of a client that stops reading.
+pub const SMALL_RECEIVE_BUFFER: u32 = 16 * 1024;
+
+/// A TCP connection to `addr` whose receive buffer is small and fixed (no
+/// autotuning), so that the kernel holds little of what the server sends to a
+/// client that stops reading.
+pub async fn small_window_stream(addr: std::net::SocketAddr) -> tokio::net::TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(SMALL_RECEIVE_BUFFER).unwrap();
+    socket.connect(addr).await.expect("connects")
+}
+
+/// At most what the kernel holds of one connection's data: the server's send
+/// buffer (the most it may grow to, read on Linux, else assumed 8 MiB) and
+/// the small receive buffer (which the kernel doubles for its bookkeeping).
+pub fn kernel_allowance() -> usize {
+    let wmem_max = std::fs::read_to_string("/proc/sys/net/ipv4/tcp_wmem")
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(2)?.parse().ok())
+        .unwrap_or(8 << 20);
+    wmem_max + 2 * SMALL_RECEIVE_BUFFER as usize
+}
+
+/// How many slow-reader chunks at most may have been sent into a connection
+/// whose client stopped reading: the connection's write queue, `lines` more
+/// whole messages and `bytes` more bytes held by the transport, and the kernel.
+pub fn slow_reader_bound(lines: usize, bytes: usize) -> usize {
+    // A chunk's message is its text and some 200 bytes of JSON around it.
+    let message = SLOW_CHUNK + 256;
+    let write_queue = acp::Config::default().write_queue;
+    let held = (write_queue + lines) * message + bytes + kernel_allowance();
+    held / SLOW_CHUNK
+}
+
+/// Waits until the slow-reader turn stops making progress (no chunk sent for
+/// 500 ms) or ends, and returns how many chunks it sent.
+pub async fn wait_for_stall(log: &AgentLog) -> usize {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut last = usize::MAX;
+    loop {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let sent = log.chunks_sent.load(Ordering::SeqCst);
+        let ended = log.turns_ended.load(Ordering::SeqCst) > 0;
+        if sent == last || ended || Instant::now() > deadline {
+            return sent;
+        }
+        last = sent;
     }
 }

@@ -18,6 +18,15 @@ pub struct ClientConfig {
     pub max_message_size: usize,
     /// The settings of the returned [`Connection`].
     pub connection: Config,
+    /// Whether Streamable HTTP speaks HTTP/2 from the first byte over plain
+    /// `http://` ("h2c" with prior knowledge), as the profile asks, instead of
+    /// HTTP/1.1. Only for servers known to speak it (ours do). Over
+    /// `https://` HTTP/2 is chosen by ALPN whatever this says. Default: false.
+    pub http2_prior_knowledge: bool,
+    /// Certificates (PEM) trusted as roots for `wss://` and `https://`, besides
+    /// the built-in web roots (feature `tls`). Default: none.
+    #[cfg(feature = "tls")]
+    pub root_certificates: Vec<String>,
 }
 
 impl Default for ClientConfig {
@@ -27,6 +36,9 @@ impl Default for ClientConfig {
             headers: Vec::new(),
             max_message_size: 16 << 20,
             connection: Config::default(),
+            http2_prior_knowledge: false,
+            #[cfg(feature = "tls")]
+            root_certificates: Vec::new(),
         }
     }
 }
@@ -55,6 +67,22 @@ impl ClientConfig {
         self.connection = config;
         self
     }
+
+    /// Sets [`ClientConfig::http2_prior_knowledge`].
+    pub fn http2_prior_knowledge(mut self, yes: bool) -> Self {
+        self.http2_prior_knowledge = yes;
+        self
+    }
+
+    /// Trusts the certificates of `pem` (one or more `CERTIFICATE` blocks) as
+    /// roots for `wss://` and `https://`, besides the built-in web roots: for
+    /// a server with a private CA or a self-signed certificate. An unusable
+    /// certificate fails [`connect`] with [`RemoteError::Tls`].
+    #[cfg(feature = "tls")]
+    pub fn add_root_certificate_pem(mut self, pem: impl Into<String>) -> Self {
+        self.root_certificates.push(pem.into());
+        self
+    }
 }
 
 /// Connects `handler` to the agent at `url` and returns the connection, like
@@ -65,7 +93,9 @@ impl ClientConfig {
 /// `https://` Streamable HTTP (feature `http`); the secure schemes need feature
 /// `tls`. For WebSocket the socket is open when this returns; for HTTP nothing
 /// is sent before the first message (`initialize`), whose refusal then fails
-/// that call.
+/// that call. Over HTTP, cookies the server sets are kept for the connection
+/// and sent with each of its later requests (as load balancers that pin a
+/// connection to one backend expect); they are forgotten when it ends.
 ///
 /// Fails when the URL is unusable or, for WebSocket, when the server cannot be
 /// reached or refuses the connection (with its HTTP status and reason).

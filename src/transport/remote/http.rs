@@ -6,23 +6,18 @@ use std::collections::HashMap;
 use std::convert::Infallible;
 use std::sync::Arc;
 
-use axum::extract::Request;
-use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
-use axum::response::sse::{Event, KeepAlive, Sse};
-use axum::response::{IntoResponse, Response};
-use tokio::sync::mpsc;
-
 use super::bridge::{Bridge, Input};
+use super::events::{event_queue, EventReceiver, EventSender};
 use super::server::{
     connection_id_name, connection_id_value, full, new_connection_id, refuse, Activity, Shared,
 };
 use super::{CONNECTION_ID_HEADER, SESSION_FIELD, SESSION_ID_HEADER};
 use crate::jsonrpc::{self, Incoming};
 use crate::rpc::Request as _;
-
-/// How many of the agent's messages wait for the event stream before the
-/// agent's writes wait in turn.
-const EVENT_QUEUE: usize = 256;
+use axum::extract::Request;
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
 
 /// One Streamable HTTP connection, from `initialize` until `DELETE`, the end of
 /// its event stream, the idle timeout or the agent's end.
@@ -30,7 +25,7 @@ pub(super) struct HttpConn {
     /// The connection's input; `None` once it was ended.
     input: tokio::sync::Mutex<Option<Input>>,
     /// The agent's messages, until the event stream takes them.
-    events: std::sync::Mutex<Option<mpsc::Receiver<String>>>,
+    events: std::sync::Mutex<Option<EventReceiver>>,
     /// Where messages about a session go.
     routes: std::sync::Mutex<Routes>,
     activity: Activity,
@@ -42,7 +37,7 @@ pub(super) struct HttpConn {
 #[derive(Default)]
 struct Routes {
     /// The open session streams, by session id.
-    sessions: HashMap<String, mpsc::Sender<String>>,
+    sessions: HashMap<String, EventSender>,
     /// The session of each request the client posted about one, by its JSON
     /// id: its answer goes to that session's stream.
     requests: HashMap<String, String>,
@@ -51,7 +46,7 @@ struct Routes {
 impl HttpConn {
     /// The session stream for a message the agent sends, if it is about a
     /// session that has one.
-    fn session_stream(&self, line: &str) -> Option<(String, mpsc::Sender<String>)> {
+    fn session_stream(&self, line: &str) -> Option<(String, EventSender)> {
         let mut routes = self.routes.lock().expect("routes");
         let session = match jsonrpc::parse(line).ok()? {
             Incoming::Response { id, .. } => routes.requests.remove(id.as_json())?,
@@ -294,7 +289,7 @@ async fn initialize(shared: Arc<Shared>, text: &str, id: jsonrpc::RawId) -> Resp
         return response;
     }
     let conn_id = new_connection_id();
-    let (events_tx, events_rx) = mpsc::channel(EVENT_QUEUE);
+    let (events_tx, events_rx) = event_queue();
     let conn = Arc::new(HttpConn {
         input: tokio::sync::Mutex::new(Some(input)),
         events: std::sync::Mutex::new(Some(events_rx)),
@@ -341,7 +336,7 @@ async fn initialize(shared: Arc<Shared>, text: &str, id: jsonrpc::RawId) -> Resp
                                 .expect("routes")
                                 .sessions
                                 .remove(&session);
-                            unsent.0
+                            unsent
                         }
                     }
                 }
@@ -356,6 +351,9 @@ async fn initialize(shared: Arc<Shared>, text: &str, id: jsonrpc::RawId) -> Resp
             }
         }
         shared.http.lock().expect("connections").remove(&keeper_id);
+        // Nobody reads the agent's output any more: dropping it lets the
+        // connection's writes fail instead of waiting, so it can end.
+        drop(output);
         conn.end().await;
         let _ = done.await;
         drop(slot);
@@ -402,7 +400,7 @@ fn events(shared: &Shared, headers: &HeaderMap) -> Result<Response, Refusal> {
                     format!("session {session:?} already has its event stream"),
                 ));
             }
-            let (tx, rx) = mpsc::channel(EVENT_QUEUE);
+            let (tx, rx) = event_queue();
             routes.sessions.insert(session, tx);
             rx
         }

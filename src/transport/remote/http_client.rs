@@ -30,8 +30,18 @@ pub(super) async fn connect<H: Handler>(
     let endpoint =
         reqwest::Url::parse(url).map_err(|err| RemoteError::Url(format!("{url}: {err}")))?;
     let headers = super::client::request_headers(&config)?;
-    let http = reqwest::Client::builder()
+    // Each connection has its own client and so its own cookie jar: cookies
+    // the server sets (load-balancer affinity, say) go with every later
+    // request of the connection and are forgotten with it.
+    let mut http = reqwest::Client::builder()
         .default_headers(headers)
+        .cookie_store(true);
+    if config.http2_prior_knowledge {
+        http = http.http2_prior_knowledge();
+    }
+    #[cfg(feature = "tls")]
+    let http = super::tls::http_roots(http, &config.root_certificates)?;
+    let http = http
         .build()
         .map_err(|err| RemoteError::Transport(format!("no HTTP client: {err}")))?;
     let (conn, done, Bridge { input, output }) = bridge(handler, config.connection);

@@ -34,23 +34,47 @@
 //! | [`max_message_size`](ServerConfig::max_message_size) | 16 MiB | `413 Payload Too Large` (HTTP), close code 1009 (WebSocket) |
 //! | [`max_connections`](ServerConfig::max_connections) | 256 | `503 Service Unavailable` |
 //! | [`idle_timeout`](ServerConfig::idle_timeout) | 30 minutes | the connection is ended |
+//! | [`ping_interval`](ServerConfig::ping_interval) | 30 s | a WebSocket client silent for two intervals (no pong) is taken as gone: close code 1001 |
 //!
 //! A refused request never affects the connections already being served.
+//!
+//! A client that stops reading (an event stream opened and never read, a
+//! WebSocket whose reader stalls) holds only bounded memory: past the
+//! connection's [`write_queue`](crate::Config::write_queue), an event stream
+//! queues at most 256 messages and 1 MiB, and then the agent's sends wait, as
+//! they do for a stdio peer that stops reading. Other connections are not
+//! slowed. When such a client goes away its connection ends like any other.
+//!
+//! # TLS and HTTP/2
+//!
+//! With feature `tls` (rustls), `ServerConfig::tls` serves the endpoint over
+//! TLS with a `TlsIdentity`; each handshake runs on its own (10 s at most),
+//! so a slow one holds up nobody. ALPN offers HTTP/2 first: Streamable HTTP
+//! clients that speak it get it (the profile asks for HTTP/2), WebSocket
+//! clients get HTTP/1.1. Without TLS the server speaks HTTP/1.1, and HTTP/2
+//! to clients that start with it (prior knowledge, "h2c").
 //!
 //! # Clients
 //!
 //! [`connect`] takes a `ws://`, `wss://`, `http://` or `https://` URL (the
 //! secure ones need feature `tls`) and returns a [`Connection`](crate::Connection)
 //! like [`ProcessSpec::spawn`](crate::transport::ProcessSpec) does, so a typed
-//! peer is built on it the same way.
+//! peer is built on it the same way. Over `https://` the HTTP client uses
+//! HTTP/2 when the server offers it; it keeps the cookies the server sets for
+//! the connection. `ClientConfig::add_root_certificate_pem` (feature `tls`)
+//! trusts a private CA or a self-signed certificate besides the web roots.
 
 mod bridge;
 mod client;
+#[cfg(feature = "http")]
+mod events;
 #[cfg(feature = "http")]
 mod http;
 #[cfg(feature = "http")]
 mod http_client;
 mod server;
+#[cfg(feature = "tls")]
+mod tls;
 #[cfg(feature = "ws")]
 mod ws;
 #[cfg(feature = "ws")]
@@ -101,8 +125,55 @@ pub struct ServerConfig {
     /// A connection with no message either way for this long is ended.
     /// Default: 30 minutes; `None` keeps idle connections open.
     pub idle_timeout: Option<Duration>,
+    /// How often a WebSocket client is pinged. A client that sent nothing,
+    /// not even the pong, for two intervals is taken as gone (a peer that
+    /// vanished without closing TCP) and its connection is ended. Pings do
+    /// not count against [`ServerConfig::idle_timeout`]. Default: 30 s;
+    /// `None` sends no pings.
+    pub ping_interval: Option<Duration>,
     /// The settings of each client's [`Connection`](crate::Connection).
     pub connection: Config,
+    /// Serve over TLS with this identity (`wss://`, `https://`). Default:
+    /// none (plain TCP).
+    #[cfg(feature = "tls")]
+    pub tls: Option<TlsIdentity>,
+}
+
+/// The certificate chain and private key a server presents over TLS, as PEM
+/// text (feature `tls`). Its `Debug` does not show the key.
+#[cfg(feature = "tls")]
+#[derive(Clone)]
+pub struct TlsIdentity {
+    /// The server's certificate first, then the intermediates.
+    pub(crate) cert_chain: String,
+    /// A PKCS#8, PKCS#1 or SEC1 private key.
+    pub(crate) key: String,
+}
+
+#[cfg(feature = "tls")]
+impl TlsIdentity {
+    /// An identity from PEM text: `cert_chain` holds one or more
+    /// `CERTIFICATE` blocks (the server's first), `key` one private key. They
+    /// are checked when the server starts.
+    pub fn from_pem(cert_chain: impl Into<String>, key: impl Into<String>) -> Self {
+        TlsIdentity {
+            cert_chain: cert_chain.into(),
+            key: key.into(),
+        }
+    }
+}
+
+#[cfg(feature = "tls")]
+impl std::fmt::Debug for TlsIdentity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TlsIdentity")
+            .field(
+                "cert_chain",
+                &format_args!("{} bytes of PEM", self.cert_chain.len()),
+            )
+            .field("key", &format_args!("(hidden)"))
+            .finish()
+    }
 }
 
 impl Default for ServerConfig {
@@ -115,12 +186,23 @@ impl Default for ServerConfig {
             max_message_size: 16 << 20,
             max_connections: 256,
             idle_timeout: Some(Duration::from_secs(30 * 60)),
+            ping_interval: Some(Duration::from_secs(30)),
             connection: Config::default(),
+            #[cfg(feature = "tls")]
+            tls: None,
         }
     }
 }
 
 impl ServerConfig {
+    /// Whether the server serves TLS.
+    fn tls_enabled(&self) -> bool {
+        #[cfg(feature = "tls")]
+        return self.tls.is_some();
+        #[cfg(not(feature = "tls"))]
+        false
+    }
+
     /// Sets [`ServerConfig::bind`]. Anything but a loopback address makes the
     /// agent reachable from other machines: set a
     /// [`bearer_token`](ServerConfig::bearer_token) then.
@@ -166,9 +248,24 @@ impl ServerConfig {
         self
     }
 
+    /// Sets [`ServerConfig::ping_interval`].
+    pub fn ping_interval(mut self, interval: impl Into<Option<Duration>>) -> Self {
+        self.ping_interval = interval.into();
+        self
+    }
+
     /// Sets [`ServerConfig::connection`].
     pub fn connection(mut self, config: Config) -> Self {
         self.connection = config;
+        self
+    }
+
+    /// Serves over TLS ([`ServerConfig::tls`]): clients connect to `wss://`
+    /// and `https://` URLs, and HTTP/2 is offered by ALPN. [`serve`] fails
+    /// when the certificate chain or key cannot be used.
+    #[cfg(feature = "tls")]
+    pub fn tls(mut self, identity: TlsIdentity) -> Self {
+        self.tls = Some(identity);
         self
     }
 }
@@ -188,6 +285,9 @@ pub enum RemoteError {
     },
     /// The server could not be reached, or it broke the transport's rules.
     Transport(String),
+    /// The TLS settings cannot be used (a root certificate that is not a
+    /// certificate, say).
+    Tls(String),
 }
 
 impl std::fmt::Display for RemoteError {
@@ -204,6 +304,7 @@ impl std::fmt::Display for RemoteError {
                 )
             }
             RemoteError::Transport(why) => write!(f, "remote agent connection failed: {why}"),
+            RemoteError::Tls(why) => write!(f, "unusable TLS settings: {why}"),
         }
     }
 }

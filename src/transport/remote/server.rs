@@ -40,6 +40,8 @@ pub(super) struct Shared {
 #[derive(Debug)]
 pub struct Server {
     addr: SocketAddr,
+    /// Whether it serves TLS.
+    secure: bool,
     shared: Arc<Shared>,
     task: Option<JoinHandle<()>>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
@@ -59,7 +61,11 @@ impl std::fmt::Debug for Shared {
 /// bound; the server runs on the current tokio runtime until the [`Server`] is
 /// dropped or shut down.
 ///
-/// Fails when the address cannot be bound.
+/// With [`ServerConfig::tls`] every connection is TLS first (HTTP/2 or
+/// HTTP/1.1 by ALPN); without it, plain TCP, where HTTP/2 is spoken to clients
+/// that start with it (prior knowledge, "h2c").
+///
+/// Fails when the address cannot be bound, or the TLS identity cannot be used.
 pub async fn serve<H, F>(config: ServerConfig, factory: F) -> std::io::Result<Server>
 where
     H: Handler,
@@ -70,6 +76,8 @@ where
     if !addr.ip().is_loopback() && config.bearer_token.is_none() {
         tracing::warn!(%addr, "ACP agent server reachable from other machines without a bearer token");
     }
+    let listener = Bound::new(listener, &config)?;
+    let secure = config.tls_enabled();
     let spawn = move |config: Config| bridge(factory(), config);
     let shared = Arc::new(Shared {
         config,
@@ -83,20 +91,52 @@ where
         .route(ENDPOINT, any(endpoint))
         .with_state(shared.clone());
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(async move {
-        let served = axum::serve(listener, app).with_graceful_shutdown(async move {
-            let _ = stopped.await;
-        });
-        if let Err(err) = served.await {
-            tracing::warn!(%err, "ACP agent server stopped");
-        }
-    });
+    let task = match listener {
+        Bound::Plain(listener) => tokio::spawn(run(listener, app, stopped)),
+        #[cfg(feature = "tls")]
+        Bound::Tls(listener) => tokio::spawn(run(listener, app, stopped)),
+    };
     Ok(Server {
         addr,
+        secure,
         shared,
         task: Some(task),
         stop: Some(stop),
     })
+}
+
+/// The server's listener: plain TCP, or TLS over it.
+enum Bound {
+    Plain(tokio::net::TcpListener),
+    #[cfg(feature = "tls")]
+    Tls(super::tls::TlsListener),
+}
+
+impl Bound {
+    fn new(listener: tokio::net::TcpListener, config: &ServerConfig) -> std::io::Result<Self> {
+        #[cfg(feature = "tls")]
+        if let Some(identity) = &config.tls {
+            return Ok(Bound::Tls(super::tls::TlsListener::new(
+                listener, identity,
+            )?));
+        }
+        let _ = config;
+        Ok(Bound::Plain(listener))
+    }
+}
+
+/// Serves `app` on `listener` until `stopped`.
+async fn run<L>(listener: L, app: Router, stopped: tokio::sync::oneshot::Receiver<()>)
+where
+    L: axum::serve::Listener,
+    L::Addr: std::fmt::Debug,
+{
+    let served = axum::serve(listener, app).with_graceful_shutdown(async move {
+        let _ = stopped.await;
+    });
+    if let Err(err) = served.await {
+        tracing::warn!(%err, "ACP agent server stopped");
+    }
 }
 
 impl Server {
@@ -105,14 +145,18 @@ impl Server {
         self.addr
     }
 
-    /// The WebSocket URL of the endpoint, `ws://ADDR/acp`.
+    /// The WebSocket URL of the endpoint, `ws://ADDR/acp` (`wss://` with
+    /// TLS).
     pub fn ws_url(&self) -> String {
-        format!("ws://{}{ENDPOINT}", self.addr)
+        let scheme = if self.secure { "wss" } else { "ws" };
+        format!("{scheme}://{}{ENDPOINT}", self.addr)
     }
 
-    /// The Streamable HTTP URL of the endpoint, `http://ADDR/acp`.
+    /// The Streamable HTTP URL of the endpoint, `http://ADDR/acp` (`https://`
+    /// with TLS).
     pub fn http_url(&self) -> String {
-        format!("http://{}{ENDPOINT}", self.addr)
+        let scheme = if self.secure { "https" } else { "http" };
+        format!("{scheme}://{}{ENDPOINT}", self.addr)
     }
 
     /// How many client connections are open.
@@ -268,12 +312,21 @@ impl Activity {
     /// Returns once no message was seen for the server's idle timeout; never
     /// when it has none.
     pub(super) async fn idle(&self, shared: &Shared) {
-        let Some(limit) = shared.config.idle_timeout else {
+        self.quiet(shared, shared.config.idle_timeout).await
+    }
+
+    /// Returns once no message was seen for `limit`; never when it is `None`.
+    pub(super) async fn quiet(&self, shared: &Shared, limit: Option<Duration>) {
+        let Some(limit) = limit else {
             return std::future::pending().await;
         };
         loop {
             let last = Duration::from_millis(self.0.load(Ordering::Relaxed));
-            let deadline = shared.epoch + last + limit;
+            // A limit too far off to be a time is no limit.
+            let deadline = last.checked_add(limit);
+            let Some(deadline) = deadline.and_then(|d| shared.epoch.checked_add(d)) else {
+                return std::future::pending().await;
+            };
             if Instant::now() >= deadline {
                 return;
             }

@@ -60,14 +60,28 @@ async fn run(shared: Arc<Shared>, socket: WebSocket, slot: Slot) {
         },
     ) = shared.spawn();
     let activity = Arc::new(Activity::new(&shared));
+    // When the client last sent anything, pongs included.
+    let heard = Activity::new(&shared);
+    let ping_interval = shared.config.ping_interval;
     let (mut to_client, mut from_client) = socket.split();
     let (close_tx, mut close_rx) = oneshot::channel::<CloseFrame>();
 
     let writer_activity = activity.clone();
     let writer_shared = shared.clone();
     let writer = tokio::spawn(async move {
+        let mut pings = ping_interval.and_then(|every| {
+            let first = tokio::time::Instant::now().checked_add(every)?;
+            let mut pings = tokio::time::interval_at(first, every.max(Duration::from_millis(1)));
+            pings.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            Some(pings)
+        });
         let frame = loop {
             tokio::select! {
+                () = next_ping(&mut pings) => {
+                    if to_client.send(Message::Ping(Default::default())).await.is_err() {
+                        return;
+                    }
+                }
                 line = output.next() => match line {
                     Some(line) => {
                         writer_activity.touch(&writer_shared);
@@ -90,8 +104,18 @@ async fn run(shared: Arc<Shared>, socket: WebSocket, slot: Slot) {
                 code: GOING_AWAY,
                 reason: "idle timeout".into(),
             }),
+            _ = heard.quiet(&shared, ping_interval.map(|every| every.saturating_mul(2))) => {
+                tracing::debug!("the client answered no ping: taken as gone");
+                break Some(CloseFrame {
+                    code: GOING_AWAY,
+                    reason: "no answer to ping".into(),
+                });
+            }
             _ = conn.closed() => break None,
         };
+        if matches!(message, Some(Ok(_))) {
+            heard.touch(&shared);
+        }
         match message {
             Some(Ok(Message::Text(text))) => {
                 activity.touch(&shared);
@@ -121,8 +145,17 @@ async fn run(shared: Arc<Shared>, socket: WebSocket, slot: Slot) {
     // The client is gone (or is being sent away): the connection sees its input
     // end, cancels what still runs and ends.
     input.close().await;
-    let _ = done.await;
-    let mut writer = writer;
+    // The connection ends once its handlers have ended and its last messages
+    // are written. A client that stopped reading holds the writer (and so the
+    // connection's output) up: it gets the handlers' drain time and the flush
+    // grace, then the writer is dropped, which lets the connection end.
+    let (mut done, mut writer) = (done, writer);
+    let grace = shared.config.connection.drain_timeout + FLUSH_GRACE;
+    if tokio::time::timeout(grace, &mut done).await.is_err() {
+        tracing::debug!("the client does not read: its last messages are dropped");
+        writer.abort();
+        let _ = done.await;
+    }
     if tokio::time::timeout(FLUSH_GRACE, &mut writer)
         .await
         .is_err()
@@ -130,4 +163,14 @@ async fn run(shared: Arc<Shared>, socket: WebSocket, slot: Slot) {
         writer.abort();
     }
     drop(slot);
+}
+
+/// The next keepalive ping; never without pings.
+async fn next_ping(pings: &mut Option<tokio::time::Interval>) {
+    match pings {
+        Some(pings) => {
+            pings.tick().await;
+        }
+        None => std::future::pending().await,
+    }
 }

@@ -30,29 +30,37 @@ pub(super) async fn connect<H: Handler>(
     let ws_config = WebSocketConfig::default()
         .max_message_size(Some(limit))
         .max_frame_size(Some(limit));
-    let (socket, _response) =
-        match tokio_tungstenite::connect_async_with_config(request, Some(ws_config), true).await {
-            Ok(connected) => connected,
-            Err(WsError::Http(response)) => {
-                let body = response
-                    .body()
-                    .as_deref()
-                    .map(|b| {
-                        String::from_utf8_lossy(b)
-                            .trim()
-                            .chars()
-                            .take(500)
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                return Err(RemoteError::Rejected {
-                    status: response.status().as_u16(),
-                    body,
-                });
-            }
-            Err(WsError::Url(err)) => return Err(RemoteError::Url(format!("{url}: {err}"))),
-            Err(err) => return Err(RemoteError::Transport(format!("{url}: {err}"))),
-        };
+    #[cfg(feature = "tls")]
+    let connecting = tokio_tungstenite::connect_async_tls_with_config(
+        request,
+        Some(ws_config),
+        true,
+        super::tls::ws_connector(&config.root_certificates)?,
+    );
+    #[cfg(not(feature = "tls"))]
+    let connecting = tokio_tungstenite::connect_async_with_config(request, Some(ws_config), true);
+    let (socket, _response) = match connecting.await {
+        Ok(connected) => connected,
+        Err(WsError::Http(response)) => {
+            let body = response
+                .body()
+                .as_deref()
+                .map(|b| {
+                    String::from_utf8_lossy(b)
+                        .trim()
+                        .chars()
+                        .take(500)
+                        .collect()
+                })
+                .unwrap_or_default();
+            return Err(RemoteError::Rejected {
+                status: response.status().as_u16(),
+                body,
+            });
+        }
+        Err(WsError::Url(err)) => return Err(RemoteError::Url(format!("{url}: {err}"))),
+        Err(err) => return Err(RemoteError::Transport(format!("{url}: {err}"))),
+    };
 
     let (
         conn,
