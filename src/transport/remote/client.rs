@@ -6,8 +6,9 @@ use tokio::task::JoinHandle;
 use super::RemoteError;
 use crate::connection::{Config, Connection, Handler};
 
-/// Settings of a remote connection ([`connect`]).
-#[derive(Debug, Clone)]
+/// Settings of a remote connection ([`connect`]). Its `Debug` shows neither the
+/// bearer token nor the values of the further headers.
+#[derive(Clone)]
 #[non_exhaustive]
 pub struct ClientConfig {
     /// Sent as `Authorization: Bearer <token>` on every request. Default: none.
@@ -27,6 +28,21 @@ pub struct ClientConfig {
     /// the built-in web roots (feature `tls`). Default: none.
     #[cfg(feature = "tls")]
     pub root_certificates: Vec<String>,
+}
+
+impl std::fmt::Debug for ClientConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let header_names: Vec<&str> = self.headers.iter().map(|(name, _)| name.as_str()).collect();
+        let mut out = f.debug_struct("ClientConfig");
+        out.field("bearer_token", &super::hidden(&self.bearer_token))
+            .field("headers", &header_names)
+            .field("max_message_size", &self.max_message_size)
+            .field("connection", &self.connection)
+            .field("http2_prior_knowledge", &self.http2_prior_knowledge);
+        #[cfg(feature = "tls")]
+        out.field("root_certificates", &self.root_certificates.len());
+        out.finish()
+    }
 }
 
 impl Default for ClientConfig {

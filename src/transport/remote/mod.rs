@@ -104,8 +104,9 @@ const SESSION_FIELD: &str = "sessionId";
 pub const ENDPOINT: &str = "/acp";
 
 /// Settings of a remote agent server ([`serve`]). See the [module
-/// docs](self#safe-by-default) for the defaults.
-#[derive(Debug, Clone)]
+/// docs](self#safe-by-default) for the defaults. Its `Debug` does not show the
+/// bearer token.
+#[derive(Clone)]
 #[non_exhaustive]
 pub struct ServerConfig {
     /// The address to listen on. Default: `127.0.0.1:0`.
@@ -192,6 +193,29 @@ impl Default for ServerConfig {
             tls: None,
         }
     }
+}
+
+impl std::fmt::Debug for ServerConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut out = f.debug_struct("ServerConfig");
+        out.field("bind", &self.bind)
+            .field("allowed_origins", &self.allowed_origins)
+            .field("any_origin", &self.any_origin)
+            .field("bearer_token", &hidden(&self.bearer_token))
+            .field("max_message_size", &self.max_message_size)
+            .field("max_connections", &self.max_connections)
+            .field("idle_timeout", &self.idle_timeout)
+            .field("ping_interval", &self.ping_interval)
+            .field("connection", &self.connection);
+        #[cfg(feature = "tls")]
+        out.field("tls", &self.tls);
+        out.finish()
+    }
+}
+
+/// A secret as `Debug` shows it: whether there is one, not what it is.
+pub(crate) fn hidden(secret: &Option<String>) -> Option<&'static str> {
+    secret.as_ref().map(|_| "(hidden)")
 }
 
 impl ServerConfig {
@@ -310,3 +334,28 @@ impl std::fmt::Display for RemoteError {
 }
 
 impl std::error::Error for RemoteError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn debug_output_keeps_secrets() {
+        let server = format!(
+            "{:?}",
+            ServerConfig::default().bearer_token("s3cret-server")
+        );
+        assert!(!server.contains("s3cret"), "{server}");
+        assert!(
+            server.contains("bearer_token: Some(\"(hidden)\")"),
+            "{server}"
+        );
+        let mut client = ClientConfig::default().bearer_token("s3cret-client");
+        client
+            .headers
+            .push(("x-api-key".into(), "s3cret-header".into()));
+        let client = format!("{client:?}");
+        assert!(!client.contains("s3cret"), "{client}");
+        assert!(client.contains("x-api-key"), "{client}");
+    }
+}
