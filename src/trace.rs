@@ -77,7 +77,7 @@ impl TraceContext {
 /// the HTTP headers of MCP servers (`session/new`, `session/load`, ...).
 const SECRET_LISTS: [&str; 2] = ["env", "headers"];
 
-/// A message as it may be logged: the values of [`SECRET_LISTS`] entries are
+/// A message as it may be logged: the values of `env` and `headers` entries (MCP server settings) are
 /// replaced, wherever they appear.
 pub fn redacted(line: &str) -> String {
     if !SECRET_LISTS

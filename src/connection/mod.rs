@@ -3,16 +3,16 @@
 //! ACP peers are symmetric: each side sends requests and notifications and serves
 //! the other's. A connection is three tasks:
 //!
-//! - the **reader** ([`reader`]) parses one line at a time. Responses complete
+//! - the **reader** (`connection/reader.rs`) parses one line at a time. Responses complete
 //!   pending calls; requests are each answered in a task of their own, so a
 //!   handler that awaits a call to the peer (an agent reading a file from the
 //!   editor in the middle of `session/prompt`) never blocks the reader;
 //!   notifications go, in arrival order, to one notification task.
-//! - the **writer** ([`writer`]) owns the output: everything goes through one
+//! - the **writer** (`connection/writer.rs`) owns the output: everything goes through one
 //!   buffered writer that flushes when it has nothing more to write.
 //! - the **notification task** runs notification handlers one after another.
 //!
-//! Messages take effect in the order the peer sent them ([`order`] holds that
+//! Messages take effect in the order the peer sent them (`connection/order.rs` holds that
 //! rule and its hazard). Every request gets exactly one response: the handler's,
 //! `-32800` when the peer cancels it with `$/cancel_request`, or `-32603` when the
 //! handler panics. When the peer goes away, every pending outgoing call fails at
@@ -25,7 +25,7 @@
 //! | queue | bound | when full |
 //! |---|---|---|
 //! | outgoing lines | [`Config::write_queue`] | senders wait (a peer that stops reading slows its producers) |
-//! | notifications to handle | [`Config::notification_queue`] | the reader stops reading (backpressure on the peer), except while a notification handler awaits the peer ([`order`]) |
+//! | notifications to handle | [`Config::notification_queue`] | the reader stops reading (backpressure on the peer), except while a notification handler awaits the peer (`connection/order.rs`) |
 //! | requests being handled | [`Config::max_concurrent_requests`] | further requests are answered with an error |
 //! | cancellations of dropped calls | one per pending call | drained by the writer before each batch |
 //! | one message | [`Config::max_message_size`] | answered with an error and skipped unbuffered |

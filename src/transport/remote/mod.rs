@@ -16,7 +16,7 @@
 //! Each remote client gets a [`Connection`](crate::Connection) of its own, made
 //! from the handler the server's factory returns: its messages are handed to the
 //! connection as lines of an in-process pipe, so ordering, cancellation, one
-//! answer per request and the [`Config`](crate::Config) limits are those of
+//! answer per request and the [`Config`] limits are those of
 //! stdio. When the client goes away (socket closed, `DELETE`, event stream
 //! dropped, idle timeout) the connection ends as if stdin had closed: running
 //! handlers are cancelled and pending calls to the client fail.
