@@ -32,7 +32,7 @@ use tokio::io::{AsyncBufReadExt, BufReader};
 mod release_agent;
 
 /// Everything must be done within this, or the run fails.
-const LIMIT: Duration = Duration::from_secs(300);
+const LIMIT: Duration = Duration::from_secs(600);
 
 /// Records one connection's chunks.
 #[derive(Default)]
@@ -66,6 +66,8 @@ struct Target {
     program: PathBuf,
     args: Vec<String>,
     chunk: fn(usize) -> String,
+    /// Whether this is our server, whose cleanup the run checks.
+    ours: bool,
 }
 
 /// What one run measured.
@@ -102,6 +104,7 @@ fn main() {
             (2 * connections + 10).to_string(),
         ],
         chunk: |i| format!("c{i} "),
+        ours: true,
     };
     let mut targets = vec![ours];
     if compare {
@@ -110,6 +113,7 @@ fn main() {
             program: release_agent::release_official_http_peer(),
             args: vec!["serve".into()],
             chunk: |i| format!("c{i}"),
+            ours: false,
         });
     }
     let summaries: Vec<Summary> = targets
@@ -284,8 +288,15 @@ async fn run(target: &Target, connections: usize, chunks: usize) -> Summary {
             vanished.settled_kib,
             vanished.next_turn
         );
+        if fds_after > fds_before {
+            println!(
+                "    {} descriptors still open 30 s after the clients vanished",
+                fds_after - fds_before
+            );
+        }
+        // Ours must clean up; the official server's figures are only shown.
         assert!(
-            fds_after <= fds_before,
+            !target.ours || fds_after <= fds_before,
             "the vanished clients' sockets stay open"
         );
         assert!(
