@@ -278,6 +278,17 @@ async fn run(target: &Target, connections: usize, chunks: usize) -> Summary {
         (connections * chunks) as f64 / turn_time.as_secs_f64()
     );
     for (round, vanished) in vanished.iter().enumerate() {
+        let vanished = match vanished {
+            Ok(vanished) => vanished,
+            Err(why) => {
+                println!(
+                    "  round {}: the vanishing clients could not start: {why}",
+                    round + 1
+                );
+                assert!(!target.ours, "our server refused the vanishing clients");
+                continue;
+            }
+        };
         let [fds_before, with_them_fds, fds_after] = vanished.fds;
         println!(
             "  round {}, {connections} clients vanished mid-turn: the server's descriptors {with_them_fds} -> {fds_after} (before: {fds_before}) in {:.2?}; CPU in the second after: {} ticks; RSS {} KiB with them, {} KiB after; a new connection's turn after: {:.2?}",
@@ -304,7 +315,11 @@ async fn run(target: &Target, connections: usize, chunks: usize) -> Summary {
             "the vanishing clients were not all connected"
         );
     }
-    let settled: Vec<String> = vanished.iter().map(|v| v.settled_kib.to_string()).collect();
+    let settled: Vec<String> = vanished
+        .iter()
+        .flatten()
+        .map(|v| v.settled_kib.to_string())
+        .collect();
     println!(
         "  RSS after each vanishing round: {} KiB",
         settled.join(", ")
@@ -345,7 +360,7 @@ async fn vanish(
     pid: u32,
     connections: usize,
     idle_fds: usize,
-) -> Vanished {
+) -> Result<Vanished, String> {
     // The first round's connections, closed by their clients, end first.
     let fds_before = settle_fds(pid, idle_fds).await;
     let mut child = tokio::process::Command::new(std::env::current_exe().unwrap())
@@ -356,8 +371,10 @@ async fn vanish(
         .spawn()
         .expect("the child holding the vanishing clients starts");
     let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let ready = lines.next_line().await.unwrap();
-    assert_eq!(ready.as_deref(), Some("streaming"), "the vanishing clients");
+    let ready = lines.next_line().await.unwrap().unwrap_or_default();
+    if ready != "streaming" {
+        return Err(ready);
+    }
     let with_them_kib = rss_kib(pid, "VmRSS");
     let with_them_fds = open_fds(pid);
     child.start_kill().unwrap();
@@ -404,14 +421,14 @@ async fn vanish(
     let expected: Vec<String> = (0..100).map(target.chunk).collect();
     assert_eq!(*counter.chunks.lock().unwrap(), expected);
     agent.0.close();
-    Vanished {
+    Ok(Vanished {
         with_them_kib,
         settled_kib,
         fds: [fds_before, with_them_fds, fds_after],
         cpu_after_ticks,
         settle_time,
         next_turn: at.elapsed(),
-    }
+    })
 }
 
 /// The child: `count` clients at `url`, each starting a turn of a million
@@ -424,7 +441,7 @@ fn vanishing_clients(url: &str, count: usize) {
         .build()
         .unwrap();
     runtime.block_on(async {
-        let started: Vec<_> = futures_util::stream::iter(0..count)
+        let started: Vec<Result<_, String>> = futures_util::stream::iter(0..count)
             .map(|_| async move {
                 let counter = Arc::new(Counter::default());
                 let (conn, _done) = remote::connect(
@@ -433,16 +450,16 @@ fn vanishing_clients(url: &str, count: usize) {
                     ClientConfig::default(),
                 )
                 .await
-                .expect("connect");
+                .map_err(|e| format!("connect: {e}"))?;
                 let agent = AgentPeer(conn);
                 agent
                     .initialize(InitializeRequest::new(1))
                     .await
-                    .expect("initialize");
+                    .map_err(|e| format!("initialize: {e}"))?;
                 let session = agent
                     .new_session(NewSessionRequest::new("/", vec![]))
                     .await
-                    .expect("session/new")
+                    .map_err(|e| format!("session/new: {e}"))?
                     .session_id;
                 let prompt = PromptRequest::new(
                     session,
@@ -455,11 +472,16 @@ fn vanishing_clients(url: &str, count: usize) {
                 while counter.chunks.lock().unwrap().is_empty() {
                     tokio::time::sleep(Duration::from_millis(5)).await;
                 }
-                (agent, turn)
+                Ok((agent, turn))
             })
             .buffer_unordered(64)
             .collect()
             .await;
+        let failed = started.iter().filter(|s| s.is_err()).count();
+        if let Some(Err(first)) = started.iter().find(|s| s.is_err()) {
+            println!("refused: {failed} of {count} clients failed, the first with {first}");
+            return;
+        }
         println!("streaming");
         std::future::pending::<()>().await;
         drop(started);
