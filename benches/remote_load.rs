@@ -248,7 +248,12 @@ async fn run(target: &Target, connections: usize, chunks: usize) -> Summary {
     // back to the system, so what shows a leak is growth from round to round.
     let mut vanished = vec![];
     for _ in 0..arg("--rounds").unwrap_or(ROUNDS) {
-        vanished.push(vanish(target, &url, pid, connections, idle_fds).await);
+        let round = vanish(target, &url, pid, connections, idle_fds).await;
+        if let Ok(Some(status)) = server.try_wait() {
+            vanished.push(Err(format!("the server exited ({status})")));
+            break;
+        }
+        vanished.push(round);
     }
 
     println!(
@@ -399,16 +404,16 @@ async fn vanish(
         ClientConfig::default(),
     )
     .await
-    .expect("a new connection after the clients vanished");
+    .map_err(|e| format!("a new connection after the clients vanished: {e}"))?;
     let agent = AgentPeer(conn);
     agent
         .initialize(InitializeRequest::new(1))
         .await
-        .expect("initialize");
+        .map_err(|e| format!("initialize after the clients vanished: {e}"))?;
     let session = agent
         .new_session(NewSessionRequest::new("/", vec![]))
         .await
-        .expect("session/new")
+        .map_err(|e| format!("session/new after the clients vanished: {e}"))?
         .session_id;
     let response = agent
         .prompt(PromptRequest::new(
@@ -416,7 +421,7 @@ async fn vanish(
             vec![ContentBlock::from(TextContent::new("stream 100"))],
         ))
         .await
-        .expect("the turn after the clients vanished");
+        .map_err(|e| format!("the turn after the clients vanished: {e}"))?;
     assert_eq!(response.stop_reason, StopReason::EndTurn);
     let expected: Vec<String> = (0..100).map(target.chunk).collect();
     assert_eq!(*counter.chunks.lock().unwrap(), expected);
@@ -470,6 +475,10 @@ fn vanishing_clients(url: &str, count: usize) {
                     async move { agent.prompt(prompt).await }
                 });
                 while counter.chunks.lock().unwrap().is_empty() {
+                    if turn.is_finished() {
+                        let ended = turn.await.map_err(|e| e.to_string())?;
+                        return Err(format!("the turn ended before its first chunk: {ended:?}"));
+                    }
                     tokio::time::sleep(Duration::from_millis(5)).await;
                 }
                 Ok((agent, turn))
