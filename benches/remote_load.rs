@@ -15,7 +15,8 @@
 //! the middle of a turn of a million chunks, are held by a child process that is
 //! killed (no close frame, no DELETE: the sockets just go). Prints the server's
 //! RSS once it settles, against its RSS with the connections and when idle, and
-//! checks that a new connection still gets a full turn.
+//! checks that a new connection still gets a full turn. A server whose RSS
+//! passes 4 GiB is stopped and reported (the official one does, in that round).
 
 use std::path::PathBuf;
 use std::process::Stdio;
@@ -147,6 +148,7 @@ async fn run(target: &Target, connections: usize, chunks: usize) -> Summary {
         .spawn()
         .expect("the server starts");
     let pid = server.id().expect("the server's pid");
+    let watchdog = tokio::spawn(memory_watchdog(pid));
     let mut lines = BufReader::new(server.stdout.take().unwrap()).lines();
     let url = loop {
         let line = lines
@@ -250,7 +252,11 @@ async fn run(target: &Target, connections: usize, chunks: usize) -> Summary {
     for _ in 0..arg("--rounds").unwrap_or(ROUNDS) {
         let round = vanish(target, &url, pid, connections, idle_fds).await;
         if let Ok(Some(status)) = server.try_wait() {
-            vanished.push(Err(format!("the server exited ({status})")));
+            let why = match watchdog.is_finished() {
+                true => format!("it passed {} GiB and was stopped", MEMORY_CAP_KIB >> 20),
+                false => format!("it exited ({status})"),
+            };
+            vanished.push(Err(why));
             break;
         }
         vanished.push(round);
@@ -329,6 +335,7 @@ async fn run(target: &Target, connections: usize, chunks: usize) -> Summary {
         "  RSS after each vanishing round: {} KiB",
         settled.join(", ")
     );
+    watchdog.abort();
     let _ = server.kill().await;
     Summary {
         p50: percentile(0.50),
@@ -336,6 +343,20 @@ async fn run(target: &Target, connections: usize, chunks: usize) -> Summary {
         kib_per_connection: (with_connections.saturating_sub(baseline)) as f64 / connections as f64,
         peak_kib: peak,
     }
+}
+
+/// A server past this RSS is killed (and reported), so that a server that
+/// buffers without bound does not take the machine's memory.
+const MEMORY_CAP_KIB: u64 = 4 << 20;
+
+/// Kills the process `pid` once its RSS passes [`MEMORY_CAP_KIB`]; returns then.
+async fn memory_watchdog(pid: u32) {
+    while rss_kib(pid, "VmRSS") < MEMORY_CAP_KIB {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let _ = std::process::Command::new("kill")
+        .args(["-KILL", &pid.to_string()])
+        .status();
 }
 
 /// How many times the clients vanish, unless `--rounds N` says.
