@@ -302,7 +302,7 @@ pub struct ProxyHandler<P>(pub P);
 
 impl<P: Proxy> ProxyHandler<P> {
     /// Who sent a request or notification, and what it is, once unwrapped.
-    fn unwrap(method: String, params: Option<Box<RawValue>>) -> crate::Result<Message> {
+    fn unwrapped(method: String, params: Option<Box<RawValue>>) -> crate::Result<Message> {
         if method == InitializeProxyRequest::METHOD {
             return Ok(Message::new(Origin::Client, HANDSHAKE.method, params));
         }
@@ -356,7 +356,7 @@ impl<P: Proxy> crate::Handler for ProxyHandler<P> {
                 return Err(error);
             }
             let outcome = match admission.admitted().await {
-                Ok(()) => match Self::unwrap(method, params) {
+                Ok(()) => match Self::unwrapped(method, params) {
                     Ok(message) => self.0.request(message, Chain::new(peer)).await,
                     Err(error) => Err(error),
                 },
@@ -372,7 +372,7 @@ impl<P: Proxy> crate::Handler for ProxyHandler<P> {
         params: Option<Box<RawValue>>,
         peer: crate::Connection,
     ) {
-        match Self::unwrap(method, params) {
+        match Self::unwrapped(method, params) {
             Ok(message) if is_protocol_level(message.method()) => {}
             Ok(message) => self.0.notification(message, Chain::new(peer)).await,
             Err(error) => {
