@@ -172,27 +172,7 @@ async fn run(target: &Target, connections: usize, chunks: usize) -> Summary {
         futures_util::stream::iter(0..connections)
             .map(|_| {
                 let url = url.clone();
-                async move {
-                    let counter = Arc::new(Counter::default());
-                    let (conn, _done) = remote::connect(
-                        &url,
-                        ClientHandler(Recorder(counter.clone())),
-                        ClientConfig::default(),
-                    )
-                    .await
-                    .expect("connect");
-                    let agent = AgentPeer(conn);
-                    agent
-                        .initialize(InitializeRequest::new(1))
-                        .await
-                        .expect("initialize");
-                    let session = agent
-                        .new_session(NewSessionRequest::new("/", vec![]))
-                        .await
-                        .expect("session/new")
-                        .session_id;
-                    (agent, session, counter)
-                }
+                async move { open_session(&url).await.expect("a client in session") }
             })
             .buffer_unordered(64)
             .collect()
@@ -418,24 +398,9 @@ async fn vanish(
     let settled_kib = rss_kib(pid, "VmRSS");
 
     let at = Instant::now();
-    let counter = Arc::new(Counter::default());
-    let (conn, _done) = remote::connect(
-        url,
-        ClientHandler(Recorder(counter.clone())),
-        ClientConfig::default(),
-    )
-    .await
-    .map_err(|e| format!("a new connection after the clients vanished: {e}"))?;
-    let agent = AgentPeer(conn);
-    agent
-        .initialize(InitializeRequest::new(1))
+    let (agent, session, counter) = open_session(url)
         .await
-        .map_err(|e| format!("initialize after the clients vanished: {e}"))?;
-    let session = agent
-        .new_session(NewSessionRequest::new("/", vec![]))
-        .await
-        .map_err(|e| format!("session/new after the clients vanished: {e}"))?
-        .session_id;
+        .map_err(|e| format!("a new connection after the clients vanished: {e}"))?;
     let response = agent
         .prompt(PromptRequest::new(
             session,
@@ -469,24 +434,7 @@ fn vanishing_clients(url: &str, count: usize) {
     runtime.block_on(async {
         let started: Vec<Result<_, String>> = futures_util::stream::iter(0..count)
             .map(|_| async move {
-                let counter = Arc::new(Counter::default());
-                let (conn, _done) = remote::connect(
-                    url,
-                    ClientHandler(Recorder(counter.clone())),
-                    ClientConfig::default(),
-                )
-                .await
-                .map_err(|e| format!("connect: {e}"))?;
-                let agent = AgentPeer(conn);
-                agent
-                    .initialize(InitializeRequest::new(1))
-                    .await
-                    .map_err(|e| format!("initialize: {e}"))?;
-                let session = agent
-                    .new_session(NewSessionRequest::new("/", vec![]))
-                    .await
-                    .map_err(|e| format!("session/new: {e}"))?
-                    .session_id;
+                let (agent, session, counter) = open_session(url).await?;
                 let prompt = PromptRequest::new(
                     session,
                     vec![ContentBlock::from(TextContent::new("stream 1000000"))],
@@ -526,6 +474,30 @@ async fn settle_fds(pid: u32, idle: usize) -> usize {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     open_fds(pid)
+}
+
+/// A client connected to `url` with a session open: its peer, the session, and
+/// the chunks it has received.
+async fn open_session(url: &str) -> Result<(AgentPeer, SessionId, Arc<Counter>), String> {
+    let counter = Arc::new(Counter::default());
+    let (conn, _done) = remote::connect(
+        url,
+        ClientHandler(Recorder(counter.clone())),
+        ClientConfig::default(),
+    )
+    .await
+    .map_err(|e| format!("connect: {e}"))?;
+    let agent = AgentPeer(conn);
+    agent
+        .initialize(InitializeRequest::new(1))
+        .await
+        .map_err(|e| format!("initialize: {e}"))?;
+    let session = agent
+        .new_session(NewSessionRequest::new("/", vec![]))
+        .await
+        .map_err(|e| format!("session/new: {e}"))?
+        .session_id;
+    Ok((agent, session, counter))
 }
 
 /// How many descriptors the process has open (0 where there is no procfs).

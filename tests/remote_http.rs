@@ -29,6 +29,30 @@ fn initialize_message() -> String {
     message(1, InitializeRequest::METHOD, InitializeRequest::new(1))
 }
 
+/// Opens a session on the connection `conn` names and starts the slow-reader
+/// turn in it, both accepted.
+async fn start_slow_turn(raw: &Raw, conn: (&str, &str)) {
+    let new_session = message(
+        2,
+        NewSessionRequest::METHOD,
+        NewSessionRequest::new("/", vec![]),
+    );
+    assert_eq!(
+        raw.post(&[conn], &new_session).await.0,
+        StatusCode::ACCEPTED
+    );
+    let prompt = message(
+        3,
+        PromptRequest::METHOD,
+        PromptRequest::new(
+            "remote-1",
+            vec![ContentBlock::from(TextContent::new(slow_prompt()))],
+        ),
+    );
+    let session = [conn, (SESSION_ID_HEADER, "remote-1")];
+    assert_eq!(raw.post(&session, &prompt).await.0, StatusCode::ACCEPTED);
+}
+
 /// A raw HTTP peer of the endpoint.
 struct Raw {
     http: reqwest::Client,
@@ -433,37 +457,10 @@ async fn a_client_that_stops_reading_its_event_stream_holds_bounded_memory() {
     let head = String::from_utf8(head).unwrap();
     assert!(head.starts_with("HTTP/1.1 200"), "{head}");
 
-    let new_session = message(
-        2,
-        NewSessionRequest::METHOD,
-        NewSessionRequest::new("/", vec![]),
-    );
-    assert_eq!(raw.post(&conn, &new_session).await.0, StatusCode::ACCEPTED);
-    let prompt = message(
-        3,
-        PromptRequest::METHOD,
-        PromptRequest::new(
-            "remote-1",
-            vec![ContentBlock::from(TextContent::new(slow_prompt()))],
-        ),
-    );
-    let session = [conn[0], (SESSION_ID_HEADER, "remote-1")];
-    assert_eq!(raw.post(&session, &prompt).await.0, StatusCode::ACCEPTED);
+    start_slow_turn(&raw, conn[0]).await;
 
     // (a) The agent's sends wait once the buffers are full.
-    let sent = wait_for_stall(&log).await;
-    let bound = http_bound();
-    println!("slow SSE reader: the agent sent {sent} of {SLOW_CHUNKS} chunks of {SLOW_CHUNK} bytes before it had to wait (bound {bound})");
-    assert_eq!(
-        log.turns_ended.load(Ordering::SeqCst),
-        0,
-        "the turn ended: the server buffered all {SLOW_CHUNKS} chunks"
-    );
-    assert!(sent > 0, "the turn started streaming");
-    assert!(
-        sent <= bound,
-        "{sent} chunks sent, at most {bound} may be buffered"
-    );
+    let sent = assert_stalled(&log, "slow SSE reader", http_bound()).await;
 
     // (b) Another client is served meanwhile; so are the stalled connection's
     // POSTs.
@@ -488,7 +485,7 @@ async fn a_client_that_stops_reading_its_event_stream_holds_bounded_memory() {
     wait_until(WITHIN, || server.connections() == 1).await;
     wait_until(WITHIN, || log.turns_ended.load(Ordering::SeqCst) == started).await;
     assert!(log.chunks_sent.load(Ordering::SeqCst) < SLOW_CHUNKS);
-    let (status, _, _) = raw.post(&conn, &new_session).await;
+    let (status, _, _) = raw.post(&conn, &notification).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     other
         .agent
@@ -662,34 +659,12 @@ async fn a_client_that_stops_reading_its_http2_event_stream_holds_bounded_memory
         .unwrap();
     assert_eq!(events.version(), reqwest::Version::HTTP_2);
     assert_eq!(events.status(), StatusCode::OK);
-    let new_session = message(
-        2,
-        NewSessionRequest::METHOD,
-        NewSessionRequest::new("/", vec![]),
-    );
-    assert_eq!(raw.post(&conn, &new_session).await.0, StatusCode::ACCEPTED);
-    let prompt = message(
-        3,
-        PromptRequest::METHOD,
-        PromptRequest::new(
-            "remote-1",
-            vec![ContentBlock::from(TextContent::new(slow_prompt()))],
-        ),
-    );
-    let session = [conn[0], (SESSION_ID_HEADER, "remote-1")];
-    assert_eq!(raw.post(&session, &prompt).await.0, StatusCode::ACCEPTED);
+    start_slow_turn(&raw, conn[0]).await;
 
-    let sent = wait_for_stall(&log).await;
     // Beyond http_bound: the client's HTTP/2 windows (reqwest's default
     // connection window is 5 MiB) and the h2 send buffer (400 KiB).
     let bound = slow_reader_bound(4, (2 << 20) + (5 << 20) + (400 << 10));
-    println!("slow HTTP/2 SSE reader: the agent sent {sent} of {SLOW_CHUNKS} chunks of {SLOW_CHUNK} bytes before it had to wait (bound {bound})");
-    assert_eq!(log.turns_ended.load(Ordering::SeqCst), 0);
-    assert!(sent > 0, "the turn started streaming");
-    assert!(
-        sent <= bound,
-        "{sent} chunks sent, at most {bound} may be buffered"
-    );
+    let sent = assert_stalled(&log, "slow HTTP/2 SSE reader", bound).await;
     // The stalled client's POSTs share the TCP connection and still go through.
     let echo = message(4, "_remote.test/echo", json!({"during": "stall"}));
     assert_eq!(raw.post(&conn, &echo).await.0, StatusCode::ACCEPTED);

@@ -472,6 +472,25 @@ pub fn slow_reader_bound(lines: usize, bytes: usize) -> usize {
     held / SLOW_CHUNK
 }
 
+/// Waits for the slow-reader turn to stall ([`wait_for_stall`]) and asserts
+/// that it stalled, after it started and within `bound` chunks; prints the
+/// figure for `reader` and returns how many chunks were sent.
+pub async fn assert_stalled(log: &AgentLog, reader: &str, bound: usize) -> usize {
+    let sent = wait_for_stall(log).await;
+    println!("{reader}: the agent sent {sent} of {SLOW_CHUNKS} chunks of {SLOW_CHUNK} bytes before it had to wait (bound {bound})");
+    assert_eq!(
+        log.turns_ended.load(Ordering::SeqCst),
+        0,
+        "the turn ended: the server buffered all {SLOW_CHUNKS} chunks"
+    );
+    assert!(sent > 0, "the turn started streaming");
+    assert!(
+        sent <= bound,
+        "{sent} chunks sent, at most {bound} may be buffered"
+    );
+    sent
+}
+
 /// Waits until the slow-reader turn stops making progress (no chunk sent for
 /// 500 ms) or ends, and returns how many chunks it sent.
 pub async fn wait_for_stall(log: &AgentLog) -> usize {
