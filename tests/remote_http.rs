@@ -471,19 +471,12 @@ async fn a_client_that_stops_reading_its_event_stream_holds_bounded_memory() {
     assert_eq!(server.connections(), 2);
     let notification = json!({"jsonrpc": "2.0", "method": "_remote.test/nothing"}).to_string();
     assert_eq!(raw.post(&conn, &notification).await.0, StatusCode::ACCEPTED);
-    assert_eq!(
-        log.chunks_sent.load(Ordering::SeqCst),
-        sent,
-        "still stalled"
-    );
-    let started = log.turns_started.load(Ordering::SeqCst);
-    assert_eq!(log.turns_ended.load(Ordering::SeqCst), started - 1);
+    let started = assert_still_stalled(&log, sent);
 
     // (c) The slow client goes away: its connection and turn end, the other
     // one goes on.
     drop(stream);
-    wait_until(WITHIN, || server.connections() == 1).await;
-    wait_until(WITHIN, || log.turns_ended.load(Ordering::SeqCst) == started).await;
+    assert_slow_client_cleaned_up(&server, &log, started).await;
     assert!(log.chunks_sent.load(Ordering::SeqCst) < SLOW_CHUNKS);
     let (status, _, _) = raw.post(&conn, &notification).await;
     assert_eq!(status, StatusCode::NOT_FOUND);

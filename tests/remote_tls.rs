@@ -40,20 +40,8 @@ async fn tls_server() -> (
 async fn a_full_turn_over_wss() {
     let (server, log, cert) = tls_server().await;
     assert!(server.ws_url().starts_with("wss://"), "{}", server.ws_url());
-    let remote = connect(
-        &server.ws_url(),
-        ClientConfig::default().add_root_certificate_pem(cert),
-    )
-    .await
-    .expect("wss connects when the certificate is trusted");
-    full_turn(&remote).await;
-    remote.agent.0.close();
-    tokio::time::timeout(WITHIN, remote.done)
-        .await
-        .unwrap()
-        .unwrap();
-    wait_until(WITHIN, || server.connections() == 0).await;
-    assert_eq!(log.turns_ended.load(std::sync::atomic::Ordering::SeqCst), 3);
+    let trusted = ClientConfig::default().add_root_certificate_pem(cert);
+    full_turn_then_close_with(&server, &log, &server.ws_url(), trusted).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -64,20 +52,8 @@ async fn a_full_turn_over_https() {
         "{}",
         server.http_url()
     );
-    let remote = connect(
-        &server.http_url(),
-        ClientConfig::default().add_root_certificate_pem(cert),
-    )
-    .await
-    .unwrap();
-    full_turn(&remote).await;
-    remote.agent.0.close();
-    tokio::time::timeout(WITHIN, remote.done)
-        .await
-        .unwrap()
-        .unwrap();
-    wait_until(WITHIN, || server.connections() == 0).await;
-    assert_eq!(log.turns_ended.load(std::sync::atomic::Ordering::SeqCst), 3);
+    let trusted = ClientConfig::default().add_root_certificate_pem(cert);
+    full_turn_then_close_with(&server, &log, &server.http_url(), trusted).await;
 }
 
 /// ALPN: a client offering HTTP/2 gets it, one offering only HTTP/1.1 gets

@@ -331,19 +331,12 @@ async fn a_client_that_stops_reading_holds_bounded_memory() {
         .unwrap();
     full_turn(&other).await;
     assert_eq!(server.connections(), 2);
-    assert_eq!(
-        log.chunks_sent.load(Ordering::SeqCst),
-        sent,
-        "still stalled"
-    );
-    let started = log.turns_started.load(Ordering::SeqCst);
-    assert_eq!(log.turns_ended.load(Ordering::SeqCst), started - 1);
+    let started = assert_still_stalled(&log, sent);
 
     // (c) The slow client goes away: its connection and turn end, the other
     // one goes on.
     drop(socket);
-    wait_until(WITHIN, || server.connections() == 1).await;
-    wait_until(WITHIN, || log.turns_ended.load(Ordering::SeqCst) == started).await;
+    assert_slow_client_cleaned_up(&server, &log, started).await;
     other
         .agent
         .ext_request("_remote.test/echo", json!({"still": "served"}))

@@ -491,6 +491,28 @@ pub async fn assert_stalled(log: &AgentLog, reader: &str, bound: usize) -> usize
     sent
 }
 
+/// After [`assert_stalled`], while another client was served: the slow turn
+/// has not moved and is the one turn still running. Returns how many turns
+/// were started.
+pub fn assert_still_stalled(log: &AgentLog, sent: usize) -> usize {
+    assert_eq!(
+        log.chunks_sent.load(Ordering::SeqCst),
+        sent,
+        "still stalled"
+    );
+    let started = log.turns_started.load(Ordering::SeqCst);
+    assert_eq!(log.turns_ended.load(Ordering::SeqCst), started - 1);
+    started
+}
+
+/// Once the slow client has gone: its connection ends (one is left) and so do
+/// all `started` turns.
+pub async fn assert_slow_client_cleaned_up(server: &Server, log: &AgentLog, started: usize) {
+    const WITHIN: Duration = Duration::from_secs(10);
+    wait_until(WITHIN, || server.connections() == 1).await;
+    wait_until(WITHIN, || log.turns_ended.load(Ordering::SeqCst) == started).await;
+}
+
 /// Waits until the slow-reader turn stops making progress (no chunk sent for
 /// 500 ms) or ends, and returns how many chunks it sent.
 pub async fn wait_for_stall(log: &AgentLog) -> usize {
