@@ -178,7 +178,7 @@ impl Chain {
         let answer = match origin {
             Origin::Client => self.agent().request_raw(&method, params).await,
             Origin::Agent => {
-                let params = params_or_empty(params)?;
+                let params = params_or_empty(params);
                 self.connection.request_raw(&method, &params).await
             }
         };
@@ -195,10 +195,7 @@ impl Chain {
         match origin {
             Origin::Client => self.agent().notify_raw(&method, params).await,
             Origin::Agent => {
-                let params = params_or_empty(params).map_err(|e| crate::CallError::Encode {
-                    method: method.clone(),
-                    message: e.message,
-                })?;
+                let params = params_or_empty(params);
                 self.connection.notify_raw(&method, &params).await
             }
         }
@@ -207,11 +204,8 @@ impl Chain {
 
 /// Absent params are sent as `{}`: JSON-RPC params are an object or absent, never
 /// `null`.
-fn params_or_empty(params: Option<Box<RawValue>>) -> crate::Result<Box<RawValue>> {
-    match params {
-        Some(params) => Ok(params),
-        None => RawValue::from_string("{}".to_owned()).map_err(crate::Error::internal_error),
-    }
+fn params_or_empty(params: Option<Box<RawValue>>) -> Box<RawValue> {
+    params.unwrap_or_else(|| RawValue::from_string("{}".to_owned()).expect("`{}` is JSON"))
 }
 
 /// The agent's side of a proxy: every call travels inside a `proxy/successor`
@@ -224,24 +218,16 @@ pub struct Successor {
 impl Successor {
     /// Calls a method of the agent's side.
     pub async fn request<R: Request>(&self, params: &R) -> crate::CallResult<R::Response> {
-        let params = serde_json::value::to_raw_value(params).map_err(|e| {
-            crate::CallError::Encode {
-                method: R::METHOD.to_owned(),
-                message: e.to_string(),
-            }
-        })?;
+        let params = serde_json::value::to_raw_value(params)
+            .map_err(|e| crate::connection::encode_error(R::METHOD, e))?;
         let raw = self.request_raw(R::METHOD, Some(params)).await?;
         crate::rpc::decode_response(R::METHOD, &raw)
     }
 
     /// Sends a notification to the agent's side.
     pub async fn notify<N: Notification>(&self, params: &N) -> crate::CallResult<()> {
-        let params = serde_json::value::to_raw_value(params).map_err(|e| {
-            crate::CallError::Encode {
-                method: N::METHOD.to_owned(),
-                message: e.to_string(),
-            }
-        })?;
+        let params = serde_json::value::to_raw_value(params)
+            .map_err(|e| crate::connection::encode_error(N::METHOD, e))?;
         self.notify_raw(N::METHOD, Some(params)).await
     }
 
@@ -279,10 +265,7 @@ impl Successor {
 }
 
 fn to_value(method: &str, raw: &RawValue) -> crate::CallResult<serde_json::Value> {
-    serde_json::from_str(raw.get()).map_err(|e| crate::CallError::Encode {
-        method: method.to_owned(),
-        message: e.to_string(),
-    })
+    serde_json::from_str(raw.get()).map_err(|e| crate::connection::encode_error(method, e))
 }
 
 /// Serves a [`Proxy`] on its connection to the conductor: answers
@@ -336,25 +319,21 @@ impl<P: Proxy> crate::Handler for ProxyHandler<P> {
         params: Option<Box<RawValue>>,
         peer: crate::Connection,
     ) -> impl Future<Output = crate::Result<Box<RawValue>>> + Send + 'static {
-        let refused = (method == HANDSHAKE.method).then(|| {
-            crate::Error::invalid_request(format!(
+        // The conductor's `proxy/initialize` passes the handshake gate as the
+        // handshake itself; a plain handshake is refused before the gate.
+        let admission = if method == HANDSHAKE.method {
+            Err(crate::Error::invalid_request(format!(
                 "this component is a proxy: a conductor starts it with `{}`, not `{}`",
                 InitializeProxyRequest::METHOD,
                 HANDSHAKE.method
-            ))
-        });
-        // The conductor's `proxy/initialize` passes the handshake gate as the
-        // handshake itself.
-        let gated = if method == InitializeProxyRequest::METHOD {
-            HANDSHAKE.method
+            )))
+        } else if method == InitializeProxyRequest::METHOD {
+            Ok(HANDSHAKE.admit(&peer, HANDSHAKE.method, params.as_deref()))
         } else {
-            method.as_str()
+            Ok(HANDSHAKE.admit(&peer, &method, params.as_deref()))
         };
-        let admission = HANDSHAKE.admit(&peer, gated, params.as_deref());
         async move {
-            if let Some(error) = refused {
-                return Err(error);
-            }
+            let admission = admission?;
             let outcome = match admission.admitted().await {
                 Ok(()) => match Self::unwrapped(method, params) {
                     Ok(message) => self.0.request(message, Chain::new(peer)).await,

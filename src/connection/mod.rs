@@ -568,7 +568,8 @@ impl Connection {
     }
 }
 
-fn encode_error(method: &str, e: serde_json::Error) -> CallError {
+/// A params or result value that could not be encoded as JSON, for `method`.
+pub(crate) fn encode_error(method: &str, e: serde_json::Error) -> CallError {
     CallError::Encode {
         method: method.to_owned(),
         message: e.to_string(),
