@@ -241,3 +241,45 @@ impl From<CallError> for Error {
         }
     }
 }
+
+/// Converts between the runtime's error object and the typed one of a v2 module
+/// (whose `data` is an `ErrorData`, with the shapes the schema defines for some
+/// codes). Both are the JSON-RPC error object on the wire, so each conversion
+/// decodes the other's JSON as the peer would.
+macro_rules! v2_error_conversions {
+    ($(#[$cfg:meta] $module:ident),*) => {$(
+        /// The same error object, for a handler to return: `v2::Error` to the
+        /// runtime's [`Error`], which is what a handler returns.
+        #[$cfg]
+        impl From<crate::$module::Error> for Error {
+            fn from(e: crate::$module::Error) -> Self {
+                recode(&e).unwrap_or_else(|| Error::new(e.code.0, e.message))
+            }
+        }
+
+        /// The same error object with its `data` typed, e.g. from
+        /// [`CallError::Peer`]: `SessionNotFound` for `-32002` with a session id.
+        #[$cfg]
+        impl From<Error> for crate::$module::Error {
+            fn from(e: Error) -> Self {
+                recode(&e).unwrap_or_else(|| Self::new(e.code.0, e.message))
+            }
+        }
+    )*};
+}
+
+v2_error_conversions!(
+    #[cfg(feature = "v2")]
+    v2,
+    #[cfg(all(feature = "v2", feature = "unstable"))]
+    v2_unstable
+);
+
+/// `value` decoded as another type from its JSON; `None` only if it does not
+/// encode (a `Serialize` impl failing) or the JSON does not fit.
+#[cfg(feature = "v2")]
+fn recode<T: serde::Serialize, U: serde::de::DeserializeOwned>(value: &T) -> Option<U> {
+    serde_json::to_value(value)
+        .and_then(serde_json::from_value)
+        .ok()
+}

@@ -116,11 +116,14 @@ protocol_module!(
     /// The types, method tables, dispatch unions, traits, handlers, peers,
     /// capability tables and `HANDSHAKE` are generated as for v1, and
     /// `#[acp_agent(protocol = v2)]` / `#[acp_client(protocol = v2)]` write peers
-    /// of it. Not yet for v2:
+    /// of it.
     ///
-    /// - Handlers return [`crate::Error`], which is v1's error object; v2's own
-    ///   [`v2::Error`] (whose `data` is a typed [`v2::ErrorData`]) is not what the
-    ///   runtime sends or returns.
+    /// Handlers return [`crate::Error`], the runtime's error object (v1's, the same
+    /// JSON-RPC error object on the wire). v2's own [`v2::Error`], whose `data` is
+    /// a typed [`v2::ErrorData`], converts both ways with `From`: a handler can
+    /// `return Err(v2::Error::new(..).data(..).into())`, and a caller can read a
+    /// [`crate::CallError::Peer`] error as `v2::Error::from(e)`. Not yet for v2:
+    /// the session API of [`crate::v1::session`].
     ///
     /// Version negotiation follows v2's rule (the highest supported version at or
     /// below the requested one, else -32022 with

@@ -142,6 +142,67 @@ async fn v2_macro_peers_run_a_turn() {
     drop((agent, c));
 }
 
+/// v2's typed error object: a handler returns a `v2::Error` (converted to the
+/// runtime's error object with `.into()`), and the caller gets its `data` back
+/// typed by converting the peer's error.
+mod v2_errors {
+    use super::*;
+    use acp::v2::*;
+
+    pub struct Forgetful;
+
+    #[acp_agent(protocol = v2)]
+    impl Forgetful {
+        fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
+            Ok(InitializeResponse::new(
+                req.protocol_version,
+                Implementation::new("forgetful", "1"),
+            ))
+        }
+        fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
+            Ok(NewSessionResponse::new("s"))
+        }
+        fn prompt(&self, req: PromptRequest) -> Result<PromptResponse> {
+            let gone = SessionNotFoundErrorData::new(req.session_id);
+            Err(Error::new(ErrorCode::RESOURCE_NOT_FOUND, "no such session")
+                .data(gone)
+                .into())
+        }
+    }
+}
+
+#[tokio::test]
+async fn v2_handlers_return_and_callers_read_typed_errors() {
+    use acp::v2::*;
+
+    let ((_a, _), (c, _)) = memory_pair(
+        AgentHandler(v2_errors::Forgetful),
+        acp::v2::ClientHandler(v2_turn::Client2::default()),
+        Config::default(),
+    );
+    let agent = AgentPeer(c.clone());
+    let client_info = Implementation::new("client", "1");
+    agent
+        .initialize(InitializeRequest::new(2, client_info))
+        .await
+        .unwrap();
+    let text = ContentBlock::from(TextContent::new("hi"));
+    let err = agent
+        .prompt(PromptRequest::new("gone", vec![text]))
+        .await
+        .unwrap_err();
+    let wire = err.peer_error().expect("the agent's own error").clone();
+    assert_eq!(wire.code.0, -32002);
+    assert_eq!(wire.data, Some(serde_json::json!({"sessionId": "gone"})));
+    let typed = Error::from(wire);
+    assert_eq!(typed.code, ErrorCode::RESOURCE_NOT_FOUND);
+    assert_eq!(typed.message, "no such session");
+    match typed.data {
+        Some(ErrorData::SessionNotFound(data)) => assert_eq!(data.session_id.to_string(), "gone"),
+        other => panic!("expected SessionNotFound data, got {other:?}"),
+    }
+}
+
 /// An unstable v1 method (`session/fork`) implemented with the macro.
 #[cfg(feature = "unstable")]
 mod v1_unstable_fork {
