@@ -7,7 +7,6 @@
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use acp::rpc::Request;
 use acp::transport::remote::{ClientConfig, ServerConfig, CONNECTION_ID_HEADER, SESSION_ID_HEADER};
 use acp::v1::*;
 use futures_util::StreamExt;
@@ -21,34 +20,25 @@ use support::remote_peers::*;
 
 const WITHIN: Duration = Duration::from_secs(10);
 
+/// A request of an extension method (whose name the schema does not have) as
+/// one line of JSON.
 fn message(id: u64, method: &str, params: impl serde::Serialize) -> String {
     json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string()
 }
 
 fn initialize_message() -> String {
-    message(1, InitializeRequest::METHOD, InitializeRequest::new(1))
+    request_line(1, InitializeRequest::new(1))
 }
 
-/// Opens a session on the connection `conn` names and starts the slow-reader
-/// turn in it, both accepted.
-async fn start_slow_turn(raw: &Raw, conn: (&str, &str)) {
-    let new_session = message(
-        2,
-        NewSessionRequest::METHOD,
-        NewSessionRequest::new("/", vec![]),
-    );
+/// Opens a session on the connection `conn` names and starts a turn of the
+/// one-block prompt `text` in it, both accepted.
+async fn start_turn(raw: &Raw, conn: (&str, &str), text: impl Into<String>) {
+    let new_session = request_line(2, NewSessionRequest::new("/", vec![]));
     assert_eq!(
         raw.post(&[conn], &new_session).await.0,
         StatusCode::ACCEPTED
     );
-    let prompt = message(
-        3,
-        PromptRequest::METHOD,
-        PromptRequest::new(
-            "remote-1",
-            vec![ContentBlock::from(TextContent::new(slow_prompt()))],
-        ),
-    );
+    let prompt = request_line(3, text_prompt("remote-1", text));
     let session = [conn, (SESSION_ID_HEADER, "remote-1")];
     assert_eq!(raw.post(&session, &prompt).await.0, StatusCode::ACCEPTED);
 }
@@ -131,11 +121,7 @@ async fn the_endpoint_follows_the_routing_table() {
     let (status, _, body) = raw.post(&[], &batch).await;
     assert_eq!(status, StatusCode::NOT_IMPLEMENTED, "{body}");
     assert!(body.contains("batch"), "{body}");
-    let new_session = message(
-        2,
-        NewSessionRequest::METHOD,
-        NewSessionRequest::new("/", vec![]),
-    );
+    let new_session = request_line(2, NewSessionRequest::new("/", vec![]));
     let (status, _, body) = raw.post(&[], &new_session).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
     assert!(body.contains(CONNECTION_ID_HEADER), "{body}");
@@ -202,14 +188,7 @@ async fn the_endpoint_follows_the_routing_table() {
     assert_eq!(status, StatusCode::CONFLICT, "{body}");
 
     // A message about a session names it in Acp-Session-Id too.
-    let prompt = message(
-        3,
-        PromptRequest::METHOD,
-        PromptRequest::new(
-            "remote-1",
-            vec![ContentBlock::from(TextContent::new("stream 1"))],
-        ),
-    );
+    let prompt = request_line(3, text_prompt("remote-1", "stream 1"));
     let (status, _, body) = raw.post(&conn, &prompt).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
     assert!(body.contains(SESSION_ID_HEADER), "{body}");
@@ -242,14 +221,7 @@ async fn the_endpoint_follows_the_routing_table() {
     let mut session_stream = opened.bytes_stream();
     let (status, body) = raw.status(session_events()).await;
     assert_eq!(status, StatusCode::CONFLICT, "{body}");
-    let prompt = message(
-        4,
-        PromptRequest::METHOD,
-        PromptRequest::new(
-            "remote-1",
-            vec![ContentBlock::from(TextContent::new("stream 2"))],
-        ),
-    );
+    let prompt = request_line(4, text_prompt("remote-1", "stream 2"));
     let (status, _, body) = raw.post(&right, &prompt).await;
     assert_eq!(status, StatusCode::ACCEPTED, "{body}");
     let mut on_session = String::new();
@@ -358,22 +330,7 @@ async fn a_client_dropping_its_event_stream_mid_turn_is_cleaned_up() {
     let raw = Raw::new(server.http_url());
     let id = raw.initialize().await;
     let conn = [(CONNECTION_ID_HEADER, id.as_str())];
-    let new_session = message(
-        2,
-        NewSessionRequest::METHOD,
-        NewSessionRequest::new("/", vec![]),
-    );
-    assert_eq!(raw.post(&conn, &new_session).await.0, StatusCode::ACCEPTED);
-    let prompt = message(
-        3,
-        PromptRequest::METHOD,
-        PromptRequest::new(
-            "remote-1",
-            vec![ContentBlock::from(TextContent::new("wait"))],
-        ),
-    );
-    let session = [conn[0], (SESSION_ID_HEADER, "remote-1")];
-    assert_eq!(raw.post(&session, &prompt).await.0, StatusCode::ACCEPTED);
+    start_turn(&raw, conn[0], "wait").await;
     let mut events = raw
         .http
         .get(server.http_url())
@@ -407,11 +364,7 @@ async fn idle_connections_are_ended() {
     let id = raw.initialize().await;
     assert_eq!(server.connections(), 1);
     wait_until(WITHIN, || server.connections() == 0).await;
-    let new_session = message(
-        2,
-        NewSessionRequest::METHOD,
-        NewSessionRequest::new("/", vec![]),
-    );
+    let new_session = request_line(2, NewSessionRequest::new("/", vec![]));
     let (status, _, _) = raw
         .post(&[(CONNECTION_ID_HEADER, id.as_str())], &new_session)
         .await;
@@ -457,7 +410,7 @@ async fn a_client_that_stops_reading_its_event_stream_holds_bounded_memory() {
     let head = String::from_utf8(head).unwrap();
     assert!(head.starts_with("HTTP/1.1 200"), "{head}");
 
-    start_slow_turn(&raw, conn[0]).await;
+    start_turn(&raw, conn[0], slow_prompt()).await;
 
     // (a) The agent's sends wait once the buffers are full.
     let sent = assert_stalled(&log, "slow SSE reader", http_bound()).await;
@@ -652,7 +605,7 @@ async fn a_client_that_stops_reading_its_http2_event_stream_holds_bounded_memory
         .unwrap();
     assert_eq!(events.version(), reqwest::Version::HTTP_2);
     assert_eq!(events.status(), StatusCode::OK);
-    start_slow_turn(&raw, conn[0]).await;
+    start_turn(&raw, conn[0], slow_prompt()).await;
 
     // Beyond http_bound: the client's HTTP/2 windows (reqwest's default
     // connection window is 5 MiB) and the h2 send buffer (400 KiB).

@@ -193,8 +193,7 @@ async fn idle_connections_are_ended() {
 /// A JSON-RPC request as one WebSocket text message, its method taken from
 /// its params type.
 fn request_message<R: Request>(id: u64, params: R) -> Message {
-    let line = json!({"jsonrpc": "2.0", "id": id, "method": R::METHOD, "params": params});
-    Message::Text(line.to_string().into())
+    Message::Text(request_line(id, params).into())
 }
 
 /// A raw WebSocket client that sends JSON-RPC by hand and then vanishes
@@ -221,13 +220,7 @@ async fn a_client_vanishing_mid_turn_is_cleaned_up() {
     .unwrap();
     socket.send(Message::Text(pretty.into())).await.unwrap();
     socket
-        .send(request_message(
-            3,
-            PromptRequest::new(
-                "remote-1",
-                vec![ContentBlock::from(TextContent::new("wait"))],
-            ),
-        ))
+        .send(request_message(3, text_prompt("remote-1", "wait")))
         .await
         .unwrap();
     // Binary messages are not ACP and are ignored.
@@ -308,13 +301,7 @@ async fn a_client_that_stops_reading_holds_bounded_memory() {
         }
     }
     socket
-        .send(request_message(
-            3,
-            PromptRequest::new(
-                "remote-1",
-                vec![ContentBlock::from(TextContent::new(slow_prompt()))],
-            ),
-        ))
+        .send(request_message(3, text_prompt("remote-1", slow_prompt())))
         .await
         .unwrap();
 
@@ -370,13 +357,7 @@ async fn pings_find_out_a_peer_that_vanished_without_closing() {
         .await
         .unwrap();
     socket
-        .send(request_message(
-            2,
-            PromptRequest::new(
-                "remote-1",
-                vec![ContentBlock::from(TextContent::new("wait"))],
-            ),
-        ))
+        .send(request_message(2, text_prompt("remote-1", "wait")))
         .await
         .unwrap();
     wait_until(WITHIN, || log.turns_started.load(Ordering::SeqCst) == 1).await;

@@ -11,6 +11,16 @@ use acp::v1::*;
 use acp::{acp_agent, acp_client, Result};
 use serde_json::{json, Value};
 
+/// A prompt of one text block in `session`.
+pub fn text_prompt(session: impl Into<SessionId>, text: impl Into<String>) -> PromptRequest {
+    PromptRequest::new(session, vec![ContentBlock::from(TextContent::new(text))])
+}
+
+/// A JSON-RPC request as one line of JSON, its method taken from its params type.
+pub fn request_line<R: acp::rpc::Request>(id: u64, params: R) -> String {
+    json!({"jsonrpc": "2.0", "id": id, "method": R::METHOD, "params": params}).to_string()
+}
+
 /// What the agents of one server saw, across all their connections.
 #[derive(Default)]
 pub struct AgentLog {
@@ -269,10 +279,7 @@ pub async fn full_turn(remote: &Remote) {
     assert_eq!(session.to_string(), "remote-1");
 
     let streamed = agent
-        .prompt(PromptRequest::new(
-            session.clone(),
-            vec![ContentBlock::from(TextContent::new("stream 50"))],
-        ))
+        .prompt(text_prompt(session.clone(), "stream 50"))
         .await
         .expect("the streaming prompt");
     assert_eq!(streamed.stop_reason, StopReason::EndTurn);
@@ -282,13 +289,7 @@ pub async fn full_turn(remote: &Remote) {
 
     let meta = json!({"trace": "remote-1", "n": 7});
     let asked = agent
-        .prompt(
-            PromptRequest::new(
-                session.clone(),
-                vec![ContentBlock::from(TextContent::new("ask"))],
-            )
-            .meta(meta.as_object().unwrap().clone()),
-        )
+        .prompt(text_prompt(session.clone(), "ask").meta(meta.as_object().unwrap().clone()))
         .await
         .expect("the prompt with calls back to the client");
     assert_eq!(asked.stop_reason, StopReason::EndTurn);
@@ -307,14 +308,7 @@ pub async fn full_turn(remote: &Remote) {
     let waiting = {
         let agent = agent.clone();
         let session = session.clone();
-        tokio::spawn(async move {
-            agent
-                .prompt(PromptRequest::new(
-                    session,
-                    vec![ContentBlock::from(TextContent::new("wait"))],
-                ))
-                .await
-        })
+        tokio::spawn(async move { agent.prompt(text_prompt(session, "wait")).await })
     };
     wait_until(Duration::from_secs(10), || {
         remote.chunks.lock().unwrap().last().map(String::as_str) == Some("waiting")
@@ -402,10 +396,7 @@ pub async fn drive_foreign_server(
     assert_eq!(session.to_string(), session_id);
     let response = remote
         .agent
-        .prompt(PromptRequest::new(
-            session,
-            vec![ContentBlock::from(TextContent::new("stream 20"))],
-        ))
+        .prompt(text_prompt(session, "stream 20"))
         .await
         .expect("the streaming prompt");
     assert_eq!(response.stop_reason, StopReason::EndTurn);
