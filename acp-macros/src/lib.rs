@@ -118,7 +118,7 @@ fn parse_module_name(role: Role, attr: proc_macro2::TokenStream) -> syn::Result<
 mod expansion_snapshot {
     //! The expansion of a small block, checked in as `snapshots/expansion.expanded.rs`
     //! so that changes to generated code show in review. Refresh it with
-    //! `ACP_UPDATE_EXPANSION=1 cargo test -p acp-macros`.
+    //! `ACP_UPDATE_EXPANSION=1 cargo test -p acp-sdk-macros`.
 
     use super::*;
 
@@ -151,7 +151,7 @@ mod expansion_snapshot {
         let checked_in = std::fs::read_to_string(path).unwrap_or_default();
         assert!(
             checked_in == out,
-            "the expansion changed; review it and refresh with ACP_UPDATE_EXPANSION=1 cargo test -p acp-macros"
+            "the expansion changed; review it and refresh with ACP_UPDATE_EXPANSION=1 cargo test -p acp-sdk-macros"
         );
     }
 }

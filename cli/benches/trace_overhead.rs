@@ -3,7 +3,7 @@
 //! when the previous came back), printed as percentiles and the difference.
 //!
 //! ```text
-//! cargo bench -p acp-cli --bench trace_overhead [-- LINES]
+//! cargo bench -p acp-sdk-cli --bench trace_overhead [-- LINES]
 //! ```
 
 use std::io::{BufRead, BufReader, Write};

@@ -3,7 +3,7 @@
 //! README's table):
 //!
 //! ```text
-//! cargo run -p acp-cli --example official_sdk_agent
+//! cargo run -p acp-sdk-cli --example official_sdk_agent
 //! ```
 //!
 //! It follows the parts of the test-agent convention the checks use: `wait MS`

@@ -5,7 +5,7 @@
 //! unit tests (`src/codegen_fixtures.rs`).
 //!
 //! To refresh the expected files after an intended change:
-//! `ACP_UPDATE_FIXTURES=1 cargo test -p acp-codegen --test fixtures`
+//! `ACP_UPDATE_FIXTURES=1 cargo test -p acp-sdk-codegen --test fixtures`
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -65,7 +65,7 @@ fn every_fixture_generates_its_expected_rust() {
     assert!(
         stale.is_empty(),
         "out of date:\n  {}\nReview the change, then refresh with:\n  \
-         ACP_UPDATE_FIXTURES=1 cargo test -p acp-codegen --test fixtures",
+         ACP_UPDATE_FIXTURES=1 cargo test -p acp-sdk-codegen --test fixtures",
         stale.join("\n  ")
     );
 }

@@ -57,12 +57,15 @@ pub fn acp_cli() -> PathBuf {
     let path = profile_dir().join(format!("acp{}", std::env::consts::EXE_SUFFIX));
     if !path.is_file() {
         let status = std::process::Command::new(env!("CARGO"))
-            .args(["build", "--quiet", "-p", "acp-cli", "--bin", "acp"])
+            .args(["build", "--quiet", "-p", "acp-sdk-cli", "--bin", "acp"])
             .current_dir(manifest_dir())
             .env("CARGO_TARGET_DIR", target_dir())
             .status()
             .expect("cargo runs");
-        assert!(status.success(), "cargo build -p acp-cli --bin acp failed");
+        assert!(
+            status.success(),
+            "cargo build -p acp-sdk-cli --bin acp failed"
+        );
     }
     path
 }

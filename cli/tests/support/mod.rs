@@ -25,14 +25,14 @@ fn example_path(name: &str) -> PathBuf {
 }
 
 /// An example of the root package (`acp`), built when missing (`cargo test
-/// --workspace` builds it already; `cargo test -p acp-cli` alone does not).
+/// --workspace` builds it already; `cargo test -p acp-sdk-cli` alone does not).
 pub fn root_example(name: &str) -> PathBuf {
     let path = example_path(name);
     if !path.is_file() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         let target = profile_dir().parent().expect("target dir").to_owned();
         let status = Command::new(env!("CARGO"))
-            .args(["build", "--quiet", "-p", "acp", "--example", name])
+            .args(["build", "--quiet", "-p", "acp-sdk", "--example", name])
             .current_dir(&root)
             .env("CARGO_TARGET_DIR", &target)
             .status()

@@ -1,4 +1,4 @@
-//! A user's crate built against the packaged `acp`, `acp-macros` and `acp-codegen`
+//! A user's crate built against the packaged `acp-sdk`, `acp-sdk-macros` and `acp-sdk-codegen`
 //! only (`tests/package/check` builds and runs it): a macro-written agent and a
 //! macro-written client in one process run one turn over `memory_pair`.
 
