@@ -604,6 +604,12 @@ async fn serve_remote(
         Ok(server) => server,
         Err(e) => {
             eprintln!("test agent: cannot listen on {addr}: {e}");
+            if e.kind() == std::io::ErrorKind::PermissionDenied {
+                eprintln!(
+                    "test agent: give a token (--token T, or --generate-token), listen on a \
+                     loopback address, or add --allow-public-without-token"
+                );
+            }
             std::process::exit(1)
         }
     };

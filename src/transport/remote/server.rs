@@ -194,9 +194,8 @@ impl Shared {
     }
 
     /// Whether the request may go on: its browser origin, if any, is allowed,
-    /// and it has one of the bearer tokens when they are required. If not,
-    /// the response to give.
-    fn admit(&self, headers: &HeaderMap) -> Result<Admitted, Response> {
+    /// and it has one of the bearer tokens when they are required.
+    fn admit(&self, headers: &HeaderMap) -> Result<Admitted, Refused> {
         if let Some(origin) = headers.get(header::ORIGIN) {
             let origin = origin.to_str().unwrap_or("").trim_end_matches('/');
             let allowed = self.config.any_origin
@@ -206,10 +205,7 @@ impl Shared {
                     .iter()
                     .any(|o| o.trim_end_matches('/').eq_ignore_ascii_case(origin));
             if !allowed {
-                return Err(refuse(
-                    StatusCode::FORBIDDEN,
-                    &format!("origin {origin:?} is not allowed to use this agent"),
-                ));
+                return Err(Refused::Origin(origin.to_owned()));
             }
         }
         let tokens = &self.config.bearer_tokens;
@@ -220,31 +216,46 @@ impl Shared {
             .get(header::AUTHORIZATION)
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.strip_prefix("Bearer "));
+        let Some(given) = given else {
+            return Err(Refused::NoToken);
+        };
         // Every token is compared, so the time taken does not tell which
         // one came close.
-        let matched = given.and_then(|given| {
-            let given = given.trim().as_bytes();
-            tokens.iter().enumerate().fold(None, |found, (i, token)| {
-                found.or(same_secret(given, token.as_bytes()).then_some(i))
-            })
+        let given = given.trim().as_bytes();
+        let matched = tokens.iter().enumerate().fold(None, |found, (i, token)| {
+            found.or(same_secret(given, token.as_bytes()).then_some(i))
         });
-        match matched {
-            Some(i) => Ok(Admitted(Some(i))),
-            None => {
-                let mut response = refuse(
-                    StatusCode::UNAUTHORIZED,
-                    if given.is_some() {
-                        "the bearer token is not valid"
-                    } else {
-                        "this agent requires an Authorization: Bearer token"
-                    },
-                );
-                response
-                    .headers_mut()
-                    .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
-                Err(response)
+        matched.map(|i| Admitted(Some(i))).ok_or(Refused::BadToken)
+    }
+}
+
+/// Why a request was not admitted.
+enum Refused {
+    /// Its browser origin is not allowed.
+    Origin(String),
+    /// It has no bearer token, and one is required.
+    NoToken,
+    /// Its bearer token is not one of the server's.
+    BadToken,
+}
+
+impl IntoResponse for Refused {
+    fn into_response(self) -> Response {
+        let why = match self {
+            Refused::Origin(origin) => {
+                return refuse(
+                    StatusCode::FORBIDDEN,
+                    &format!("origin {origin:?} is not allowed to use this agent"),
+                )
             }
-        }
+            Refused::NoToken => "this agent requires an Authorization: Bearer token",
+            Refused::BadToken => "the bearer token is not valid",
+        };
+        let mut response = refuse(StatusCode::UNAUTHORIZED, why);
+        response
+            .headers_mut()
+            .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        response
     }
 }
 
@@ -274,7 +285,7 @@ pub(super) async fn endpoint(shared: Arc<Shared>, request: Request) -> Response 
     }
     let admitted = match shared.admit(request.headers()) {
         Ok(admitted) => admitted,
-        Err(refused) => return refused,
+        Err(refused) => return refused.into_response(),
     };
     let upgrade = request
         .headers()
