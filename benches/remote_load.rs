@@ -29,8 +29,12 @@ use acp::v1::*;
 use futures_util::StreamExt;
 use tokio::io::{AsyncBufReadExt, BufReader};
 
+#[path = "../tests/support/proc_stats.rs"]
+mod proc_stats;
 #[path = "../tests/support/release_agent.rs"]
 mod release_agent;
+
+use proc_stats::{cpu_ticks, open_fds, status_kib as rss_kib};
 
 /// Everything must be done within this, or the run fails.
 const LIMIT: Duration = Duration::from_secs(600);
@@ -498,37 +502,4 @@ async fn open_session(url: &str) -> Result<(AgentPeer, SessionId, Arc<Counter>),
         .map_err(|e| format!("session/new: {e}"))?
         .session_id;
     Ok((agent, session, counter))
-}
-
-/// How many descriptors the process has open (0 where there is no procfs).
-fn open_fds(pid: u32) -> usize {
-    std::fs::read_dir(format!("/proc/{pid}/fd")).map_or(0, |d| d.count())
-}
-
-/// The process's user + system CPU time, in clock ticks (0 where there is no
-/// procfs).
-fn cpu_ticks(pid: u32) -> u64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    // The fields after the command name (which may hold spaces) end with `)`.
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map_or(vec![], |(_, rest)| rest.split_whitespace().collect());
-    let field = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|v| v.parse::<u64>().ok())
-            .unwrap_or(0)
-    };
-    // utime and stime are fields 14 and 15 of the line, 12 and 13 after `)`.
-    field(11) + field(12)
-}
-
-/// A field of `/proc/PID/status`, in KiB (0 where there is no procfs).
-fn rss_kib(pid: u32, field: &str) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix(&format!("{field}:")))
-        .and_then(|v| v.split_whitespace().next()?.parse().ok())
-        .unwrap_or(0)
 }

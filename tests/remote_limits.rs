@@ -12,8 +12,10 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 mod support {
     pub mod paths;
+    pub mod proc_stats;
     pub mod remote_peers;
 }
+use support::proc_stats::open_fds;
 use support::remote_peers::*;
 
 const WITHIN: Duration = Duration::from_secs(10);
@@ -250,12 +252,6 @@ fn limit_descriptors() -> std::io::Result<()> {
         0 => Ok(()),
         _ => Err(std::io::Error::last_os_error()),
     }
-}
-
-/// How many descriptors the process `pid` has open.
-#[cfg(target_os = "linux")]
-fn open_fds(pid: u32) -> usize {
-    std::fs::read_dir(format!("/proc/{pid}/fd")).map_or(0, |d| d.count())
 }
 
 /// The test agent under a limit of 64 descriptors, flooded with more stalled

@@ -95,6 +95,7 @@ mod server;
 mod slots;
 #[cfg(feature = "tls")]
 mod tls;
+mod trim;
 #[cfg(feature = "ws")]
 mod ws;
 #[cfg(feature = "ws")]
@@ -185,6 +186,13 @@ pub struct ServerConfig {
     pub ping_interval: Option<Duration>,
     /// The settings of each client's [`Connection`](crate::Connection).
     pub connection: Config,
+    /// Whether the server asks the allocator to give the memory freed by
+    /// ended connections back to the operating system (glibc's
+    /// `malloc_trim`, a second after connections end, at most once a second;
+    /// nothing elsewhere). Without it glibc keeps that memory for later
+    /// allocations and RSS stays near its peak after a burst of clients.
+    /// Default: true.
+    pub trim_memory: bool,
     /// Serve over TLS with this identity (`wss://`, `https://`). Default:
     /// none (plain TCP).
     #[cfg(feature = "tls")]
@@ -246,6 +254,7 @@ impl Default for ServerConfig {
             idle_timeout: Some(Duration::from_secs(30 * 60)),
             ping_interval: Some(Duration::from_secs(30)),
             connection: Config::default(),
+            trim_memory: true,
             #[cfg(feature = "tls")]
             tls: None,
         }
@@ -272,7 +281,8 @@ impl std::fmt::Debug for ServerConfig {
             .field("start_timeout", &self.start_timeout)
             .field("idle_timeout", &self.idle_timeout)
             .field("ping_interval", &self.ping_interval)
-            .field("connection", &self.connection);
+            .field("connection", &self.connection)
+            .field("trim_memory", &self.trim_memory);
         #[cfg(feature = "tls")]
         out.field("tls", &self.tls);
         out.finish()
@@ -382,6 +392,12 @@ impl ServerConfig {
     /// Sets [`ServerConfig::ping_interval`].
     pub fn ping_interval(mut self, interval: impl Into<Option<Duration>>) -> Self {
         self.ping_interval = interval.into();
+        self
+    }
+
+    /// Sets [`ServerConfig::trim_memory`].
+    pub fn trim_memory(mut self, trim: bool) -> Self {
+        self.trim_memory = trim;
         self
     }
 

@@ -95,6 +95,7 @@ where
         slots: Arc::new(Slots::new(
             config.max_connections,
             config.reclaim_idle_after,
+            config.trim_memory,
         )),
         config,
         spawn: Box::new(spawn),

@@ -14,10 +14,14 @@ use std::time::{Duration, Instant};
 
 use tokio::sync::Notify;
 
+use super::trim::Trim;
+
 /// The slots of one server.
 pub(super) struct Slots {
     max: usize,
     reclaim_after: Option<Duration>,
+    /// Trims the allocator after connections end, when on.
+    trim: Option<Trim>,
     /// The connections holding a slot, by a key of their own.
     table: Mutex<HashMap<u64, Arc<Held>>>,
     next_key: AtomicU64,
@@ -66,10 +70,11 @@ pub(super) struct Slot {
 }
 
 impl Slots {
-    pub(super) fn new(max: usize, reclaim_after: Option<Duration>) -> Self {
+    pub(super) fn new(max: usize, reclaim_after: Option<Duration>, trim: bool) -> Self {
         Slots {
             max,
             reclaim_after,
+            trim: trim.then(Trim::default),
             table: Mutex::default(),
             next_key: AtomicU64::new(0),
         }
@@ -127,6 +132,9 @@ impl Drop for Slot {
     fn drop(&mut self) {
         // A reclaimed slot left the table already.
         self.slots.table.lock().expect("slots").remove(&self.key);
+        if let Some(trim) = &self.slots.trim {
+            trim.connection_ended();
+        }
     }
 }
 
@@ -184,7 +192,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_full_table_gives_the_idlest_slot_once_it_was_idle_long_enough() {
-        let slots = Arc::new(Slots::new(2, Some(Duration::from_millis(50))));
+        let slots = Arc::new(Slots::new(2, Some(Duration::from_millis(50)), false));
         let first = slots.take().unwrap();
         let second = slots.take().unwrap();
         assert!(slots.take().is_none(), "nobody was idle long enough");
@@ -203,7 +211,7 @@ mod tests {
 
     #[tokio::test]
     async fn without_reclaiming_a_full_table_refuses() {
-        let slots = Arc::new(Slots::new(1, None));
+        let slots = Arc::new(Slots::new(1, None, false));
         let _only = slots.take().unwrap();
         tokio::time::sleep(Duration::from_millis(20)).await;
         assert!(slots.take().is_none());
