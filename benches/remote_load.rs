@@ -17,6 +17,11 @@
 //! RSS once it settles, against its RSS with the connections and when idle, and
 //! checks that a new connection still gets a full turn. A server whose RSS
 //! passes 4 GiB is stopped and reported (the official one does, in that round).
+//!
+//! Then the attacks of an open network (`remote_load/attacks.rs`), each on a
+//! fresh server with its default settings and `ulimit -n 512`: stalled
+//! sockets, initialize-only HTTP connections, silent WebSocket clients; it
+//! prints what each server did. `--attacks-only` runs just those.
 
 use std::path::PathBuf;
 use std::process::Stdio;
@@ -29,6 +34,8 @@ use acp::v1::*;
 use futures_util::StreamExt;
 use tokio::io::{AsyncBufReadExt, BufReader};
 
+#[path = "remote_load/attacks.rs"]
+mod attacks;
 #[path = "../tests/support/proc_stats.rs"]
 mod proc_stats;
 #[path = "../tests/support/release_agent.rs"]
@@ -70,6 +77,8 @@ struct Target {
     name: &'static str,
     program: PathBuf,
     args: Vec<String>,
+    /// The arguments of a server with its default settings, for the attacks.
+    attack_args: Vec<String>,
     chunk: fn(usize) -> String,
     /// Whether this is our server, whose cleanup the run checks.
     ours: bool,
@@ -99,7 +108,8 @@ fn main() {
         .unwrap();
     let ours = Target {
         name: "test agent (acp, remote::serve)",
-        program: release_agent::release_test_agent(&["ws"]),
+        program: release_agent::release_test_agent(&["ws", "http"]),
+        attack_args: vec!["--listen".into(), "0".into()],
         args: vec![
             "--listen".into(),
             "0".into(),
@@ -117,9 +127,16 @@ fn main() {
             name: "official agent (agent-client-protocol-http AcpHttpServer)",
             program: release_agent::release_official_http_peer(),
             args: vec!["serve".into()],
+            attack_args: vec!["serve".into()],
             chunk: |i| format!("c{i}"),
             ours: false,
         });
+    }
+    if std::env::args().any(|a| a == "--attacks-only") {
+        for target in &targets {
+            runtime.block_on(attacks::run(target));
+        }
+        return;
     }
     let summaries: Vec<Summary> = targets
         .iter()
@@ -140,6 +157,9 @@ fn main() {
             ratio(ours.kib_per_connection, official.kib_per_connection),
             ratio(ours.peak_kib as f64, official.peak_kib as f64),
         );
+    }
+    for target in &targets {
+        runtime.block_on(attacks::run(target));
     }
 }
 
@@ -402,20 +422,9 @@ async fn vanish(
     let settled_kib = rss_kib(pid, "VmRSS");
 
     let at = Instant::now();
-    let (agent, session, counter) = open_session(url)
+    new_turn(target, url)
         .await
         .map_err(|e| format!("a new connection after the clients vanished: {e}"))?;
-    let response = agent
-        .prompt(PromptRequest::new(
-            session,
-            vec![ContentBlock::from(TextContent::new("stream 100"))],
-        ))
-        .await
-        .map_err(|e| format!("the turn after the clients vanished: {e}"))?;
-    assert_eq!(response.stop_reason, StopReason::EndTurn);
-    let expected: Vec<String> = (0..100).map(target.chunk).collect();
-    assert_eq!(*counter.chunks.lock().unwrap(), expected);
-    agent.0.close();
     Ok(Vanished {
         with_them_kib,
         settled_kib,
@@ -478,6 +487,26 @@ async fn settle_fds(pid: u32, idle: usize) -> usize {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     open_fds(pid)
+}
+
+/// A new connection to `url` runs a turn of 100 chunks and closes: whether
+/// every chunk arrived, in order.
+async fn new_turn(target: &Target, url: &str) -> Result<(), String> {
+    let (agent, session, counter) = open_session(url).await?;
+    let response = agent
+        .prompt(PromptRequest::new(
+            session,
+            vec![ContentBlock::from(TextContent::new("stream 100"))],
+        ))
+        .await
+        .map_err(|e| format!("the turn: {e}"))?;
+    agent.0.close();
+    let expected: Vec<String> = (0..100).map(target.chunk).collect();
+    match response.stop_reason == StopReason::EndTurn && *counter.chunks.lock().unwrap() == expected
+    {
+        true => Ok(()),
+        false => Err("chunks lost or out of order".into()),
+    }
 }
 
 /// A client connected to `url` with a session open: its peer, the session, and

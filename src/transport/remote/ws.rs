@@ -111,7 +111,9 @@ async fn run(shared: Arc<Shared>, socket: WebSocket, slot: Slot) {
                             return;
                         }
                     }
-                    None => break None,
+                    // The connection ended: with the close frame the reader
+                    // asked for, if it asked (it may have, just before).
+                    None => break close_rx.try_recv().ok(),
                 },
                 frame = &mut close_rx => break frame.ok(),
             }
