@@ -27,12 +27,12 @@ const WITHIN: Duration = Duration::from_secs(10);
 /// WebSocket turn is served meanwhile.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sockets_without_a_request_in_progress_are_closed_after_the_header_timeout() {
-    let limit = Duration::from_millis(500);
+    let limit = Duration::from_millis(1500);
     let (server, log) = start_server(ServerConfig::default().header_timeout(limit)).await;
     let addr = server.local_addr();
     let started = Instant::now();
     let mut stalled = Vec::new();
-    for _ in 0..100 {
+    for _ in 0..50 {
         stalled.push(stalled_socket(addr).await);
     }
     let mut trickling = tokio::net::TcpStream::connect(addr).await.unwrap();
@@ -44,7 +44,7 @@ async fn sockets_without_a_request_in_progress_are_closed_after_the_header_timeo
     let mut answer = [0u8; 12];
     keep_alive.read_exact(&mut answer).await.unwrap();
     assert_eq!(&answer, b"HTTP/1.1 406", "the request was answered");
-    wait_until(WITHIN, || server.sockets() == 102).await;
+    wait_until(WITHIN, || server.sockets() == 52).await;
 
     let remote = connect(&server.ws_url(), ClientConfig::default())
         .await
