@@ -10,7 +10,7 @@ use super::bridge::{Bridge, Input};
 use super::events::{event_queue, EventReceiver, EventSender};
 use super::secrets::new_connection_id;
 use super::server::{connection_id_name, connection_id_value, full, refuse, Admitted, Shared};
-use super::slots::{Activity, Signal, Slot};
+use super::slots::{deadline_after, Activity, Signal, Slot};
 use super::{CONNECTION_ID_HEADER, SESSION_FIELD, SESSION_ID_HEADER};
 use crate::jsonrpc::{self, Incoming};
 use crate::rpc::Request as _;
@@ -338,7 +338,7 @@ async fn initialize(
         .insert(conn_id.clone(), conn.clone());
     let span = tracing::debug_span!("acp.remote", transport = "http", connection = %conn_id);
     let keeper_id = conn_id.clone();
-    let start_by = tokio::time::Instant::now() + shared.config.start_timeout;
+    let start_by = deadline_after(shared.config.start_timeout);
     let keeper = async move {
         // The agent's messages go to the event stream until the agent ends,
         // the stream is dropped or the connection is sent away.

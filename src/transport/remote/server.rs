@@ -267,13 +267,14 @@ pub(super) fn refuse(status: StatusCode, why: &str) -> Response {
 
 /// The 503 for a full server.
 pub(super) fn full(shared: &Shared) -> Response {
-    refuse(
-        StatusCode::SERVICE_UNAVAILABLE,
-        &format!(
-            "the agent server already has its maximum of {} connections",
-            shared.config.max_connections
+    let max = shared.config.max_connections;
+    let why = match shared.config.reclaim_idle_after {
+        Some(after) => format!(
+            "the agent server already has its maximum of {max} connections, none of them idle for {after:?}"
         ),
-    )
+        None => format!("the agent server already has its maximum of {max} connections"),
+    };
+    refuse(StatusCode::SERVICE_UNAVAILABLE, &why)
 }
 
 /// Every request: admission first, then the profile it belongs to.

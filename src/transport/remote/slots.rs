@@ -138,6 +138,14 @@ impl Drop for Slot {
     }
 }
 
+/// The instant `after` from now; a time too far off to be an instant is a
+/// century from now.
+pub(super) fn deadline_after(after: Duration) -> tokio::time::Instant {
+    let now = tokio::time::Instant::now();
+    now.checked_add(after)
+        .unwrap_or_else(|| now + Duration::from_secs(100 * 365 * 24 * 3600))
+}
+
 /// When a connection last carried a message, either way.
 pub(super) struct Activity {
     epoch: Instant,

@@ -17,7 +17,7 @@ use super::accept::OpenSocket;
 use super::bridge::Bridge;
 use super::secrets::new_connection_id;
 use super::server::{connection_id_name, connection_id_value, full, refuse, Shared};
-use super::slots::{Activity, Slot};
+use super::slots::{deadline_after, Activity, Slot};
 
 /// Close codes (RFC 6455 section 7.4.1).
 mod code {
@@ -122,7 +122,7 @@ async fn run(shared: Arc<Shared>, socket: WebSocket, slot: Slot) {
     });
 
     let config = &shared.config;
-    let start_by = tokio::time::Instant::now() + config.start_timeout;
+    let start_by = deadline_after(config.start_timeout);
     let mut started = false;
     let close = loop {
         let message = tokio::select! {
