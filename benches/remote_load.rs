@@ -21,7 +21,9 @@
 //! Then the attacks of an open network (`remote_load/attacks.rs`), each on a
 //! fresh server with its default settings and `ulimit -n 512`: stalled
 //! sockets, initialize-only HTTP connections, silent WebSocket clients; it
-//! prints what each server did. `--attacks-only` runs just those.
+//! prints what each server did. `--attacks-only` runs just those;
+//! `--no-attacks` leaves them out. `--agent PATH` runs another build of the
+//! test agent as ours.
 
 use std::path::PathBuf;
 use std::process::Stdio;
@@ -106,9 +108,14 @@ fn main() {
         .enable_all()
         .build()
         .unwrap();
+    // `--agent PATH`: another build of the test agent, to compare builds.
+    let agent = match std::env::args().position(|a| a == "--agent") {
+        Some(at) => PathBuf::from(std::env::args().nth(at + 1).expect("--agent PATH")),
+        None => release_agent::release_test_agent(&["ws", "http"]),
+    };
     let ours = Target {
         name: "test agent (acp, remote::serve)",
-        program: release_agent::release_test_agent(&["ws", "http"]),
+        program: agent,
         attack_args: vec!["--listen".into(), "0".into()],
         args: vec![
             "--listen".into(),
@@ -158,8 +165,10 @@ fn main() {
             ratio(ours.peak_kib as f64, official.peak_kib as f64),
         );
     }
-    for target in &targets {
-        runtime.block_on(attacks::run(target));
+    if !std::env::args().any(|a| a == "--no-attacks") {
+        for target in &targets {
+            runtime.block_on(attacks::run(target));
+        }
     }
 }
 

@@ -63,17 +63,36 @@ pub(super) async fn run(
                 tokio::spawn(serve_tcp(tcp, tls.clone(), shared.clone(), socket, stop));
             }
             Err(err) => {
-                // Out of descriptors, most likely (the other failures are
-                // about one connection that is gone already).
                 tracing::debug!(%err, "accepting a TCP connection failed");
-                shared.waiting.shed_longest();
-                tokio::time::sleep(ACCEPT_RETRY).await;
+                if out_of_descriptors(&err) {
+                    shared.waiting.shed_longest();
+                }
+                // A connection that went before it was accepted is nothing
+                // to wait for.
+                if !matches!(
+                    err.kind(),
+                    std::io::ErrorKind::ConnectionAborted | std::io::ErrorKind::ConnectionReset
+                ) {
+                    tokio::time::sleep(ACCEPT_RETRY).await;
+                }
             }
         }
     }
     drop(listener);
     let _ = stopping.send(true);
     stopping.closed().await;
+}
+
+/// Whether a failed accept means the process, or the system, is out of file
+/// descriptors.
+fn out_of_descriptors(err: &std::io::Error) -> bool {
+    #[cfg(unix)]
+    return matches!(err.raw_os_error(), Some(libc::EMFILE | libc::ENFILE));
+    #[cfg(not(unix))]
+    {
+        let _ = err;
+        false
+    }
 }
 
 /// One TCP connection: its TLS handshake first, with TLS.
