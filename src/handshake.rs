@@ -35,7 +35,7 @@ use tokio::sync::watch;
 use crate::capabilities::Advertised;
 use crate::error::{CallError, CallResult};
 use crate::rpc::Request;
-use crate::v1::Error;
+use crate::Error;
 use crate::{Connection, Result};
 
 /// What a protocol module says about its handshake. Generated as `HANDSHAKE` in

@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::value::RawValue;
 
-use crate::v1::Error;
+use crate::Error;
 
 /// A request id exactly as the peer wrote it: a string or any JSON number
 /// (including ones beyond 2^53 and fractions), echoed back byte for byte.

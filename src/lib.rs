@@ -33,8 +33,7 @@ pub use acp_macros::acp_client;
 #[doc = include_str!("proxy_macro_doc.md")]
 pub use acp_macros::acp_proxy;
 pub use connection::{Config, Connection, Handler};
-pub use error::{CallError, CallResult, Closed, Result};
-pub use v1::Error;
+pub use error::{CallError, CallResult, Closed, Error, ErrorCode, Result};
 
 /// Declares a generated protocol module: `include!`s `$file` from `OUT_DIR`
 /// (written by `build.rs`) under the lint attributes every protocol module carries.

@@ -108,3 +108,18 @@ macro_rules! __acp_in_v2_unstable {
         );
     };
 }
+
+/// One JSON-RPC error object as another type of the same object (the runtime's
+/// and a protocol module's), through its JSON as the peer would decode it.
+/// Should the two disagree on a value, the result is an internal error saying
+/// so rather than a panic.
+pub fn recode_error<T: serde::Serialize, U: serde::de::DeserializeOwned>(error: &T) -> U {
+    let recoded = serde_json::to_value(error).and_then(serde_json::from_value);
+    recoded.unwrap_or_else(|e| {
+        let fallback = serde_json::json!({
+            "code": crate::ErrorCode::INTERNAL_ERROR,
+            "message": format!("Internal error: an error object did not convert: {e}"),
+        });
+        serde_json::from_value(fallback).expect("every error object type decodes code and message")
+    })
+}

@@ -296,3 +296,21 @@ fn v2_tool_call_update_tells_null_from_absent() {
     let custom: ToolKind = serde_json::from_value(json!("_deploy")).unwrap();
     assert_eq!(custom, ToolKind::Unknown("_deploy".into()));
 }
+
+/// The runtime's error object and v1's generated one are the same JSON-RPC
+/// error object: they convert both ways keeping code, message and data, and
+/// their codes compare equal across the two types.
+#[test]
+fn module_errors_convert_to_and_from_the_runtime_error() {
+    let typed = v1::Error::new(v1::ErrorCode::AUTHENTICATION_REQUIRED, "log in first")
+        .data(json!({"methods": ["key"]}));
+    let runtime = acp::Error::from(typed.clone());
+    assert_eq!(runtime.code, v1::ErrorCode::AUTHENTICATION_REQUIRED);
+    assert_eq!(v1::ErrorCode::AUTHENTICATION_REQUIRED, runtime.code);
+    assert_ne!(runtime.code, acp::ErrorCode::INTERNAL_ERROR);
+    assert_eq!(runtime.message, "log in first");
+    assert_eq!(runtime.data, Some(json!({"methods": ["key"]})));
+    assert_eq!(v1::Error::from(runtime), typed);
+    let code: v1::ErrorCode = acp::ErrorCode::METHOD_NOT_FOUND.into();
+    assert_eq!(code.name(), Some("Method not found"));
+}

@@ -18924,6 +18924,41 @@ pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
 /// The protocol version this module implements: what a client asks for in
 /// `initialize`.
 pub const PROTOCOL_VERSION: ProtocolVersion = ProtocolVersion(2u16);
+/// The same error object, for a handler to return: this module's
+/// error as the runtime's [`crate::Error`].
+impl From<Error> for crate::Error {
+    fn from(error: Error) -> Self {
+        crate::__private::recode_error(&error)
+    }
+}
+/// The same error object read with this module's types (a typed
+/// `data` where the schema gives the code one), e.g. from
+/// [`crate::CallError::Peer`].
+impl From<crate::Error> for Error {
+    fn from(error: crate::Error) -> Self {
+        crate::__private::recode_error(&error)
+    }
+}
+impl From<ErrorCode> for crate::ErrorCode {
+    fn from(code: ErrorCode) -> Self {
+        crate::ErrorCode(code.0)
+    }
+}
+impl From<crate::ErrorCode> for ErrorCode {
+    fn from(code: crate::ErrorCode) -> Self {
+        ErrorCode(code.0)
+    }
+}
+impl PartialEq<ErrorCode> for crate::ErrorCode {
+    fn eq(&self, other: &ErrorCode) -> bool {
+        self.0 == other.0
+    }
+}
+impl PartialEq<crate::ErrorCode> for ErrorCode {
+    fn eq(&self, other: &crate::ErrorCode) -> bool {
+        self.0 == other.0
+    }
+}
 /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
 mod defaults {
     #![allow(unused_imports)]

@@ -63,7 +63,7 @@ use crate::framing::LineReader;
 use crate::jsonrpc;
 use crate::rpc::{self, Notification, Request};
 use crate::trace::TraceContext;
-use crate::v1::Error;
+use crate::Error;
 use crate::Result;
 use order::NotificationOrder;
 

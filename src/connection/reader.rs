@@ -19,7 +19,8 @@ use crate::framing::{LineReader, ReadLine};
 use crate::jsonrpc::{self, Incoming, RawId};
 use crate::rpc::Notification;
 use crate::trace::TraceContext;
-use crate::v1::{CancelRequestNotification, Error};
+use crate::v1::CancelRequestNotification;
+use crate::Error;
 use crate::Result;
 
 /// Requests being handled, by id: the switch that drops the handler (for

@@ -17,7 +17,7 @@ use super::bridge::{bridge, Bridge, Input, Output};
 use super::{ClientConfig, RemoteError, CONNECTION_ID_HEADER, SESSION_FIELD, SESSION_ID_HEADER};
 use crate::connection::{Connection, Handler};
 use crate::jsonrpc::{self, Incoming, RawId};
-use crate::v1::Error;
+use crate::Error;
 
 /// How long a message about a session waits for that session's event stream.
 const SESSION_STREAM_WAIT: Duration = Duration::from_secs(10);
