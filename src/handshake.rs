@@ -15,7 +15,7 @@
 //!   not implement.
 //! - **Nothing before `initialize`.** Until the handshake has succeeded, requests
 //!   other than `initialize` are refused with -32600, on both sides (turn this off
-//!   with [`Config::require_initialize`](crate::Config::require_initialize)). A
+//!   with [`Config::require_handshake`](crate::Config::require_handshake)). A
 //!   request that arrives while `initialize` is being answered (a client that
 //!   pipelines `session/new` right behind it) waits for the handshake instead of
 //!   failing. Notifications are not gated.
@@ -135,7 +135,7 @@ enum Phase {
     Done(u16),
 }
 
-/// The per-connection state of the handshake ([`Connection::state`]).
+/// The per-connection state of the handshake.
 #[derive(Debug)]
 pub struct Handshake {
     phase: watch::Sender<Phase>,
@@ -198,7 +198,7 @@ impl Handshake {
 /// Records what the local peer advertises (called by the generated handlers when
 /// they are attached to a connection).
 pub fn advertise(connection: &Connection, advertised: Advertised) {
-    *lock(&connection.state::<Handshake>().advertised) = Some(advertised);
+    *lock(&crate::layer::of(connection).handshake.advertised) = Some(advertised);
 }
 
 impl Spec {
@@ -210,7 +210,7 @@ impl Spec {
         method: &str,
         params: Option<&RawValue>,
     ) -> Admission {
-        let state = connection.state::<Handshake>();
+        let state = crate::layer::of(connection).handshake.clone();
         if method == self.method {
             let requested = self.requested(params);
             let before = state.begin();
@@ -223,7 +223,7 @@ impl Spec {
                 },
             };
         }
-        let gate = if !connection.config().require_initialize {
+        let gate = if !connection.config().require_handshake {
             Gate::Open
         } else {
             match *state.phase.borrow() {
@@ -404,7 +404,7 @@ pub(crate) async fn initialize_any(
     params: &impl serde::Serialize,
 ) -> CallResult<(u16, Box<RawValue>)> {
     let spec = specs[0];
-    let state = connection.state::<Handshake>();
+    let state = crate::layer::of(connection).handshake.clone();
     let mut value = serde_json::to_value(params).map_err(|e| CallError::Encode {
         method: spec.method.to_owned(),
         message: e.to_string(),

@@ -15,6 +15,7 @@ mod error;
 mod framing;
 pub mod handshake;
 mod jsonrpc;
+mod layer;
 pub(crate) mod lenient;
 pub mod rpc;
 pub mod session;

@@ -123,3 +123,17 @@ pub fn recode_error<T: serde::Serialize, U: serde::de::DeserializeOwned>(error: 
         serde_json::from_value(fallback).expect("every error object type decodes code and message")
     })
 }
+
+/// The generated `CONVENTIONS` of a protocol module (`Conventions` is
+/// non-exhaustive, so it is built here).
+pub const fn conventions(
+    cancel_request: Option<(&'static str, &'static str)>,
+    handshake: Option<&'static str>,
+    session_field: Option<&'static str>,
+) -> crate::connection::Conventions {
+    crate::connection::Conventions {
+        cancel_request,
+        handshake,
+        session_field,
+    }
+}

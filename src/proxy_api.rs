@@ -313,6 +313,8 @@ fn is_protocol_level(method: &str) -> bool {
 }
 
 impl<P: Proxy> crate::Handler for ProxyHandler<P> {
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
+
     fn request(
         self: Arc<Self>,
         method: String,

@@ -73,7 +73,7 @@ impl Spec {
         else {
             return Turn::none();
         };
-        let turns = peer.state::<Turns>();
+        let turns = crate::layer::of(peer).turns.clone();
         let session = session.into_owned();
         turns
             .running
@@ -100,7 +100,7 @@ impl Spec {
         let Some(session) = self.session_of(params) else {
             return;
         };
-        let turns = peer.state::<Turns>();
+        let turns = crate::layer::of(peer).turns.clone();
         let running = turns.running.lock().expect("turns");
         for cancellation in running.get(session.as_ref()).into_iter().flatten() {
             cancellation.cancel();
@@ -119,7 +119,7 @@ impl Spec {
         if method != self.update {
             return Some(params);
         }
-        let router = peer.state::<Router>();
+        let router = crate::layer::of(peer).router.clone();
         if !router.active.load(Ordering::Acquire) {
             return Some(params);
         }
@@ -131,7 +131,7 @@ impl Spec {
     }
 }
 
-/// The running turns of one connection, by session ([`Connection::state`]).
+/// The running turns of one connection, by session.
 #[derive(Default)]
 pub struct Turns {
     running: Mutex<HashMap<String, Vec<Cancellation>>>,
@@ -191,7 +191,7 @@ pub trait Route: Send + Sync + 'static {
     fn deliver(&self, params: Box<RawValue>);
 }
 
-/// The update routes of one connection, by session ([`Connection::state`]).
+/// The update routes of one connection, by session.
 #[derive(Default)]
 pub struct Router {
     /// Whether any route exists or any handle is being created: when not,
@@ -222,7 +222,7 @@ impl Routes {
 impl Router {
     /// The router of `connection`.
     pub fn of(connection: &Connection) -> Arc<Router> {
-        connection.state::<Router>()
+        crate::layer::of(connection).router.clone()
     }
 
     /// `None` when the update went to a route or was held.

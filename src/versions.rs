@@ -32,14 +32,14 @@
 //! capabilities advertised are the picked module's).
 
 use std::future::Future;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use futures_util::future::Either;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
 use crate::error::CallResult;
-use crate::handshake::{Handshake, Spec};
+use crate::handshake::Spec;
 use crate::{Connection, Handler, Result};
 
 /// Serves a connection with one of two handlers, picked by the negotiated
@@ -52,14 +52,10 @@ pub struct ByVersion<First, Second> {
 
 /// Which of the two handlers serves a connection, once known.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Pick {
+pub(crate) enum Pick {
     First,
     Second,
 }
-
-/// The handler a connection's agent-side handshake picked ([`Connection::state`]).
-#[derive(Default)]
-struct Picked(OnceLock<Pick>);
 
 impl<First: Handler, Second: Handler> ByVersion<First, Second> {
     /// Two handlers, each with the `HANDSHAKE` table of its protocol module.
@@ -96,11 +92,11 @@ impl<First: Handler, Second: Handler> ByVersion<First, Second> {
 
     /// The handler for a message other than the agent-side handshake.
     fn current(&self, connection: &Connection) -> Pick {
-        if let Some(pick) = connection.state::<Picked>().0.get() {
+        if let Some(pick) = crate::layer::of(connection).picked.get() {
             return *pick;
         }
         // The client side: the version its own `initialize` negotiated.
-        match connection.state::<Handshake>().version() {
+        match crate::layer::of(connection).handshake.version() {
             Some(v)
                 if !self.first.0.versions.contains(&v) && self.second.0.versions.contains(&v) =>
             {
@@ -112,6 +108,9 @@ impl<First: Handler, Second: Handler> ByVersion<First, Second> {
 }
 
 impl<First: Handler, Second: Handler> Handler for ByVersion<First, Second> {
+    /// The first handler's: the modules of one protocol share them.
+    const CONVENTIONS: &'static crate::connection::Conventions = First::CONVENTIONS;
+
     fn attached(&self, connection: &Connection) {
         self.first.1.attached(connection);
     }
@@ -129,9 +128,9 @@ impl<First: Handler, Second: Handler> Handler for ByVersion<First, Second> {
             // handshake without a readable version goes to the current handler,
             // whose module's rule answers it.
             Some(version) => {
-                let picked = peer.state::<Picked>();
+                let layer = crate::layer::of(&peer);
                 let mut newly = false;
-                let pick = *picked.0.get_or_init(|| {
+                let pick = *layer.picked.get_or_init(|| {
                     newly = true;
                     self.pick_for(version)
                 });

@@ -314,3 +314,23 @@ fn module_errors_convert_to_and_from_the_runtime_error() {
     let code: v1::ErrorCode = acp::ErrorCode::METHOD_NOT_FOUND.into();
     assert_eq!(code.name(), Some("Method not found"));
 }
+
+/// What the connection and transports need of the protocol comes from the
+/// schema: the protocol side's one notification cancels (with the field of its
+/// one required param), the handshake opens a connection, and the field every
+/// session message shares names the session.
+#[test]
+fn conventions_come_from_the_schema() {
+    let conventions = v1::CONVENTIONS;
+    assert_eq!(
+        conventions.cancel_request,
+        Some(("$/cancel_request", "requestId"))
+    );
+    assert_eq!(conventions.handshake, Some("initialize"));
+    assert_eq!(conventions.session_field, Some("sessionId"));
+    use acp::rpc::Notification;
+    assert_eq!(
+        conventions.cancel_request.map(|(method, _)| method),
+        Some(<v1::CancelRequestNotification as Notification>::METHOD)
+    );
+}

@@ -13579,6 +13579,7 @@ impl<T: Agent> AgentHandler<T> {
     }
 }
 impl<T: Agent> crate::Handler for AgentHandler<T> {
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
         crate::handshake::advertise(
             connection,
@@ -13862,6 +13863,7 @@ impl<T: Client> ClientHandler<T> {
     }
 }
 impl<T: Client> crate::Handler for ClientHandler<T> {
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
         crate::handshake::advertise(
             connection,
@@ -14071,6 +14073,14 @@ impl PartialEq<crate::ErrorCode> for ErrorCode {
         self.0 == other.0
     }
 }
+/// What the connection and the transports need to know of this
+/// protocol beyond JSON-RPC: the `Handler::CONVENTIONS` of this
+/// module's handlers.
+pub const CONVENTIONS: crate::connection::Conventions = crate::__private::conventions(
+    Some(("$/cancel_request", "requestId")),
+    Some("initialize"),
+    None,
+);
 /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
 mod defaults {
     #![allow(unused_imports)]

@@ -80,7 +80,10 @@ pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
     } else {
         quote!()
     };
-    let runtime = ctx.error_conversions();
+    let mut runtime = ctx.error_conversions();
+    if methods {
+        runtime.extend(ctx.conventions());
+    }
     let defaults = ctx.defaults.iter().map(|(_, item)| item);
     let file = quote! {
         #(#items)*

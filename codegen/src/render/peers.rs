@@ -225,6 +225,7 @@ fn handler(
             }
         }
         impl<T: #trait_name> crate::Handler for #handler<T> {
+            const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
             #attached
             fn request(self: std::sync::Arc<Self>, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) -> impl std::future::Future<Output = crate::Result<Box<serde_json::value::RawValue>>> + Send + 'static {
                 #request_body

@@ -3,12 +3,16 @@
 //!
 //! - the module's JSON-RPC error object (`Error`, with its `ErrorCode`) and the
 //!   runtime's (`crate::Error`) convert both ways, and their codes compare equal;
+//! - `CONVENTIONS`: what the connection and the transports, which know JSON-RPC
+//!   only, need to know of this protocol (how a call is cancelled, which request
+//!   opens a connection, which params field names a session).
 
 use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::Ctx;
 use crate::handshake::ERROR_CODE_TYPE;
+use crate::methods::{MethodKind, Side};
 use crate::model::Shape;
 
 /// The schema's name for the JSON-RPC error object.
@@ -63,5 +67,64 @@ impl Ctx<'_> {
                 }
             }
         }
+    }
+}
+
+impl Ctx<'_> {
+    /// `CONVENTIONS`, for every schema with methods.
+    pub(super) fn conventions(&self) -> TokenStream {
+        let cancel = match self.cancel_request() {
+            Some((method, field)) => quote!(Some((#method, #field))),
+            None => quote!(None),
+        };
+        let handshake = match self.has_handshake() {
+            true => {
+                let method = crate::handshake::METHOD;
+                quote!(Some(#method))
+            }
+            false => quote!(None),
+        };
+        let session_field = match self.sessions() {
+            Some(table) => {
+                let field = table.session_field;
+                quote!(Some(#field))
+            }
+            None => quote!(None),
+        };
+        quote! {
+            /// What the connection and the transports need to know of this
+            /// protocol beyond JSON-RPC: the `Handler::CONVENTIONS` of this
+            /// module's handlers.
+            pub const CONVENTIONS: crate::connection::Conventions = crate::__private::conventions(
+                #cancel,
+                #handshake,
+                #session_field,
+            );
+        }
+    }
+
+    /// The notification either side sends to cancel a request it made, and the
+    /// field of its params holding the request's id: the one notification of
+    /// the protocol side (`$/cancel_request`), whose params have one required
+    /// field.
+    fn cancel_request(&self) -> Option<(String, String)> {
+        let mut protocol_side = self
+            .protocol
+            .methods
+            .iter()
+            .filter(|m| m.side == Side::Protocol && m.kind == MethodKind::Notification);
+        let cancel = protocol_side.next()?;
+        if protocol_side.next().is_some() {
+            return None;
+        }
+        let Shape::Struct(params) = &self.protocol.get(&cancel.params)?.shape else {
+            return None;
+        };
+        let mut required = params.fields.iter().filter(|f| f.required);
+        let id = required.next()?;
+        required
+            .next()
+            .is_none()
+            .then(|| (cancel.name.clone(), id.wire.clone()))
     }
 }

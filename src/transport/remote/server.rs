@@ -24,6 +24,8 @@ type Spawn = dyn Fn(Config) -> (Connection, JoinHandle<()>, Bridge) + Send + Syn
 /// What every request handler of one server shares.
 pub(super) struct Shared {
     pub(super) config: ServerConfig,
+    /// Which request opens a connection, and which field names a session.
+    pub(super) conventions: &'static crate::connection::Conventions,
     spawn: Box<Spawn>,
     /// Open connections, WebSocket and HTTP together.
     live: AtomicUsize,
@@ -80,6 +82,7 @@ where
     let secure = config.tls_enabled();
     let spawn = move |config: Config| bridge(factory(), config);
     let shared = Arc::new(Shared {
+        conventions: H::CONVENTIONS,
         config,
         spawn: Box::new(spawn),
         live: AtomicUsize::new(0),
