@@ -7,7 +7,7 @@
 use std::sync::{Arc, OnceLock};
 
 use crate::handshake::Handshake;
-use crate::session::{Router, Turns};
+use crate::session::routing::{Router, Turns};
 use crate::Connection;
 
 #[derive(Default)]

@@ -17,6 +17,9 @@ pub mod handshake;
 mod jsonrpc;
 mod layer;
 pub(crate) mod lenient;
+pub mod protocol;
+#[cfg(feature = "unstable")]
+pub mod proxy;
 pub mod rpc;
 pub mod session;
 pub mod trace;
@@ -37,41 +40,11 @@ pub use connection::{Config, Connection, Handler};
 pub use error::{CallError, CallResult, Closed, Error, ErrorCode, Result};
 
 /// Declares a generated protocol module: `include!`s `$file` from `OUT_DIR`
-/// (written by `build.rs`) under the lint attributes every protocol module carries.
+/// (written by `build.rs`) under the lint attributes every protocol module
+/// carries, with the aliases of the generic layers for it (`session`, and
+/// `proxy` where the schema has a proxy side).
 macro_rules! protocol_module {
-    // With the typed session API (`src/session_api.rs`), written against the
-    // names of v1's types.
-    ($(#[$attr:meta])* $name:ident, $file:literal, sessions) => {
-        protocol_module!($(#[$attr])* $name, $file, {
-            #[doc = include_str!("session_doc.md")]
-            pub mod session {
-                use super::*;
-                include!("session_api.rs");
-            }
-        });
-    };
-    // With the proxy side of the unstable schemas (`src/proxy_api.rs`), written
-    // against the names of their proxy methods' types; and optionally sessions.
-    ($(#[$attr:meta])* $name:ident, $file:literal, proxy $(, $sessions:ident)?) => {
-        protocol_module!($(#[$attr])* $name, $file, {
-            #[doc = include_str!("proxy_doc.md")]
-            pub mod proxy {
-                use super::*;
-                include!("proxy_api.rs");
-            }
-            $(
-                #[doc = include_str!("session_doc.md")]
-                pub mod $sessions {
-                    use super::*;
-                    include!("session_api.rs");
-                }
-            )?
-        });
-    };
-    ($(#[$attr:meta])* $name:ident, $file:literal) => {
-        protocol_module!($(#[$attr])* $name, $file, {});
-    };
-    ($(#[$attr:meta])* $name:ident, $file:literal, { $($extra:item)* }) => {
+    ($(#[$attr:meta])* $name:ident, $file:literal $(, $layer:ident)*) => {
         $(#[$attr])*
         #[allow(
             clippy::large_enum_variant,
@@ -86,7 +59,38 @@ macro_rules! protocol_module {
         #[warn(clippy::exhaustive_structs, clippy::exhaustive_enums)]
         pub mod $name {
             include!(concat!(env!("OUT_DIR"), "/", $file));
-            $($extra)*
+            $(layer_aliases!($layer, $name);)*
+        }
+    };
+}
+
+/// A module's aliases of a generic layer, with the module's [`protocol::Protocol`].
+macro_rules! layer_aliases {
+    (session, $name:ident) => {
+        /// The session API ([`crate::session`]) of this module: sessions and
+        /// turns, on the client's side and on the agent's.
+        pub mod session {
+            pub use crate::session::family::$name::SessionState;
+            pub use crate::session::{TurnTask, SESSION_BUFFER};
+            /// A session this client opened: [`crate::session::Session`].
+            pub type Session = crate::session::Session<super::Protocol>;
+            /// One turn of a [`Session`]: [`crate::session::Turn`].
+            pub type Turn<'s> = crate::session::Turn<'s, super::Protocol>;
+            /// How to open a [`Session`]: [`crate::session::Opener`].
+            pub type Opener = crate::session::Opener<super::Protocol>;
+            /// A session as the agent serves it: [`crate::session::AgentSession`].
+            pub type AgentSession = crate::session::AgentSession<super::Protocol>;
+        }
+    };
+    (proxy, $name:ident) => {
+        /// The proxy API ([`crate::proxy`]) of this module: components between
+        /// a client and an agent, started by a conductor.
+        pub mod proxy {
+            pub use crate::proxy::{Message, Origin, Proxy, ProxyHandler};
+            /// A proxy's two neighbours: [`crate::proxy::Chain`].
+            pub type Chain = crate::proxy::Chain<super::Protocol>;
+            /// The agent's side of a proxy: [`crate::proxy::Successor`].
+            pub type Successor = crate::proxy::Successor<super::Protocol>;
         }
     };
 }
@@ -96,7 +100,7 @@ protocol_module!(
     /// (`acp_codegen::schemas::V1`).
     v1,
     "v1.rs",
-    sessions
+    session
 );
 
 protocol_module!(
@@ -105,8 +109,8 @@ protocol_module!(
     #[cfg(feature = "unstable")]
     v1_unstable,
     "v1_unstable.rs",
-    proxy,
-    session
+    session,
+    proxy
 );
 
 protocol_module!(
@@ -131,7 +135,8 @@ protocol_module!(
     /// and v2 on one connection, picked by the negotiated version.
     #[cfg(feature = "v2")]
     v2,
-    "v2.rs"
+    "v2.rs",
+    session
 );
 
 protocol_module!(
@@ -141,5 +146,6 @@ protocol_module!(
     #[cfg(all(feature = "v2", feature = "unstable"))]
     v2_unstable,
     "v2_unstable.rs",
+    session,
     proxy
 );

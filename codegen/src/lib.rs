@@ -20,6 +20,7 @@ pub mod methods;
 pub mod model;
 pub mod names;
 pub mod nulls;
+pub mod proxies;
 pub mod render;
 pub mod schemas;
 pub mod sessions;

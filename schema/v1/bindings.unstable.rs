@@ -17089,7 +17089,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
         Output = crate::Result<Box<serde_json::value::RawValue>>,
     > + Send + 'static {
         let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
-        let turn = SESSIONS.turn(&peer, &method, params.as_deref());
+        let turn = SESSIONS.prompt(&peer, &method, params.as_deref());
         async move {
             let outcome = match admission.admitted().await {
                 Ok(()) => self.dispatch(method, params, peer).await,
@@ -17886,14 +17886,81 @@ pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
 /// The protocol version this module implements: what a client asks for in
 /// `initialize`.
 pub const PROTOCOL_VERSION: ProtocolVersion = ProtocolVersion(1u16);
-/// The sessions and turns of this protocol module, for [`crate::session`].
-pub static SESSIONS: crate::session::Spec = crate::session::Spec {
+/// The sessions and turns of this protocol module, for the
+/// generated handlers.
+pub(crate) static SESSIONS: crate::session::routing::Spec = crate::session::routing::Spec {
     prompt: "session/prompt",
     cancel: "session/cancel",
     update: "session/update",
     session_field: "sessionId",
-    cancelled_result: "{\"stopReason\":\"cancelled\"}",
+    cancelled_result: Some("{\"stopReason\":\"cancelled\"}"),
 };
+impl crate::session::Sessions for Protocol {
+    type SessionId = SessionId;
+    type ContentBlock = ContentBlock;
+    type NewSessionRequest = NewSessionRequest;
+    type NewSessionResponse = NewSessionResponse;
+    type PromptRequest = PromptRequest;
+    type PromptResponse = PromptResponse;
+    type SessionNotification = SessionNotification;
+    type SessionUpdate = SessionUpdate;
+    type CancelNotification = CancelNotification;
+    fn opened_session(response: &NewSessionResponse) -> &SessionId {
+        &response.session_id
+    }
+    fn prompt_request(session: SessionId, prompt: Vec<ContentBlock>) -> PromptRequest {
+        PromptRequest::new(session, prompt)
+    }
+    fn prompt_session(request: &mut PromptRequest) -> &mut SessionId {
+        &mut request.session_id
+    }
+    fn cancel_notification(session: SessionId) -> CancelNotification {
+        CancelNotification::new(session)
+    }
+    fn session_notification(
+        session: SessionId,
+        update: SessionUpdate,
+    ) -> SessionNotification {
+        SessionNotification::new(session, update)
+    }
+    fn notification_parts(
+        notification: &SessionNotification,
+    ) -> (&SessionId, &SessionUpdate) {
+        (&notification.session_id, &notification.update)
+    }
+    const TURNS: crate::session::TurnModel = crate::session::TurnModel::Answered;
+    type TurnEnd = PromptResponse;
+    fn answered_end(response: &PromptResponse) -> Option<PromptResponse> {
+        Some(response.clone())
+    }
+    fn turn_state(
+        _update: &Self::SessionUpdate,
+    ) -> Option<crate::session::TurnState<&PromptResponse>> {
+        None
+    }
+    fn state_update(
+        _state: crate::session::TurnState<PromptResponse>,
+    ) -> Option<Self::SessionUpdate> {
+        None
+    }
+    fn cancelled_end() -> PromptResponse {
+        crate::__private::from_table("{\"stopReason\":\"cancelled\"}")
+    }
+    /// Not used: a failed v1 turn is answered with the error.
+    fn failed_end(_error: &crate::Error) -> PromptResponse {
+        Self::cancelled_end()
+    }
+}
+impl ClientPeer {
+    /// The session `id`, for sending its updates and running its
+    /// turns ([`crate::session::AgentSession`]).
+    pub fn session(
+        &self,
+        id: impl Into<SessionId>,
+    ) -> crate::session::AgentSession<Protocol> {
+        crate::session::AgentSession::new(self.clone(), id)
+    }
+}
 /// The same error object, for a handler to return: this module's
 /// error as the runtime's [`crate::Error`].
 impl From<Error> for crate::Error {
@@ -17937,6 +18004,63 @@ pub const CONVENTIONS: crate::connection::Conventions = crate::__private::conven
     Some("initialize"),
     Some("sessionId"),
 );
+/// This module (`acp::v1_unstable`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::protocol::Protocol`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
+pub enum Protocol {}
+impl crate::protocol::Protocol for Protocol {
+    const NAME: &'static str = "v1_unstable";
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
+    const METHODS: &'static [crate::rpc::MethodInfo] = METHODS;
+    type Error = Error;
+    type AgentPeer = AgentPeer;
+    type ClientPeer = ClientPeer;
+    fn handshake() -> &'static crate::handshake::Spec {
+        &HANDSHAKE
+    }
+}
+impl crate::protocol::Peer for AgentPeer {
+    fn from_connection(connection: crate::Connection) -> Self {
+        AgentPeer(connection)
+    }
+    fn connection(&self) -> &crate::Connection {
+        &self.0
+    }
+}
+impl crate::protocol::Peer for ClientPeer {
+    fn from_connection(connection: crate::Connection) -> Self {
+        ClientPeer(connection)
+    }
+    fn connection(&self) -> &crate::Connection {
+        &self.0
+    }
+}
+impl crate::proxy::Proxies for Protocol {
+    type InitializeProxy = InitializeProxyRequest;
+    type SuccessorRequest = ProxySuccessorRequest;
+    type SuccessorNotification = ProxySuccessorNotification;
+    fn successor_request(
+        method: String,
+        params: Option<serde_json::Value>,
+    ) -> ProxySuccessorRequest {
+        let mut envelope = ProxySuccessorRequest::new(method);
+        envelope.params = params;
+        envelope
+    }
+    fn successor_notification(
+        method: String,
+        params: Option<serde_json::Value>,
+    ) -> ProxySuccessorNotification {
+        let mut envelope = ProxySuccessorNotification::new(method);
+        envelope.params = params;
+        envelope
+    }
+    fn unwrap_successor(
+        envelope: ProxySuccessorRequest,
+    ) -> (String, Option<serde_json::Value>) {
+        (envelope.method, envelope.params)
+    }
+}
 /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
 mod defaults {
     #![allow(unused_imports)]

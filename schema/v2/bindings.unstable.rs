@@ -18326,12 +18326,13 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
         Output = crate::Result<Box<serde_json::value::RawValue>>,
     > + Send + 'static {
         let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
+        let turn = SESSIONS.prompt(&peer, &method, params.as_deref());
         async move {
             let outcome = match admission.admitted().await {
                 Ok(()) => self.dispatch(method, params, peer).await,
                 Err(error) => Err(error),
             };
-            admission.finish(outcome)
+            admission.finish(turn.finish(outcome))
         }
     }
     async fn notification(
@@ -18340,6 +18341,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
         params: Option<Box<serde_json::value::RawValue>>,
         peer: crate::Connection,
     ) {
+        SESSIONS.on_notification(&peer, &method, params.as_deref());
         let peer = ClientPeer(peer);
         match crate::rpc::decode_params::<
             ClientNotification,
@@ -18722,6 +18724,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
         params: Option<Box<serde_json::value::RawValue>>,
         peer: crate::Connection,
     ) {
+        let Some(params) = SESSIONS.route(&peer, &method, params) else { return };
         let peer = AgentPeer(peer);
         match crate::rpc::decode_params::<
             AgentNotification,
@@ -18926,6 +18929,106 @@ pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
 /// The protocol version this module implements: what a client asks for in
 /// `initialize`.
 pub const PROTOCOL_VERSION: ProtocolVersion = ProtocolVersion(2u16);
+/// The sessions and turns of this protocol module, for the
+/// generated handlers.
+pub(crate) static SESSIONS: crate::session::routing::Spec = crate::session::routing::Spec {
+    prompt: "session/prompt",
+    cancel: "session/cancel",
+    update: "session/update",
+    session_field: "sessionId",
+    cancelled_result: None,
+};
+impl crate::session::Sessions for Protocol {
+    type SessionId = SessionId;
+    type ContentBlock = ContentBlock;
+    type NewSessionRequest = NewSessionRequest;
+    type NewSessionResponse = NewSessionResponse;
+    type PromptRequest = PromptRequest;
+    type PromptResponse = PromptResponse;
+    type SessionNotification = UpdateSessionNotification;
+    type SessionUpdate = SessionUpdate;
+    type CancelNotification = CancelSessionNotification;
+    fn opened_session(response: &NewSessionResponse) -> &SessionId {
+        &response.session_id
+    }
+    fn prompt_request(session: SessionId, prompt: Vec<ContentBlock>) -> PromptRequest {
+        PromptRequest::new(session, prompt)
+    }
+    fn prompt_session(request: &mut PromptRequest) -> &mut SessionId {
+        &mut request.session_id
+    }
+    fn cancel_notification(session: SessionId) -> CancelSessionNotification {
+        CancelSessionNotification::new(session)
+    }
+    fn session_notification(
+        session: SessionId,
+        update: SessionUpdate,
+    ) -> UpdateSessionNotification {
+        UpdateSessionNotification::new(session, update)
+    }
+    fn notification_parts(
+        notification: &UpdateSessionNotification,
+    ) -> (&SessionId, &SessionUpdate) {
+        (&notification.session_id, &notification.update)
+    }
+    const TURNS: crate::session::TurnModel = crate::session::TurnModel::Reported;
+    type TurnEnd = IdleStateUpdate;
+    fn answered_end(_response: &Self::PromptResponse) -> Option<IdleStateUpdate> {
+        None
+    }
+    fn turn_state(
+        update: &SessionUpdate,
+    ) -> Option<crate::session::TurnState<&IdleStateUpdate>> {
+        match update {
+            SessionUpdate::StateUpdate(StateUpdate::Running(_)) => {
+                Some(crate::session::TurnState::Running)
+            }
+            SessionUpdate::StateUpdate(StateUpdate::RequiresAction(_)) => {
+                Some(crate::session::TurnState::RequiresAction)
+            }
+            SessionUpdate::StateUpdate(StateUpdate::Idle(end)) => {
+                Some(crate::session::TurnState::Idle(end))
+            }
+            _ => None,
+        }
+    }
+    fn state_update(
+        state: crate::session::TurnState<IdleStateUpdate>,
+    ) -> Option<SessionUpdate> {
+        let (state, end) = match state {
+            crate::session::TurnState::Running => ("running", None),
+            crate::session::TurnState::RequiresAction => ("requires_action", None),
+            crate::session::TurnState::Idle(end) => ("idle", Some(end)),
+        };
+        Some(
+            crate::__private::tagged_update(
+                end.as_ref(),
+                ("sessionUpdate", "state_update"),
+                ("state", state),
+            ),
+        )
+    }
+    fn cancelled_end() -> IdleStateUpdate {
+        crate::__private::from_table("{\"stopReason\":\"cancelled\"}")
+    }
+    fn failed_end(error: &crate::Error) -> IdleStateUpdate {
+        crate::__private::failed_end(
+            "{\"stopReason\":\"error\",\"error\":null}",
+            Some("error"),
+            error,
+        )
+    }
+}
+impl ClientPeer {
+    /// The session `id`, for sending its updates and running its
+    /// turns ([`crate::session::AgentSession`]).
+    pub fn session(
+        &self,
+        id: impl Into<SessionId>,
+    ) -> crate::session::AgentSession<Protocol> {
+        crate::session::AgentSession::new(self.clone(), id)
+    }
+}
 /// The same error object, for a handler to return: this module's
 /// error as the runtime's [`crate::Error`].
 impl From<Error> for crate::Error {
@@ -18967,8 +19070,65 @@ impl PartialEq<crate::ErrorCode> for ErrorCode {
 pub const CONVENTIONS: crate::connection::Conventions = crate::__private::conventions(
     Some(("$/cancel_request", "requestId")),
     Some("initialize"),
-    None,
+    Some("sessionId"),
 );
+/// This module (`acp::v2_unstable`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::protocol::Protocol`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
+pub enum Protocol {}
+impl crate::protocol::Protocol for Protocol {
+    const NAME: &'static str = "v2_unstable";
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
+    const METHODS: &'static [crate::rpc::MethodInfo] = METHODS;
+    type Error = Error;
+    type AgentPeer = AgentPeer;
+    type ClientPeer = ClientPeer;
+    fn handshake() -> &'static crate::handshake::Spec {
+        &HANDSHAKE
+    }
+}
+impl crate::protocol::Peer for AgentPeer {
+    fn from_connection(connection: crate::Connection) -> Self {
+        AgentPeer(connection)
+    }
+    fn connection(&self) -> &crate::Connection {
+        &self.0
+    }
+}
+impl crate::protocol::Peer for ClientPeer {
+    fn from_connection(connection: crate::Connection) -> Self {
+        ClientPeer(connection)
+    }
+    fn connection(&self) -> &crate::Connection {
+        &self.0
+    }
+}
+impl crate::proxy::Proxies for Protocol {
+    type InitializeProxy = InitializeProxyRequest;
+    type SuccessorRequest = ProxySuccessorRequest;
+    type SuccessorNotification = ProxySuccessorNotification;
+    fn successor_request(
+        method: String,
+        params: Option<serde_json::Value>,
+    ) -> ProxySuccessorRequest {
+        let mut envelope = ProxySuccessorRequest::new(method);
+        envelope.params = params;
+        envelope
+    }
+    fn successor_notification(
+        method: String,
+        params: Option<serde_json::Value>,
+    ) -> ProxySuccessorNotification {
+        let mut envelope = ProxySuccessorNotification::new(method);
+        envelope.params = params;
+        envelope
+    }
+    fn unwrap_successor(
+        envelope: ProxySuccessorRequest,
+    ) -> (String, Option<serde_json::Value>) {
+        (envelope.method, envelope.params)
+    }
+}
 /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
 mod defaults {
     #![allow(unused_imports)]

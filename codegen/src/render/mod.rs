@@ -83,6 +83,8 @@ pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
     let mut runtime = ctx.error_conversions();
     if methods {
         runtime.extend(ctx.conventions());
+        runtime.extend(ctx.protocol_description(source)?);
+        runtime.extend(ctx.proxy_description());
     }
     let defaults = ctx.defaults.iter().map(|(_, item)| item);
     let file = quote! {

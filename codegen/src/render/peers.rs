@@ -178,7 +178,7 @@ fn handler(
     let mut answer = quote!(outcome);
     let turn = (hooks == Hooks::Turns).then(|| {
         answer = quote!(turn.finish(#answer));
-        quote!(let turn = SESSIONS.turn(&peer, &method, params.as_deref());)
+        quote!(let turn = SESSIONS.prompt(&peer, &method, params.as_deref());)
     });
     let (admit, admitted) = if handshake {
         answer = quote!(admission.finish(#answer));

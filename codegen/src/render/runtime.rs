@@ -5,10 +5,12 @@
 //!   runtime's (`crate::Error`) convert both ways, and their codes compare equal;
 //! - `CONVENTIONS`: what the connection and the transports, which know JSON-RPC
 //!   only, need to know of this protocol (how a call is cancelled, which request
-//!   opens a connection, which params field names a session).
+//!   opens a connection, which params field names a session);
+//! - `Protocol`: the module as the runtime's generic layers see it
+//!   (`crate::protocol::Protocol`), and its peers as `crate::protocol::Peer`s.
 
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{format_ident, quote};
 
 use super::Ctx;
 use crate::handshake::ERROR_CODE_TYPE;
@@ -126,5 +128,87 @@ impl Ctx<'_> {
             .next()
             .is_none()
             .then(|| (cancel.name.clone(), id.wire.clone()))
+    }
+}
+
+impl Ctx<'_> {
+    /// `Protocol` and the peers' `Peer` impls, for a schema with the handshake
+    /// and both peers.
+    pub(super) fn protocol_description(&self, source: &str) -> Result<TokenStream, crate::Error> {
+        if !self.has_handshake() || self.protocol.get("Protocol").is_some() {
+            return Ok(TokenStream::new());
+        }
+        let name = crate::handshake::module_name(source)?;
+        let doc = format!(
+            " This module (`acp::{name}`), as the runtime's generic layers see it: \
+             the session API, the proxy API and version negotiation are generic over \
+             a [`crate::protocol::Protocol`]."
+        );
+        let peers = ["AgentPeer", "ClientPeer"].map(|peer| {
+            let peer = format_ident!("{}", peer);
+            quote! {
+                impl crate::protocol::Peer for #peer {
+                    fn from_connection(connection: crate::Connection) -> Self {
+                        #peer(connection)
+                    }
+                    fn connection(&self) -> &crate::Connection {
+                        &self.0
+                    }
+                }
+            }
+        });
+        Ok(quote! {
+            #[doc = #doc]
+            #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+            #[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
+            pub enum Protocol {}
+            impl crate::protocol::Protocol for Protocol {
+                const NAME: &'static str = #name;
+                const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
+                const METHODS: &'static [crate::rpc::MethodInfo] = METHODS;
+                type Error = Error;
+                type AgentPeer = AgentPeer;
+                type ClientPeer = ClientPeer;
+                fn handshake() -> &'static crate::handshake::Spec {
+                    &HANDSHAKE
+                }
+            }
+            #(#peers)*
+        })
+    }
+}
+
+impl Ctx<'_> {
+    /// `impl Proxies for Protocol`, for a schema with a proxy side
+    /// ([`crate::proxies`]).
+    pub(super) fn proxy_description(&self) -> TokenStream {
+        let Some(table) = crate::proxies::find(self.protocol) else {
+            return TokenStream::new();
+        };
+        let initialize = format_ident!("{}", table.initialize);
+        let request = format_ident!("{}", table.successor_request);
+        let notification = format_ident!("{}", table.successor_notification);
+        let method = format_ident!("{}", crate::names::field_name(crate::proxies::METHOD_FIELD));
+        let params = format_ident!("{}", crate::names::field_name(crate::proxies::PARAMS_FIELD));
+        quote! {
+            impl crate::proxy::Proxies for Protocol {
+                type InitializeProxy = #initialize;
+                type SuccessorRequest = #request;
+                type SuccessorNotification = #notification;
+                fn successor_request(method: String, params: Option<serde_json::Value>) -> #request {
+                    let mut envelope = #request::new(method);
+                    envelope.#params = params;
+                    envelope
+                }
+                fn successor_notification(method: String, params: Option<serde_json::Value>) -> #notification {
+                    let mut envelope = #notification::new(method);
+                    envelope.#params = params;
+                    envelope
+                }
+                fn unwrap_successor(envelope: #request) -> (String, Option<serde_json::Value>) {
+                    (envelope.#method, envelope.#params)
+                }
+            }
+        }
     }
 }
