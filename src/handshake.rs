@@ -41,6 +41,7 @@ use crate::{Connection, Result};
 /// What a protocol module says about its handshake. Generated as `HANDSHAKE` in
 /// each protocol module.
 #[derive(Debug)]
+#[non_exhaustive]
 pub struct Spec {
     /// The handshake method (`initialize`).
     pub method: &'static str,
@@ -50,6 +51,10 @@ pub struct Spec {
     pub versions: &'static [u16],
     /// How an agent answers a version it does not implement.
     pub negotiation: Negotiation,
+    /// Whether handshake params decode as this module's (for
+    /// [`crate::versions::ByVersion`], which picks by it when the requested
+    /// version is none of its modules').
+    pub decodes: fn(Option<&RawValue>) -> bool,
 }
 
 /// How an agent picks the version it answers `initialize` with.
@@ -472,6 +477,7 @@ mod tests {
                 requested_field: "requested",
                 supported_field: "supported",
             },
+            decodes: |_| true,
         };
         assert_eq!(spec.negotiate(2).unwrap(), 2);
         assert_eq!(spec.negotiate(9).unwrap(), 3);

@@ -176,3 +176,12 @@ pub fn failed_end<T: serde::de::DeserializeOwned>(
     }
     from_table(&value.to_string())
 }
+
+/// Whether `params` decode as `T` (absent params as `{}`), as a handler would
+/// decode them.
+pub fn decodes<T: serde::de::DeserializeOwned>(params: Option<&RawValue>) -> bool {
+    match params {
+        Some(raw) => serde_json::from_str::<T>(raw.get()).is_ok(),
+        None => serde_json::from_value::<T>(serde_json::Value::Object(Default::default())).is_ok(),
+    }
+}

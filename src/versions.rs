@@ -14,12 +14,21 @@
 //! ```
 //!
 //! **Agent side.** The client's `initialize` names the latest version it
-//! supports. The handler whose module implements the highest version at or
-//! below it answers, and handles everything that follows on the connection (its
-//! module's rule then fixes the answered version, see
-//! [`Negotiation`](crate::handshake::Negotiation)). A client asking for less
-//! than any version offered gets the handler with the lowest version, whose
-//! rule decides: v1 answers with its own version, v2 fails with -32022.
+//! supports, and the handler it picks handles everything that follows on the
+//! connection (its module's rule then fixes the answered version, see
+//! [`Negotiation`](crate::handshake::Negotiation)):
+//!
+//! - a version one of the modules implements picks that module (if the params
+//!   are that module's `initialize` params);
+//! - any other version (a newer one, or one below all) picks the module with
+//!   the highest version whose `initialize` params the request's are (a v1
+//!   client sends `clientCapabilities` and `clientInfo`, a v2 client `info`
+//!   and `capabilities`) and whose rule can answer the request: a client
+//!   asking for 999 gets 2 if it speaks v2's messages and 1 if it speaks
+//!   v1's, and one asking for 0 gets 1 (v2's rule answers nothing below 2);
+//! - if no module fits, the module whose rule answers (the highest version at
+//!   or below the request, else the lowest) answers with the error that says
+//!   what is wrong with the request.
 //!
 //! **Client side.** The client sends `initialize` through the preferred
 //! version's peer (the first handler, which is also the one whose capabilities
@@ -66,8 +75,29 @@ impl<First: Handler, Second: Handler> ByVersion<First, Second> {
         }
     }
 
-    /// The handler for a client asking for `requested`.
-    fn pick_for(&self, requested: u16) -> Pick {
+    /// The handler for a client asking for `requested` with `params`: the
+    /// module that implements that version, if these are its `initialize`
+    /// params; else the one with the highest version whose params these are
+    /// and whose rule can answer; if there is none, the one whose rule answers
+    /// (the highest version at or below the request, else the lowest), whose
+    /// error then says what is wrong.
+    fn pick_for(&self, requested: u16, params: Option<&RawValue>) -> Pick {
+        let modules = [(Pick::First, self.first.0), (Pick::Second, self.second.0)];
+        let exact = modules
+            .iter()
+            .find(|(_, spec)| spec.versions.contains(&requested) && (spec.decodes)(params));
+        if let Some((pick, _)) = exact {
+            return *pick;
+        }
+        let highest = |spec: &Spec| spec.versions.iter().copied().max();
+        let mut by_version = modules;
+        by_version.sort_by_key(|(_, spec)| std::cmp::Reverse(highest(spec)));
+        let fits = by_version
+            .iter()
+            .find(|(_, spec)| (spec.decodes)(params) && spec.negotiate(requested).is_ok());
+        if let Some((pick, _)) = fits {
+            return *pick;
+        }
         let best = |spec: &Spec| {
             spec.versions
                 .iter()
@@ -132,7 +162,7 @@ impl<First: Handler, Second: Handler> Handler for ByVersion<First, Second> {
                 let mut newly = false;
                 let pick = *layer.picked.get_or_init(|| {
                     newly = true;
-                    self.pick_for(version)
+                    self.pick_for(version, params.as_deref())
                 });
                 if newly && pick == Pick::Second {
                     self.second.1.attached(&peer);

@@ -12438,6 +12438,7 @@ pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
     version_field: "protocolVersion",
     versions: &[1u16],
     negotiation: crate::handshake::Negotiation::LatestSupported,
+    decodes: crate::__private::decodes::<InitializeRequest>,
 };
 /// The protocol version this module implements: what a client asks for in
 /// `initialize`.

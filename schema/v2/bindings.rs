@@ -14037,6 +14037,7 @@ pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
         requested_field: "requested",
         supported_field: "supported",
     },
+    decodes: crate::__private::decodes::<InitializeRequest>,
 };
 /// The protocol version this module implements: what a client asks for in
 /// `initialize`.

@@ -139,6 +139,17 @@ impl<P: Sessions> AgentSession<P> {
         F: FnOnce(AgentSession<P>) -> W,
         W: Future<Output = Result<P::TurnEnd>> + Send + 'static,
     {
+        self.start_turn_after(Vec::new(), work)
+    }
+
+    /// [`AgentSession::start_turn`], reporting `first` before `running`: the
+    /// user message the prompt inserted, say, which the spec wants reported
+    /// once the prompt is accepted.
+    pub fn start_turn_after<F, W>(&self, first: Vec<P::SessionUpdate>, work: F) -> TurnTask
+    where
+        F: FnOnce(AgentSession<P>) -> W,
+        W: Future<Output = Result<P::TurnEnd>> + Send + 'static,
+    {
         assert_eq!(P::TURNS, TurnModel::Reported, "{}: use run", P::NAME);
         let connection = self.client.connection().detached();
         let registered = crate::layer::of(&connection)
@@ -154,6 +165,9 @@ impl<P: Sessions> AgentSession<P> {
         let task = tokio::spawn(async move {
             let _registered = registered;
             let state = |state| P::state_update(state).expect("a reported turn's states");
+            for update in first {
+                turn.send(update).await?;
+            }
             turn.send(state(TurnState::Running)).await?;
             // A client that went away cancels the turn, as `session/cancel` does.
             let gone = turn.client.connection().clone();

@@ -367,8 +367,9 @@ impl<'s, P: Tracked> Turn<'s, P> {
         self.session
     }
 
-    /// The prompt's answer, once it arrived: in v1 the turn's end, in v2 the
-    /// acceptance (the id of the user message it inserted).
+    /// The prompt's answer, once it arrived (always, once [`Turn::next`]
+    /// returned `None`): in v1 the turn's end, in v2 the acceptance (the id of
+    /// the user message it inserted).
     pub fn answer(&self) -> Option<&P::PromptResponse> {
         self.accepted.as_ref()
     }
@@ -380,10 +381,18 @@ impl<'s, P: Tracked> Turn<'s, P> {
             if self.ended.is_some() {
                 // An answered turn's updates are those that came before its
                 // answer: what is queued now. A reported turn ended with the
-                // update that reported its end.
+                // update that reported its end; its acceptance, which may come
+                // after it, is waited for.
                 return match P::TURNS {
                     TurnModel::Answered => self.session.pop(),
-                    _ => None,
+                    _ => {
+                        if let Some(answer) = self.answer.take() {
+                            if let Ok(Ok(accepted)) = answer.await {
+                                self.accepted = Some(accepted);
+                            }
+                        }
+                        None
+                    }
                 };
             }
             let inbox = self.session.inbox.clone();

@@ -199,7 +199,7 @@ macro_rules! v2_family {
         $(#[$cfg])*
         pub(crate) mod $module {
             use crate::$module::*;
-            use crate::session::{Opener, Session, Tracked};
+            use crate::session::{AgentSession, Opener, Session, Tracked, TurnTask};
             use crate::CallResult;
 
             /// What a client knows about a session: the state its updates and
@@ -313,6 +313,33 @@ macro_rules! v2_family {
                     let options = response.config_options.clone();
                     self.update_state(|state| state.config_options = Some(options));
                     Ok(response)
+                }
+            }
+
+            impl AgentSession<Protocol> {
+                /// Accepts a prompt and starts its turn, in the `prompt`
+                /// handler: returns the answer (the inserted user message's id,
+                /// `message_id`), and the turn, which runs on in a task of its
+                /// own ([`AgentSession::start_turn`]): `user_message` with the
+                /// prompt's content, `running`, `work`, then `idle` with the end
+                /// `work` returns (or `cancelled`).
+                pub fn accept<F, W>(
+                    &self,
+                    prompt: PromptRequest,
+                    message_id: impl Into<MessageId>,
+                    work: F,
+                ) -> (PromptResponse, TurnTask)
+                where
+                    F: FnOnce(AgentSession<Protocol>) -> W,
+                    W: std::future::Future<Output = crate::Result<IdleStateUpdate>>
+                        + Send
+                        + 'static,
+                {
+                    let message_id = message_id.into();
+                    let inserted = UserMessage::new(message_id.clone()).content(prompt.prompt);
+                    let first = vec![SessionUpdate::UserMessage(inserted)];
+                    let task = self.start_turn_after(first, work);
+                    (PromptResponse::new(message_id), task)
                 }
             }
         }

@@ -105,6 +105,7 @@ impl Ctx<'_> {
             ));
         };
         let version_type = format_ident!("{}", version_type);
+        let params = format_ident!("{}", method.params);
         let doc = format!(
             " The `{METHOD}` handshake of this protocol module, for [`crate::handshake`]: \
              this module implements protocol version {version}."
@@ -116,6 +117,7 @@ impl Ctx<'_> {
                 version_field: #VERSION_FIELD,
                 versions: &[#version],
                 negotiation: #negotiation,
+                decodes: crate::__private::decodes::<#params>,
             };
             /// The protocol version this module implements: what a client asks for in
             /// `initialize`.
