@@ -21,7 +21,7 @@
 //!   failing. Notifications are not gated.
 //! - **Capabilities.** What a peer built with `#[acp_agent]` / `#[acp_client]`
 //!   implements is advertised in the `initialize` message it sends (see
-//!   [`crate::capabilities`]).
+//!   *Capabilities derived from code* in [`acp_agent`](crate::acp_agent)).
 //!
 //! Which method is the handshake and which field carries the version come from
 //! the generated module (`acp::v1::HANDSHAKE`); this module knows no method names.
@@ -142,7 +142,7 @@ enum Phase {
 
 /// The per-connection state of the handshake.
 #[derive(Debug)]
-pub struct Handshake {
+pub(crate) struct Handshake {
     phase: watch::Sender<Phase>,
     /// What the local peer advertises, set when its handler is attached (and
     /// replaced when [`crate::versions::ByVersion`] picks another handler).
@@ -160,7 +160,7 @@ impl Default for Handshake {
 
 impl Handshake {
     /// The negotiated protocol version, once the handshake has succeeded.
-    pub fn version(&self) -> Option<u16> {
+    pub(crate) fn version(&self) -> Option<u16> {
         match *self.phase.borrow() {
             Phase::Done(version) => Some(version),
             _ => None,
@@ -202,14 +202,14 @@ impl Handshake {
 
 /// Records what the local peer advertises (called by the generated handlers when
 /// they are attached to a connection).
-pub fn advertise(connection: &Connection, advertised: Advertised) {
+pub(crate) fn advertise(connection: &Connection, advertised: Advertised) {
     *lock(&crate::layer::of(connection).handshake.advertised) = Some(advertised);
 }
 
 impl Spec {
     /// Admits one incoming request, in arrival order (the synchronous part of the
     /// generated handlers' `request`).
-    pub fn admit(
+    pub(crate) fn admit(
         &'static self,
         connection: &Connection,
         method: &str,
@@ -251,7 +251,7 @@ impl Spec {
 
 /// One incoming request's pass through the handshake gate.
 #[derive(Debug)]
-pub struct Admission {
+pub(crate) struct Admission {
     spec: &'static Spec,
     state: Arc<Handshake>,
     gate: Gate,
@@ -273,7 +273,7 @@ enum Gate {
 
 impl Admission {
     /// Waits until the request may be handled, or says why it may not.
-    pub async fn admitted(&self) -> Result<()> {
+    pub(crate) async fn admitted(&self) -> Result<()> {
         match &self.gate {
             Gate::Open => Ok(()),
             // A version the module cannot negotiate fails before the handler runs.
@@ -302,7 +302,7 @@ impl Admission {
     /// Completes the answer: for the handshake, writes the negotiated version and
     /// the advertised capabilities into the result and opens the gate (or closes
     /// it again if the handshake failed).
-    pub fn finish(mut self, outcome: Result<Box<RawValue>>) -> Result<Box<RawValue>> {
+    pub(crate) fn finish(mut self, outcome: Result<Box<RawValue>>) -> Result<Box<RawValue>> {
         let Gate::Initialize { requested, before } = &mut self.gate else {
             return outcome;
         };
@@ -341,7 +341,10 @@ impl Admission {
     /// chains RFD: a proxy "MUST NOT change `protocolVersion`") and opens the
     /// gate, if this module implements it; an answer in another version fails
     /// the handshake, naming both.
-    pub fn finish_forwarded(mut self, outcome: Result<Box<RawValue>>) -> Result<Box<RawValue>> {
+    pub(crate) fn finish_forwarded(
+        mut self,
+        outcome: Result<Box<RawValue>>,
+    ) -> Result<Box<RawValue>> {
         let Gate::Initialize { before, .. } = &mut self.gate else {
             return outcome;
         };
@@ -391,7 +394,7 @@ impl Drop for Admission {
 /// `AgentPeer::initialize` calls): sends `params` with the client's capabilities
 /// completed, checks the version the agent answered with, and opens the gate for
 /// the agent's requests.
-pub async fn initialize<R: Request>(
+pub(crate) async fn initialize<R: Request>(
     connection: &Connection,
     spec: &'static Spec,
     params: &R,

@@ -7,7 +7,7 @@
 
 #![warn(missing_docs)]
 
-pub mod capabilities;
+mod capabilities;
 #[cfg(test)]
 mod codegen_fixtures;
 pub mod connection;

@@ -185,3 +185,7 @@ pub fn decodes<T: serde::de::DeserializeOwned>(params: Option<&RawValue>) -> boo
         None => serde_json::from_value::<T>(serde_json::Value::Object(Default::default())).is_ok(),
     }
 }
+
+/// The capability tables' types (generated as `AGENT_CAPABILITIES` and
+/// `CLIENT_CAPABILITIES` in each module), for tests of the tables.
+pub use crate::capabilities::{Advertised, Baseline, Carrier, Implied};

@@ -2,7 +2,7 @@
 
 use std::sync::Mutex;
 
-use acp::capabilities::Carrier;
+use acp::__private::Carrier;
 use acp::transport::memory_pair;
 use acp::v1::*;
 use acp::{acp_agent, acp_client, Config, Result};
@@ -296,7 +296,7 @@ async fn both_sides_advertise_what_they_implement() {
 #[cfg(feature = "v2")]
 #[test]
 fn v2_session_capability_needs_the_whole_baseline() {
-    use acp::capabilities::Advertised;
+    use acp::__private::Advertised;
     let baseline = [
         "initialize",
         "session/new",
