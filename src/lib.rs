@@ -122,12 +122,18 @@ protocol_module!(
     /// `#[acp_agent(protocol = v2)]` / `#[acp_client(protocol = v2)]` write peers
     /// of it.
     ///
-    /// Handlers return [`crate::Error`], the runtime's error object (v1's, the same
-    /// JSON-RPC error object on the wire). v2's own [`v2::Error`], whose `data` is
-    /// a typed [`v2::ErrorData`], converts both ways with `From`: a handler can
+    /// Handlers return [`crate::Error`], the runtime's JSON-RPC error object.
+    /// v2's own [`v2::Error`], whose `data` is a typed [`v2::ErrorData`],
+    /// converts both ways with `From`: a handler can
     /// `return Err(v2::Error::new(..).data(..).into())`, and a caller can read a
-    /// [`crate::CallError::Peer`] error as `v2::Error::from(e)`. Not yet for v2:
-    /// the session API of [`crate::v1::session`].
+    /// [`crate::CallError::Peer`] error as `v2::Error::from(e)`.
+    ///
+    /// Sessions and turns ([`v2::session`]) follow v2's prompt lifecycle: the
+    /// answer to `session/prompt` only accepts the prompt, and the turn is
+    /// reported by `state_update`s until `idle`. A client's
+    /// [`Turn`](v2::session::Turn) ends at `idle` with its stop reason; an agent
+    /// accepts a prompt and runs its turn with
+    /// [`AgentSession::accept`](crate::session::AgentSession::accept).
     ///
     /// Version negotiation follows v2's rule (the highest supported version at or
     /// below the requested one, else -32022 with
