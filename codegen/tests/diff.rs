@@ -452,12 +452,16 @@ fn a_one_value_enum_growing_loses_its_default() {
     assert_eq!(d.level(), Level::Major);
 }
 
+/// The catch-all keeps its name when the schema adds a value spelled like it: the
+/// value is named `UnknownValue` (see `acp_codegen::names::CATCH_ALL`), and the
+/// bump is only additive.
 #[test]
-fn a_variant_named_like_the_catch_all_renames_it() {
+fn a_variant_named_like_the_catch_all_leaves_it_alone() {
     let d = diff_type("Content", content(&["text"]), content(&["text", "unknown"]));
-    let c = only(&d, "Content");
-    assert_eq!((c.fact, c.impact()), (Fact::CatchAll, Impact::Breaking));
-    assert_eq!(c.detail, "Content::Unknown -> Content::Unrecognized");
+    let c = only(&d, "Content::UnknownValue");
+    assert_eq!(c.impact(), Impact::Additive);
+    assert_eq!(d.level(), Level::Minor);
+    assert!(d.changes.iter().all(|c| c.path != "Content"), "{d:?}");
 }
 
 #[test]

@@ -149,7 +149,8 @@ fn the_fields_that_keep_null_are_the_listed_ones() {
 }
 
 /// "Omitted leaves it unchanged" means absence is not `null`: such a field must be
-/// recognised, whatever else its docs say.
+/// recognised, unless it says outright that `null` is the same as omission (the
+/// recogniser's own reading, `acp_codegen::nulls::says_null_is_absence`).
 #[test]
 fn every_field_left_unchanged_when_omitted_is_recognised() {
     for schema in [
@@ -162,11 +163,11 @@ fn every_field_left_unchanged_when_omitted_is_recognised() {
             .into_iter()
             .filter(|(_, f)| !f.required && (f.nullable || f.ty == Ty::Value))
             .filter(|(_, f)| {
-                let docs = f.docs.as_deref().unwrap_or_default().to_lowercase();
+                let docs = f.docs.as_deref().unwrap_or_default();
+                let lower = docs.to_lowercase();
                 let unchanged = ["unchanged", "no change", "keep their previous"];
-                unchanged.iter().any(|w| docs.contains(w))
-                    && !docs.contains("are equivalent")
-                    && !docs.contains("both mean")
+                unchanged.iter().any(|w| lower.contains(w))
+                    && !acp_codegen::nulls::says_null_is_absence(docs)
             })
             .filter(|(_, f)| !f.keeps_null)
             .map(|(owner, f)| format!("{owner}.{}", f.wire))

@@ -6063,13 +6063,13 @@ pub enum AuthState {
     /// No authentication is needed, for example because the agent uses a local model.
     NotRequired,
     /// The agent cannot currently determine the state.
-    Unknown,
+    UnknownValue,
     /// Custom or future authentication state.
     ///
     /// Values beginning with `_` are reserved for implementation-specific
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
-    Unrecognized(String),
+    Unknown(String),
 }
 impl AuthState {
     /// The value as it appears on the wire.
@@ -6078,8 +6078,8 @@ impl AuthState {
             Self::Authenticated => "authenticated",
             Self::Unauthenticated => "unauthenticated",
             Self::NotRequired => "not_required",
-            Self::Unknown => "unknown",
-            Self::Unrecognized(value) => value,
+            Self::UnknownValue => "unknown",
+            Self::Unknown(value) => value,
         }
     }
 }
@@ -6089,8 +6089,8 @@ impl From<&str> for AuthState {
             "authenticated" => Self::Authenticated,
             "unauthenticated" => Self::Unauthenticated,
             "not_required" => Self::NotRequired,
-            "unknown" => Self::Unknown,
-            other => Self::Unrecognized(other.to_owned()),
+            "unknown" => Self::UnknownValue,
+            other => Self::Unknown(other.to_owned()),
         }
     }
 }
@@ -10312,13 +10312,13 @@ pub enum StateUpdate {
     ///
     /// This replaces previously confirmed activity without ending the work or session.
     #[serde(rename = "unknown")]
-    Unknown(UnknownStateUpdate),
+    UnknownValue(UnknownStateUpdate),
     /// Custom or future state.
     ///
     /// Values beginning with `_` are reserved for implementation-specific
     /// extensions. Other unknown values are reserved for future ACP variants.
     #[serde(untagged)]
-    Unrecognized(serde_json::Map<String, serde_json::Value>),
+    Unknown(serde_json::Map<String, serde_json::Value>),
 }
 impl<'de> serde::Deserialize<'de> for StateUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
@@ -10360,7 +10360,7 @@ impl crate::lenient::Tagged for StateUpdate {
             }
             "unknown" => {
                 <UnknownStateUpdate as serde::Deserialize>::deserialize(rest)
-                    .map(Self::Unknown)
+                    .map(Self::UnknownValue)
                     .map_err(|e| serde::de::Error::custom(
                         format_args!("{}{}", "state `unknown`: ", e),
                     ))
@@ -10405,9 +10405,9 @@ impl crate::lenient::Tagged for StateUpdate {
                             UnknownStateUpdate,
                             E,
                         >(map, "state `unknown`: ")
-                            .map(Self::Unknown)
+                            .map(Self::UnknownValue)
                     }
-                    _ => Ok(Self::Unrecognized(map)),
+                    _ => Ok(Self::Unknown(map)),
                 }
             }
         }
@@ -10430,7 +10430,7 @@ impl From<RequiresActionStateUpdate> for StateUpdate {
 }
 impl From<UnknownStateUpdate> for StateUpdate {
     fn from(value: UnknownStateUpdate) -> Self {
-        Self::Unknown(value)
+        Self::UnknownValue(value)
     }
 }
 /// Foreground work is in progress.

@@ -6834,13 +6834,13 @@ pub enum AuthState {
     /// No authentication is needed, for example because the agent uses a local model.
     NotRequired,
     /// The agent cannot currently determine the state.
-    Unknown,
+    UnknownValue,
     /// Custom or future authentication state.
     ///
     /// Values beginning with `_` are reserved for implementation-specific
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
-    Unrecognized(String),
+    Unknown(String),
 }
 impl AuthState {
     /// The value as it appears on the wire.
@@ -6849,8 +6849,8 @@ impl AuthState {
             Self::Authenticated => "authenticated",
             Self::Unauthenticated => "unauthenticated",
             Self::NotRequired => "not_required",
-            Self::Unknown => "unknown",
-            Self::Unrecognized(value) => value,
+            Self::UnknownValue => "unknown",
+            Self::Unknown(value) => value,
         }
     }
 }
@@ -6860,8 +6860,8 @@ impl From<&str> for AuthState {
             "authenticated" => Self::Authenticated,
             "unauthenticated" => Self::Unauthenticated,
             "not_required" => Self::NotRequired,
-            "unknown" => Self::Unknown,
-            other => Self::Unrecognized(other.to_owned()),
+            "unknown" => Self::UnknownValue,
+            other => Self::Unknown(other.to_owned()),
         }
     }
 }
@@ -8466,7 +8466,7 @@ pub enum StateUpdate {
     /// The Agent cannot currently determine foreground activity.
     /// This replaces previously confirmed activity without ending the work or session.
     #[serde(rename = "unknown")]
-    Unknown(UnknownStateUpdate),
+    UnknownValue(UnknownStateUpdate),
     /// Custom or future session state.
     ///
     /// Values beginning with `_` are reserved for implementation-specific
@@ -8479,7 +8479,7 @@ pub enum StateUpdate {
     /// previous state as confirmed, and show a generic busy state until a known
     /// state arrives.
     #[serde(untagged)]
-    Unrecognized(serde_json::Map<String, serde_json::Value>),
+    Unknown(serde_json::Map<String, serde_json::Value>),
 }
 impl<'de> serde::Deserialize<'de> for StateUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
@@ -8521,7 +8521,7 @@ impl crate::lenient::Tagged for StateUpdate {
             }
             "unknown" => {
                 <UnknownStateUpdate as serde::Deserialize>::deserialize(rest)
-                    .map(Self::Unknown)
+                    .map(Self::UnknownValue)
                     .map_err(|e| serde::de::Error::custom(
                         format_args!("{}{}", "state `unknown`: ", e),
                     ))
@@ -8566,9 +8566,9 @@ impl crate::lenient::Tagged for StateUpdate {
                             UnknownStateUpdate,
                             E,
                         >(map, "state `unknown`: ")
-                            .map(Self::Unknown)
+                            .map(Self::UnknownValue)
                     }
-                    _ => Ok(Self::Unrecognized(map)),
+                    _ => Ok(Self::Unknown(map)),
                 }
             }
         }
@@ -8591,7 +8591,7 @@ impl From<RequiresActionStateUpdate> for StateUpdate {
 }
 impl From<UnknownStateUpdate> for StateUpdate {
     fn from(value: UnknownStateUpdate) -> Self {
-        Self::Unknown(value)
+        Self::UnknownValue(value)
     }
 }
 /// One piece of work running independently of the session's foreground work.
