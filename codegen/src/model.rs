@@ -624,7 +624,12 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
         let other_docs = other_docs
             .map(|d| d.trim().to_owned())
             .filter(|d| !d.is_empty());
-        distinct_names(variants.iter().chain(&untagged_default).map(|v| v.name.as_str()))?;
+        distinct_names(
+            variants
+                .iter()
+                .chain(&untagged_default)
+                .map(|v| v.name.as_str()),
+        )?;
         return Ok(Shape::Tagged(Tagged {
             tag,
             variants,

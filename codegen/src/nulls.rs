@@ -155,8 +155,14 @@ mod tests {
         assert!(super::says_null_is_absence(anchor));
         let object = "Only `cursorId` is required. Other fields have patch semantics.";
         assert!(!keeps_null(Some(object), "anchor", Some(anchor)));
-        assert!(keeps_null(Some(object), "capabilities", Some("The methods.")));
-        assert!(!super::says_null_is_absence("Omission leaves it unchanged, `null` clears it."));
+        assert!(keeps_null(
+            Some(object),
+            "capabilities",
+            Some("The methods.")
+        ));
+        assert!(!super::says_null_is_absence(
+            "Omission leaves it unchanged, `null` clears it."
+        ));
     }
 
     #[test]

@@ -12344,6 +12344,11 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
     field: "agentCapabilities",
     implied: &[
         crate::capabilities::Implied {
+            method: "logout",
+            path: &["auth", "logout"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
             method: "session/load",
             path: &["loadSession"],
             flag: true,
@@ -12368,11 +12373,6 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
             path: &["sessionCapabilities", "close"],
             flag: false,
         },
-        crate::capabilities::Implied {
-            method: "logout",
-            path: &["auth", "logout"],
-            flag: false,
-        },
     ],
     baseline: &[],
 };
@@ -12383,13 +12383,13 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
     field: "clientCapabilities",
     implied: &[
         crate::capabilities::Implied {
-            method: "fs/read_text_file",
-            path: &["fs", "readTextFile"],
+            method: "fs/write_text_file",
+            path: &["fs", "writeTextFile"],
             flag: true,
         },
         crate::capabilities::Implied {
-            method: "fs/write_text_file",
-            path: &["fs", "writeTextFile"],
+            method: "fs/read_text_file",
+            path: &["fs", "readTextFile"],
             flag: true,
         },
         crate::capabilities::Implied {
@@ -12403,17 +12403,17 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
             flag: true,
         },
         crate::capabilities::Implied {
+            method: "terminal/release",
+            path: &["terminal"],
+            flag: true,
+        },
+        crate::capabilities::Implied {
             method: "terminal/wait_for_exit",
             path: &["terminal"],
             flag: true,
         },
         crate::capabilities::Implied {
             method: "terminal/kill",
-            path: &["terminal"],
-            flag: true,
-        },
-        crate::capabilities::Implied {
-            method: "terminal/release",
             path: &["terminal"],
             flag: true,
         },

@@ -17743,6 +17743,31 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
     field: "agentCapabilities",
     implied: &[
         crate::capabilities::Implied {
+            method: "providers/list",
+            path: &["providers"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "providers/set",
+            path: &["providers"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "providers/disable",
+            path: &["providers"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "logout",
+            path: &["auth", "logout"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "auth/status",
+            path: &["auth", "status"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
             method: "session/load",
             path: &["loadSession"],
             flag: true,
@@ -17755,21 +17780,6 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
         crate::capabilities::Implied {
             method: "session/delete",
             path: &["sessionCapabilities", "delete"],
-            flag: false,
-        },
-        crate::capabilities::Implied {
-            method: "session/resume",
-            path: &["sessionCapabilities", "resume"],
-            flag: false,
-        },
-        crate::capabilities::Implied {
-            method: "session/close",
-            path: &["sessionCapabilities", "close"],
-            flag: false,
-        },
-        crate::capabilities::Implied {
-            method: "logout",
-            path: &["auth", "logout"],
             flag: false,
         },
         crate::capabilities::Implied {
@@ -17798,23 +17808,13 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
             flag: false,
         },
         crate::capabilities::Implied {
-            method: "auth/status",
-            path: &["auth", "status"],
+            method: "session/resume",
+            path: &["sessionCapabilities", "resume"],
             flag: false,
         },
         crate::capabilities::Implied {
-            method: "providers/list",
-            path: &["providers"],
-            flag: false,
-        },
-        crate::capabilities::Implied {
-            method: "providers/set",
-            path: &["providers"],
-            flag: false,
-        },
-        crate::capabilities::Implied {
-            method: "providers/disable",
-            path: &["providers"],
+            method: "session/close",
+            path: &["sessionCapabilities", "close"],
             flag: false,
         },
     ],
@@ -17827,13 +17827,13 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
     field: "clientCapabilities",
     implied: &[
         crate::capabilities::Implied {
-            method: "fs/read_text_file",
-            path: &["fs", "readTextFile"],
+            method: "fs/write_text_file",
+            path: &["fs", "writeTextFile"],
             flag: true,
         },
         crate::capabilities::Implied {
-            method: "fs/write_text_file",
-            path: &["fs", "writeTextFile"],
+            method: "fs/read_text_file",
+            path: &["fs", "readTextFile"],
             flag: true,
         },
         crate::capabilities::Implied {
@@ -17847,17 +17847,17 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
             flag: true,
         },
         crate::capabilities::Implied {
+            method: "terminal/release",
+            path: &["terminal"],
+            flag: true,
+        },
+        crate::capabilities::Implied {
             method: "terminal/wait_for_exit",
             path: &["terminal"],
             flag: true,
         },
         crate::capabilities::Implied {
             method: "terminal/kill",
-            path: &["terminal"],
-            flag: true,
-        },
-        crate::capabilities::Implied {
-            method: "terminal/release",
             path: &["terminal"],
             flag: true,
         },

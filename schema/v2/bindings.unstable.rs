@@ -18827,11 +18827,6 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
     field: "capabilities",
     implied: &[
         crate::capabilities::Implied {
-            method: "auth/status",
-            path: &["auth", "status"],
-            flag: false,
-        },
-        crate::capabilities::Implied {
             method: "providers/list",
             path: &["providers"],
             flag: false,
@@ -18844,6 +18839,11 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
         crate::capabilities::Implied {
             method: "providers/disable",
             path: &["providers"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "auth/status",
+            path: &["auth", "status"],
             flag: false,
         },
         crate::capabilities::Implied {
