@@ -1,6 +1,23 @@
 //! Which optional fields tell an explicit `null` apart from leaving the field out:
 //! the one place this knowledge lives.
 //!
+//! # How nullable optional fields are modelled
+//!
+//! An optional field's Rust type follows its meaning, not whether the schema's
+//! JSON type admits `null`:
+//!
+//! - `Option<T>` for every optional field by default, nullable or not: `null`
+//!   decodes as `None`, exactly like absence. A release that only starts allowing
+//!   `null` on an optional field (a `_meta` that becomes `object | null`, with
+//!   "Omitted and `null` are equivalent") changes nothing for users;
+//! - `Option<Option<T>>` only where the prose gives `null` a meaning of its own
+//!   (below): then `null` and absence are two different messages, and a type
+//!   that could not tell them apart would lose what the sender meant. A release
+//!   that gives `null` such a meaning (v2's `UsageUpdate._meta` in 1.20.0: from
+//!   "Omitted and `null` are equivalent" to "Omitted leaves the stored metadata
+//!   unchanged. `null` clears it") changes the field's meaning, and its type
+//!   follows; the semantic diff calls it a break.
+//!
 //! For most optional fields of the ACP schema, `null` and absence mean the same
 //! thing, and `Option<T>` says all there is to say. Some fields say otherwise, but
 //! only in prose, as the schema has no keyword for it:

@@ -106,6 +106,24 @@ fn an_optional_field_added_is_additive() {
     assert_eq!(d.level(), Level::Minor);
 }
 
+/// The rule for nullable optional fields: an optional field is `Option<T>` whether
+/// or not the schema lets it be `null` (`null` decodes as absence), so a schema
+/// that starts allowing `null` (a `_meta` becoming `object | null`) changes
+/// nothing for users.
+#[test]
+fn an_optional_field_becoming_nullable_changes_nothing() {
+    let meta = |ty: Value| {
+        let docs = "Extension metadata. Omitted and `null` are equivalent and mean no metadata.";
+        object(
+            json!({ "id": { "type": "string" }, "_meta": { "type": ty, "description": docs } }),
+            &["id"],
+        )
+    };
+    let d = diff_type("Usage", meta(json!("object")), meta(json!(["object", "null"])));
+    assert!(d.changes.is_empty(), "{:#?}", d.changes);
+    assert_eq!(d.level(), Level::None);
+}
+
 #[test]
 fn a_required_field_added_breaks() {
     let new = object(
