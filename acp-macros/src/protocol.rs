@@ -259,7 +259,10 @@ mod tests {
                     continue;
                 }
                 for key in def.as_object().unwrap().keys() {
-                    let known = ["x-method", "x-side", "x-docs-ignore"];
+                    // `x-scope` (which ids scope the message: session, tool call, ...)
+                    // and `x-state` (what the message does to the state it scopes),
+                    // both v2's since schema release 1.20.0, say nothing of it.
+                    let known = ["x-method", "x-side", "x-docs-ignore", "x-scope", "x-state"];
                     assert!(
                         !key.starts_with("x-") || known.contains(&key.as_str()),
                         "{name} has `{key}`: does it say whether the method is required?"

@@ -56,9 +56,6 @@ const V1: &[&str] = &[
     "CompactionUpdate.summary",
     "CompactionUpdate.error",
     "CompactionUpdate._meta",
-];
-
-const V1_UNSTABLE_ONLY: &[&str] = &[
     "SubagentUpdate.title",
     "SubagentUpdate.description",
     "SubagentUpdate.capabilities",
@@ -72,6 +69,13 @@ const V1_UNSTABLE_ONLY: &[&str] = &[
     "SessionMessage.recipientMessageId",
     "SessionMessage.content",
     "SessionMessage._meta",
+];
+
+/// `CursorUpdate.anchor` is not here: "Omitted and `null` are equivalent and leave
+/// the stored anchor unchanged".
+const V1_UNSTABLE_ONLY: &[&str] = &[
+    "CursorUpdate.capabilities",
+    "CursorUpdate._meta",
     "McpError.data",
 ];
 
@@ -103,12 +107,11 @@ const V2: &[&str] = &[
     "SessionInfoUpdate.updatedAt",
     "SessionInfoUpdate._meta",
     "UsageUpdate.cost",
+    "UsageUpdate._meta",
+    "CompactionUpdate.status",
     "CompactionUpdate.summary",
     "CompactionUpdate.error",
     "CompactionUpdate._meta",
-];
-
-const V2_UNSTABLE_ONLY: &[&str] = &[
     "SubagentUpdate.title",
     "SubagentUpdate.description",
     "SubagentUpdate.capabilities",
@@ -122,6 +125,11 @@ const V2_UNSTABLE_ONLY: &[&str] = &[
     "SessionMessage.recipientMessageId",
     "SessionMessage.content",
     "SessionMessage._meta",
+];
+
+const V2_UNSTABLE_ONLY: &[&str] = &[
+    "CursorUpdate.capabilities",
+    "CursorUpdate._meta",
     "McpError.data",
 ];
 
