@@ -119,7 +119,11 @@ fn an_optional_field_becoming_nullable_changes_nothing() {
             &["id"],
         )
     };
-    let d = diff_type("Usage", meta(json!("object")), meta(json!(["object", "null"])));
+    let d = diff_type(
+        "Usage",
+        meta(json!("object")),
+        meta(json!(["object", "null"])),
+    );
     assert!(d.changes.is_empty(), "{:#?}", d.changes);
     assert_eq!(d.level(), Level::None);
 }
