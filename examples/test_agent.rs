@@ -41,6 +41,14 @@
 //! | `wait MS` | waits MS milliseconds, then `end_turn` |
 //! | `meta` | no updates; the response's `_meta` is the request's `_meta` |
 //! | `crash [CODE]` | the process says so on stderr and exits at once with CODE (default 1), leaving the turn unanswered |
+//! | `plan [ID]` | two `plan_update`s of plan ID (default `plan-1`): two entries, then the same plan as Markdown |
+//! | `unplan [ID]` | `plan_removed` of plan ID (default `plan-1`) |
+//! | `subagent` | a child session `<session>-child`: `subagent_update` (title, state `running`), a `session_message` to it with a `session_message_chunk`, `subagent_update` (state `idle`, `end_turn`) |
+//!
+//! `plan`, `unplan` and `subagent` send their updates only to a client that
+//! advertised the `plan` (or `subagents`) client capability, as the schema
+//! requires; to another they answer with one chunk `error: the client did not
+//! advertise `plan`` (or `subagents`).
 //!
 //! `session/cancel` ends the session's running turn with `cancelled`, whatever
 //! it was doing (waiting, streaming, or waiting for the client to answer a
@@ -90,6 +98,8 @@ struct TestAgent {
     /// `--auth-required`: sessions only once authenticated.
     auth_required: bool,
     authenticated: AtomicBool,
+    /// What the client advertised in `initialize`.
+    client_capabilities: Mutex<ClientCapabilities>,
 }
 
 impl TestAgent {
@@ -201,6 +211,7 @@ impl Session {
 impl TestAgent {
     fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
         self.refuse("initialize")?;
+        *self.client_capabilities.lock().unwrap() = req.client_capabilities.clone();
         let info = Implementation::new("acp-test-agent", env!("CARGO_PKG_VERSION"));
         // The SDK writes the negotiated version into the answer (acp::handshake).
         let response = InitializeResponse::new(PROTOCOL_VERSION).agent_info(info);
@@ -290,11 +301,12 @@ impl TestAgent {
         let session = client.session(req.session_id.clone());
         // A cancel (or the end of stdin) ends the turn with `cancelled`, whatever
         // it is doing.
+        let caps = self.client_capabilities.lock().unwrap().clone();
         let turn = async {
             if self.demo {
                 demo_turn(&session, &cwd).await
             } else {
-                command(&session, &req).await
+                command(&session, &req, &caps).await
             }
         };
         session.run(turn).await
@@ -314,7 +326,11 @@ impl TestAgent {
 }
 
 /// One convention command (see the module docs).
-async fn command(session: &AgentSession, req: &PromptRequest) -> Result<PromptResponse> {
+async fn command(
+    session: &AgentSession,
+    req: &PromptRequest,
+    caps: &ClientCapabilities,
+) -> Result<PromptResponse> {
     let id = session.id();
     let client = session.client();
     let first = first_text(&req.prompt);
@@ -405,6 +421,33 @@ async fn command(session: &AgentSession, req: &PromptRequest) -> Result<PromptRe
             eprintln!("test agent: crashing with exit code {code}, as asked");
             std::process::exit(code)
         }
+        ["plan", plan_id @ ..] if caps.plan.is_some() => {
+            plan(session, plan_id.first().unwrap_or(&"plan-1")).await?;
+            end(StopReason::EndTurn)
+        }
+        ["unplan", plan_id @ ..] if caps.plan.is_some() => {
+            let plan_id = plan_id.first().unwrap_or(&"plan-1");
+            let removed = PlanRemoved::new(*plan_id);
+            session.send(SessionUpdate::PlanRemoved(removed)).await?;
+            end(StopReason::EndTurn)
+        }
+        ["subagent", ..] if caps.subagents.is_some() => {
+            subagent(session).await?;
+            end(StopReason::EndTurn)
+        }
+        [command @ ("plan" | "unplan" | "subagent"), ..] => {
+            let capability = if *command == "subagent" {
+                "subagents"
+            } else {
+                "plan"
+            };
+            session
+                .say(format!(
+                    "error: the client did not advertise `{capability}`"
+                ))
+                .await?;
+            end(StopReason::EndTurn)
+        }
         ["meta", ..] => {
             let response = PromptResponse::new(StopReason::EndTurn);
             Ok(match req.meta.clone() {
@@ -425,6 +468,49 @@ async fn command(session: &AgentSession, req: &PromptRequest) -> Result<PromptRe
             end(StopReason::EndTurn)
         }
     }
+}
+
+/// `plan ID`: the plan as two entries, then replaced by the same plan in Markdown.
+async fn plan(session: &AgentSession, plan_id: &str) -> Result<()> {
+    let entry = |content, status| PlanEntry::new(content, PlanEntryPriority::Medium, status);
+    let entries = vec![
+        entry("Read the code", PlanEntryStatus::Completed),
+        entry("Write the fix", PlanEntryStatus::InProgress),
+    ];
+    let items = PlanUpdateContent::Items(PlanItems::new(plan_id, entries));
+    session
+        .send(SessionUpdate::PlanUpdate(PlanUpdate::new(items)))
+        .await?;
+    let markdown = "- [x] Read the code\n- [ ] Write the fix\n";
+    let markdown = PlanUpdateContent::Markdown(PlanMarkdown::new(plan_id, markdown));
+    session
+        .send(SessionUpdate::PlanUpdate(PlanUpdate::new(markdown)))
+        .await?;
+    Ok(())
+}
+
+/// `subagent`: a child session announced, sent a message, and left idle.
+async fn subagent(session: &AgentSession) -> Result<()> {
+    let child = SessionId::from(format!("{}-child", session.id()));
+    let running = StateUpdate::Running(RunningStateUpdate::new());
+    let announce = SubagentUpdate::new(child.clone())
+        .title("Explore the tests")
+        .state(running);
+    session
+        .send(SessionUpdate::SubagentUpdate(announce))
+        .await?;
+    let message_id = MessageId::from(format!("{child}-msg-1"));
+    let text = ContentBlock::from(TextContent::new("Look at the tests"));
+    let message = SessionMessage::new(message_id.clone()).recipient_session_id(child.clone());
+    session.send(SessionUpdate::SessionMessage(message)).await?;
+    let chunk = SessionMessageChunk::new(message_id, text);
+    session
+        .send(SessionUpdate::SessionMessageChunk(chunk))
+        .await?;
+    let idle = StateUpdate::Idle(IdleStateUpdate::new(IdleStateUpdateKind::EndTurn));
+    let done = SubagentUpdate::new(child).state(idle);
+    session.send(SessionUpdate::SubagentUpdate(done)).await?;
+    Ok(())
 }
 
 /// The two answers the permission commands offer.

@@ -96,6 +96,45 @@ fn the_demo_turn() {
     }
 }
 
+/// Plans and subagents (schema release 1.20.0): the chat advertises the `plan`
+/// and `subagents` client capabilities, so the test agent sends its plan and
+/// subagent updates, and the chat shows them, in order.
+#[test]
+fn plans_and_subagents() {
+    let dir = std::env::temp_dir().join(format!("acp-chat-plans-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = chat(
+        &[],
+        &dir,
+        "plan
+unplan
+subagent
+/quit
+",
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", shown(&out));
+    let expected = [
+        "[plan plan-1]\n  - Read the code (completed)\n  - Write the fix (in_progress)\n",
+        "[plan plan-1]\n- [x] Read the code\n- [ ] Write the fix\n",
+        "[plan plan-1 removed]",
+        "[subagent test-0-child] title Explore the tests, state running",
+        "[message test-0-child-msg-1 to test-0-child]",
+        "[message test-0-child-msg-1] Look at the tests",
+        "[subagent test-0-child] state idle (end_turn)",
+        "[end_turn]",
+    ];
+    let mut rest = stdout.as_ref();
+    for piece in expected {
+        let at = rest
+            .find(piece)
+            .unwrap_or_else(|| panic!("missing {piece:?} (in order) in:\n{stdout}"));
+        rest = &rest[at + piece.len()..];
+    }
+    assert!(!stdout.contains("did not advertise"), "{stdout}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// What the agent sends reaches the terminal without its escape sequences and
 /// control characters: the test agent echoes the prompt back as a chunk.
 #[test]

@@ -55,7 +55,7 @@ fn sessions_behind_a_login_are_skipped_with_the_reason() {
 fn the_official_sdk_agent_fails_only_cancel_request() {
     let agent = own_example("official_sdk_agent");
     let (code, checks) = check(&["--timeout", "3"], &[agent.to_str().unwrap()]);
-    // The official SDK 5.0.0 does not act on `$/cancel_request` for a running prompt.
+    // The official SDK 5.2.0 does not act on `$/cancel_request` for a running prompt.
     assert_eq!(with_status(&checks, "fail"), ["cancel.cancel-request"]);
     assert_eq!(with_status(&checks, "skip"), Vec::<String>::new());
     assert_eq!(code, 0, "a SHOULD failure does not fail the run");

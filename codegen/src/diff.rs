@@ -29,7 +29,8 @@
 //!   additive;
 //! - a trait impl that depends on the schema (`Default` on a struct without
 //!   required fields or on a one-value enum, a union's `From<Payload>`) going away
-//!   breaks, as does a new name for an enum's catch-all variant;
+//!   breaks (an enum's catch-all variant is `Unknown` in every release, whatever
+//!   values the schema adds: see [`crate::names::CATCH_ALL`]);
 //! - removing anything, or changing a type, breaks.
 //!
 //! The [`Level`] of a diff is the release it calls for: `major` if anything breaks,
@@ -234,9 +235,6 @@ pub enum Fact {
         /// The type has it now.
         now: bool,
     },
-    /// The catch-all variant that keeps unknown values got another name (a known
-    /// variant took its name).
-    CatchAll,
     /// Only the description changed.
     Docs,
 }
@@ -313,7 +311,6 @@ impl Fact {
                 Breaking,
                 "code that relies on the impl (`T::default()`, `.into()`) stops compiling",
             ),
-            Fact::CatchAll => (Breaking, "code that names the catch-all variant stops compiling"),
             Fact::Default => (Patch, "only what an absent field decodes to changes"),
             Fact::Lenient => (Patch, "only how forgiving decoding is changes"),
             Fact::Docs => (Patch, "documentation only"),
@@ -355,7 +352,6 @@ impl Fact {
             Fact::Lenient => "lenient decoding",
             Fact::Impl { now: true } => "gains an impl",
             Fact::Impl { now: false } => "loses an impl",
-            Fact::CatchAll => "catch-all variant",
             Fact::Docs => "docs",
         }
     }
@@ -730,17 +726,6 @@ impl<'p> Differ<'p> {
         for added in new_impls.difference(&old_impls).filter(relevant) {
             self.push(Item::Type, name, Fact::Impl { now: true }, added.clone());
         }
-        let (old_other, new_other) = (catch_all(o), catch_all(n));
-        if old_other != new_other {
-            let detail = format!(
-                "{}::{} -> {}::{}",
-                name,
-                old_other.unwrap_or("-"),
-                name,
-                new_other.unwrap_or("-")
-            );
-            self.push(Item::Type, name, Fact::CatchAll, detail);
-        }
         match (&o.shape, &n.shape) {
             (Shape::Struct(a), Shape::Struct(b)) => {
                 if a.flatten.is_some() != b.flatten.is_some() {
@@ -985,19 +970,6 @@ fn carried(def: &TypeDef) -> BTreeSet<String> {
             _ => None,
         })
         .collect()
-}
-
-/// The name of the variant that keeps unknown values, where the type has one: the
-/// first of the rendering's names that no known variant takes.
-fn catch_all(def: &TypeDef) -> Option<&'static str> {
-    let taken: Vec<&str> = match &def.shape {
-        Shape::StringEnum(e) => e.values.iter().map(|v| v.name.as_str()).collect(),
-        Shape::Tagged(_) => alternatives(def).iter().map(|v| v.name.as_str()).collect(),
-        _ => return None,
-    };
-    ["Unknown", "Unrecognized", "Unlisted"]
-        .into_iter()
-        .find(|name| !taken.contains(name))
 }
 
 /// A type's own docs and those of its catch-all variant.

@@ -106,6 +106,28 @@ fn an_optional_field_added_is_additive() {
     assert_eq!(d.level(), Level::Minor);
 }
 
+/// The rule for nullable optional fields: an optional field is `Option<T>` whether
+/// or not the schema lets it be `null` (`null` decodes as absence), so a schema
+/// that starts allowing `null` (a `_meta` becoming `object | null`) changes
+/// nothing for users.
+#[test]
+fn an_optional_field_becoming_nullable_changes_nothing() {
+    let meta = |ty: Value| {
+        let docs = "Extension metadata. Omitted and `null` are equivalent and mean no metadata.";
+        object(
+            json!({ "id": { "type": "string" }, "_meta": { "type": ty, "description": docs } }),
+            &["id"],
+        )
+    };
+    let d = diff_type(
+        "Usage",
+        meta(json!("object")),
+        meta(json!(["object", "null"])),
+    );
+    assert!(d.changes.is_empty(), "{:#?}", d.changes);
+    assert_eq!(d.level(), Level::None);
+}
+
 #[test]
 fn a_required_field_added_breaks() {
     let new = object(
@@ -452,12 +474,16 @@ fn a_one_value_enum_growing_loses_its_default() {
     assert_eq!(d.level(), Level::Major);
 }
 
+/// The catch-all keeps its name when the schema adds a value spelled like it: the
+/// value is named `UnknownValue` (see `acp_codegen::names::CATCH_ALL`), and the
+/// bump is only additive.
 #[test]
-fn a_variant_named_like_the_catch_all_renames_it() {
+fn a_variant_named_like_the_catch_all_leaves_it_alone() {
     let d = diff_type("Content", content(&["text"]), content(&["text", "unknown"]));
-    let c = only(&d, "Content");
-    assert_eq!((c.fact, c.impact()), (Fact::CatchAll, Impact::Breaking));
-    assert_eq!(c.detail, "Content::Unknown -> Content::Unrecognized");
+    let c = only(&d, "Content::UnknownValue");
+    assert_eq!(c.impact(), Impact::Additive);
+    assert_eq!(d.level(), Level::Minor);
+    assert!(d.changes.iter().all(|c| c.path != "Content"), "{d:?}");
 }
 
 #[test]

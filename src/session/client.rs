@@ -491,8 +491,10 @@ impl<'s, P: Tracked> Turn<'s, P> {
     /// still folded into [`Session::state`]).
     pub async fn finish(mut self) -> CallResult<P::TurnEnd> {
         while self.next().await.is_some() {}
+        // Cloned, not taken: the turn stays ended for `Drop`, which cancels
+        // only a turn that has not.
         self.ended
-            .take()
+            .clone()
             .expect("a turn's updates end only with its end")
     }
 }

@@ -381,7 +381,10 @@ fn show_update(update: SessionUpdate) {
             }
         }
         SessionUpdate::ConfigOptionUpdate(update) => show_config(&update.config_options),
-        other => say(&format!("\n[{}]\n", tag_of(&other, "sessionUpdate"))),
+        other => match render::updates::describe(&other) {
+            Some(text) => say_line(&text),
+            None => say(&format!("\n[{}]\n", tag_of(&other, "sessionUpdate"))),
+        },
     }
 }
 
@@ -1000,7 +1003,12 @@ async fn initialize(
 ) -> std::result::Result<InitializeResponse, End> {
     // `terminal` auth methods: this chat can run the agent's command on the
     // terminal (`--auth`), and says which command it is.
-    let capabilities = ClientCapabilities::new().auth(AuthCapabilities::new().terminal(true));
+    // The chat shows plans and subagents (render::updates), which agents send
+    // only to clients that advertise them.
+    let capabilities = ClientCapabilities::new()
+        .auth(AuthCapabilities::new().terminal(true))
+        .plan(PlanCapabilities::new())
+        .subagents(SubagentCapabilities::new());
     let request = InitializeRequest::new(PROTOCOL_VERSION)
         .client_capabilities(capabilities)
         .client_info(Implementation::new("acp-chat", env!("CARGO_PKG_VERSION")));

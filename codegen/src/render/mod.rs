@@ -73,7 +73,7 @@ pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
     let methods = !protocol.methods.is_empty();
     let dispatch = if methods { ctx.dispatch()? } else { quote!() };
     let peers = if methods { ctx.peers() } else { quote!() };
-    let capabilities = ctx.capability_tables();
+    let capabilities = ctx.capability_tables()?;
     let handshake = ctx.handshake_table(source)?;
     let sessions = if methods {
         ctx.sessions_table()
