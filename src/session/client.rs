@@ -97,6 +97,9 @@ pub struct Session<P: Tracked> {
     idles: u64,
     /// The last turn state an update reported.
     turn_state: Option<TurnState<P::TurnEnd>>,
+    /// The `session/cancel` of a turn dropped before its end, being sent: the
+    /// next prompt goes out after it, so that it cannot cancel that prompt.
+    cancelling: Option<JoinHandle<CallResult<()>>>,
     _route: Registration,
 }
 
@@ -210,6 +213,7 @@ impl<P: Tracked> Opener<P> {
             prompts: 0,
             idles: 0,
             turn_state: None,
+            cancelling: None,
             _route: route,
         }
     }
@@ -316,7 +320,13 @@ impl<P: Tracked> Session<P> {
     pub fn prompt_request(&mut self, mut request: P::PromptRequest) -> Turn<'_, P> {
         *P::prompt_session(&mut request) = self.id.clone();
         let connection = self.agent.connection().clone();
-        let answer = tokio::spawn(async move { connection.request(&request).await });
+        let cancelling = self.cancelling.take();
+        let answer = tokio::spawn(async move {
+            if let Some(cancelling) = cancelling {
+                let _ = cancelling.await;
+            }
+            connection.request(&request).await
+        });
         self.prompts += 1;
         let turn = self.prompts;
         Turn {
@@ -507,7 +517,8 @@ impl<P: Tracked> Drop for Turn<'_, P> {
         let connection = self.session.agent.connection().clone();
         let cancel = P::cancel_notification(self.session.id.clone());
         if let Ok(runtime) = tokio::runtime::Handle::try_current() {
-            runtime.spawn(async move { connection.notify(&cancel).await });
+            let sending = runtime.spawn(async move { connection.notify(&cancel).await });
+            self.session.cancelling = Some(sending);
         }
     }
 }
