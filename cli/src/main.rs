@@ -9,12 +9,16 @@
 //! acp chat [OPTIONS] [--] CMD ARGS...                        a terminal chat client for an agent
 //! ```
 
+// First: its macros (`outln!`, `errln!`, ...) are used by the modules below.
+#[macro_use]
+mod output;
+
 mod chat;
 mod check;
 mod schema;
 mod trace;
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -128,6 +132,9 @@ enum SchemaCommand {
         /// Print the diff as JSON.
         #[arg(long)]
         json: bool,
+        /// Shorten nothing: every detail whole, every path of a documentation change.
+        #[arg(long, conflicts_with = "json")]
+        all: bool,
         /// The old schema.json.
         old: String,
         /// The new schema.json.
@@ -181,7 +188,12 @@ fn main() -> ExitCode {
             // Exit at once: the runtime would wait for the thread blocked reading stdin.
             std::process::exit(code);
         }
-        Command::Schema(SchemaCommand::Diff { json, old, new }) => schema::diff(&old, &new, json),
+        Command::Schema(SchemaCommand::Diff {
+            json,
+            all,
+            old,
+            new,
+        }) => schema::diff(&old, &new, schema::Format::pick(json, all)),
         Command::Trace(TraceArgs {
             show: Some(TraceCommand::Show { file, html }),
             ..
@@ -219,8 +231,7 @@ fn print_report(report: &check::Report, json: bool) -> ExitCode {
     } else {
         check::report::table(report, std::io::stdout().is_terminal())
     };
-    // A closed stdout (`| head`) is not an error worth a panic.
-    let _ = std::io::stdout().write_all(text.as_bytes());
+    output::stdout(&text);
     if report.must_failed() {
         ExitCode::FAILURE
     } else {

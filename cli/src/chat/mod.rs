@@ -202,7 +202,7 @@ fn complain(message: &str) {
     let mut screen = SCREEN.lock().unwrap();
     let out = screen.close();
     screen.print(&out);
-    eprintln!("chat: {}", render::clean(message));
+    errln!("chat: {}", render::clean(message));
 }
 
 /// A content block of a stream: its text, or what kind of block it is.
@@ -791,11 +791,11 @@ pub async fn run(args: Vec<String>) -> ExitCode {
     let options = match parse_args(args.into_iter()) {
         Ok(options) => options,
         Err(e) if e.is_empty() => {
-            println!("{USAGE}");
+            outln!("{USAGE}");
             return ExitCode::SUCCESS;
         }
         Err(e) => {
-            eprintln!("chat: {e}\n{USAGE}");
+            errln!("chat: {e}\n{USAGE}");
             return ExitCode::from(2);
         }
     };

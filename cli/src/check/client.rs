@@ -297,7 +297,7 @@ pub async fn relay(socket: &Path) -> i32 {
     let stream = match tokio::net::UnixStream::connect(socket).await {
         Ok(stream) => stream,
         Err(e) => {
-            eprintln!("acp check relay: {}: {e}", socket.display());
+            errln!("acp check relay: {}: {e}", socket.display());
             return 1;
         }
     };
