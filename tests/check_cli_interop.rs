@@ -108,9 +108,7 @@ fn the_python_sdk_agent() {
         "{checks:#?}"
     );
     // The reasons the README gives.
-    assert!(checks["jsonrpc.not-an-object"]
-        .1
-        .contains("closed its output"));
+    assert!(checks["jsonrpc.not-an-object"].1.contains("output ended"));
     assert!(checks["meta.not-parameters"]
         .1
         .contains("acp-check-not-the-session"));

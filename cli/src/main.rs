@@ -1,7 +1,7 @@
 //! `acp`, the command-line companion of the `acp` crate.
 //!
 //! ```text
-//! acp check agent [--json] [--timeout SECS] -- CMD ARGS...   conformance checks against an agent
+//! acp check agent [--json] [--timeout SECS] [--auth ID] -- CMD ARGS...   conformance checks against an agent
 //! acp check client [--json] [--input LINE] -- CMD ... {agent} ...  checks against a client
 //! acp schema diff [--json] OLD.json NEW.json                 what changes for users between two schemas
 //! acp trace -o FILE [--raw] -- CMD ARGS...                   a recording proxy for an agent
@@ -16,6 +16,7 @@ mod output;
 mod chat;
 mod check;
 mod schema;
+mod shell;
 mod trace;
 
 use std::io::IsTerminal;
@@ -87,7 +88,8 @@ enum TraceCommand {
 
 #[derive(Subcommand)]
 enum CheckTarget {
-    /// Run the conformance checks against an agent command; exits 1 if a MUST check fails.
+    /// Run the conformance checks against an agent command; exits 1 if a MUST check
+    /// fails or the command cannot be started.
     Agent {
         /// Print the report as JSON.
         #[arg(long)]
@@ -95,12 +97,22 @@ enum CheckTarget {
         /// How long one answer may take, in seconds.
         #[arg(long, default_value_t = 10.0)]
         timeout: f64,
+        /// Authenticate with this of the agent's auth methods (its `authMethods`)
+        /// before opening sessions. Credentials such as API keys reach the agent
+        /// through the environment `acp` runs in.
+        #[arg(long, value_name = "METHOD_ID")]
+        auth: Option<String>,
         /// The agent command and its arguments (after `--`).
         #[arg(required = true, last = true)]
         command: Vec<String>,
     },
     /// Run checks against a client command, in which `{agent}` stands for the agent
-    /// command; exits 1 if a MUST check fails.
+    /// command; exits 1 if a MUST check fails or the client never starts the agent.
+    ///
+    /// `{agent}` becomes one word, the path of a script that starts the checking
+    /// agent: put it where the client takes its agent's command, as an argument of
+    /// its own (`-- my-client --agent {agent}`) or inside a command line the client
+    /// runs with a shell (`-- node client.mjs '{agent} --verbose'`).
     #[cfg(unix)]
     Client {
         /// Print the report as JSON.
@@ -112,7 +124,8 @@ enum CheckTarget {
         /// A line written to the client's stdin (repeatable; a chat sends it as a prompt).
         #[arg(long, default_value = "hello from acp check")]
         input: Vec<String>,
-        /// The client command and its arguments (after `--`), with `{agent}`.
+        /// The client command and its arguments (after `--`), with `{agent}` where
+        /// the agent's command goes.
         #[arg(required = true, last = true)]
         command: Vec<String>,
     },
@@ -148,11 +161,13 @@ fn main() -> ExitCode {
         Command::Check(CheckTarget::Agent {
             json,
             timeout,
+            auth,
             command,
         }) => {
             let options = check::Options {
                 command,
                 timeout: Duration::from_secs_f64(timeout.max(0.05)),
+                auth,
             };
             let report = current_thread().block_on(check::run(&options));
             print_report(&report, json)
@@ -224,7 +239,8 @@ fn current_thread() -> tokio::runtime::Runtime {
         .expect("a tokio runtime")
 }
 
-/// Prints a check report; exits 1 when a MUST check failed.
+/// Prints a check report; exits 1 when a MUST check failed or the checks could
+/// not run at all (then the reason goes to stderr too).
 fn print_report(report: &check::Report, json: bool) -> ExitCode {
     let text = if json {
         format!("{:#}\n", check::report::json(report))
@@ -232,7 +248,11 @@ fn print_report(report: &check::Report, json: bool) -> ExitCode {
         check::report::table(report, std::io::stdout().is_terminal())
     };
     output::stdout(&text);
-    if report.must_failed() {
+    // The table says it; JSON is for programs, the reason also for the person running them.
+    if let (true, Some(error)) = (json, &report.error) {
+        errln!("acp check {}: {error}", report.target);
+    }
+    if report.failed() {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS

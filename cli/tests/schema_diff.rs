@@ -59,7 +59,10 @@ fn a_shortened_report_says_so_and_all_shortens_nothing() {
     let files = [root.join("v1/schema.json"), root.join("v2/schema.json")];
     let short = String::from_utf8(acp(&[], &files).stdout).unwrap();
     assert!(short.contains(" more\n"), "{short}");
-    assert!(short.contains("`--all` prints every detail and path"), "{short}");
+    assert!(
+        short.contains("`--all` prints every detail and path"),
+        "{short}"
+    );
     let all = acp(&["--all"], &files);
     assert!(all.status.success());
     let all = String::from_utf8(all.stdout).unwrap();

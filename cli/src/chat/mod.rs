@@ -1160,17 +1160,7 @@ impl Auth {
 
     /// The command line a `terminal` method runs, as shown to the user.
     fn login_command(&self, args: &[String], env: &[(String, String)]) -> String {
-        let quote = |word: &str| {
-            let plain = !word.is_empty()
-                && word
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || "-_./=:@+,%".contains(c));
-            if plain {
-                word.to_owned()
-            } else {
-                format!("'{}'", word.replace('\'', r"'\''"))
-            }
-        };
+        let quote = crate::shell::word;
         env.iter()
             .map(|(k, v)| format!("{}={}", quote(k), quote(v)))
             .chain(self.command.iter().chain(args).map(|w| quote(w)))
