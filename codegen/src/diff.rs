@@ -600,7 +600,9 @@ impl Diff {
             }
         }
         if shortened {
-            out.push_str("\n(shortened: `--all` prints every detail and path, `--json` everything)\n");
+            out.push_str(
+                "\n(shortened: `--all` prints every detail and path, `--json` everything)\n",
+            );
         }
         out
     }

@@ -233,14 +233,22 @@ fn a_json_value_starting_to_keep_null_says_what_null_decodes_to() {
 fn the_shortened_report_says_so_and_report_all_has_everything() {
     let fields = |docs: &str| {
         let properties: serde_json::Map<String, Value> = (0..20)
-            .map(|i| (format!("f{i}"), json!({ "type": "string", "description": docs })))
+            .map(|i| {
+                (
+                    format!("f{i}"),
+                    json!({ "type": "string", "description": docs }),
+                )
+            })
             .collect();
         object(Value::Object(properties), &[])
     };
     let d = diff_type("Wide", fields("Old words."), fields("New words."));
     let short = d.report("a", "b");
     assert!(short.contains(" and 8 more"), "{short}");
-    assert!(short.contains("`--all` prints every detail and path"), "{short}");
+    assert!(
+        short.contains("`--all` prints every detail and path"),
+        "{short}"
+    );
     let all = d.report_all("a", "b");
     for i in 0..20 {
         assert!(all.contains(&format!("Wide.f{i}")), "{all}");
