@@ -46,11 +46,11 @@ enum Command {
     /// Work with ACP JSON schemas.
     #[command(subcommand)]
     Schema(SchemaCommand),
-    /// Chat with an agent on the terminal (`acp chat --help` lists its options).
-    #[command(disable_help_flag = true)]
+    /// Chat with an agent on the terminal (`acp chat --help` says how).
+    #[command(disable_help_flag = true, after_long_help = chat::HELP)]
     Chat {
-        /// The chat's options (`--yes`, `--auth ID`, `--load ID`, `--resume ID`,
-        /// `--init-timeout SECS`), then the agent command and its arguments.
+        /// The chat's options (`--yes`, `--auth ID`, `--auth-timeout SECS`, `--load ID`,
+        /// `--resume ID`, `--init-timeout SECS`), then the agent command and its arguments.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
