@@ -30,13 +30,13 @@ use acp::v1::{
     SessionUpdate, StopReason, TextContent, ToolCallUpdate, PROTOCOL_VERSION,
 };
 use serde_json::{json, Value};
-use tokio::io::{AsyncRead, AsyncReadExt, AsyncWriteExt};
+use tokio::io::{AsyncRead, AsyncWriteExt};
 use tokio::net::UnixListener;
 use tokio::process::Command;
 
 use super::catalog::CLIENT_CHECKS;
 use super::groups::{brief, request, to_json};
-use super::wire::{error_code, Peer, WireError};
+use super::wire::{error_code, keep_tail, Peer, WireError};
 use super::{Outcome, Recorder, Report};
 
 /// The placeholder of the agent command in the client's command line.
@@ -122,7 +122,7 @@ async fn script(
     .into_iter()
     .flatten()
     {
-        keep_tail(pipe, output.clone());
+        keep_tail(pipe, output.clone(), OUTPUT_TAIL);
     }
     let mut input = client.stdin.take();
     if let Some(stdin) = input.as_mut() {
@@ -199,19 +199,6 @@ impl Drop for Scratch {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
     }
-}
-
-/// Keeps the end of what `pipe` delivers in `tail` (at most [`OUTPUT_TAIL`] bytes).
-fn keep_tail(mut pipe: impl AsyncRead + Send + Unpin + 'static, tail: Arc<Mutex<Vec<u8>>>) {
-    tokio::spawn(async move {
-        let mut buf = [0u8; 4096];
-        while let Ok(n @ 1..) = pipe.read(&mut buf).await {
-            let mut kept = tail.lock().unwrap();
-            kept.extend_from_slice(&buf[..n]);
-            let excess = kept.len().saturating_sub(OUTPUT_TAIL);
-            kept.drain(..excess);
-        }
-    });
 }
 
 /// The scripted agent, from `initialize` to the end of the first turn.

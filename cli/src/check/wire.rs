@@ -80,17 +80,7 @@ impl Peer {
         let stderr_pipe = child.stderr.take().expect("piped stderr");
         let lines = read_lines(stdout);
         let stderr = Arc::new(Mutex::new(Vec::new()));
-        let tail = stderr.clone();
-        tokio::spawn(async move {
-            let mut pipe = stderr_pipe;
-            let mut buf = [0u8; 4096];
-            while let Ok(n @ 1..) = pipe.read(&mut buf).await {
-                let mut kept = tail.lock().unwrap();
-                kept.extend_from_slice(&buf[..n]);
-                let excess = kept.len().saturating_sub(STDERR_TAIL);
-                kept.drain(..excess);
-            }
-        });
+        keep_tail(stderr_pipe, stderr.clone(), STDERR_TAIL);
         Ok(Peer {
             child: Some(child),
             stdin: stdin.map(|s| Box::new(s) as Box<dyn AsyncWrite + Send + Unpin>),
@@ -302,6 +292,23 @@ impl Drop for Peer {
         }
         let _ = child.start_kill();
     }
+}
+
+/// Keeps the end of what `pipe` delivers in `tail`: at most `limit` bytes.
+pub fn keep_tail(
+    mut pipe: impl AsyncRead + Send + Unpin + 'static,
+    tail: Arc<Mutex<Vec<u8>>>,
+    limit: usize,
+) {
+    tokio::spawn(async move {
+        let mut buf = [0u8; 4096];
+        while let Ok(n @ 1..) = pipe.read(&mut buf).await {
+            let mut kept = tail.lock().unwrap();
+            kept.extend_from_slice(&buf[..n]);
+            let excess = kept.len().saturating_sub(limit);
+            kept.drain(..excess);
+        }
+    });
 }
 
 /// Reads `reader` line by line (bytes, newline included) into a channel.
