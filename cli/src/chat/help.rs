@@ -74,7 +74,49 @@ pub fn in_chat(agent_commands: &[AvailableCommand]) -> String {
         .min(24);
     for command in agent_commands {
         let name = format!("/{}", command.name);
-        text.push_str(&format!("  {name:<width$}  {}\n", command.description));
+        text.push_str(&format!(
+            "  {name:<width$}  {}\n",
+            first_line(&command.description)
+        ));
     }
     text
+}
+
+/// How much of a command's description the list shows (some are paragraphs).
+const DESCRIPTION: usize = 80;
+
+/// The first line of `text`, cut to [`DESCRIPTION`] characters.
+fn first_line(text: &str) -> String {
+    let line = text.lines().next().unwrap_or_default();
+    if line.chars().count() <= DESCRIPTION && !text.trim_end().contains('\n') {
+        return line.to_owned();
+    }
+    let cut: String = line.chars().take(DESCRIPTION - 1).collect();
+    format!("{}…", cut.trim_end())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_agent_commands_are_listed_one_line_each() {
+        let long = "Use this skill whenever you are about to create any chart. ".repeat(10);
+        let commands = [
+            AvailableCommand::new("init", "Initialize a CLAUDE.md file"),
+            AvailableCommand::new("dataviz", long),
+            AvailableCommand::new("two", "First line\nsecond line"),
+        ];
+        let text = in_chat(&commands);
+        assert!(
+            text.contains("  /init     Initialize a CLAUDE.md file\n"),
+            "{text}"
+        );
+        let dataviz = text.lines().find(|l| l.contains("/dataviz")).unwrap();
+        assert!(
+            dataviz.ends_with('…') && dataviz.chars().count() < 100,
+            "{dataviz}"
+        );
+        assert!(text.contains("  /two      First line…\n"), "{text}");
+    }
 }
