@@ -93,6 +93,8 @@ impl Newcomer {
             .current_dir(&self.repo)
             .env("PATH", path)
             .env_remove("CARGO_TARGET_DIR")
+            // The copy's builds are never edited: incremental caches would only take disk.
+            .env("CARGO_INCREMENTAL", "0")
             .stdin(Stdio::null())
             .output()
             .unwrap()
