@@ -1230,9 +1230,10 @@ fn failure(what: &str, e: &CallError, process: &AgentLink) -> String {
     let CallError::Peer(error) = e else {
         return format!("{what} failed: {e}");
     };
-    // `-32603 (Internal error)`, and the message when it says more than the code's name.
-    let code = error.code.to_string();
-    let bare = code.ends_with(&format!("({})", error.message));
+    // `-32603 (Internal error)` (the protocol's code, which knows the names), and
+    // the message when it says more than the code's name.
+    let code = ErrorCode(error.code.0);
+    let bare = code.name() == Some(error.message.as_str());
     let mut text = if bare {
         format!("{what} failed: the agent answered {code}")
     } else {
@@ -1254,7 +1255,7 @@ fn failure(what: &str, e: &CallError, process: &AgentLink) -> String {
         Some(other) => text += &format!("\n    data: {other}"),
     }
     // An internal error whose message says no more than that: where to look.
-    if bare && error.code == ErrorCode::INTERNAL_ERROR {
+    if bare && code == ErrorCode::INTERNAL_ERROR {
         let tail = process.stderr_tail();
         text += "\nThis is the agent failing, not the request: often a program it runs (its \
                  model's client, a CLI it wraps) could not start or ended early.";
