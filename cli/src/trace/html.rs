@@ -36,6 +36,7 @@ svg text { font: 12px ui-monospace, monospace; }
 .hit { fill: transparent; }
 .gap { fill: #e8eef8; }
 #detail { background: #f6f6f6; padding: 8px; max-height: 50vh; overflow: auto; }
+#detail:empty { display: none; }
 #detail h2 { font-size: 14px; margin: 0 0 6px; }
 #detail pre { white-space: pre-wrap; margin: 4px 0 4px 16px; font: 12px ui-monospace, monospace; }
 #detail summary { cursor: pointer; font: 12px ui-monospace, monospace; }
