@@ -2,7 +2,7 @@
 //! just commands in the prompt (the test-agent convention).
 //!
 //! ```text
-//! cargo run --example test_agent [--demo] [--fail METHOD]...   # speaks ACP on stdin/stdout
+//! cargo run --example test_agent [--demo] [--fail METHOD]... [--fail-internal METHOD]...   # speaks ACP on stdin/stdout
 //! cargo run --example test_agent --features ws,http -- --listen 8080   # ws:// and http://127.0.0.1:8080/acp
 //! ```
 //!
@@ -16,13 +16,17 @@
 //! `--fail METHOD` (repeatable; `initialize`, `session/new`, `session/prompt` or
 //! `session/set_config_option`) answers that method with error -32000
 //! (authentication required), as a real agent without credentials does, so that
-//! clients can be tested on their failure paths.
+//! clients can be tested on their failure paths. `--fail-internal METHOD` answers
+//! it -32603 with the bare message `Internal error` and `data.details`, after a
+//! line on stderr, as an agent whose backend process died does.
 //!
 //! `--auth-required` advertises three auth methods and answers `session/new`
 //! with -32000 until one of them worked:
 //! `test-key`, an env-var method (`authenticate` succeeds when
 //! `ACP_TEST_API_KEY` is set in the agent's environment); `test-agent-login`, an
-//! agent method (`authenticate` always succeeds); and, when the client can run
+//! agent method (`authenticate` always succeeds); `test-slow-login`, an agent
+//! method whose `authenticate` is never answered (a login in a browser that
+//! nobody completes, for clients' timeouts); and, when the client can run
 //! terminal logins, `test-login`, a terminal method whose login (this command
 //! with `--login` added) creates the file `ACP_TEST_CREDENTIALS` names, which
 //! then counts as being logged in. `--login` does only that, prints
@@ -95,6 +99,8 @@ struct TestAgent {
     demo: bool,
     /// `--fail METHOD`: methods answered with an error.
     fail: Vec<String>,
+    /// `--fail-internal METHOD`: methods answered with an internal error.
+    fail_internal: Vec<String>,
     /// `--auth-required`: sessions only once authenticated.
     auth_required: bool,
     authenticated: AtomicBool,
@@ -105,6 +111,11 @@ struct TestAgent {
 impl TestAgent {
     /// The error for `method` when `--fail` names it.
     fn refuse(&self, method: &str) -> Result<()> {
+        if self.fail_internal.iter().any(|m| m == method) {
+            eprintln!("test agent: the backend exited with status 1 (--fail-internal {method})");
+            let details = serde_json::json!({"details": "the backend closed before answering"});
+            return Err(Error::new(ErrorCode::INTERNAL_ERROR, "Internal error").data(details));
+        }
         if self.fail.iter().any(|m| m == method) {
             return Err(Error::new(
                 ErrorCode::AUTHENTICATION_REQUIRED,
@@ -148,6 +159,10 @@ fn auth_methods(terminal: bool) -> Vec<AuthMethod> {
         AuthMethod::Agent(
             AuthMethodAgent::new("test-agent-login", "Test agent login")
                 .description("The agent logs in by itself"),
+        ),
+        AuthMethod::Agent(
+            AuthMethodAgent::new("test-slow-login", "Test slow login")
+                .description("A login that never finishes"),
         ),
     ];
     if terminal {
@@ -221,8 +236,10 @@ impl TestAgent {
         Ok(response.auth_methods(auth_methods(req.client_capabilities.auth.terminal)))
     }
 
-    fn authenticate(&self, req: AuthenticateRequest) -> Result<AuthenticateResponse> {
+    async fn authenticate(&self, req: AuthenticateRequest) -> Result<AuthenticateResponse> {
         match req.method_id.as_str() {
+            // Like a login waiting in a browser nobody opens: no answer, ever.
+            "test-slow-login" => std::future::pending().await,
             "test-key" if std::env::var_os(API_KEY).is_none() => {
                 return Err(Error::invalid_params(format!("{API_KEY} is not set")))
             }
@@ -588,6 +605,7 @@ async fn main() {
         match arg.as_str() {
             "--demo" => agent.demo = true,
             "--fail" => agent.fail.extend(args.next()),
+            "--fail-internal" => agent.fail_internal.extend(args.next()),
             "--auth-required" => agent.auth_required = true,
             "--listen" => listen = args.next(),
             "--token" => token = args.next(),
@@ -628,6 +646,7 @@ impl TestAgent {
         TestAgent {
             demo: self.demo,
             fail: self.fail.clone(),
+            fail_internal: self.fail_internal.clone(),
             auth_required: self.auth_required,
             ..TestAgent::default()
         }

@@ -231,6 +231,53 @@ fn a_field_starting_to_tell_null_from_absent_breaks() {
     assert_eq!(d.level(), Level::Major);
 }
 
+/// A JSON value is declared `Option<Value>` whether or not it keeps `null`: the
+/// detail says what `null` decodes to instead of showing one type twice.
+#[test]
+fn a_json_value_starting_to_keep_null_says_what_null_decodes_to() {
+    let data = |docs: &str| object(json!({ "data": { "description": docs } }), &[]);
+    let d = diff_type(
+        "Failure",
+        data("Extra data."),
+        data("Extra data. Explicit null is retained."),
+    );
+    let change = &d.changes[0];
+    assert_eq!(change.fact, Fact::KeepsNull { now: true });
+    assert_eq!(
+        change.detail,
+        "Option<Value> both times; an explicit `null` now decodes as `Some(Value::Null)` (was `None`)"
+    );
+}
+
+/// The report shortens long lists and says how to see them whole; `report_all`
+/// has every path.
+#[test]
+fn the_shortened_report_says_so_and_report_all_has_everything() {
+    let fields = |docs: &str| {
+        let properties: serde_json::Map<String, Value> = (0..20)
+            .map(|i| {
+                (
+                    format!("f{i}"),
+                    json!({ "type": "string", "description": docs }),
+                )
+            })
+            .collect();
+        object(Value::Object(properties), &[])
+    };
+    let d = diff_type("Wide", fields("Old words."), fields("New words."));
+    let short = d.report("a", "b");
+    assert!(short.contains(" and 8 more"), "{short}");
+    assert!(
+        short.contains("`--all` prints every detail and path"),
+        "{short}"
+    );
+    let all = d.report_all("a", "b");
+    for i in 0..20 {
+        assert!(all.contains(&format!("Wide.f{i}")), "{all}");
+    }
+    assert!(!all.contains("more") && !all.contains("--all"), "{all}");
+}
+
 #[test]
 fn defaults_docs_and_leniency_are_patch_level() {
     let old = object(
