@@ -1,4 +1,4 @@
-//! The runtime against the official Rust SDK (`agent-client-protocol` 5.0.0), same
+//! The runtime against the official Rust SDK (`agent-client-protocol` 5.2.0), same
 //! workload, same run, over real pipes between two processes: a client in this
 //! process and an agent in a child process (this binary run again with
 //! `ACP_BENCH_ROLE=ours-agent` or `official-agent`, serving ACP on its stdio).
@@ -895,7 +895,7 @@ async fn run(plan: Plan) {
     ];
     println!();
     println!(
-        "runtime benchmark: acp (ours) vs agent-client-protocol 5.0.0 (official), client in \
+        "runtime benchmark: acp (ours) vs agent-client-protocol 5.2.0 (official), client in \
          this process, agent in a child process, stdio pipes; medians of {} streaming / {} \
          cancel rounds",
         plan.stream_rounds, plan.cancel_rounds

@@ -2,7 +2,7 @@
 //! just commands in the prompt (the test-agent convention).
 //!
 //! ```text
-//! cargo run --example test_agent [--demo] [--fail METHOD]...   # speaks ACP on stdin/stdout
+//! cargo run --example test_agent [--demo] [--fail METHOD]... [--fail-internal METHOD]...   # speaks ACP on stdin/stdout
 //! cargo run --example test_agent --features ws,http -- --listen 8080   # ws:// and http://127.0.0.1:8080/acp
 //! ```
 //!
@@ -18,13 +18,17 @@
 //! `--fail METHOD` (repeatable; `initialize`, `session/new`, `session/prompt` or
 //! `session/set_config_option`) answers that method with error -32000
 //! (authentication required), as a real agent without credentials does, so that
-//! clients can be tested on their failure paths.
+//! clients can be tested on their failure paths. `--fail-internal METHOD` answers
+//! it -32603 with the bare message `Internal error` and `data.details`, after a
+//! line on stderr, as an agent whose backend process died does.
 //!
 //! `--auth-required` advertises three auth methods and answers `session/new`
 //! with -32000 until one of them worked:
 //! `test-key`, an env-var method (`authenticate` succeeds when
 //! `ACP_TEST_API_KEY` is set in the agent's environment); `test-agent-login`, an
-//! agent method (`authenticate` always succeeds); and, when the client can run
+//! agent method (`authenticate` always succeeds); `test-slow-login`, an agent
+//! method whose `authenticate` is never answered (a login in a browser that
+//! nobody completes, for clients' timeouts); and, when the client can run
 //! terminal logins, `test-login`, a terminal method whose login (this command
 //! with `--login` added) creates the file `ACP_TEST_CREDENTIALS` names, which
 //! then counts as being logged in. `--login` does only that, prints
@@ -43,6 +47,14 @@
 //! | `wait MS` | waits MS milliseconds, then `end_turn` |
 //! | `meta` | no updates; the response's `_meta` is the request's `_meta` |
 //! | `crash [CODE]` | the process says so on stderr and exits at once with CODE (default 1), leaving the turn unanswered |
+//! | `plan [ID]` | two `plan_update`s of plan ID (default `plan-1`): two entries, then the same plan as Markdown |
+//! | `unplan [ID]` | `plan_removed` of plan ID (default `plan-1`) |
+//! | `subagent` | a child session `<session>-child`: `subagent_update` (title, state `running`), a `session_message` to it with a `session_message_chunk`, `subagent_update` (state `idle`, `end_turn`) |
+//!
+//! `plan`, `unplan` and `subagent` send their updates only to a client that
+//! advertised the `plan` (or `subagents`) client capability, as the schema
+//! requires; to another they answer with one chunk `error: the client did not
+//! advertise `plan`` (or `subagents`).
 //!
 //! `session/cancel` ends the session's running turn with `cancelled`, whatever
 //! it was doing (waiting, streaming, or waiting for the client to answer a
@@ -89,14 +101,23 @@ struct TestAgent {
     demo: bool,
     /// `--fail METHOD`: methods answered with an error.
     fail: Vec<String>,
+    /// `--fail-internal METHOD`: methods answered with an internal error.
+    fail_internal: Vec<String>,
     /// `--auth-required`: sessions only once authenticated.
     auth_required: bool,
     authenticated: AtomicBool,
+    /// What the client advertised in `initialize`.
+    client_capabilities: Mutex<ClientCapabilities>,
 }
 
 impl TestAgent {
     /// The error for `method` when `--fail` names it.
     fn refuse(&self, method: &str) -> Result<()> {
+        if self.fail_internal.iter().any(|m| m == method) {
+            eprintln!("test agent: the backend exited with status 1 (--fail-internal {method})");
+            let details = serde_json::json!({"details": "the backend closed before answering"});
+            return Err(Error::new(ErrorCode::INTERNAL_ERROR, "Internal error").data(details));
+        }
         if self.fail.iter().any(|m| m == method) {
             return Err(Error::new(
                 ErrorCode::AUTHENTICATION_REQUIRED,
@@ -140,6 +161,10 @@ fn auth_methods(terminal: bool) -> Vec<AuthMethod> {
         AuthMethod::Agent(
             AuthMethodAgent::new("test-agent-login", "Test agent login")
                 .description("The agent logs in by itself"),
+        ),
+        AuthMethod::Agent(
+            AuthMethodAgent::new("test-slow-login", "Test slow login")
+                .description("A login that never finishes"),
         ),
     ];
     if terminal {
@@ -203,6 +228,7 @@ impl Session {
 impl TestAgent {
     fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
         self.refuse("initialize")?;
+        *self.client_capabilities.lock().unwrap() = req.client_capabilities.clone();
         let info = Implementation::new("acp-test-agent", env!("CARGO_PKG_VERSION"));
         // The SDK writes the negotiated version into the answer (acp::handshake).
         let response = InitializeResponse::new(PROTOCOL_VERSION).agent_info(info);
@@ -212,8 +238,10 @@ impl TestAgent {
         Ok(response.auth_methods(auth_methods(req.client_capabilities.auth.terminal)))
     }
 
-    fn authenticate(&self, req: AuthenticateRequest) -> Result<AuthenticateResponse> {
+    async fn authenticate(&self, req: AuthenticateRequest) -> Result<AuthenticateResponse> {
         match req.method_id.as_str() {
+            // Like a login waiting in a browser nobody opens: no answer, ever.
+            "test-slow-login" => std::future::pending().await,
             "test-key" if std::env::var_os(API_KEY).is_none() => {
                 return Err(Error::invalid_params(format!("{API_KEY} is not set")))
             }
@@ -292,11 +320,12 @@ impl TestAgent {
         let session = client.session(req.session_id.clone());
         // A cancel (or the end of stdin) ends the turn with `cancelled`, whatever
         // it is doing.
+        let caps = self.client_capabilities.lock().unwrap().clone();
         let turn = async {
             if self.demo {
                 demo_turn(&session, &cwd).await
             } else {
-                command(&session, &req).await
+                command(&session, &req, &caps).await
             }
         };
         session.run(turn).await
@@ -316,7 +345,11 @@ impl TestAgent {
 }
 
 /// One convention command (see the module docs).
-async fn command(session: &AgentSession, req: &PromptRequest) -> Result<PromptResponse> {
+async fn command(
+    session: &AgentSession,
+    req: &PromptRequest,
+    caps: &ClientCapabilities,
+) -> Result<PromptResponse> {
     let id = session.id();
     let client = session.client();
     let first = first_text(&req.prompt);
@@ -407,6 +440,33 @@ async fn command(session: &AgentSession, req: &PromptRequest) -> Result<PromptRe
             eprintln!("test agent: crashing with exit code {code}, as asked");
             std::process::exit(code)
         }
+        ["plan", plan_id @ ..] if caps.plan.is_some() => {
+            plan(session, plan_id.first().unwrap_or(&"plan-1")).await?;
+            end(StopReason::EndTurn)
+        }
+        ["unplan", plan_id @ ..] if caps.plan.is_some() => {
+            let plan_id = plan_id.first().unwrap_or(&"plan-1");
+            let removed = PlanRemoved::new(*plan_id);
+            session.send(SessionUpdate::PlanRemoved(removed)).await?;
+            end(StopReason::EndTurn)
+        }
+        ["subagent", ..] if caps.subagents.is_some() => {
+            subagent(session).await?;
+            end(StopReason::EndTurn)
+        }
+        [command @ ("plan" | "unplan" | "subagent"), ..] => {
+            let capability = if *command == "subagent" {
+                "subagents"
+            } else {
+                "plan"
+            };
+            session
+                .say(format!(
+                    "error: the client did not advertise `{capability}`"
+                ))
+                .await?;
+            end(StopReason::EndTurn)
+        }
         ["meta", ..] => {
             let response = PromptResponse::new(StopReason::EndTurn);
             Ok(match req.meta.clone() {
@@ -427,6 +487,49 @@ async fn command(session: &AgentSession, req: &PromptRequest) -> Result<PromptRe
             end(StopReason::EndTurn)
         }
     }
+}
+
+/// `plan ID`: the plan as two entries, then replaced by the same plan in Markdown.
+async fn plan(session: &AgentSession, plan_id: &str) -> Result<()> {
+    let entry = |content, status| PlanEntry::new(content, PlanEntryPriority::Medium, status);
+    let entries = vec![
+        entry("Read the code", PlanEntryStatus::Completed),
+        entry("Write the fix", PlanEntryStatus::InProgress),
+    ];
+    let items = PlanUpdateContent::Items(PlanItems::new(plan_id, entries));
+    session
+        .send(SessionUpdate::PlanUpdate(PlanUpdate::new(items)))
+        .await?;
+    let markdown = "- [x] Read the code\n- [ ] Write the fix\n";
+    let markdown = PlanUpdateContent::Markdown(PlanMarkdown::new(plan_id, markdown));
+    session
+        .send(SessionUpdate::PlanUpdate(PlanUpdate::new(markdown)))
+        .await?;
+    Ok(())
+}
+
+/// `subagent`: a child session announced, sent a message, and left idle.
+async fn subagent(session: &AgentSession) -> Result<()> {
+    let child = SessionId::from(format!("{}-child", session.id()));
+    let running = StateUpdate::Running(RunningStateUpdate::new());
+    let announce = SubagentUpdate::new(child.clone())
+        .title("Explore the tests")
+        .state(running);
+    session
+        .send(SessionUpdate::SubagentUpdate(announce))
+        .await?;
+    let message_id = MessageId::from(format!("{child}-msg-1"));
+    let text = ContentBlock::from(TextContent::new("Look at the tests"));
+    let message = SessionMessage::new(message_id.clone()).recipient_session_id(child.clone());
+    session.send(SessionUpdate::SessionMessage(message)).await?;
+    let chunk = SessionMessageChunk::new(message_id, text);
+    session
+        .send(SessionUpdate::SessionMessageChunk(chunk))
+        .await?;
+    let idle = StateUpdate::Idle(IdleStateUpdate::new(IdleStateUpdateKind::EndTurn));
+    let done = SubagentUpdate::new(child).state(idle);
+    session.send(SessionUpdate::SubagentUpdate(done)).await?;
+    Ok(())
 }
 
 /// The two answers the permission commands offer.
@@ -504,6 +607,7 @@ async fn main() {
         match arg.as_str() {
             "--demo" => agent.demo = true,
             "--fail" => agent.fail.extend(args.next()),
+            "--fail-internal" => agent.fail_internal.extend(args.next()),
             "--auth-required" => agent.auth_required = true,
             "--listen" => listen = args.next(),
             "--token" => exposure.token = args.next(),
@@ -546,6 +650,7 @@ impl TestAgent {
         TestAgent {
             demo: self.demo,
             fail: self.fail.clone(),
+            fail_internal: self.fail_internal.clone(),
             auth_required: self.auth_required,
             ..TestAgent::default()
         }

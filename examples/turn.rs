@@ -76,6 +76,8 @@ impl WordAgent {
 
 /// Prints one update of the turn.
 fn show(update: SessionUpdate) {
+    // A tool call's status is optional (an update may change other fields only).
+    let status = |s: Option<ToolCallStatus>| s.map_or("unchanged".to_string(), |s| s.to_string());
     match update {
         SessionUpdate::AgentMessageChunk(ContentChunk {
             content: ContentBlock::Text(t),
@@ -86,14 +88,21 @@ fn show(update: SessionUpdate) {
             let _ = std::io::stdout().flush();
         }
         SessionUpdate::ToolCall(call) => println!(
-            "\n[tool call {}: {} ({:?})]",
-            call.tool_call_id, call.title, call.status
+            "\n[tool call {}: {} ({})]",
+            call.tool_call_id,
+            call.title,
+            status(call.status)
         ),
         SessionUpdate::ToolCallUpdate(update) => println!(
-            "[tool call {} is now {:?}]",
-            update.tool_call_id, update.status
+            "[tool call {} is now {}]",
+            update.tool_call_id,
+            status(update.status)
         ),
-        other => println!("\n[update {other:?}]"),
+        // Any other kind of update, by its name on the wire.
+        other => {
+            let json = serde_json::to_value(&other).unwrap_or_default();
+            println!("\n[{}]", json["sessionUpdate"].as_str().unwrap_or("update"));
+        }
     }
 }
 
@@ -138,7 +147,10 @@ async fn main() -> std::io::Result<()> {
         let init = agent
             .initialize(InitializeRequest::new(PROTOCOL_VERSION))
             .await?;
-        println!("connected to {:?}", init.agent_info.map(|i| i.name));
+        match init.agent_info {
+            Some(info) => println!("connected to {} {}", info.name, info.version),
+            None => println!("connected to an agent that does not say its name"),
+        }
         let cwd = std::env::current_dir().unwrap().display().to_string();
         let mut session = Session::new(&agent, NewSessionRequest::new(cwd, vec![])).await?;
         let mut turn = session.prompt(vec![ContentBlock::from(TextContent::new(
@@ -148,7 +160,7 @@ async fn main() -> std::io::Result<()> {
             show(note.update);
         }
         let done = turn.finish().await?;
-        println!("\nturn ended: {:?}", done.stop_reason);
+        println!("\nturn ended: {}", done.stop_reason);
         Ok::<(), acp::Error>(())
     };
     if let Err(e) = run.await {

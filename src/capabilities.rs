@@ -1,8 +1,9 @@
 //! Capabilities derived from the methods a peer implements.
 //!
 //! The table of which method implies which capability is generated into each
-//! protocol module (`acp::v1::AGENT_CAPABILITIES`, `CLIENT_CAPABILITIES`) from the
-//! one list in `acp-codegen` (`codegen/src/capabilities.rs`). A handler that knows
+//! protocol module (`acp::v1::AGENT_CAPABILITIES`, `CLIENT_CAPABILITIES`) from what
+//! the schema's descriptions say, read in one place in `acp-codegen`
+//! (`codegen/src/capabilities.rs`). A handler that knows
 //! its methods (the generated handlers, from `implemented_methods`, which
 //! `#[acp_agent]` and `#[acp_client]` fill in) has the `initialize` message it
 //! sends completed ([`crate::handshake`]):

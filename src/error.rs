@@ -1,7 +1,10 @@
 //! The SDK's two error types, one per concern:
 //!
-//! - [`Error`](crate::v1::Error), the JSON-RPC error object of the schema, is what
-//!   a handler returns and exactly what the peer receives;
+//! - [`Error`], the JSON-RPC error object, is what a handler returns and exactly
+//!   what the peer receives. It belongs to the JSON-RPC layer: every protocol
+//!   module's generated `Error` (`acp::v1::Error`, `acp::v2::Error`, whose
+//!   `data` may be typed) converts to and from it with `From`, and its
+//!   [`ErrorCode`] compares equal to the module's code of the same number;
 //! - [`CallError`] is why a call *to* the peer failed: the peer answered with an
 //!   error object, or something went wrong on this side or in between (the
 //!   connection closed, the answer did not decode, the call timed out). Keeping
@@ -13,15 +16,92 @@
 
 use std::time::Duration;
 
-use crate::v1::{Error, ErrorCode};
+use serde::{Deserialize, Serialize};
 
-/// `Result` with the protocol's error object: what handlers return.
+/// `Result` with the JSON-RPC error object: what handlers return.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// `Result` of a call to the peer.
 pub type CallResult<T> = std::result::Result<T, CallError>;
 
+/// The JSON-RPC 2.0 error object: what a handler answers a request with when it
+/// fails, and what a peer's error answer decodes to ([`CallError::Peer`]).
+///
+/// The protocol modules define the same object with their own codes and typed
+/// `data` (`acp::v1::Error`, `acp::v2::Error`); both convert with `From`, so a
+/// handler can `return Err(v2::Error::new(..).data(..).into())` and a caller can
+/// read `v2::Error::from(e)`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct Error {
+    /// What kind of error it is: a JSON-RPC code, or one the protocol defines
+    /// (compare with the module's constants, e.g. `acp::v1::ErrorCode::AUTHENTICATION_REQUIRED`).
+    pub code: ErrorCode,
+    /// A short description, one sentence.
+    pub message: String,
+    /// More about the error, as the peer sent it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data: Option<serde_json::Value>,
+}
+
+/// The number that says what kind of error an [`Error`] is. The constants are
+/// the ones the JSON-RPC layer itself answers with; a protocol module's
+/// `ErrorCode` has the protocol's own and converts and compares with this one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ErrorCode(pub i32);
+
+impl ErrorCode {
+    /// -32700: the message is not JSON.
+    pub const PARSE_ERROR: Self = Self(-32700);
+    /// -32600: the message is JSON but not a valid request.
+    pub const INVALID_REQUEST: Self = Self(-32600);
+    /// -32601: the method is not served here.
+    pub const METHOD_NOT_FOUND: Self = Self(-32601);
+    /// -32602: the params do not match the method's schema.
+    pub const INVALID_PARAMS: Self = Self(-32602);
+    /// -32603: something failed inside the handler.
+    pub const INTERNAL_ERROR: Self = Self(-32603);
+    /// -32800: the request was cancelled (by the peer's cancel notification, or
+    /// because the connection is ending).
+    pub const REQUEST_CANCELLED: Self = Self(-32800);
+}
+
+impl From<i32> for ErrorCode {
+    fn from(code: i32) -> Self {
+        ErrorCode(code)
+    }
+}
+
+impl From<ErrorCode> for i32 {
+    fn from(code: ErrorCode) -> Self {
+        code.0
+    }
+}
+
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
 impl Error {
+    /// An error object with a code and a message, and no `data`.
+    pub fn new(code: impl Into<ErrorCode>, message: impl Into<String>) -> Self {
+        Error {
+            code: code.into(),
+            message: message.into(),
+            data: None,
+        }
+    }
+
+    /// Sets [`Error::data`].
+    #[must_use]
+    pub fn data(mut self, value: impl Into<serde_json::Value>) -> Self {
+        self.data = Some(value.into());
+        self
+    }
+
     /// -32700: the peer sent something that is not JSON.
     pub fn parse_error(detail: impl std::fmt::Display) -> Self {
         Error::new(ErrorCode::PARSE_ERROR, format!("Parse error: {detail}"))
@@ -240,46 +320,4 @@ impl From<CallError> for Error {
             other => Error::internal_error(other),
         }
     }
-}
-
-/// Converts between the runtime's error object and the typed one of a v2 module
-/// (whose `data` is an `ErrorData`, with the shapes the schema defines for some
-/// codes). Both are the JSON-RPC error object on the wire, so each conversion
-/// decodes the other's JSON as the peer would.
-macro_rules! v2_error_conversions {
-    ($(#[$cfg:meta] $module:ident),*) => {$(
-        /// The same error object, for a handler to return: `v2::Error` to the
-        /// runtime's [`Error`], which is what a handler returns.
-        #[$cfg]
-        impl From<crate::$module::Error> for Error {
-            fn from(e: crate::$module::Error) -> Self {
-                recode(&e).unwrap_or_else(|| Error::new(e.code.0, e.message))
-            }
-        }
-
-        /// The same error object with its `data` typed, e.g. from
-        /// [`CallError::Peer`]: `SessionNotFound` for `-32002` with a session id.
-        #[$cfg]
-        impl From<Error> for crate::$module::Error {
-            fn from(e: Error) -> Self {
-                recode(&e).unwrap_or_else(|| Self::new(e.code.0, e.message))
-            }
-        }
-    )*};
-}
-
-v2_error_conversions!(
-    #[cfg(feature = "v2")]
-    v2,
-    #[cfg(all(feature = "v2", feature = "unstable"))]
-    v2_unstable
-);
-
-/// `value` decoded as another type from its JSON; `None` only if it does not
-/// encode (a `Serialize` impl failing) or the JSON does not fit.
-#[cfg(feature = "v2")]
-fn recode<T: serde::Serialize, U: serde::de::DeserializeOwned>(value: &T) -> Option<U> {
-    serde_json::to_value(value)
-        .and_then(serde_json::from_value)
-        .ok()
 }

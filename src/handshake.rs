@@ -15,13 +15,13 @@
 //!   not implement.
 //! - **Nothing before `initialize`.** Until the handshake has succeeded, requests
 //!   other than `initialize` are refused with -32600, on both sides (turn this off
-//!   with [`Config::require_initialize`](crate::Config::require_initialize)). A
+//!   with [`Config::require_handshake`](crate::Config::require_handshake)). A
 //!   request that arrives while `initialize` is being answered (a client that
 //!   pipelines `session/new` right behind it) waits for the handshake instead of
 //!   failing. Notifications are not gated.
 //! - **Capabilities.** What a peer built with `#[acp_agent]` / `#[acp_client]`
 //!   implements is advertised in the `initialize` message it sends (see
-//!   [`crate::capabilities`]).
+//!   *Capabilities derived from code* in [`acp_agent`](crate::acp_agent)).
 //!
 //! Which method is the handshake and which field carries the version come from
 //! the generated module (`acp::v1::HANDSHAKE`); this module knows no method names.
@@ -35,12 +35,13 @@ use tokio::sync::watch;
 use crate::capabilities::Advertised;
 use crate::error::{CallError, CallResult};
 use crate::rpc::Request;
-use crate::v1::Error;
+use crate::Error;
 use crate::{Connection, Result};
 
 /// What a protocol module says about its handshake. Generated as `HANDSHAKE` in
 /// each protocol module.
 #[derive(Debug)]
+#[non_exhaustive]
 pub struct Spec {
     /// The handshake method (`initialize`).
     pub method: &'static str,
@@ -50,6 +51,10 @@ pub struct Spec {
     pub versions: &'static [u16],
     /// How an agent answers a version it does not implement.
     pub negotiation: Negotiation,
+    /// Whether handshake params decode as this module's (for
+    /// [`crate::versions::ByVersion`], which picks by it when the requested
+    /// version is none of its modules').
+    pub decodes: fn(Option<&RawValue>) -> bool,
 }
 
 /// How an agent picks the version it answers `initialize` with.
@@ -135,9 +140,9 @@ enum Phase {
     Done(u16),
 }
 
-/// The per-connection state of the handshake ([`Connection::state`]).
+/// The per-connection state of the handshake.
 #[derive(Debug)]
-pub struct Handshake {
+pub(crate) struct Handshake {
     phase: watch::Sender<Phase>,
     /// What the local peer advertises, set when its handler is attached (and
     /// replaced when [`crate::versions::ByVersion`] picks another handler).
@@ -155,7 +160,7 @@ impl Default for Handshake {
 
 impl Handshake {
     /// The negotiated protocol version, once the handshake has succeeded.
-    pub fn version(&self) -> Option<u16> {
+    pub(crate) fn version(&self) -> Option<u16> {
         match *self.phase.borrow() {
             Phase::Done(version) => Some(version),
             _ => None,
@@ -197,20 +202,20 @@ impl Handshake {
 
 /// Records what the local peer advertises (called by the generated handlers when
 /// they are attached to a connection).
-pub fn advertise(connection: &Connection, advertised: Advertised) {
-    *lock(&connection.state::<Handshake>().advertised) = Some(advertised);
+pub(crate) fn advertise(connection: &Connection, advertised: Advertised) {
+    *lock(&crate::layer::of(connection).handshake.advertised) = Some(advertised);
 }
 
 impl Spec {
     /// Admits one incoming request, in arrival order (the synchronous part of the
     /// generated handlers' `request`).
-    pub fn admit(
+    pub(crate) fn admit(
         &'static self,
         connection: &Connection,
         method: &str,
         params: Option<&RawValue>,
     ) -> Admission {
-        let state = connection.state::<Handshake>();
+        let state = crate::layer::of(connection).handshake.clone();
         if method == self.method {
             let requested = self.requested(params);
             let before = state.begin();
@@ -223,7 +228,7 @@ impl Spec {
                 },
             };
         }
-        let gate = if !connection.config().require_initialize {
+        let gate = if !connection.config().require_handshake {
             Gate::Open
         } else {
             match *state.phase.borrow() {
@@ -246,7 +251,7 @@ impl Spec {
 
 /// One incoming request's pass through the handshake gate.
 #[derive(Debug)]
-pub struct Admission {
+pub(crate) struct Admission {
     spec: &'static Spec,
     state: Arc<Handshake>,
     gate: Gate,
@@ -268,7 +273,7 @@ enum Gate {
 
 impl Admission {
     /// Waits until the request may be handled, or says why it may not.
-    pub async fn admitted(&self) -> Result<()> {
+    pub(crate) async fn admitted(&self) -> Result<()> {
         match &self.gate {
             Gate::Open => Ok(()),
             // A version the module cannot negotiate fails before the handler runs.
@@ -297,7 +302,7 @@ impl Admission {
     /// Completes the answer: for the handshake, writes the negotiated version and
     /// the advertised capabilities into the result and opens the gate (or closes
     /// it again if the handshake failed).
-    pub fn finish(mut self, outcome: Result<Box<RawValue>>) -> Result<Box<RawValue>> {
+    pub(crate) fn finish(mut self, outcome: Result<Box<RawValue>>) -> Result<Box<RawValue>> {
         let Gate::Initialize { requested, before } = &mut self.gate else {
             return outcome;
         };
@@ -330,13 +335,17 @@ impl Admission {
     }
 }
 
+#[cfg(feature = "unstable")]
 impl Admission {
     /// Completes the answer of a proxy, whose handshake result is its
     /// successor's, passed on: the protocol version in it is kept (the proxy
     /// chains RFD: a proxy "MUST NOT change `protocolVersion`") and opens the
     /// gate, if this module implements it; an answer in another version fails
     /// the handshake, naming both.
-    pub fn finish_forwarded(mut self, outcome: Result<Box<RawValue>>) -> Result<Box<RawValue>> {
+    pub(crate) fn finish_forwarded(
+        mut self,
+        outcome: Result<Box<RawValue>>,
+    ) -> Result<Box<RawValue>> {
         let Gate::Initialize { before, .. } = &mut self.gate else {
             return outcome;
         };
@@ -386,7 +395,7 @@ impl Drop for Admission {
 /// `AgentPeer::initialize` calls): sends `params` with the client's capabilities
 /// completed, checks the version the agent answered with, and opens the gate for
 /// the agent's requests.
-pub async fn initialize<R: Request>(
+pub(crate) async fn initialize<R: Request>(
     connection: &Connection,
     spec: &'static Spec,
     params: &R,
@@ -404,7 +413,7 @@ pub(crate) async fn initialize_any(
     params: &impl serde::Serialize,
 ) -> CallResult<(u16, Box<RawValue>)> {
     let spec = specs[0];
-    let state = connection.state::<Handshake>();
+    let state = crate::layer::of(connection).handshake.clone();
     let mut value = serde_json::to_value(params).map_err(|e| CallError::Encode {
         method: spec.method.to_owned(),
         message: e.to_string(),
@@ -472,6 +481,7 @@ mod tests {
                 requested_field: "requested",
                 supported_field: "supported",
             },
+            decodes: |_| true,
         };
         assert_eq!(spec.negotiate(2).unwrap(), 2);
         assert_eq!(spec.negotiate(9).unwrap(), 3);

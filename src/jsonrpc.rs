@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::value::RawValue;
 
-use crate::v1::Error;
+use crate::Error;
 
 /// A request id exactly as the peer wrote it: a string or any JSON number
 /// (including ones beyond 2^53 and fractions), echoed back byte for byte.
@@ -116,12 +116,10 @@ pub(crate) fn parse(line: &str) -> Result<Incoming<'_>, Invalid> {
     let id = match envelope.id {
         None => None,
         Some(raw) => {
-            let text = raw.get();
-            let first = text.as_bytes().first().copied().unwrap_or_default();
-            if !(first == b'"' || first == b'-' || first.is_ascii_digit() || text == "null") {
+            if !(is_id(raw) || raw.get() == "null") {
                 return Err(invalid(None, "`id` must be a string or a number"));
             }
-            Some(RawId(text.into()))
+            Some(RawId(raw.get().into()))
         }
     };
     if envelope.jsonrpc.map(RawValue::get) != Some("\"2.0\"") {
@@ -170,6 +168,12 @@ pub(crate) fn parse(line: &str) -> Result<Incoming<'_>, Invalid> {
             detail: "a response needs exactly one of `result` and `error`".into(),
         }),
     }
+}
+
+/// Whether a JSON value can be a request id: a string or a number.
+pub(crate) fn is_id(raw: &RawValue) -> bool {
+    let first = raw.get().as_bytes().first().copied().unwrap_or_default();
+    first == b'"' || first == b'-' || first.is_ascii_digit()
 }
 
 fn invalid(id: Option<RawId>, detail: impl std::fmt::Display) -> Invalid {

@@ -7,7 +7,7 @@
 
 #![warn(missing_docs)]
 
-pub mod capabilities;
+mod capabilities;
 #[cfg(test)]
 mod codegen_fixtures;
 pub mod connection;
@@ -15,7 +15,11 @@ mod error;
 mod framing;
 pub mod handshake;
 mod jsonrpc;
+mod layer;
 pub(crate) mod lenient;
+pub mod protocol;
+#[cfg(feature = "unstable")]
+pub mod proxy;
 pub mod rpc;
 pub mod session;
 pub mod trace;
@@ -33,45 +37,14 @@ pub use acp_macros::acp_client;
 #[doc = include_str!("proxy_macro_doc.md")]
 pub use acp_macros::acp_proxy;
 pub use connection::{Config, Connection, Handler};
-pub use error::{CallError, CallResult, Closed, Result};
-pub use v1::Error;
+pub use error::{CallError, CallResult, Closed, Error, ErrorCode, Result};
 
 /// Declares a generated protocol module: `include!`s `$file` from `OUT_DIR`
-/// (written by `build.rs`) under the lint attributes every protocol module carries.
+/// (written by `build.rs`) under the lint attributes every protocol module
+/// carries, with the aliases of the generic layers for it (`session`, and
+/// `proxy` where the schema has a proxy side).
 macro_rules! protocol_module {
-    // With the typed session API (`src/session_api.rs`), written against the
-    // names of v1's types.
-    ($(#[$attr:meta])* $name:ident, $file:literal, sessions) => {
-        protocol_module!($(#[$attr])* $name, $file, {
-            #[doc = include_str!("session_doc.md")]
-            pub mod session {
-                use super::*;
-                include!("session_api.rs");
-            }
-        });
-    };
-    // With the proxy side of the unstable schemas (`src/proxy_api.rs`), written
-    // against the names of their proxy methods' types; and optionally sessions.
-    ($(#[$attr:meta])* $name:ident, $file:literal, proxy $(, $sessions:ident)?) => {
-        protocol_module!($(#[$attr])* $name, $file, {
-            #[doc = include_str!("proxy_doc.md")]
-            pub mod proxy {
-                use super::*;
-                include!("proxy_api.rs");
-            }
-            $(
-                #[doc = include_str!("session_doc.md")]
-                pub mod $sessions {
-                    use super::*;
-                    include!("session_api.rs");
-                }
-            )?
-        });
-    };
-    ($(#[$attr:meta])* $name:ident, $file:literal) => {
-        protocol_module!($(#[$attr])* $name, $file, {});
-    };
-    ($(#[$attr:meta])* $name:ident, $file:literal, { $($extra:item)* }) => {
+    ($(#[$attr:meta])* $name:ident, $file:literal $(, $layer:ident)*) => {
         $(#[$attr])*
         #[allow(
             clippy::large_enum_variant,
@@ -86,7 +59,38 @@ macro_rules! protocol_module {
         #[warn(clippy::exhaustive_structs, clippy::exhaustive_enums)]
         pub mod $name {
             include!(concat!(env!("OUT_DIR"), "/", $file));
-            $($extra)*
+            $(layer_aliases!($layer, $name);)*
+        }
+    };
+}
+
+/// A module's aliases of a generic layer, with the module's [`protocol::Protocol`].
+macro_rules! layer_aliases {
+    (session, $name:ident) => {
+        /// The session API ([`crate::session`]) of this module: sessions and
+        /// turns, on the client's side and on the agent's.
+        pub mod session {
+            pub use crate::session::family::$name::SessionState;
+            pub use crate::session::{TurnTask, SESSION_BUFFER};
+            /// A session this client opened: [`crate::session::Session`].
+            pub type Session = crate::session::Session<super::Protocol>;
+            /// One turn of a [`Session`]: [`crate::session::Turn`].
+            pub type Turn<'s> = crate::session::Turn<'s, super::Protocol>;
+            /// How to open a [`Session`]: [`crate::session::Opener`].
+            pub type Opener = crate::session::Opener<super::Protocol>;
+            /// A session as the agent serves it: [`crate::session::AgentSession`].
+            pub type AgentSession = crate::session::AgentSession<super::Protocol>;
+        }
+    };
+    (proxy, $name:ident) => {
+        /// The proxy API ([`crate::proxy`]) of this module: components between
+        /// a client and an agent, started by a conductor.
+        pub mod proxy {
+            pub use crate::proxy::{Message, Origin, Proxy, ProxyHandler};
+            /// A proxy's two neighbours: [`crate::proxy::Chain`].
+            pub type Chain = crate::proxy::Chain<super::Protocol>;
+            /// The agent's side of a proxy: [`crate::proxy::Successor`].
+            pub type Successor = crate::proxy::Successor<super::Protocol>;
         }
     };
 }
@@ -96,7 +100,7 @@ protocol_module!(
     /// (`acp_codegen::schemas::V1`).
     v1,
     "v1.rs",
-    sessions
+    session
 );
 
 protocol_module!(
@@ -105,8 +109,8 @@ protocol_module!(
     #[cfg(feature = "unstable")]
     v1_unstable,
     "v1_unstable.rs",
-    proxy,
-    session
+    session,
+    proxy
 );
 
 protocol_module!(
@@ -118,12 +122,18 @@ protocol_module!(
     /// `#[acp_agent(protocol = v2)]` / `#[acp_client(protocol = v2)]` write peers
     /// of it.
     ///
-    /// Handlers return [`crate::Error`], the runtime's error object (v1's, the same
-    /// JSON-RPC error object on the wire). v2's own [`v2::Error`], whose `data` is
-    /// a typed [`v2::ErrorData`], converts both ways with `From`: a handler can
+    /// Handlers return [`crate::Error`], the runtime's JSON-RPC error object.
+    /// v2's own [`v2::Error`], whose `data` is a typed [`v2::ErrorData`],
+    /// converts both ways with `From`: a handler can
     /// `return Err(v2::Error::new(..).data(..).into())`, and a caller can read a
-    /// [`crate::CallError::Peer`] error as `v2::Error::from(e)`. Not yet for v2:
-    /// the session API of [`crate::v1::session`].
+    /// [`crate::CallError::Peer`] error as `v2::Error::from(e)`.
+    ///
+    /// Sessions and turns ([`v2::session`]) follow v2's prompt lifecycle: the
+    /// answer to `session/prompt` only accepts the prompt, and the turn is
+    /// reported by `state_update`s until `idle`. A client's
+    /// [`Turn`](v2::session::Turn) ends at `idle` with its stop reason; an agent
+    /// accepts a prompt and runs its turn with
+    /// [`AgentSession::accept`](crate::session::AgentSession::accept).
     ///
     /// Version negotiation follows v2's rule (the highest supported version at or
     /// below the requested one, else -32022 with
@@ -131,7 +141,8 @@ protocol_module!(
     /// and v2 on one connection, picked by the negotiated version.
     #[cfg(feature = "v2")]
     v2,
-    "v2.rs"
+    "v2.rs",
+    session
 );
 
 protocol_module!(
@@ -141,5 +152,6 @@ protocol_module!(
     #[cfg(all(feature = "v2", feature = "unstable"))]
     v2_unstable,
     "v2_unstable.rs",
+    session,
     proxy
 );

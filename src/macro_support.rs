@@ -108,3 +108,84 @@ macro_rules! __acp_in_v2_unstable {
         );
     };
 }
+
+/// One JSON-RPC error object as another type of the same object (the runtime's
+/// and a protocol module's), through its JSON as the peer would decode it.
+/// Should the two disagree on a value, the result is an internal error saying
+/// so rather than a panic.
+pub fn recode_error<T: serde::Serialize, U: serde::de::DeserializeOwned>(error: &T) -> U {
+    let recoded = serde_json::to_value(error).and_then(serde_json::from_value);
+    recoded.unwrap_or_else(|e| {
+        let fallback = serde_json::json!({
+            "code": crate::ErrorCode::INTERNAL_ERROR,
+            "message": format!("Internal error: an error object did not convert: {e}"),
+        });
+        serde_json::from_value(fallback).expect("every error object type decodes code and message")
+    })
+}
+
+/// The generated `CONVENTIONS` of a protocol module (`Conventions` is
+/// non-exhaustive, so it is built here).
+pub const fn conventions(
+    cancel_request: Option<(&'static str, &'static str)>,
+    handshake: Option<&'static str>,
+    session_field: Option<&'static str>,
+) -> crate::connection::Conventions {
+    crate::connection::Conventions {
+        cancel_request,
+        handshake,
+        session_field,
+    }
+}
+
+/// A value a generated table states as JSON (the end of a cancelled turn, say).
+/// The generator checked that the schema has the value; failing to decode is
+/// a bug of the generator.
+pub fn from_table<T: serde::de::DeserializeOwned>(json: &str) -> T {
+    serde_json::from_str(json)
+        .unwrap_or_else(|e| panic!("a generated table's value `{json}` does not decode: {e}"))
+}
+
+/// A state update (v2's `state_update`): `end`'s fields (for `idle`) with the
+/// update's and the state's tags, decoded as the module's update type.
+pub fn tagged_update<E: serde::Serialize, U: serde::de::DeserializeOwned>(
+    end: Option<&E>,
+    (update_tag, update): (&str, &str),
+    (state_tag, state): (&str, &str),
+) -> U {
+    let mut value = match end.map(serde_json::to_value) {
+        Some(Ok(serde_json::Value::Object(fields))) => fields,
+        _ => serde_json::Map::new(),
+    };
+    value.insert(update_tag.to_owned(), update.into());
+    value.insert(state_tag.to_owned(), state.into());
+    from_table(&serde_json::Value::Object(value).to_string())
+}
+
+/// The end of a turn that failed with `error` (v2): the generated table's value,
+/// with the error in `error_field` where the schema carries it.
+pub fn failed_end<T: serde::de::DeserializeOwned>(
+    json: &str,
+    error_field: Option<&str>,
+    error: &crate::Error,
+) -> T {
+    let mut value: serde_json::Value = from_table(json);
+    if let (Some(field), serde_json::Value::Object(fields)) = (error_field, &mut value) {
+        let error = serde_json::to_value(error).unwrap_or_default();
+        fields.insert(field.to_owned(), error);
+    }
+    from_table(&value.to_string())
+}
+
+/// Whether `params` decode as `T` (absent params as `{}`), as a handler would
+/// decode them.
+pub fn decodes<T: serde::de::DeserializeOwned>(params: Option<&RawValue>) -> bool {
+    match params {
+        Some(raw) => serde_json::from_str::<T>(raw.get()).is_ok(),
+        None => serde_json::from_value::<T>(serde_json::Value::Object(Default::default())).is_ok(),
+    }
+}
+
+/// The capability tables' types (generated as `AGENT_CAPABILITIES` and
+/// `CLIENT_CAPABILITIES` in each module), for tests of the tables.
+pub use crate::capabilities::{Advertised, Baseline, Carrier, Implied};

@@ -14,12 +14,21 @@
 //! ```
 //!
 //! **Agent side.** The client's `initialize` names the latest version it
-//! supports. The handler whose module implements the highest version at or
-//! below it answers, and handles everything that follows on the connection (its
-//! module's rule then fixes the answered version, see
-//! [`Negotiation`](crate::handshake::Negotiation)). A client asking for less
-//! than any version offered gets the handler with the lowest version, whose
-//! rule decides: v1 answers with its own version, v2 fails with -32022.
+//! supports, and the handler it picks handles everything that follows on the
+//! connection (its module's rule then fixes the answered version, see
+//! [`Negotiation`](crate::handshake::Negotiation)):
+//!
+//! - a version one of the modules implements picks that module (if the params
+//!   are that module's `initialize` params);
+//! - any other version (a newer one, or one below all) picks the module with
+//!   the highest version whose `initialize` params the request's are (a v1
+//!   client sends `clientCapabilities` and `clientInfo`, a v2 client `info`
+//!   and `capabilities`) and whose rule can answer the request: a client
+//!   asking for 999 gets 2 if it speaks v2's messages and 1 if it speaks
+//!   v1's, and one asking for 0 gets 1 (v2's rule answers nothing below 2);
+//! - if no module fits, the module whose rule answers (the highest version at
+//!   or below the request, else the lowest) answers with the error that says
+//!   what is wrong with the request.
 //!
 //! **Client side.** The client sends `initialize` through the preferred
 //! version's peer (the first handler, which is also the one whose capabilities
@@ -32,14 +41,14 @@
 //! capabilities advertised are the picked module's).
 
 use std::future::Future;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use futures_util::future::Either;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
 use crate::error::CallResult;
-use crate::handshake::{Handshake, Spec};
+use crate::handshake::Spec;
 use crate::{Connection, Handler, Result};
 
 /// Serves a connection with one of two handlers, picked by the negotiated
@@ -52,14 +61,10 @@ pub struct ByVersion<First, Second> {
 
 /// Which of the two handlers serves a connection, once known.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Pick {
+pub(crate) enum Pick {
     First,
     Second,
 }
-
-/// The handler a connection's agent-side handshake picked ([`Connection::state`]).
-#[derive(Default)]
-struct Picked(OnceLock<Pick>);
 
 impl<First: Handler, Second: Handler> ByVersion<First, Second> {
     /// Two handlers, each with the `HANDSHAKE` table of its protocol module.
@@ -70,8 +75,29 @@ impl<First: Handler, Second: Handler> ByVersion<First, Second> {
         }
     }
 
-    /// The handler for a client asking for `requested`.
-    fn pick_for(&self, requested: u16) -> Pick {
+    /// The handler for a client asking for `requested` with `params`: the
+    /// module that implements that version, if these are its `initialize`
+    /// params; else the one with the highest version whose params these are
+    /// and whose rule can answer; if there is none, the one whose rule answers
+    /// (the highest version at or below the request, else the lowest), whose
+    /// error then says what is wrong.
+    fn pick_for(&self, requested: u16, params: Option<&RawValue>) -> Pick {
+        let modules = [(Pick::First, self.first.0), (Pick::Second, self.second.0)];
+        let exact = modules
+            .iter()
+            .find(|(_, spec)| spec.versions.contains(&requested) && (spec.decodes)(params));
+        if let Some((pick, _)) = exact {
+            return *pick;
+        }
+        let highest = |spec: &Spec| spec.versions.iter().copied().max();
+        let mut by_version = modules;
+        by_version.sort_by_key(|(_, spec)| std::cmp::Reverse(highest(spec)));
+        let fits = by_version
+            .iter()
+            .find(|(_, spec)| (spec.decodes)(params) && spec.negotiate(requested).is_ok());
+        if let Some((pick, _)) = fits {
+            return *pick;
+        }
         let best = |spec: &Spec| {
             spec.versions
                 .iter()
@@ -96,11 +122,11 @@ impl<First: Handler, Second: Handler> ByVersion<First, Second> {
 
     /// The handler for a message other than the agent-side handshake.
     fn current(&self, connection: &Connection) -> Pick {
-        if let Some(pick) = connection.state::<Picked>().0.get() {
+        if let Some(pick) = crate::layer::of(connection).picked.get() {
             return *pick;
         }
         // The client side: the version its own `initialize` negotiated.
-        match connection.state::<Handshake>().version() {
+        match crate::layer::of(connection).handshake.version() {
             Some(v)
                 if !self.first.0.versions.contains(&v) && self.second.0.versions.contains(&v) =>
             {
@@ -112,6 +138,9 @@ impl<First: Handler, Second: Handler> ByVersion<First, Second> {
 }
 
 impl<First: Handler, Second: Handler> Handler for ByVersion<First, Second> {
+    /// The first handler's: the modules of one protocol share them.
+    const CONVENTIONS: &'static crate::connection::Conventions = First::CONVENTIONS;
+
     fn attached(&self, connection: &Connection) {
         self.first.1.attached(connection);
     }
@@ -129,11 +158,11 @@ impl<First: Handler, Second: Handler> Handler for ByVersion<First, Second> {
             // handshake without a readable version goes to the current handler,
             // whose module's rule answers it.
             Some(version) => {
-                let picked = peer.state::<Picked>();
+                let layer = crate::layer::of(&peer);
                 let mut newly = false;
-                let pick = *picked.0.get_or_init(|| {
+                let pick = *layer.picked.get_or_init(|| {
                     newly = true;
-                    self.pick_for(version)
+                    self.pick_for(version, params.as_deref())
                 });
                 if newly && pick == Pick::Second {
                     self.second.1.attached(&peer);

@@ -2,7 +2,7 @@
 
 use std::sync::Mutex;
 
-use acp::capabilities::Carrier;
+use acp::__private::Carrier;
 use acp::transport::memory_pair;
 use acp::v1::*;
 use acp::{acp_agent, acp_client, Config, Result};
@@ -296,7 +296,7 @@ async fn both_sides_advertise_what_they_implement() {
 #[cfg(feature = "v2")]
 #[test]
 fn v2_session_capability_needs_the_whole_baseline() {
-    use acp::capabilities::Advertised;
+    use acp::__private::Advertised;
     let baseline = [
         "initialize",
         "session/new",
@@ -331,4 +331,64 @@ fn v2_session_capability_needs_the_whole_baseline() {
         derived(partial, json!({"capabilities": {"session": {}}})),
         json!({"session": {"delete": {}}})
     );
+}
+
+/// A method schema release 1.20.0 added, `session/options` (v1 unstable), through
+/// the macro: its handler is accepted under the schema's name, and the agent
+/// advertises the capability the method's description names
+/// (`sessionCapabilities.options`), with no hand-written table.
+#[cfg(feature = "unstable")]
+#[tokio::test]
+async fn a_new_method_advertises_its_capability() {
+    use acp::v1_unstable as unstable;
+
+    struct Options;
+    #[acp_agent(protocol = v1_unstable)]
+    impl Options {
+        fn initialize(
+            &self,
+            _r: unstable::InitializeRequest,
+        ) -> Result<unstable::InitializeResponse> {
+            Ok(unstable::InitializeResponse::new(1))
+        }
+        fn new_session(
+            &self,
+            _r: unstable::NewSessionRequest,
+        ) -> Result<unstable::NewSessionResponse> {
+            Ok(unstable::NewSessionResponse::new("s"))
+        }
+        fn prompt(&self, _r: unstable::PromptRequest) -> Result<unstable::PromptResponse> {
+            Ok(unstable::PromptResponse::new(unstable::StopReason::EndTurn))
+        }
+        fn session_options(
+            &self,
+            _r: unstable::SessionOptionsRequest,
+        ) -> Result<unstable::SessionOptionsResponse> {
+            Ok(unstable::SessionOptionsResponse::new())
+        }
+    }
+    struct Bare;
+    #[acp_client(protocol = v1_unstable)]
+    impl Bare {
+        fn request_permission(
+            &self,
+            _r: unstable::RequestPermissionRequest,
+        ) -> Result<unstable::RequestPermissionResponse> {
+            Ok(unstable::RequestPermissionResponse::new(
+                unstable::RequestPermissionOutcome::Cancelled,
+            ))
+        }
+    }
+    let ((_a, _), (c, _)) = memory_pair(
+        unstable::AgentHandler(Options),
+        unstable::ClientHandler(Bare),
+        Config::default(),
+    );
+    let response = unstable::AgentPeer(c)
+        .initialize(unstable::InitializeRequest::new(1))
+        .await
+        .unwrap();
+    let caps = serde_json::to_value(response.agent_capabilities).unwrap();
+    assert_eq!(caps["sessionCapabilities"]["options"], json!({}));
+    assert!(caps["sessionCapabilities"].get("fork").is_none());
 }

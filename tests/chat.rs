@@ -96,6 +96,45 @@ fn the_demo_turn() {
     }
 }
 
+/// Plans and subagents (schema release 1.20.0): the chat advertises the `plan`
+/// and `subagents` client capabilities, so the test agent sends its plan and
+/// subagent updates, and the chat shows them, in order.
+#[test]
+fn plans_and_subagents() {
+    let dir = std::env::temp_dir().join(format!("acp-chat-plans-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = chat(
+        &[],
+        &dir,
+        "plan
+unplan
+subagent
+/quit
+",
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", shown(&out));
+    let expected = [
+        "[plan plan-1]\n  - Read the code (completed)\n  - Write the fix (in_progress)\n",
+        "[plan plan-1]\n- [x] Read the code\n- [ ] Write the fix\n",
+        "[plan plan-1 removed]",
+        "[subagent test-0-child] title Explore the tests, state running",
+        "[message test-0-child-msg-1 to test-0-child]",
+        "[message test-0-child-msg-1] Look at the tests",
+        "[subagent test-0-child] state idle (end_turn)",
+        "[end_turn]",
+    ];
+    let mut rest = stdout.as_ref();
+    for piece in expected {
+        let at = rest
+            .find(piece)
+            .unwrap_or_else(|| panic!("missing {piece:?} (in order) in:\n{stdout}"));
+        rest = &rest[at + piece.len()..];
+    }
+    assert!(!stdout.contains("did not advertise"), "{stdout}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// What the agent sends reaches the terminal without its escape sequences and
 /// control characters: the test agent echoes the prompt back as a chunk.
 #[test]
@@ -375,6 +414,127 @@ fn bad_command_lines() {
 /// `tests/agent-wrapper.sh` (the agent is a grandchild, as under `npx`) beside a
 /// helper that outlives the agent: none of them leaves a process of the agent's
 /// group running.
+/// `acp chat --help` says everything a newcomer needs (options, the chat's
+/// commands, how credentials reach the agent), and `/help` in the chat lists the
+/// chat's commands.
+#[test]
+fn help_on_the_command_line_and_in_the_chat() {
+    let out = std::process::Command::new(support::paths::acp_cli())
+        .args(["chat", "--help"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let help = String::from_utf8(out.stdout).unwrap();
+    for piece in [
+        "usage: acp chat [OPTIONS] [--] AGENT_COMMAND [ARGS...]",
+        "--yes",
+        "--auth METHOD_ID",
+        "--auth-timeout SECS",
+        "--load SESSION",
+        "--resume SESSION",
+        "--init-timeout SECS",
+        "/help",
+        "/config ID VALUE",
+        "/quit",
+        "Ctrl-C",
+        "API keys reach the\nagent through the environment",
+    ] {
+        assert!(help.contains(piece), "{piece:?} in:\n{help}");
+    }
+
+    let test_agent = test_agent();
+    let out = Run::new(&[], &[test_agent.to_str().unwrap()])
+        .input("/help\n")
+        .output();
+    assert!(out.status.success(), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &[
+            "the chat's commands:\n  /help ",
+            "  /config ID VALUE  change one",
+            "  /quit ",
+            "anything else is a prompt for the agent (it advertises no commands)",
+        ],
+    );
+}
+
+/// A config change is shown once (the answer to `/config`, not again for the
+/// agent's `config_option_update`), the prompt comes back after it, and the end
+/// of input leaves the last line ended.
+#[test]
+fn a_config_change_is_shown_once_and_the_prompt_comes_back() {
+    let test_agent = test_agent();
+    let out = Run::new(&[], &[test_agent.to_str().unwrap()])
+        .input("echo hi\n/config mode code\n/config\n")
+        .output();
+    assert!(out.status.success(), "{}", shown(&out));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let changed = "[config] mode (Mode): code (one of ask, code)\n";
+    // Once for the change, once for `/config` listing them all.
+    assert_eq!(stdout.matches(changed).count(), 2, "{stdout}");
+    let first = stdout.find(changed).unwrap() + changed.len();
+    assert!(
+        stdout[first..].starts_with("> "),
+        "the prompt after it:\n{stdout}"
+    );
+    assert!(
+        stdout[first..].contains("[config] model (Model): fast"),
+        "/config lists every option:\n{stdout}"
+    );
+    assert!(stdout.ends_with("> \n"), "the last line ended: {stdout:?}");
+}
+
+/// An agent's own login that never finishes: the chat says it waits, and gives
+/// up after `--auth-timeout` saying what may be wrong.
+#[test]
+fn an_agent_login_that_never_finishes_times_out_with_an_explanation() {
+    let (out, took) = auth_run(&["--auth", "test-slow-login", "--auth-timeout", "2"])
+        .input("echo hello\n")
+        .timed();
+    assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &[
+            "[authenticating with `test-slow-login` (Test slow login): the agent logs in by itself",
+            "waiting up to 2 s (--auth-timeout), Ctrl-C gives up]",
+            "chat: `authenticate` with `test-slow-login` did not finish within 2 s: \
+             the agent may be waiting for a login in a browser that did not open",
+        ],
+    );
+    assert!(took < Duration::from_secs(20), "{took:?}");
+}
+
+/// An internal error that says nothing but "Internal error" is explained: its
+/// data, where the cause usually is, and the end of the agent's stderr.
+#[test]
+fn an_internal_error_of_the_agent_is_explained() {
+    let test_agent = test_agent();
+    let test_agent = test_agent.to_str().unwrap();
+    let out = Run::new(&[], &[test_agent, "--fail-internal", "session/new"])
+        .input("hello\n")
+        .output();
+    assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &[
+            "chat: session/new failed: the agent answered -32603 (Internal error)\n    \
+             details: the backend closed before answering\n\
+             This is the agent failing, not the request",
+            "The end of its stderr:\n    \
+             test agent: the backend exited with status 1 (--fail-internal session/new)",
+        ],
+    );
+    // In a turn, the same, and the chat goes on.
+    let out = Run::new(&[], &[test_agent, "--fail-internal", "session/prompt"])
+        .input("hello\n")
+        .output();
+    assert!(out.status.success(), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &["[error] the prompt failed: the agent answered -32603 (Internal error)\n    details:"],
+    );
+}
+
 #[cfg(unix)]
 mod exit_paths {
     use std::io::{Read, Write};

@@ -1,20 +1,25 @@
 //! The chat client (`acp chat`) against real agents from npm (`tests/real-agents`, installed
-//! once with `npm ci` by `support::install`): `@zed-industries/codex-acp` and
-//! `@zed-industries/claude-agent-acp`, run offline with no credentials (only
-//! `PATH` in the environment, `HOME` an empty directory, so no key and no stored
-//! login is found). Each gets as far as the agent allows: `initialize`, a
-//! session where the agent opens one, a history replayed by `session/load`; and
-//! where it needs credentials the chat lists the agent's auth methods, says what
-//! is missing and exits with 1, in bounded time, leaving no process behind.
+//! once with `npm ci` by `support::install`): `@agentclientprotocol/codex-acp` and
+//! `@agentclientprotocol/claude-agent-acp` (the `@zed-industries/` packages they
+//! replace stopped in June), run offline with no credentials (only `PATH` in the
+//! environment, `HOME` an empty directory, so no key and no stored login is
+//! found). Each gets as far as the agent allows: `initialize`, a session where the
+//! agent opens one, a history replayed by `session/load`; and where it needs
+//! credentials the chat lists the agent's auth methods, says what is missing and
+//! exits with 1, in bounded time, leaving no process behind.
 //!
 //! What the agents do without credentials (pinned versions):
-//! - codex-acp advertises an agent method (`chatgpt`) and two env-var methods
-//!   (`codex-api-key`, `openai-api-key`) and refuses `session/new` with -32000;
-//!   with `OPENAI_API_KEY` set, `authenticate` with `openai-api-key` lets it open
-//!   a session (the key is only used, and fails, when a prompt reaches the API);
-//! - claude-agent-acp advertises a terminal method (`claude-login`, its command
-//!   with `--cli`) to clients that can run one, opens sessions (and loads them
-//!   from `~/.claude`), and refuses `session/prompt` with -32000.
+//! - codex-acp advertises two agent methods, `api-key` and `chat-gpt`, and refuses
+//!   `session/new` with -32000. `authenticate` with `api-key` reads
+//!   `CODEX_API_KEY` or `OPENAI_API_KEY` from its environment (-32603 naming them
+//!   when neither is set) and then opens sessions (the key is only used, and
+//!   fails, when a prompt reaches the API); `chat-gpt` starts a login in a browser
+//!   (`xdg-open`) and waits for it, or fails at once where there is no
+//!   `xdg-open`;
+//! - claude-agent-acp advertises two terminal methods (`claude-ai-login`,
+//!   `console-login`: its command with `--cli auth login ...`) to clients that can
+//!   run one, opens sessions (and loads them from `~/.claude`), and refuses
+//!   `session/prompt` with -32000.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -28,8 +33,8 @@ mod support {
 use support::chat_run::{assert_contains, shown, Run};
 use support::install::{npm_pinned, npm_project};
 
-const CODEX: &str = "@zed-industries/codex-acp";
-const CLAUDE: &str = "@zed-industries/claude-agent-acp";
+const CODEX: &str = "@agentclientprotocol/codex-acp";
+const CLAUDE: &str = "@agentclientprotocol/claude-agent-acp";
 
 /// How long one chat may take: the agents start in a second or two; the
 /// chat's shutdown gives an agent that ignores the end of its input 3 s before
@@ -92,16 +97,14 @@ fn codex_without_credentials() {
     assert_contains(
         &out,
         &[
-            &format!("connected to codex-acp {version} (protocol 1)"),
+            &format!("connected to {CODEX} {version} (protocol 1)"),
             "chat: session/new failed: the agent needs credentials: it answered `session/new` \
              with: Authentication required (code -32000)",
             "It offers these ways to authenticate:",
-            "  - `chatgpt` (Login with ChatGPT): Use your ChatGPT login",
-            "the agent does it: start the chat with `--auth chatgpt`",
-            "  - `codex-api-key` (Use CODEX_API_KEY)",
-            "set CODEX_API_KEY in the environment, then start the chat again",
-            "  - `openai-api-key` (Use OPENAI_API_KEY)",
-            "set OPENAI_API_KEY in the environment, then start the chat again",
+            "  - `api-key` (API Key): Use an API key to authenticate",
+            "the agent does it: start the chat with `--auth api-key`",
+            "  - `chat-gpt` (ChatGPT): Use ChatGPT to authenticate",
+            "the agent does it: start the chat with `--auth chat-gpt`",
         ],
     );
     assert_bounded(took);
@@ -113,16 +116,59 @@ fn codex_with_an_api_key_in_the_environment() {
     let home = Home::new("codex-key");
     // Not a key: the session opens, no prompt is sent.
     let (out, took) = home
-        .run(&[], &codex)
+        .run(&["--auth", "api-key"], &codex)
         .env("OPENAI_API_KEY", "sk-not-a-real-key")
         .input("/quit\n")
         .timed();
     assert!(out.status.success(), "{}", shown(&out));
     assert_contains(
         &out,
-        &["[the agent needs credentials: authenticating with `openai-api-key` (OPENAI_API_KEY set)]"],
+        &[
+            "[authenticating with `api-key` (API Key): the agent logs in by itself",
+            "[authenticated with `api-key`]",
+            "[config] model (Model): ",
+        ],
     );
     assert!(!shown(&out).contains("failed"), "{}", shown(&out));
+    assert_bounded(took);
+
+    // Without the key, the agent's error says which variables it reads.
+    let (out, took) = home.run(&["--auth", "api-key"], &codex).timed();
+    assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &["chat: authenticate with `api-key` failed: the agent answered -32603 (Internal error): \
+           Internal error: CODEX_API_KEY or OPENAI_API_KEY is not set"],
+    );
+    assert_bounded(took);
+}
+
+/// `chat-gpt` logs in in a browser: where `xdg-open` exists (a desktop, or a
+/// machine with Chromium installed) the agent waits for a login nobody
+/// completes, so the chat shows that it waits and gives up after
+/// `--auth-timeout` with an explanation; elsewhere the agent fails at once,
+/// saying so. Never silence until killed.
+#[test]
+fn codex_browser_login_shows_progress_and_ends() {
+    let (codex, _) = agent(CODEX, "codex-acp");
+    let home = Home::new("codex-browser");
+    let (out, took) = home
+        .run(&["--auth", "chat-gpt", "--auth-timeout", "5"], &codex)
+        .input("hello\n")
+        .timed();
+    assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &["[authenticating with `chat-gpt` (ChatGPT): the agent logs in by itself"],
+    );
+    let all = shown(&out);
+    assert!(
+        all.contains(
+            "chat: `authenticate` with `chat-gpt` did not finish within 5 s: the agent \
+                      may be waiting for a login in a browser that did not open"
+        ) || all.contains("spawn xdg-open ENOENT"),
+        "{all}"
+    );
     assert_bounded(took);
 }
 
@@ -137,14 +183,15 @@ fn claude_without_credentials() {
         &[
             &format!("connected to {CLAUDE} {version} (protocol 1)"),
             // It opens a session.
-            "[config] mode (Mode): default",
+            "[config] mode (Mode): ",
             "chat: the prompt failed: the agent needs credentials: it answered `session/prompt` \
              with: Authentication required (code -32000)",
-            "  - `claude-login` (Log in with Claude): Run `claude /login` in the terminal",
+            "  - `claude-ai-login` (Claude Subscription): Use Claude subscription",
             &format!(
-                "log in with `{claude} --cli` in a terminal, \
-                 or start the chat with `--auth claude-login` to run it here"
+                "log in with `{claude} --cli auth login --claudeai` in a terminal, \
+                 or start the chat with `--auth claude-ai-login` to run it here"
             ),
+            "  - `console-login` (Anthropic Console)",
         ],
     );
     assert_bounded(took);
@@ -217,7 +264,7 @@ fn claude_loads_a_stored_session() {
         "> hello from history\n".to_owned(),
         "hi, I remember".to_owned(),
         format!("[session {id} loaded]\n"),
-        "[config] mode (Mode): default".to_owned(),
+        "[config] mode (Mode): ".to_owned(),
     ];
     let mut rest = stdout.as_ref();
     for piece in &expected {
@@ -268,22 +315,26 @@ fn the_pinned_agents_are_installed() {
         let version = npm_pinned(&project, package);
         assert!(!version.is_empty());
     }
-    let platform = Path::new("node_modules/@zed-industries").join(format!(
-        "codex-acp-{}-{}",
-        match std::env::consts::OS {
-            "macos" => "darwin",
-            "windows" => "win32",
-            other => other,
-        },
-        match std::env::consts::ARCH {
-            "x86_64" => "x64",
-            "aarch64" => "arm64",
-            other => other,
-        }
-    ));
-    assert!(
-        project.join(&platform).is_dir(),
-        "{} is missing: npm did not install codex-acp's binary for this platform",
-        platform.display()
-    );
+    // codex-acp runs the Codex CLI, whose binary is an optional dependency per
+    // platform; claude-agent-acp likewise the Claude Code binary.
+    let os = match std::env::consts::OS {
+        "macos" => "darwin",
+        "windows" => "win32",
+        other => other,
+    };
+    let arch = match std::env::consts::ARCH {
+        "x86_64" => "x64",
+        "aarch64" => "arm64",
+        other => other,
+    };
+    for (scope, prefix) in [("@openai", "codex"), ("@anthropic-ai", "claude-agent-sdk")] {
+        let platform = Path::new("node_modules")
+            .join(scope)
+            .join(format!("{prefix}-{os}-{arch}"));
+        assert!(
+            project.join(&platform).is_dir(),
+            "{} is missing: npm did not install the agent's binary for this platform",
+            platform.display()
+        );
+    }
 }

@@ -108,9 +108,7 @@ fn the_python_sdk_agent() {
         "{checks:#?}"
     );
     // The reasons the README gives.
-    assert!(checks["jsonrpc.not-an-object"]
-        .1
-        .contains("closed its output"));
+    assert!(checks["jsonrpc.not-an-object"].1.contains("output ended"));
     assert!(checks["meta.not-parameters"]
         .1
         .contains("acp-check-not-the-session"));
@@ -132,4 +130,34 @@ fn the_typescript_sdk_client() {
         pairs(&[("client.closes-agent", "fail"), ("client.exits", "fail")]),
         "{checks:#?}"
     );
+}
+
+/// `acp check client` against acpx, which takes its agent as one command line
+/// (`--agent '<command>'`): `{agent}` is one word, so it passes every check (it
+/// got none before, as the agent's command was split over several arguments).
+#[test]
+fn acpx_taking_its_agent_as_one_string() {
+    let dir = support::install::npm_project("acpx");
+    let acpx = dir.join("node_modules/.bin/acpx");
+    // acpx keeps its sessions under HOME.
+    let home = std::env::temp_dir().join(format!("acp-check-acpx-{}", std::process::id()));
+    std::fs::create_dir_all(&home).unwrap();
+    let output = Command::new(acp_cli())
+        .args(["check", "client", "--json", "--"])
+        .arg(&acpx)
+        .args([
+            "--approve-all",
+            "--agent",
+            "{agent}",
+            "exec",
+            "hello from acp check",
+        ])
+        .current_dir(&home)
+        .env("HOME", &home)
+        .output()
+        .expect("acp runs");
+    let _ = std::fs::remove_dir_all(&home);
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["passed"], 11, "{report:#}");
+    assert_eq!(output.status.code(), Some(0), "{report:#}");
 }

@@ -92,6 +92,9 @@ struct Wire {
 struct Shared(Arc<TestHandler>);
 
 impl Handler for Shared {
+    // A handler of ACP's messages: `$/cancel_request` cancels calls both ways.
+    const CONVENTIONS: &'static acp::connection::Conventions = &acp::v1::CONVENTIONS;
+
     async fn request(
         self: Arc<Self>,
         method: String,

@@ -296,3 +296,41 @@ fn v2_tool_call_update_tells_null_from_absent() {
     let custom: ToolKind = serde_json::from_value(json!("_deploy")).unwrap();
     assert_eq!(custom, ToolKind::Unknown("_deploy".into()));
 }
+
+/// The runtime's error object and v1's generated one are the same JSON-RPC
+/// error object: they convert both ways keeping code, message and data, and
+/// their codes compare equal across the two types.
+#[test]
+fn module_errors_convert_to_and_from_the_runtime_error() {
+    let typed = v1::Error::new(v1::ErrorCode::AUTHENTICATION_REQUIRED, "log in first")
+        .data(json!({"methods": ["key"]}));
+    let runtime = acp::Error::from(typed.clone());
+    assert_eq!(runtime.code, v1::ErrorCode::AUTHENTICATION_REQUIRED);
+    assert_eq!(v1::ErrorCode::AUTHENTICATION_REQUIRED, runtime.code);
+    assert_ne!(runtime.code, acp::ErrorCode::INTERNAL_ERROR);
+    assert_eq!(runtime.message, "log in first");
+    assert_eq!(runtime.data, Some(json!({"methods": ["key"]})));
+    assert_eq!(v1::Error::from(runtime), typed);
+    let code: v1::ErrorCode = acp::ErrorCode::METHOD_NOT_FOUND.into();
+    assert_eq!(code.name(), Some("Method not found"));
+}
+
+/// What the connection and transports need of the protocol comes from the
+/// schema: the protocol side's one notification cancels (with the field of its
+/// one required param), the handshake opens a connection, and the field every
+/// session message shares names the session.
+#[test]
+fn conventions_come_from_the_schema() {
+    let conventions = v1::CONVENTIONS;
+    assert_eq!(
+        conventions.cancel_request,
+        Some(("$/cancel_request", "requestId"))
+    );
+    assert_eq!(conventions.handshake, Some("initialize"));
+    assert_eq!(conventions.session_field, Some("sessionId"));
+    use acp::rpc::Notification;
+    assert_eq!(
+        conventions.cancel_request.map(|(method, _)| method),
+        Some(<v1::CancelRequestNotification as Notification>::METHOD)
+    );
+}

@@ -116,7 +116,7 @@ async fn a_failed_handshake_keeps_the_gate_closed() {
 
 #[tokio::test]
 async fn the_gate_can_be_opened_for_lenient_peers() {
-    let config = Config::default().require_initialize(false);
+    let config = Config::default().require_handshake(false);
     let mut peer = RawPeer::new(AgentHandler(Careless), config);
     let served = peer.call(1, "session/new", new_session()).await;
     assert_eq!(served["result"]["sessionId"], "s-1", "{served}");

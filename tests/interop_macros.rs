@@ -1,4 +1,4 @@
-//! Wire-level interop with the official Rust SDK, `agent-client-protocol` 5.0.0,
+//! Wire-level interop with the official Rust SDK, `agent-client-protocol` 5.2.0,
 //! for peers written with `#[acp_agent]` / `#[acp_client]` only.
 //!
 //! (A) the official SDK's client drives an agent written with `#[acp_agent]`:
@@ -380,7 +380,7 @@ impl MacroClient {
 fn official_initialize(req: &theirs::InitializeRequest) -> theirs::InitializeResponse {
     theirs::InitializeResponse::new(req.protocol_version)
         .agent_capabilities(theirs::AgentCapabilities::new().load_session(true))
-        .agent_info(theirs::Implementation::new("official-agent", "5.0.0"))
+        .agent_info(theirs::Implementation::new("official-agent", "5.2.0"))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

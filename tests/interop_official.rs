@@ -1,4 +1,4 @@
-//! Wire-level interop with the official Rust SDK, `agent-client-protocol` 5.0.0.
+//! Wire-level interop with the official Rust SDK, `agent-client-protocol` 5.2.0.
 //!
 //! (A) the official SDK's client drives an agent written with `acp::v1::Agent`;
 //! (B) a client written with `acp::v1::Client` + `AgentPeer` drives an agent written
@@ -127,8 +127,10 @@ async fn official_client_drives_our_agent() {
             their_echo(&cx).await?;
             their_unknown(&cx).await?;
             their_note(&cx)?;
+            // A system prompt: stable since schema release 1.17.0 (the official SDK's).
+            let system = theirs::SystemPrompt::new(vec![their_text("Answer in English.")]);
             let session = cx
-                .send_request(theirs::NewSessionRequest::new("/work"))
+                .send_request(theirs::NewSessionRequest::new("/work").system_prompt(system))
                 .block_task()
                 .await?;
             let id = &session.session_id;
@@ -179,7 +181,7 @@ async fn official_client_drives_our_agent() {
     let client_info = init_seen.client_info.expect("clientInfo");
     assert_eq!(
         (client_info.name.as_str(), client_info.version.as_str()),
-        ("official-client", "5.0.0")
+        ("official-client", "5.2.0")
     );
     assert_eq!(
         init_seen.meta.map(Value::Object),
@@ -201,6 +203,14 @@ async fn official_client_drives_our_agent() {
     // as our agent saw them; `_meta` both ways.
     assert_eq!(session.session_id.0.as_ref(), "sess-A");
     let prompts = agent_seen.saw_script(2);
+    let new_session = agent_seen.new_session.lock().unwrap().clone().unwrap();
+    let system = new_session.system_prompt.expect("the system prompt");
+    assert_eq!(
+        system.mode,
+        ours::SystemPromptMode::Append,
+        "the default mode"
+    );
+    assert_eq!(system.content, vec![text("Answer in English.")]);
     assert_eq!(
         prompts[0].meta.clone().map(Value::Object),
         Some(json!({"requestTag": "p1"}))
@@ -319,7 +329,7 @@ fn official_initialize(req: &theirs::InitializeRequest) -> theirs::InitializeRes
                 .prompt_capabilities(theirs::PromptCapabilities::new().image(true).audio(true))
                 .mcp_capabilities(theirs::McpCapabilities::new().sse(true)),
         )
-        .agent_info(theirs::Implementation::new("official-agent", "5.0.0").title("Official agent"))
+        .agent_info(theirs::Implementation::new("official-agent", "5.2.0").title("Official agent"))
         .meta(object(json!({"agentBuild": "official-interop"})))
 }
 
@@ -345,8 +355,12 @@ async fn our_client_drives_an_official_agent() {
         our_echo(&agent).await?;
         our_unknown(&agent).await;
         our_note(&agent).await?;
+        let system = ours::SystemPrompt::new(
+            ours::SystemPromptMode::Append,
+            vec![text("Answer in English.")],
+        );
         let session = agent
-            .new_session(ours::NewSessionRequest::new("/work", vec![]))
+            .new_session(ours::NewSessionRequest::new("/work", vec![]).system_prompt(system))
             .await?;
         let id = &session.session_id;
         let tag = Some(json!({"requestTag": "p1"}));
@@ -382,7 +396,7 @@ async fn our_client_drives_an_official_agent() {
             info.version.as_str(),
             info.title.as_deref()
         ),
-        ("official-agent", "5.0.0", Some("Official agent"))
+        ("official-agent", "5.2.0", Some("Official agent"))
     );
     assert_eq!(
         init.meta.clone().map(Value::Object),
@@ -409,6 +423,10 @@ async fn our_client_drives_an_official_agent() {
     // official agent saw them; `_meta` both ways.
     assert_eq!(session.session_id.as_str(), "sess-B");
     let prompts = agent_seen.saw_script(2);
+    let new_session = agent_seen.new_session.lock().unwrap().clone().unwrap();
+    let system = new_session.system_prompt.expect("the system prompt");
+    assert_eq!(system.mode, theirs::SystemPromptMode::Append);
+    assert_eq!(system.content, vec![their_text("Answer in English.")]);
     assert_eq!(
         prompts[0].meta.clone().map(Value::Object),
         Some(json!({"requestTag": "p1"}))

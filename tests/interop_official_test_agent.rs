@@ -1,4 +1,4 @@
-//! The official Rust SDK (`agent-client-protocol` 5.0.0) as a client of our test agent
+//! The official Rust SDK (`agent-client-protocol` 5.2.0) as a client of our test agent
 //! (`examples/test_agent.rs`), spawned as a child process and spoken to over its
 //! stdin/stdout: initialize, session/new, the convention commands `stream`, `read`,
 //! `permission`, `meta` and `wait` (ended with session/cancel), and the test agent's

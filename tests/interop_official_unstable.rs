@@ -1,5 +1,5 @@
 //! Wire-level interop on an unstable v1 method, `session/fork`, with the official
-//! Rust SDK, `agent-client-protocol` 5.0.0 (its `unstable_session_fork` feature),
+//! Rust SDK, `agent-client-protocol` 5.2.0 (its `unstable_session_fork` feature),
 //! both directions, over in-memory pipes.
 //!
 //! The script, the same both ways: initialize (the agent advertises

@@ -1,5 +1,5 @@
 //! Wire-level interop in ACP v2 with the official Rust SDK, `agent-client-protocol`
-//! 5.0.0 (its `unstable_protocol_v2` API), both directions, over in-memory pipes.
+//! 5.2.0 (its `unstable_protocol_v2` API), both directions, over in-memory pipes.
 //!
 //! One script runs in both directions (`script`, over the `Driver` of either SDK's
 //! client):
@@ -316,7 +316,7 @@ fn their_prompt(session: &str, text: &str) -> theirs::PromptRequest {
 
 impl Driver for Official {
     async fn initialize(&self, meta: Value) -> Result<Value, String> {
-        let info = theirs::Implementation::new("official-client", "5.0.0");
+        let info = theirs::Implementation::new("official-client", "5.2.0");
         let request = theirs::InitializeRequest::new(ProtocolVersion::V2, info).meta(object(meta));
         match self.0.send_initialize(request).block_task().await {
             Ok(official::v2::InitializeOutcome::Initialized(init)) => Ok(to_json(&init)),
@@ -631,7 +631,7 @@ fn official_agent() -> impl official::ConnectTo<official::Client> {
             async |req: theirs::InitializeRequest,
                    responder: official::v2::Responder<theirs::InitializeResponse>,
                    _cx: ToClient| {
-                let info = theirs::Implementation::new("official-agent", "5.0.0");
+                let info = theirs::Implementation::new("official-agent", "5.2.0");
                 responder.respond(theirs::InitializeResponse::new(req.protocol_version, info))
             },
             official::on_receive_request!(),
@@ -737,7 +737,7 @@ async fn their_session_asking(
     cx: TheirCx,
     version: ProtocolVersion,
 ) -> Result<(official::v2::InitializeOutcome, Option<String>), official::Error> {
-    let info = theirs::Implementation::new("official-client", "5.0.0");
+    let info = theirs::Implementation::new("official-client", "5.2.0");
     let request = theirs::InitializeRequest::new(version, info);
     let outcome = cx.send_initialize(request).block_task().await?;
     let session = match outcome {

@@ -138,7 +138,7 @@ async fn macro_peers_run_a_turn() {
         .unwrap_err();
     assert_eq!(
         err.peer_error().map(|e| e.code),
-        Some(ErrorCode::METHOD_NOT_FOUND)
+        Some(acp::ErrorCode::METHOD_NOT_FOUND)
     );
 
     let slow = {
@@ -278,7 +278,7 @@ async fn helpers_named_like_methods_stay_helpers() {
         .unwrap_err();
     assert_eq!(
         err.peer_error().map(|e| e.code),
-        Some(ErrorCode::METHOD_NOT_FOUND)
+        Some(acp::ErrorCode::METHOD_NOT_FOUND)
     );
     let client_caps = client_caps.lock().unwrap().clone().unwrap();
     let client_caps = serde_json::to_value(client_caps).unwrap();

@@ -137,7 +137,7 @@ async fn v2_macro_peers_run_a_turn() {
         .unwrap_err();
     assert_eq!(
         err.peer_error().map(|e| e.code),
-        Some(acp::v1::ErrorCode::METHOD_NOT_FOUND)
+        Some(acp::ErrorCode::METHOD_NOT_FOUND)
     );
     drop((agent, c));
 }

@@ -157,6 +157,7 @@ async fn intercepted_methods_reach_the_block_and_the_rest_passes() {
 struct Shared(std::sync::Arc<Notes>);
 
 impl acp::v1_unstable::proxy::Proxy for Shared {
+    type Protocol = acp::v1_unstable::Protocol;
     fn request(
         &self,
         message: acp::v1_unstable::proxy::Message,

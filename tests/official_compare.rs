@@ -101,17 +101,24 @@ const DISAGREEMENTS: &[(&str, &[&str], &str)] = &[
         "official: a `text` item is not a ToolCallContent (content/diff/terminal) and \
          content is skip-invalid-items (-> [])",
     ),
+    // Schema release 1.20.0 (ours) against the official crate's 1.17.0, with its
+    // `unstable_plan_operations` and `unstable_subagents`.
     (
-        "docs/protocol/v1/draft/tool-calls.mdx#1",
-        &["-/params/update/content"],
-        "official: the draft `session` item is not a v1 ToolCallContent; skip-invalid-items \
-         leaves [] (which the official crate omits)",
+        "edge#44",
+        &["-/params/update/plan/path"],
+        "ours: PlanMarkdown.path is in schema release 1.20.0; the official crate's 1.17.0 \
+         predates it and drops the property",
     ),
     (
-        "docs/protocol/v1/draft/tool-calls.mdx#2",
-        &["-/params/update/content"],
-        "official: the draft `session` item is not a v1 ToolCallContent; skip-invalid-items \
-         leaves [] (which the official crate omits)",
+        "edge#45",
+        &[REJECTED],
+        "official: PlanUpdateContent is `items` | `markdown` with no catch-all branch, and \
+         SessionNotification.update is required without default-on-error",
+    ),
+    (
+        "edge#56",
+        &["-/params/update/kind"],
+        "ours: ToolCall.kind has no schema `default`, so an explicit `other` must be kept",
     ),
     (
         "edge#8",

@@ -23,6 +23,8 @@ async fn initialized() -> RawPeer {
 struct Reminder;
 
 impl Proxy for Reminder {
+    type Protocol = acp::v1_unstable::Protocol;
+
     async fn request(&self, message: Message, chain: Chain) -> acp::Result<Box<RawValue>> {
         let prompt = match message.request::<PromptRequest>() {
             Some(prompt) if message.origin() == Origin::Client => prompt?,

@@ -353,3 +353,31 @@ async fn an_unread_session_holds_at_most_its_buffer_and_counts_the_rest() {
     raw.send_json(chunk("old", "fresh")).await;
     assert_eq!(text_of(&session.next_update().await.unwrap()), "fresh");
 }
+
+/// A turn that ended, read to its end with `finish`, is not cancelled when it
+/// is dropped: no `session/cancel` follows its response.
+#[tokio::test]
+async fn a_finished_turn_sends_no_cancel() {
+    let (mut raw, agent, _recorder) = connected().await;
+    let opening = tokio::spawn({
+        let agent = agent.clone();
+        async move { Session::new(&agent, NewSessionRequest::new("/w", vec![])).await }
+    });
+    answer(&mut raw, "session/new", &[], json!({"sessionId": "s"})).await;
+    let mut session = opening.await.unwrap().unwrap();
+    let finished = tokio::spawn(async move {
+        let turn = session.prompt(vec![ContentBlock::from(TextContent::new("hi"))]);
+        let end = turn.finish().await.unwrap();
+        (end.stop_reason, session)
+    });
+    answer(
+        &mut raw,
+        "session/prompt",
+        &[chunk("s", "a")],
+        json!({"stopReason": "end_turn"}),
+    )
+    .await;
+    let (stop, _session) = finished.await.unwrap();
+    assert_eq!(stop, StopReason::EndTurn);
+    raw.expect_quiet().await;
+}

@@ -77,6 +77,85 @@ fn test_agent() -> ProcessSpec {
     ProcessSpec::new(support::paths::test_agent()).stderr(Stderr::Inherit)
 }
 
+/// `plan`, `unplan` and `subagent` send their updates to a client that advertises
+/// `plan` and `subagents`, in order, and only a chunk saying why to one that does
+/// not.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn plan_and_subagent_commands_follow_the_client_capabilities() {
+    let caps = ClientCapabilities::new()
+        .plan(PlanCapabilities::new())
+        .subagents(SubagentCapabilities::new());
+    for advertised in [true, false] {
+        let client = CannedClient::default();
+        let (chunks, other) = (client.chunks.clone(), client.other.clone());
+        let (agent, child) = client.spawn_agent(test_agent()).unwrap();
+        let init = InitializeRequest::new(1);
+        let init = if advertised {
+            init.client_capabilities(caps.clone())
+        } else {
+            init
+        };
+        let (_, new) = start_session(&agent, init, "/").await;
+        for prompt in ["plan p7", "unplan p7", "subagent"] {
+            let reply = agent
+                .prompt(PromptRequest::new(new.session_id.clone(), text(prompt)))
+                .await
+                .unwrap();
+            assert_eq!(reply.stop_reason, StopReason::EndTurn, "{prompt}");
+        }
+        let updates: Vec<String> = other
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|u| !matches!(u, SessionUpdate::ConfigOptionUpdate(_)))
+            .map(|u| {
+                let u = serde_json::to_value(u).unwrap();
+                let kind = u["sessionUpdate"].as_str().unwrap().to_owned();
+                match kind.as_str() {
+                    "plan_update" => format!("{kind} {}", u["plan"]["type"].as_str().unwrap()),
+                    "subagent_update" => {
+                        format!("{kind} {}", u["state"]["state"].as_str().unwrap())
+                    }
+                    _ => kind,
+                }
+            })
+            .collect();
+        let chunks = chunks.lock().unwrap().clone();
+        if advertised {
+            assert_eq!(
+                updates,
+                [
+                    "plan_update items",
+                    "plan_update markdown",
+                    "plan_removed",
+                    "subagent_update running",
+                    "session_message",
+                    "session_message_chunk",
+                    "subagent_update idle",
+                ]
+            );
+            assert!(chunks.is_empty(), "{chunks:?}");
+            let other = other.lock().unwrap();
+            let removed = other.iter().find_map(|u| match u {
+                SessionUpdate::PlanRemoved(r) => Some(r.plan_id.to_string()),
+                _ => None,
+            });
+            assert_eq!(removed.as_deref(), Some("p7"));
+        } else {
+            assert!(updates.is_empty(), "{updates:?}");
+            assert_eq!(
+                chunks,
+                [
+                    "error: the client did not advertise `plan`",
+                    "error: the client did not advertise `plan`",
+                    "error: the client did not advertise `subagents`",
+                ]
+            );
+        }
+        assert!(shutdown(child).await.success());
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_convention_command() {
     let client = CannedClient::default();

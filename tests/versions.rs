@@ -218,6 +218,47 @@ async fn versions_are_negotiated_by_the_picked_module() {
     }
 }
 
+/// Whatever a client asks for, it is answered with a version the agent serves,
+/// never an error: a version the agent lacks gets the highest version whose
+/// `initialize` the params are (v1's carry `clientCapabilities` and
+/// `clientInfo`, v2's `info` and `capabilities`).
+#[tokio::test]
+async fn any_version_is_answered_by_the_module_whose_params_it_sends() {
+    let v1_shaped = |version: u64| {
+        json!({"protocolVersion": version, "clientCapabilities": {"fs": {"readTextFile": true}},
+               "clientInfo": {"name": "raw", "version": "1"}})
+    };
+    let v2_shaped = |version: u64| {
+        json!({"protocolVersion": version, "info": {"name": "raw", "version": "1"},
+               "capabilities": {}})
+    };
+    let cases = [
+        (v1_shaped(1), 1),
+        (v1_shaped(2), 1),
+        (v1_shaped(3), 1),
+        (v1_shaped(999), 1),
+        (v2_shaped(1), 1),
+        (v2_shaped(2), 2),
+        (v2_shaped(3), 2),
+        (v2_shaped(999), 2),
+    ];
+    for (params, answered) in cases {
+        let connection = connect(dual(), &Seen::default());
+        let init = connection.request_raw("initialize", &params).await;
+        let init = init.unwrap_or_else(|e| panic!("{params} was refused: {e}"));
+        let init: Value = serde_json::from_str(init.get()).unwrap();
+        assert_eq!(init["protocolVersion"], answered, "{params}");
+        let name = init["agentInfo"]["name"]
+            .as_str()
+            .or(init["info"]["name"].as_str());
+        assert_eq!(
+            name,
+            Some(format!("dual (v{answered})").as_str()),
+            "{params}"
+        );
+    }
+}
+
 /// v2 alone does not fall back: a request below its version fails with -32022
 /// and the versions as data, before the agent's handler runs.
 #[tokio::test]

@@ -188,27 +188,28 @@ impl Notes {
     }
 }
 ::acp::__acp_in_v1_unstable! {
-    impl ::acp::v1_unstable::proxy::Proxy for Notes { #[allow(unreachable_code)] fn
-    request(& self, message : ::acp::v1_unstable::proxy::Message, chain :
-    ::acp::v1_unstable::proxy::Chain) -> impl ::core::future::Future < Output =
-    ::acp::Result < ::std::boxed::Box < ::acp::__private::RawValue >> > +
-    ::core::marker::Send { async move { if message.origin() ==
-    ::acp::v1_unstable::proxy::Origin::Client { if let Some(params) = message.request:: <
-    ::acp::v1_unstable::PromptRequest > () { let (params, peer) = (params ?, chain);
-    return ::acp::__private::raw_result({ < Notes > ::prompt(self, params, peer). await }
-    ?); } } if message.method() == "_example.com/count" { let params : serde_json::Value
-    = ::acp::__private::raw_params(message.method(), message.params()) ?; let peer =
-    chain; return ::acp::__private::raw_result({ let _ = & peer; < Notes > ::count(self,
-    params) } ?); } chain.forward(message). await } } #[allow(unreachable_code)] fn
-    notification(& self, message : ::acp::v1_unstable::proxy::Message, chain :
-    ::acp::v1_unstable::proxy::Chain) -> impl ::core::future::Future < Output = () > +
-    ::core::marker::Send { async move { if message.origin() ==
-    ::acp::v1_unstable::proxy::Origin::Agent { match message.notification:: <
-    ::acp::v1_unstable::SessionNotification > () { Some(Ok(params)) => { let peer =
-    chain; return { let _ = & peer; < Notes > ::session_update(self, params) }; }
-    Some(Err(e)) => { return ::acp::__private::ignored_notification(message.method(), &
-    e); } None => {} } } if let Err(error) = chain.forward_notification(message). await {
-    ::acp::__private::unforwarded(& error); } } } } impl Notes { #[doc =
+    impl ::acp::v1_unstable::proxy::Proxy for Notes { type Protocol =
+    ::acp::v1_unstable::Protocol; #[allow(unreachable_code)] fn request(& self, message :
+    ::acp::v1_unstable::proxy::Message, chain : ::acp::v1_unstable::proxy::Chain) -> impl
+    ::core::future::Future < Output = ::acp::Result < ::std::boxed::Box <
+    ::acp::__private::RawValue >> > + ::core::marker::Send { async move { if message
+    .origin() == ::acp::v1_unstable::proxy::Origin::Client { if let Some(params) =
+    message.request:: < ::acp::v1_unstable::PromptRequest > () { let (params, peer) =
+    (params ?, chain); return ::acp::__private::raw_result({ < Notes > ::prompt(self,
+    params, peer). await } ?); } } if message.method() == "_example.com/count" { let
+    params : serde_json::Value = ::acp::__private::raw_params(message.method(), message
+    .params()) ?; let peer = chain; return ::acp::__private::raw_result({ let _ = & peer;
+    < Notes > ::count(self, params) } ?); } chain.forward(message). await } }
+    #[allow(unreachable_code)] fn notification(& self, message :
+    ::acp::v1_unstable::proxy::Message, chain : ::acp::v1_unstable::proxy::Chain) -> impl
+    ::core::future::Future < Output = () > + ::core::marker::Send { async move { if
+    message.origin() == ::acp::v1_unstable::proxy::Origin::Agent { match message
+    .notification:: < ::acp::v1_unstable::SessionNotification > () { Some(Ok(params)) =>
+    { let peer = chain; return { let _ = & peer; < Notes > ::session_update(self, params)
+    }; } Some(Err(e)) => { return ::acp::__private::ignored_notification(message
+    .method(), & e); } None => {} } } if let Err(error) = chain
+    .forward_notification(message). await { ::acp::__private::unforwarded(& error); } } }
+    } impl Notes { #[doc =
     r" Serves this proxy on stdin/stdout, as a conductor starts it."] pub async fn
     serve_stdio(self) {
     ::acp::transport::serve_stdio(::acp::v1_unstable::proxy::ProxyHandler(self),

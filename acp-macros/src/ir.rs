@@ -162,7 +162,7 @@ impl Peer {
                 .find(|m| takes_params_of(f, m))
                 .or_else(|| same_name().next());
             if let Some(method) = found {
-                if intent.is_none() && !role.requires(method) {
+                if intent.is_none() && !role.requires(protocol, method) {
                     // A helper that happens to share a method's name; leaving it
                     // alone is what lets a schema add methods without breaking blocks.
                     continue;

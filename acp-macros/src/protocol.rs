@@ -1,8 +1,10 @@
 //! What the macros know about the protocol: the method tables of the schema the
-//! `acp` crate is generated from, plus the few rules the schema does not state.
+//! `acp` crate is generated from, and which methods each side must implement
+//! (read from the schema's prose by `acp_codegen::required`).
 
 use std::sync::OnceLock;
 
+use acp_codegen::required::Required;
 use acp_codegen::schemas::{self, Schema};
 use acp_codegen::{Method, Protocol, Side};
 
@@ -67,27 +69,6 @@ pub enum Role {
     /// it may intercept any method of either side, and forwards the rest.
     Proxy,
 }
-
-/// Methods a peer must implement to be useful at all: the ones without which it
-/// cannot take part in a session (the spec's "baseline" of each side).
-///
-/// Written by hand because the schema cannot say it: a method definition carries
-/// only `x-side` and `x-method` (no `x-` key, `required` list or other marker
-/// tells mandatory methods from optional ones), and which methods are mandatory is
-/// stated only in the spec's prose. A test checks that each one is a method of its
-/// side in the schema, so a rename or removal fails the build's tests instead of
-/// silently dropping the requirement ([`Role::required`] skips names the schema
-/// lacks).
-///
-/// `session/update` is not on the list although every client must handle it: the
-/// session handles of `acp::v1::session` receive the updates of their sessions,
-/// so a client built on them need not implement it.
-const REQUIRED: &[(Role, &str)] = &[
-    (Role::Agent, "initialize"),
-    (Role::Agent, "session/new"),
-    (Role::Agent, "session/prompt"),
-    (Role::Client, "session/request_permission"),
-];
 
 impl Role {
     pub fn attribute(self) -> &'static str {
@@ -162,21 +143,30 @@ impl Role {
             .collect()
     }
 
-    /// Whether this side must implement `method`.
-    pub fn requires(self, method: &Method) -> bool {
+    /// Whether this side must implement `method` of `protocol`.
+    pub fn requires(self, protocol: &Protocol, method: &Method) -> bool {
         method.side == self.side()
-            && REQUIRED
+            && required(protocol)
                 .iter()
-                .any(|(role, name)| *role == self && *name == method.name)
+                .any(|r| r.side == method.side && r.method == method.name)
     }
 
     /// The methods this side must implement, in schema order.
     pub fn required(self, protocol: &'static Protocol) -> Vec<&'static Method> {
         self.methods(protocol)
             .into_iter()
-            .filter(|m| self.requires(m))
+            .filter(|m| self.requires(protocol, m))
             .collect()
     }
+}
+
+/// The methods peers of `protocol` must implement: read from the schema's prose by
+/// `acp_codegen::required` (the handshake, the baseline sentence, and the listed
+/// overrides), so a schema that changes them needs no edit here. A schema whose
+/// baseline the generator cannot read fails the `acp` crate's build the same way.
+fn required(protocol: &Protocol) -> Vec<Required> {
+    acp_codegen::required::methods(protocol)
+        .unwrap_or_else(|e| panic!("{e} (the acp crate's build.rs reports the same)"))
 }
 
 /// Whether `name` is the params type of a method of `protocol`, of any side.
@@ -204,22 +194,34 @@ pub fn unstable_protocol() -> &'static Protocol {
 mod tests {
     use super::*;
 
-    /// [`REQUIRED`] cannot be derived from the schema (see there), so each entry is
-    /// checked to be a method its side serves, in the schema the macros use and in
-    /// the unstable one.
+    /// The required methods are read from the schema's prose: v1's baseline
+    /// sentence (less `session/cancel`, which the generated handler serves),
+    /// the handshake, and the client's override; v2 states no baseline.
     #[test]
-    fn every_required_method_is_in_the_schema_for_its_side() {
-        for protocol in Module::ALL.map(Module::protocol) {
-            for (role, name) in REQUIRED {
-                let method = protocol.methods.iter().find(|m| m.name == *name);
-                let method = method.unwrap_or_else(|| panic!("{name} is not in the schema"));
-                assert_eq!(method.side, role.side(), "{name}");
-                assert!(role.required(protocol).contains(&method), "{name}");
-            }
+    fn the_required_methods_come_from_the_schema() {
+        let names = |module: Module, role: Role| -> Vec<&str> {
+            role.required(module.protocol())
+                .iter()
+                .map(|m| m.name.as_str())
+                .collect()
+        };
+        for module in [Module::V1, Module::V1Unstable] {
+            let agent = names(module, Role::Agent);
+            assert_eq!(agent.len(), 3, "{agent:?}");
+            assert_eq!(agent[0], acp_codegen::handshake::METHOD);
+            assert!(agent.contains(&acp_codegen::sessions::PROMPT));
+            assert!(!agent.contains(&acp_codegen::sessions::CANCEL));
+            assert_eq!(names(module, Role::Client).len(), 1);
+            assert!(names(module, Role::Proxy).is_empty());
+        }
+        for module in [Module::V2, Module::V2Unstable] {
+            assert_eq!(names(module, Role::Agent), [acp_codegen::handshake::METHOD]);
+            assert_eq!(names(module, Role::Client).len(), 1);
         }
     }
 
-    /// The macros' docs (`src/macros_doc.md` of the `acp` crate) list [`REQUIRED`].
+    /// The macros' docs (`src/macros_doc.md` of the `acp` crate) list the required
+    /// methods.
     #[test]
     fn the_docs_list_the_required_methods() {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../src/macros_doc.md");
@@ -247,7 +249,7 @@ mod tests {
     }
 
     /// No marker in the schema says which methods are required: if one appears,
-    /// [`REQUIRED`] should be derived from it instead.
+    /// `acp_codegen::required` should read it instead of the prose.
     #[test]
     fn the_schema_has_no_required_method_marker() {
         for schema in Module::ALL.map(Module::schema) {
@@ -257,7 +259,10 @@ mod tests {
                     continue;
                 }
                 for key in def.as_object().unwrap().keys() {
-                    let known = ["x-method", "x-side", "x-docs-ignore"];
+                    // `x-scope` (which ids scope the message: session, tool call, ...)
+                    // and `x-state` (what the message does to the state it scopes),
+                    // both v2's since schema release 1.20.0, say nothing of it.
+                    let known = ["x-method", "x-side", "x-docs-ignore", "x-scope", "x-state"];
                     assert!(
                         !key.starts_with("x-") || known.contains(&key.as_str()),
                         "{name} has `{key}`: does it say whether the method is required?"

@@ -61,6 +61,7 @@ pub fn render(peer: &Peer) -> TokenStream {
         .handlers
         .iter()
         .map(|h| h.method.name.as_str())
+        .chain(served_by_the_sdk(peer))
         .chain(peer.exts.iter().map(|e| e.name.as_str()));
 
     let generated = quote! {
@@ -180,6 +181,7 @@ fn render_proxy(peer: &Peer) -> TokenStream {
     let entry = entry_points(&m, Role::Proxy, &format_ident!("{}", handler));
     let generated = quote! {
         impl #impl_generics #proxy::Proxy for #self_ty #where_clause {
+            type Protocol = ::acp::#m::Protocol;
             #[allow(unreachable_code)]
             fn request(&self, message: #proxy::Message, chain: #proxy::Chain)
                 -> impl ::core::future::Future<Output = ::acp::Result<::std::boxed::Box<::acp::__private::RawValue>>> + ::core::marker::Send {
@@ -302,4 +304,20 @@ fn entry_points(m: &syn::Ident, role: Role, handler: &syn::Ident) -> TokenStream
             }
         },
     }
+}
+
+/// Methods the SDK serves for a block that implements another: an agent that
+/// runs turns (`session/prompt`) has them cancelled by `session/cancel` through
+/// its sessions (`acp::session`), whether or not it handles the notification
+/// itself, so it supports it (v2's baseline `session: {}` counts on that).
+fn served_by_the_sdk(peer: &Peer) -> Option<&'static str> {
+    let sessions = acp_codegen::sessions::find(peer.module.protocol()).ok()?;
+    let has = |name: &str| peer.handlers.iter().any(|h| h.method.name == name);
+    let cancel = peer
+        .module
+        .protocol()
+        .methods
+        .iter()
+        .find(|m| m.name == sessions.cancel)?;
+    (has(&sessions.prompt) && !has(&sessions.cancel)).then_some(cancel.name.as_str())
 }

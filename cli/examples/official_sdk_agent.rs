@@ -1,4 +1,4 @@
-//! An ACP agent written with the official Rust SDK (`agent-client-protocol` 5.0.0),
+//! An ACP agent written with the official Rust SDK (`agent-client-protocol` 5.2.0),
 //! on stdin/stdout, for `acp check agent` to be run against (`cli/tests/`, and the
 //! README's table):
 //!
@@ -36,7 +36,7 @@ async fn main() -> Result<(), official::Error> {
                 let version = req.protocol_version.min(ProtocolVersion::V1);
                 responder.respond(
                     theirs::InitializeResponse::new(version)
-                        .agent_info(theirs::Implementation::new("official-sdk-agent", "5.0.0")),
+                        .agent_info(theirs::Implementation::new("official-sdk-agent", "5.2.0")),
                 )
             },
             official::on_receive_request!(),

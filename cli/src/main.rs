@@ -1,7 +1,7 @@
 //! `acp`, the command-line companion of the `acp` crate.
 //!
 //! ```text
-//! acp check agent [--json] [--timeout SECS] -- CMD ARGS...   conformance checks against an agent
+//! acp check agent [--json] [--timeout SECS] [--auth ID] -- CMD ARGS...   conformance checks against an agent
 //! acp check client [--json] [--input LINE] -- CMD ... {agent} ...  checks against a client
 //! acp schema diff [--json] OLD.json NEW.json                 what changes for users between two schemas
 //! acp trace -o FILE [--raw] -- CMD ARGS...                   a recording proxy for an agent
@@ -9,12 +9,17 @@
 //! acp chat [OPTIONS] [--] CMD ARGS...                        a terminal chat client for an agent
 //! ```
 
+// First: its macros (`outln!`, `errln!`, ...) are used by the modules below.
+#[macro_use]
+mod output;
+
 mod chat;
 mod check;
 mod schema;
+mod shell;
 mod trace;
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -41,11 +46,11 @@ enum Command {
     /// Work with ACP JSON schemas.
     #[command(subcommand)]
     Schema(SchemaCommand),
-    /// Chat with an agent on the terminal (`acp chat --help` lists its options).
-    #[command(disable_help_flag = true)]
+    /// Chat with an agent on the terminal (`acp chat --help` says how).
+    #[command(disable_help_flag = true, after_long_help = chat::HELP)]
     Chat {
-        /// The chat's options (`--yes`, `--auth ID`, `--load ID`, `--resume ID`,
-        /// `--init-timeout SECS`), then the agent command and its arguments.
+        /// The chat's options (`--yes`, `--auth ID`, `--auth-timeout SECS`, `--load ID`,
+        /// `--resume ID`, `--init-timeout SECS`), then the agent command and its arguments.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
@@ -83,7 +88,8 @@ enum TraceCommand {
 
 #[derive(Subcommand)]
 enum CheckTarget {
-    /// Run the conformance checks against an agent command; exits 1 if a MUST check fails.
+    /// Run the conformance checks against an agent command; exits 1 if a MUST check
+    /// fails or the command cannot be started.
     Agent {
         /// Print the report as JSON.
         #[arg(long)]
@@ -91,12 +97,22 @@ enum CheckTarget {
         /// How long one answer may take, in seconds.
         #[arg(long, default_value_t = 10.0)]
         timeout: f64,
+        /// Authenticate with this of the agent's auth methods (its `authMethods`)
+        /// before opening sessions. Credentials such as API keys reach the agent
+        /// through the environment `acp` runs in.
+        #[arg(long, value_name = "METHOD_ID")]
+        auth: Option<String>,
         /// The agent command and its arguments (after `--`).
         #[arg(required = true, last = true)]
         command: Vec<String>,
     },
     /// Run checks against a client command, in which `{agent}` stands for the agent
-    /// command; exits 1 if a MUST check fails.
+    /// command; exits 1 if a MUST check fails or the client never starts the agent.
+    ///
+    /// `{agent}` becomes one word, the path of a script that starts the checking
+    /// agent: put it where the client takes its agent's command, as an argument of
+    /// its own (`-- my-client --agent {agent}`) or inside a command line the client
+    /// runs with a shell (`-- node client.mjs '{agent} --verbose'`).
     #[cfg(unix)]
     Client {
         /// Print the report as JSON.
@@ -108,7 +124,8 @@ enum CheckTarget {
         /// A line written to the client's stdin (repeatable; a chat sends it as a prompt).
         #[arg(long, default_value = "hello from acp check")]
         input: Vec<String>,
-        /// The client command and its arguments (after `--`), with `{agent}`.
+        /// The client command and its arguments (after `--`), with `{agent}` where
+        /// the agent's command goes.
         #[arg(required = true, last = true)]
         command: Vec<String>,
     },
@@ -128,6 +145,9 @@ enum SchemaCommand {
         /// Print the diff as JSON.
         #[arg(long)]
         json: bool,
+        /// Shorten nothing: every detail whole, every path of a documentation change.
+        #[arg(long, conflicts_with = "json")]
+        all: bool,
         /// The old schema.json.
         old: String,
         /// The new schema.json.
@@ -141,11 +161,13 @@ fn main() -> ExitCode {
         Command::Check(CheckTarget::Agent {
             json,
             timeout,
+            auth,
             command,
         }) => {
             let options = check::Options {
                 command,
                 timeout: Duration::from_secs_f64(timeout.max(0.05)),
+                auth,
             };
             let report = current_thread().block_on(check::run(&options));
             print_report(&report, json)
@@ -181,7 +203,12 @@ fn main() -> ExitCode {
             // Exit at once: the runtime would wait for the thread blocked reading stdin.
             std::process::exit(code);
         }
-        Command::Schema(SchemaCommand::Diff { json, old, new }) => schema::diff(&old, &new, json),
+        Command::Schema(SchemaCommand::Diff {
+            json,
+            all,
+            old,
+            new,
+        }) => schema::diff(&old, &new, schema::Format::pick(json, all)),
         Command::Trace(TraceArgs {
             show: Some(TraceCommand::Show { file, html }),
             ..
@@ -212,16 +239,20 @@ fn current_thread() -> tokio::runtime::Runtime {
         .expect("a tokio runtime")
 }
 
-/// Prints a check report; exits 1 when a MUST check failed.
+/// Prints a check report; exits 1 when a MUST check failed or the checks could
+/// not run at all (then the reason goes to stderr too).
 fn print_report(report: &check::Report, json: bool) -> ExitCode {
     let text = if json {
         format!("{:#}\n", check::report::json(report))
     } else {
         check::report::table(report, std::io::stdout().is_terminal())
     };
-    // A closed stdout (`| head`) is not an error worth a panic.
-    let _ = std::io::stdout().write_all(text.as_bytes());
-    if report.must_failed() {
+    output::stdout(&text);
+    // The table says it; JSON is for programs, the reason also for the person running them.
+    if let (true, Some(error)) = (json, &report.error) {
+        errln!("acp check {}: {error}", report.target);
+    }
+    if report.failed() {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS

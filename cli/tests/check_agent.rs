@@ -1,8 +1,10 @@
 //! `acp check agent` against agents whose behaviour is known: our test agent (every
-//! check passes), the same agent when sessions need a login (the session checks are
-//! skipped, with the reason), an agent written with the official Rust SDK
-//! (`examples/official_sdk_agent.rs`), and two broken agents (`agents/broken_agent.py`)
-//! whose failures must be the ones reported.
+//! check passes), the same agent when sessions or prompts need a login (the checks
+//! needing them are skipped, with the reason; `--auth` logs in), an agent written
+//! with the official Rust SDK (`examples/official_sdk_agent.rs`), the scripted
+//! agents of `agents/broken_agent.py` (broken ones, whose failures must be the ones
+//! reported, a crashing one, and one doing what the spec allows), and a command
+//! that cannot be started.
 
 use std::path::Path;
 
@@ -55,7 +57,7 @@ fn sessions_behind_a_login_are_skipped_with_the_reason() {
 fn the_official_sdk_agent_fails_only_cancel_request() {
     let agent = own_example("official_sdk_agent");
     let (code, checks) = check(&["--timeout", "3"], &[agent.to_str().unwrap()]);
-    // The official SDK 5.0.0 does not act on `$/cancel_request` for a running prompt.
+    // The official SDK 5.2.0 does not act on `$/cancel_request` for a running prompt.
     assert_eq!(with_status(&checks, "fail"), ["cancel.cancel-request"]);
     assert_eq!(with_status(&checks, "skip"), Vec::<String>::new());
     assert_eq!(code, 0, "a SHOULD failure does not fail the run");
@@ -106,5 +108,126 @@ fn a_silent_agent_fails_initialize_and_the_end_of_input() {
     assert!(checks["initialize.negotiates-version"]
         .1
         .contains("no answer"));
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn a_command_that_cannot_start_is_one_error() {
+    let (code, report) = acp_check_report("agent", &[], &["no-such-agent-acp-check"]);
+    assert_eq!(code, 1);
+    let error = report["error"].as_str().unwrap_or_default();
+    assert!(
+        error.contains("cannot start the agent command `no-such-agent-acp-check`"),
+        "{report:#}"
+    );
+    assert_eq!(report["checks"], serde_json::json!([]), "{report:#}");
+}
+
+#[test]
+fn a_crashing_agent_shows_the_end_of_its_stderr_with_the_exception() {
+    let script = broken_agent();
+    let (code, checks) = check(&["--timeout", "2"], &["python3", &script, "crash"]);
+    assert_eq!(code, 1);
+    let (status, detail) = &checks["initialize.negotiates-version"];
+    assert_eq!(status, "fail");
+    for piece in [
+        "exited with exit status: 1",
+        "broken agent: loading plugin 29 of 30",
+        "Traceback (most recent call last):",
+        "KeyError: 'no_such_field'",
+    ] {
+        assert!(detail.contains(piece), "{piece:?} in {detail}");
+    }
+    // The lines before the last ones are counted, not shown.
+    assert!(!detail.contains("plugin 0 of 30"), "{detail}");
+    assert!(detail.contains("earlier lines]"), "{detail}");
+}
+
+#[test]
+fn prompts_behind_a_login_skip_the_turn_checks_and_auth_logs_in() {
+    let agent = root_example("test_agent");
+    let agent = agent.to_str().unwrap();
+    let (code, checks) = check(&[], &[agent, "--fail", "session/prompt"]);
+    assert_eq!(with_status(&checks, "fail"), Vec::<String>::new());
+    assert_eq!(checks["session.new"].0, "pass");
+    let (status, detail) = &checks["prompt.stop-reason"];
+    assert_eq!(status, "skip");
+    assert!(
+        detail.starts_with("session/prompt needs authentication: error -32000"),
+        "{detail}"
+    );
+    for id in [
+        "prompt.large",
+        "cancel.session-cancel",
+        "concurrency.sessions",
+    ] {
+        assert_eq!(checks[id].0, "skip", "{id}");
+    }
+    assert_eq!(code, 0);
+
+    // Sessions behind a login: the reason names the agent's auth methods, and
+    // `--auth` with one of them lets every check run.
+    let (_, report) = acp_check_report("agent", &[], &[agent, "--auth-required"]);
+    let detail = &checks_of(&report)["session.new"].1;
+    assert!(
+        detail.contains("the agent offers the auth methods `test-key`, `test-agent-login`"),
+        "{detail}"
+    );
+    assert!(
+        note_of(&report, "transport.exit-on-eof")
+            .starts_with("no turn was running: session/new needs authentication"),
+        "{report:#}"
+    );
+    let (code, checks) = check(&["--auth", "test-agent-login"], &[agent, "--auth-required"]);
+    let not_passed: Vec<_> = checks.iter().filter(|(_, (s, _))| s != "pass").collect();
+    assert!(not_passed.is_empty(), "{not_passed:#?}");
+    assert_eq!(code, 0);
+}
+
+/// An update for another session of the connection during a turn, and a
+/// `session_info_update` after its response, are what the spec allows: passes,
+/// with a note quoting why. An update naming a session never opened, and a
+/// message chunk after the response, fail.
+#[test]
+fn what_the_spec_allows_is_noted_and_what_it_forbids_fails() {
+    let script = broken_agent();
+    let (_, report) = acp_check_report(
+        "agent",
+        &["--timeout", "2"],
+        &["python3", &script, "chatty"],
+    );
+    let checks = checks_of(&report);
+    for id in [
+        "prompt.updates-name-session",
+        "prompt.updates-before-response",
+    ] {
+        assert_eq!(checks[id].0, "pass", "{id}: {report:#}");
+    }
+    let note = note_of(&report, "prompt.updates-name-session");
+    assert!(note.contains("also named session s1"), "{note}");
+    assert!(
+        note.contains("allowing multiple independent interactions"),
+        "{note}"
+    );
+    let note = note_of(&report, "prompt.updates-before-response");
+    assert!(
+        note.contains("after the response came session_info_update"),
+        "{note}"
+    );
+    assert!(
+        note.contains("Agents can update session metadata in real-time"),
+        "{note}"
+    );
+
+    let (code, checks) = check(&["--timeout", "2"], &["python3", &script, "late"]);
+    let (status, detail) = &checks["prompt.updates-name-session"];
+    assert_eq!(status, "fail");
+    assert!(
+        detail.contains("\"never-opened\", which this connection never opened"),
+        "{detail}"
+    );
+    let (status, detail) = &checks["prompt.updates-before-response"];
+    assert_eq!(status, "fail");
+    assert!(detail.contains("one more thing"), "{detail}");
     assert_eq!(code, 1);
 }

@@ -52,3 +52,20 @@ fn the_same_schema_changes_nothing_and_a_missing_file_fails() {
         .unwrap()
         .contains("no-such-file"));
 }
+
+#[test]
+fn a_shortened_report_says_so_and_all_shortens_nothing() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../codegen/schema");
+    let files = [root.join("v1/schema.json"), root.join("v2/schema.json")];
+    let short = String::from_utf8(acp(&[], &files).stdout).unwrap();
+    assert!(short.contains(" more\n"), "{short}");
+    assert!(
+        short.contains("`--all` prints every detail and path"),
+        "{short}"
+    );
+    let all = acp(&["--all"], &files);
+    assert!(all.status.success());
+    let all = String::from_utf8(all.stdout).unwrap();
+    assert!(!all.contains(" more\n") && !all.contains('…'), "{all}");
+    assert!(all.len() > short.len());
+}

@@ -217,7 +217,11 @@ fn the_chat_client_gets_the_same_turn_through_the_proxy_and_show_pairs_and_folds
     let shown = acp().args(["trace", "show"]).arg(&file).output().unwrap();
     assert!(shown.status.success());
     let shown = String::from_utf8(shown.stdout).unwrap();
-    assert!(shown.contains("session/prompt #2  answered in"), "{shown}");
+    // The request with its params (the prompt's text), then its answer.
+    let prompt = shown
+        .find(r#"session/prompt #2 {"sessionId":"test-0","prompt":[{"type":"text","text":"stream 20"}]}"#)
+        .unwrap_or_else(|| panic!("the prompt with its params in:\n{shown}"));
+    assert!(shown[prompt..].contains("answered in"), "{shown}");
     assert!(shown.contains("agent_message_chunk ×20"), "{shown}");
     assert!(!shown.contains("never answered"), "{shown}");
 
@@ -234,6 +238,16 @@ fn the_chat_client_gets_the_same_turn_through_the_proxy_and_show_pairs_and_folds
     for outside in ["<script src", "<link", "@import", "url(http", "fetch("] {
         assert!(!html.contains(outside), "the page loads nothing: {outside}");
     }
+    // The folded row keeps every one of the 20 chunks in the page's data.
+    let folded = folded_row(&html);
+    let texts: Vec<&str> = folded["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["params"]["update"]["content"]["text"].as_str().unwrap())
+        .collect();
+    let expected: Vec<String> = (0..20).map(|i| format!("c{i} ")).collect();
+    assert_eq!(texts, expected);
 
     let chromium = chromium();
     let rows = html_rows(&file);
@@ -245,6 +259,20 @@ fn the_chat_client_gets_the_same_turn_through_the_proxy_and_show_pairs_and_folds
     );
     assert_eq!(dom.matches("class=\"msg ").count(), rows);
     assert!(console.is_empty(), "console messages: {console:#?}");
+    // Arrowheads keep their size on the bold lines of folded rows.
+    assert!(dom.contains("markerUnits=\"userSpaceOnUse\""), "{dom}");
+
+    // `#row-N` opens a row: the folded one lists all 20 chunks, each expandable.
+    let index = folded["index"].as_u64().unwrap();
+    let url = format!("file://{}#row-{index}", page.display());
+    let (dom, console) = chromium_dom_of(&chromium, &url, &dir.join("profile-row"));
+    assert!(console.is_empty(), "console messages: {console:#?}");
+    let detail = &dom[dom.find("id=\"detail\"").expect("the detail pane")..];
+    assert_eq!(detail.matches("<details>").count(), 20, "{detail}");
+    for i in 0..20 {
+        let line = format!("{}. agent_message_chunk: \"c{i} \"", i + 1);
+        assert!(detail.contains(&line), "{line} in {detail}");
+    }
 
     // The console check can fail: a page with an error is caught.
     let bad = dir.join("bad.html");
@@ -308,12 +336,31 @@ fn chromium_flags(profile: &Path) -> Vec<String> {
     .collect()
 }
 
+/// The row of the page's data that folds the `session/update`s, with its `index`.
+fn folded_row(html: &str) -> Value {
+    let start = html.find(r#"id="trace-data">"#).unwrap() + r#"id="trace-data">"#.len();
+    let end = start + html[start..].find("</script>").unwrap();
+    let rows: Vec<Value> = serde_json::from_str(&html[start..end]).unwrap();
+    let index = rows
+        .iter()
+        .position(|r| r["kind"] == "updates")
+        .expect("a folded row");
+    let mut row = rows[index].clone();
+    row["index"] = json!(index);
+    row
+}
+
 /// The DOM of `page` after its scripts ran, and the console lines Chromium logged.
 fn chromium_dom(chromium: &Path, page: &Path, profile: &Path) -> (String, Vec<String>) {
+    chromium_dom_of(chromium, &format!("file://{}", page.display()), profile)
+}
+
+/// `chromium_dom` of a URL.
+fn chromium_dom_of(chromium: &Path, url: &str, profile: &Path) -> (String, Vec<String>) {
     let output = Command::new(chromium)
         .args(chromium_flags(profile))
         .args(["--enable-logging=stderr", "--v=0", "--dump-dom"])
-        .arg(format!("file://{}", page.display()))
+        .arg(url)
         .output()
         .unwrap();
     assert!(output.status.success(), "chromium: {:?}", output.status);

@@ -29,7 +29,8 @@
 //!   additive;
 //! - a trait impl that depends on the schema (`Default` on a struct without
 //!   required fields or on a one-value enum, a union's `From<Payload>`) going away
-//!   breaks, as does a new name for an enum's catch-all variant;
+//!   breaks (an enum's catch-all variant is `Unknown` in every release, whatever
+//!   values the schema adds: see [`crate::names::CATCH_ALL`]);
 //! - removing anything, or changing a type, breaks.
 //!
 //! The [`Level`] of a diff is the release it calls for: `major` if anything breaks,
@@ -234,9 +235,6 @@ pub enum Fact {
         /// The type has it now.
         now: bool,
     },
-    /// The catch-all variant that keeps unknown values got another name (a known
-    /// variant took its name).
-    CatchAll,
     /// Only the description changed.
     Docs,
 }
@@ -313,7 +311,6 @@ impl Fact {
                 Breaking,
                 "code that relies on the impl (`T::default()`, `.into()`) stops compiling",
             ),
-            Fact::CatchAll => (Breaking, "code that names the catch-all variant stops compiling"),
             Fact::Default => (Patch, "only what an absent field decodes to changes"),
             Fact::Lenient => (Patch, "only how forgiving decoding is changes"),
             Fact::Docs => (Patch, "documentation only"),
@@ -355,7 +352,6 @@ impl Fact {
             Fact::Lenient => "lenient decoding",
             Fact::Impl { now: true } => "gains an impl",
             Fact::Impl { now: false } => "loses an impl",
-            Fact::CatchAll => "catch-all variant",
             Fact::Docs => "docs",
         }
     }
@@ -494,10 +490,23 @@ impl Diff {
     /// A report for people: the verdict, then the changes grouped by impact and item,
     /// each group closing with why its kinds of change have that impact.
     /// Documentation changes are listed as paths only; long details and lists are
-    /// shortened ([`Diff::to_json`] has everything).
+    /// shortened, saying so ([`Diff::report_all`] and [`Diff::to_json`] have
+    /// everything).
     pub fn report(&self, old: &str, new: &str) -> String {
-        const MAX_DETAIL: usize = 120;
-        const MAX_DOCS: usize = 12;
+        self.render(old, new, Some((120, 12)))
+    }
+
+    /// [`Diff::report`] with nothing shortened: every detail whole, every path of
+    /// a documentation change (what `--all` prints).
+    pub fn report_all(&self, old: &str, new: &str) -> String {
+        self.render(old, new, None)
+    }
+
+    /// The report, with details and documentation lists cut at `limits`
+    /// (characters of a detail, paths of a list) when given.
+    fn render(&self, old: &str, new: &str, limits: Option<(usize, usize)>) -> String {
+        let (max_detail, max_docs) = limits.unwrap_or((usize::MAX, usize::MAX));
+        let mut shortened = false;
         let c = self.counts();
         let mut out = format!("schema diff: {old} -> {new}\n");
         let _ = writeln!(
@@ -540,7 +549,9 @@ impl Diff {
                     .partition(|c| c.fact == Fact::Docs);
                 for c in rows {
                     let label = c.fact.label();
-                    let detail = match shorten(&c.detail, MAX_DETAIL) {
+                    let short = shorten(&c.detail, max_detail);
+                    shortened |= short != c.detail;
+                    let detail = match short {
                         d if d.is_empty() => d,
                         d => format!(": {d}"),
                     };
@@ -558,12 +569,15 @@ impl Diff {
                 if !docs.is_empty() {
                     let paths: Vec<&str> = docs
                         .iter()
-                        .take(MAX_DOCS)
+                        .take(max_docs)
                         .map(|c| c.path.as_str())
                         .collect();
-                    let more = match docs.len().saturating_sub(MAX_DOCS) {
+                    let more = match docs.len().saturating_sub(max_docs) {
                         0 => String::new(),
-                        n => format!(" and {n} more"),
+                        n => {
+                            shortened = true;
+                            format!(" and {n} more")
+                        }
                     };
                     let _ = writeln!(
                         out,
@@ -580,6 +594,11 @@ impl Diff {
                     let _ = writeln!(out, "    {label}: {reason}");
                 }
             }
+        }
+        if shortened {
+            out.push_str(
+                "\n(shortened: `--all` prints every detail and path, `--json` everything)\n",
+            );
         }
         out
     }
@@ -730,17 +749,6 @@ impl<'p> Differ<'p> {
         for added in new_impls.difference(&old_impls).filter(relevant) {
             self.push(Item::Type, name, Fact::Impl { now: true }, added.clone());
         }
-        let (old_other, new_other) = (catch_all(o), catch_all(n));
-        if old_other != new_other {
-            let detail = format!(
-                "{}::{} -> {}::{}",
-                name,
-                old_other.unwrap_or("-"),
-                name,
-                new_other.unwrap_or("-")
-            );
-            self.push(Item::Type, name, Fact::CatchAll, detail);
-        }
         match (&o.shape, &n.shape) {
             (Shape::Struct(a), Shape::Struct(b)) => {
                 if a.flatten.is_some() != b.flatten.is_some() {
@@ -814,7 +822,7 @@ impl<'p> Differ<'p> {
             let fact = Fact::Optionality { now: n.is_option() };
             self.push(Item::Field, path, fact, detail);
         } else if o.keeps_null != n.keeps_null {
-            let detail = format!("{} -> {}", declared(o), declared(n));
+            let detail = keeps_null_detail(o, n);
             let fact = Fact::KeepsNull { now: n.keeps_null };
             self.push(Item::Field, path, fact, detail);
         }
@@ -987,19 +995,6 @@ fn carried(def: &TypeDef) -> BTreeSet<String> {
         .collect()
 }
 
-/// The name of the variant that keeps unknown values, where the type has one: the
-/// first of the rendering's names that no known variant takes.
-fn catch_all(def: &TypeDef) -> Option<&'static str> {
-    let taken: Vec<&str> = match &def.shape {
-        Shape::StringEnum(e) => e.values.iter().map(|v| v.name.as_str()).collect(),
-        Shape::Tagged(_) => alternatives(def).iter().map(|v| v.name.as_str()).collect(),
-        _ => return None,
-    };
-    ["Unknown", "Unrecognized", "Unlisted"]
-        .into_iter()
-        .find(|name| !taken.contains(name))
-}
-
 /// A type's own docs and those of its catch-all variant.
 fn type_docs(def: &TypeDef) -> (Option<&str>, Option<&str>) {
     let other = match &def.shape {
@@ -1034,6 +1029,28 @@ fn declared(f: &Field) -> String {
     } else {
         rust_ty(&f.ty)
     }
+}
+
+/// What changes when a field starts or stops telling `null` from absence: the
+/// declared types, or, for a JSON value (declared `Option<Value>` both times),
+/// what `null` decodes to.
+fn keeps_null_detail(o: &Field, n: &Field) -> String {
+    let (old, new) = (declared(o), declared(n));
+    if old != new {
+        return format!("{old} -> {new}");
+    }
+    let null = |f: &Field| {
+        if f.keeps_null {
+            "`Some(Value::Null)`"
+        } else {
+            "`None`"
+        }
+    };
+    format!(
+        "{new} both times; an explicit `null` now decodes as {} (was {})",
+        null(n),
+        null(o)
+    )
 }
 
 fn required_name(f: &Field) -> &'static str {

@@ -45,9 +45,32 @@ pub fn protocol_version(source: &str) -> Result<u16, Error> {
         })
 }
 
+/// The name of the module generated from a schema published as `source`:
+/// `v1` for `.../v1/schema.json`, `v1_unstable` for
+/// `.../v1/schema.unstable.json`.
+pub fn module_name(source: &str) -> Result<String, Error> {
+    let version = protocol_version(source)?;
+    let file = source.rsplit(['/', '\\']).next().unwrap_or(source);
+    let unstable = if file.contains("unstable") {
+        "_unstable"
+    } else {
+        ""
+    };
+    Ok(format!("v{version}{unstable}"))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::protocol_version;
+    use super::{module_name, protocol_version};
+
+    #[test]
+    fn module_names_from_the_published_files() {
+        assert_eq!(module_name("codegen/schema/v1/schema.json").unwrap(), "v1");
+        assert_eq!(
+            module_name("codegen/schema/v2/schema.unstable.json").unwrap(),
+            "v2_unstable"
+        );
+    }
 
     #[test]
     fn version_from_the_published_directory() {

@@ -5,6 +5,11 @@
 //!   enum, tagged union, ...) and reports anything it does not understand as an
 //!   [`Error`] naming the definition.
 //! - [`methods`] reads the method tables from `x-side` / `x-method`.
+//! - What the schema states only in prose is read in one place each:
+//!   [`capabilities`] (which capability a method implies), [`required`] (which
+//!   methods a peer must implement), [`nulls`] (which fields tell `null` from
+//!   absence), [`handshake`] and [`sessions`] (the anchors the runtime's
+//!   semantics hinge on); [`names`] says how schema names become Rust names.
 //! - [`render`] turns both into one formatted Rust file.
 //! - [`schemas`] holds the published schema files themselves, so that everything
 //!   generated from them sees the same text (and how to build against another one).
@@ -20,7 +25,10 @@ pub mod methods;
 pub mod model;
 pub mod names;
 pub mod nulls;
+pub mod prose;
+pub mod proxies;
 pub mod render;
+pub mod required;
 pub mod schemas;
 pub mod sessions;
 

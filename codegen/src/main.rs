@@ -1,10 +1,11 @@
 //! `acp-codegen SCHEMA.json [OUT.rs]`: generates the Rust module for one schema file
 //! (to stdout without OUT), the same way `build.rs` of the `acp` crate does.
 //!
-//! `acp-codegen diff OLD.json NEW.json [--json]`: what changes for users of the
-//! generated Rust between two schema files, and the release level it calls for
-//! (see `acp_codegen::diff`). Exits 0 whatever the verdict; non-zero only when a
-//! file cannot be read or lowered.
+//! `acp-codegen diff OLD.json NEW.json [--json | --all]`: what changes for users of
+//! the generated Rust between two schema files, and the release level it calls for
+//! (see `acp_codegen::diff`); `--all` prints the report with nothing shortened.
+//! Exits 0 whatever the verdict; non-zero only when a file cannot be read or
+//! lowered.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -13,7 +14,7 @@ use acp_codegen::diff::Diff;
 use acp_codegen::Protocol;
 
 const USAGE: &str =
-    "usage: acp-codegen SCHEMA.json [OUT.rs]\n       acp-codegen diff OLD.json NEW.json [--json]";
+    "usage: acp-codegen SCHEMA.json [OUT.rs]\n       acp-codegen diff OLD.json NEW.json [--json | --all]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -71,7 +72,11 @@ fn generate(args: &[String]) -> ExitCode {
 
 fn diff(args: &[String]) -> ExitCode {
     let json = args.iter().any(|a| a == "--json");
-    let files: Vec<&String> = args.iter().filter(|a| *a != "--json").collect();
+    let all = args.iter().any(|a| a == "--all");
+    let files: Vec<&String> = args
+        .iter()
+        .filter(|a| !matches!(a.as_str(), "--json" | "--all"))
+        .collect();
     let [old, new] = files.as_slice() else {
         eprintln!("{USAGE}");
         return ExitCode::from(2);
@@ -90,6 +95,8 @@ fn diff(args: &[String]) -> ExitCode {
     if json {
         let value = diff.to_json(old, new);
         print(&format!("{value:#}\n"));
+    } else if all {
+        print(&diff.report_all(old, new));
     } else {
         print(&diff.report(old, new));
     }

@@ -56,6 +56,11 @@ pub struct Method {
     pub rust_name: String,
     /// The description of the params type.
     pub docs: Option<String>,
+    /// The description of the method itself, where the schema gives one: the
+    /// branch of the JSON-RPC envelope (`ClientRequest`, `AgentNotification`, ...)
+    /// that carries the params type ("Executes a command in a new terminal. Only
+    /// available if ..."). Read by [`crate::capabilities`].
+    pub call_docs: Option<String>,
 }
 
 const SUFFIXES: [(&str, Option<MethodKind>); 3] = [
@@ -72,6 +77,7 @@ fn split_suffix(name: &str) -> Option<(&str, Option<MethodKind>)> {
 
 /// Reads the method table out of the schema's `$defs`, in schema order.
 pub fn collect(defs: &Map<String, Value>) -> Result<Vec<Method>, Error> {
+    let call_docs = envelope_docs(defs);
     let mut methods: Vec<Method> = Vec::new();
     let mut results: Vec<(String, String)> = Vec::new();
     for (type_name, def) in defs {
@@ -125,6 +131,10 @@ pub fn collect(defs: &Map<String, Value>) -> Result<Vec<Method>, Error> {
                 .get("description")
                 .and_then(Value::as_str)
                 .map(str::to_owned),
+            call_docs: call_docs
+                .iter()
+                .find(|(params, _)| params == type_name)
+                .map(|(_, docs)| docs.clone()),
         });
     }
     for (wire, type_name) in results {
@@ -155,6 +165,42 @@ pub fn collect(defs: &Map<String, Value>) -> Result<Vec<Method>, Error> {
         ));
     }
     Ok(methods)
+}
+
+/// `(params type, description)` of every branch of the JSON-RPC envelope
+/// definitions (`x-docs-ignore`) that is a described `$ref` to a params type:
+/// `{"title": "CreateTerminalRequest", "description": "...", "allOf": [{"$ref": ...}]}`.
+fn envelope_docs(defs: &Map<String, Value>) -> Vec<(String, String)> {
+    fn walk(value: &Value, out: &mut Vec<(String, String)>) {
+        match value {
+            Value::Object(map) => {
+                let target = map
+                    .get("allOf")
+                    .and_then(Value::as_array)
+                    .and_then(|all| match all.as_slice() {
+                        [only] => only.get("$ref"),
+                        _ => None,
+                    })
+                    .or_else(|| map.get("$ref"))
+                    .and_then(Value::as_str)
+                    .and_then(|r| r.rsplit('/').next());
+                if let (Some(target), Some(docs)) =
+                    (target, map.get("description").and_then(Value::as_str))
+                {
+                    out.push((target.to_owned(), docs.to_owned()));
+                }
+                map.values().for_each(|v| walk(v, out));
+            }
+            Value::Array(items) => items.iter().for_each(|v| walk(v, out)),
+            _ => {}
+        }
+    }
+    let mut out = vec![];
+    let envelopes = defs
+        .values()
+        .filter(|def| def.get("x-docs-ignore").and_then(Value::as_bool) == Some(true));
+    envelopes.for_each(|def| walk(def, &mut out));
+    out
 }
 
 fn rust_name(stem: &str, wire: &str) -> String {
@@ -194,17 +240,15 @@ mod tests {
         }
     }
 
+    /// (Made-up methods: the schema's own are checked above.)
     #[test]
     fn names_follow_the_params_type() {
-        assert_eq!(rust_name("NewSession", "session/new"), "new_session");
+        assert_eq!(rust_name("NewWidget", "widget/new"), "new_widget");
         assert_eq!(
-            rust_name("WaitForTerminalExit", "terminal/wait_for_exit"),
-            "wait_for_terminal_exit"
+            rust_name("WaitForWidgetExit", "widget/wait_for_exit"),
+            "wait_for_widget_exit"
         );
-        assert_eq!(rust_name("Session", "session/update"), "session_update");
-        assert_eq!(
-            rust_name("CancelRequest", "$/cancel_request"),
-            "cancel_request"
-        );
+        assert_eq!(rust_name("Widget", "widget/update"), "widget_update");
+        assert_eq!(rust_name("CancelCall", "$/cancel_call"), "cancel_call");
     }
 }

@@ -530,12 +530,18 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
             .map(|b| {
                 let value = const_of(b).expect("filtered above");
                 let title = b.get("title").and_then(Value::as_str);
-                let name = match (title, &value) {
-                    (Some(t), _) => names::type_name(t),
-                    (None, Value::String(s)) => names::type_name(s),
+                // A string enum is open: its catch-all's name is never a value's.
+                let raw = match (title, &value) {
+                    (Some(t), _) => t,
+                    (None, Value::String(s)) => s.as_str(),
                     (None, other) => {
                         return Err(Error::here(format!("a constant {other} without a title")))
                     }
+                };
+                let name = if value.is_string() {
+                    names::open_variant_name(raw)
+                } else {
+                    names::type_name(raw)
                 };
                 Ok(EnumValue {
                     value,
@@ -546,6 +552,7 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
             })
             .collect::<Result<Vec<_>, Error>>()?;
         let other_docs = others.first().and_then(|b| docs_of(b));
+        distinct_names(values.iter().map(|v| v.name.as_str()))?;
         return match scalar.as_deref() {
             Some("string") => Ok(Shape::StringEnum(StringEnum { values, other_docs })),
             Some("integer") => Ok(Shape::IntConsts(IntConsts {
@@ -588,7 +595,7 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
                     let payload = branch_payload(b, Some(&tag))?;
                     variants.push(Variant {
                         tag_value: Some(value.to_owned()),
-                        name: names::type_name(value),
+                        name: names::open_variant_name(value),
                         docs: docs_of(b),
                         payload,
                     });
@@ -607,7 +614,7 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
                     let payload = branch_payload(b, Some(&tag))?;
                     untagged_default = Some(Variant {
                         tag_value: None,
-                        name: variant_name(b, &payload)?,
+                        name: open_variant_name(b, &payload)?,
                         docs: docs_of(b),
                         payload,
                     });
@@ -617,6 +624,12 @@ fn lower_union(def: &Map<String, Value>, branches: &[Value]) -> Result<Shape, Er
         let other_docs = other_docs
             .map(|d| d.trim().to_owned())
             .filter(|d| !d.is_empty());
+        distinct_names(
+            variants
+                .iter()
+                .chain(&untagged_default)
+                .map(|v| v.name.as_str()),
+        )?;
         return Ok(Shape::Tagged(Tagged {
             tag,
             variants,
@@ -690,6 +703,32 @@ fn branch_payload(b: &Map<String, Value>, tag: Option<&str>) -> Result<Payload, 
         Some("null") => Ok(Payload::Unit),
         _ => Ok(Payload::Type(lower_ty(b)?.0)),
     }
+}
+
+/// Refuses a union or enum in which two schema names become one Rust name (or
+/// take the catch-all's, see [`names::CATCH_ALL`]).
+fn distinct_names<'a>(names: impl Iterator<Item = &'a str>) -> Result<(), Error> {
+    let mut seen = vec![names::CATCH_ALL];
+    for name in names {
+        if seen.contains(&name) {
+            return Err(Error::here(format!(
+                "two variants are named `{name}` (the catch-all is `{}`)",
+                names::CATCH_ALL
+            )));
+        }
+        seen.push(name);
+    }
+    Ok(())
+}
+
+/// [`variant_name`] for the untagged default of a union with a catch-all.
+fn open_variant_name(b: &Map<String, Value>, payload: &Payload) -> Result<String, Error> {
+    let name = variant_name(b, payload)?;
+    Ok(if name == names::CATCH_ALL {
+        names::open_variant_name(&name)
+    } else {
+        name
+    })
 }
 
 /// The Rust name of an untagged alternative: its title, else its type's name.

@@ -1,6 +1,37 @@
 //! How schema names become Rust names.
+//!
+//! # Catch-all variants
+//!
+//! Every open enum and tagged union has a catch-all variant that keeps what this
+//! version of the schema does not know: it is always called [`CATCH_ALL`]
+//! (`Unknown`), whatever the schema holds, so that matching on it never breaks
+//! when a release adds a value. No name from the schema can take it: a value or
+//! tag that would be named `Unknown` is named `UnknownValue` instead
+//! ([`open_variant_name`]). Released schemas do have such values: v1's
+//! `StateUpdate` has the tag `unknown` ("the Agent cannot currently determine
+//! foreground activity"), which is `StateUpdate::UnknownValue(UnknownStateUpdate)`
+//! next to the catch-all `StateUpdate::Unknown(..)`.
 
 use heck::{ToSnakeCase, ToUpperCamelCase};
+
+/// The name of the catch-all variant of every open enum and tagged union (see the
+/// module docs).
+pub const CATCH_ALL: &str = "Unknown";
+
+/// The suffix a schema name takes where it would be [`CATCH_ALL`].
+const CATCH_ALL_CLASH_SUFFIX: &str = "Value";
+
+/// A value or variant name in a type that has a catch-all: [`type_name`], except
+/// that the catch-all's name is never given to a schema name (`unknown` ->
+/// `UnknownValue`).
+pub fn open_variant_name(raw: &str) -> String {
+    let name = type_name(raw);
+    if name == CATCH_ALL {
+        format!("{name}{CATCH_ALL_CLASH_SUFFIX}")
+    } else {
+        name
+    }
+}
 
 /// A type or variant name from a schema title or value: `agent_message_chunk` ->
 /// `AgentMessageChunk`, `Parse error` -> `ParseError`, `date-time` -> `DateTime`.
@@ -62,7 +93,16 @@ pub fn with_article(word: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::with_article;
+    use super::{open_variant_name, with_article, CATCH_ALL};
+
+    #[test]
+    fn no_schema_name_takes_the_catch_all() {
+        assert_eq!(open_variant_name("unknown"), "UnknownValue");
+        assert_eq!(open_variant_name("Unknown"), "UnknownValue");
+        assert_eq!(open_variant_name("unknown_tool"), "UnknownTool");
+        assert_eq!(open_variant_name("idle"), "Idle");
+        assert_ne!(open_variant_name(CATCH_ALL), CATCH_ALL);
+    }
 
     #[test]
     fn articles() {

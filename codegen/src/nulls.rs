@@ -1,6 +1,23 @@
 //! Which optional fields tell an explicit `null` apart from leaving the field out:
 //! the one place this knowledge lives.
 //!
+//! # How nullable optional fields are modelled
+//!
+//! An optional field's Rust type follows its meaning, not whether the schema's
+//! JSON type admits `null`:
+//!
+//! - `Option<T>` for every optional field by default, nullable or not: `null`
+//!   decodes as `None`, exactly like absence. A release that only starts allowing
+//!   `null` on an optional field (a `_meta` that becomes `object | null`, with
+//!   "Omitted and `null` are equivalent") changes nothing for users;
+//! - `Option<Option<T>>` only where the prose gives `null` a meaning of its own
+//!   (below): then `null` and absence are two different messages, and a type
+//!   that could not tell them apart would lose what the sender meant. A release
+//!   that gives `null` such a meaning (v2's `UsageUpdate._meta` in 1.20.0: from
+//!   "Omitted and `null` are equivalent" to "Omitted leaves the stored metadata
+//!   unchanged. `null` clears it") changes the field's meaning, and its type
+//!   follows; the semantic diff calls it a break.
+//!
 //! For most optional fields of the ACP schema, `null` and absence mean the same
 //! thing, and `Option<T>` says all there is to say. Some fields say otherwise, but
 //! only in prose, as the schema has no keyword for it:
@@ -22,6 +39,9 @@
 //! | its object | "`summary`, `error`, and `_meta` have patch semantics" (the fields named) |
 //! | its object | "Omitted fields leave ... unchanged" with "`null` clears" (every optional field) |
 //!
+//! A field's own statement that `null` is omission ("Omitted and `null` are
+//! equivalent ...", [`says_null_is_absence`]) overrides what its object says.
+//!
 //! The generator declares such a field `Option<Option<T>>` (`None` absent,
 //! `Some(None)` an explicit `null`, `Some(Some(v))` a value), or a JSON value
 //! `Option<Value>` that keeps `null` as `Some(Value::Null)`; see
@@ -33,11 +53,38 @@
 /// Whether property `wire` keeps an explicit `null` apart from absence, by the
 /// description of its object (`owner_docs`) and its own (`field_docs`). The caller
 /// asks only for optional fields that may be `null`.
+///
+/// The field's own words come first: a field that says `null` and omission are
+/// the same ("Omitted and `null` are equivalent and leave the stored anchor
+/// unchanged", v1's `CursorUpdate.anchor`) is not made a patch field by its
+/// object's "Other fields have patch semantics".
 pub fn keeps_null(owner_docs: Option<&str>, wire: &str, field_docs: Option<&str>) -> bool {
-    field_docs.map(normalize).is_some_and(|d| field_says(&d))
-        || owner_docs
-            .map(normalize)
-            .is_some_and(|d| object_says(&d, wire))
+    let field = field_docs.map(normalize);
+    if field.as_deref().is_some_and(field_says) {
+        return true;
+    }
+    if field_docs.is_some_and(says_null_is_absence) {
+        return false;
+    }
+    owner_docs
+        .map(normalize)
+        .is_some_and(|d| object_says(&d, wire))
+}
+
+/// Statements that an explicit `null` means the same as leaving the field out.
+const SAME_AS_ABSENT: [&str; 4] = [
+    "`null` are equivalent",
+    "`null` both mean",
+    "sending `null` both mean",
+    "treat `null` like omission",
+];
+
+/// Whether a field's description says outright that `null` and omission mean the
+/// same ("Omitted and `null` are equivalent", "Omitted or `null` both mean ...",
+/// "Receivers treat `null` like omission"), line breaks and all.
+pub fn says_null_is_absence(field_docs: &str) -> bool {
+    let docs = normalize(field_docs);
+    SAME_AS_ABSENT.iter().any(|s| docs.contains(s))
 }
 
 /// Verbs that say what an explicit `null` does to a stored value.
@@ -114,6 +161,24 @@ mod tests {
         ));
         assert!(!field(
             "Senders MUST use an array, not `null`. Receivers treat `null` like omission."
+        ));
+    }
+
+    /// A field that says `null` is omission keeps to it, even inside an object
+    /// whose other fields have patch semantics.
+    #[test]
+    fn the_field_says_null_is_absence() {
+        let anchor = "Required on the first update. A later update can omit it.\nOmitted and `null` are\nequivalent and leave the stored anchor unchanged.";
+        assert!(super::says_null_is_absence(anchor));
+        let object = "Only `cursorId` is required. Other fields have patch semantics.";
+        assert!(!keeps_null(Some(object), "anchor", Some(anchor)));
+        assert!(keeps_null(
+            Some(object),
+            "capabilities",
+            Some("The methods.")
+        ));
+        assert!(!super::says_null_is_absence(
+            "Omission leaves it unchanged, `null` clears it."
         ));
     }
 

@@ -106,6 +106,28 @@ fn an_optional_field_added_is_additive() {
     assert_eq!(d.level(), Level::Minor);
 }
 
+/// The rule for nullable optional fields: an optional field is `Option<T>` whether
+/// or not the schema lets it be `null` (`null` decodes as absence), so a schema
+/// that starts allowing `null` (a `_meta` becoming `object | null`) changes
+/// nothing for users.
+#[test]
+fn an_optional_field_becoming_nullable_changes_nothing() {
+    let meta = |ty: Value| {
+        let docs = "Extension metadata. Omitted and `null` are equivalent and mean no metadata.";
+        object(
+            json!({ "id": { "type": "string" }, "_meta": { "type": ty, "description": docs } }),
+            &["id"],
+        )
+    };
+    let d = diff_type(
+        "Usage",
+        meta(json!("object")),
+        meta(json!(["object", "null"])),
+    );
+    assert!(d.changes.is_empty(), "{:#?}", d.changes);
+    assert_eq!(d.level(), Level::None);
+}
+
 #[test]
 fn a_required_field_added_breaks() {
     let new = object(
@@ -207,6 +229,53 @@ fn a_field_starting_to_tell_null_from_absent_breaks() {
         "Option<String> -> Option<Option<String>>"
     );
     assert_eq!(d.level(), Level::Major);
+}
+
+/// A JSON value is declared `Option<Value>` whether or not it keeps `null`: the
+/// detail says what `null` decodes to instead of showing one type twice.
+#[test]
+fn a_json_value_starting_to_keep_null_says_what_null_decodes_to() {
+    let data = |docs: &str| object(json!({ "data": { "description": docs } }), &[]);
+    let d = diff_type(
+        "Failure",
+        data("Extra data."),
+        data("Extra data. Explicit null is retained."),
+    );
+    let change = &d.changes[0];
+    assert_eq!(change.fact, Fact::KeepsNull { now: true });
+    assert_eq!(
+        change.detail,
+        "Option<Value> both times; an explicit `null` now decodes as `Some(Value::Null)` (was `None`)"
+    );
+}
+
+/// The report shortens long lists and says how to see them whole; `report_all`
+/// has every path.
+#[test]
+fn the_shortened_report_says_so_and_report_all_has_everything() {
+    let fields = |docs: &str| {
+        let properties: serde_json::Map<String, Value> = (0..20)
+            .map(|i| {
+                (
+                    format!("f{i}"),
+                    json!({ "type": "string", "description": docs }),
+                )
+            })
+            .collect();
+        object(Value::Object(properties), &[])
+    };
+    let d = diff_type("Wide", fields("Old words."), fields("New words."));
+    let short = d.report("a", "b");
+    assert!(short.contains(" and 8 more"), "{short}");
+    assert!(
+        short.contains("`--all` prints every detail and path"),
+        "{short}"
+    );
+    let all = d.report_all("a", "b");
+    for i in 0..20 {
+        assert!(all.contains(&format!("Wide.f{i}")), "{all}");
+    }
+    assert!(!all.contains("more") && !all.contains("--all"), "{all}");
 }
 
 #[test]
@@ -452,12 +521,16 @@ fn a_one_value_enum_growing_loses_its_default() {
     assert_eq!(d.level(), Level::Major);
 }
 
+/// The catch-all keeps its name when the schema adds a value spelled like it: the
+/// value is named `UnknownValue` (see `acp_codegen::names::CATCH_ALL`), and the
+/// bump is only additive.
 #[test]
-fn a_variant_named_like_the_catch_all_renames_it() {
+fn a_variant_named_like_the_catch_all_leaves_it_alone() {
     let d = diff_type("Content", content(&["text"]), content(&["text", "unknown"]));
-    let c = only(&d, "Content");
-    assert_eq!((c.fact, c.impact()), (Fact::CatchAll, Impact::Breaking));
-    assert_eq!(c.detail, "Content::Unknown -> Content::Unrecognized");
+    let c = only(&d, "Content::UnknownValue");
+    assert_eq!(c.impact(), Impact::Additive);
+    assert_eq!(d.level(), Level::Minor);
+    assert!(d.changes.iter().all(|c| c.path != "Content"), "{d:?}");
 }
 
 #[test]

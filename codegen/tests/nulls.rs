@@ -56,9 +56,6 @@ const V1: &[&str] = &[
     "CompactionUpdate.summary",
     "CompactionUpdate.error",
     "CompactionUpdate._meta",
-];
-
-const V1_UNSTABLE_ONLY: &[&str] = &[
     "SubagentUpdate.title",
     "SubagentUpdate.description",
     "SubagentUpdate.capabilities",
@@ -72,6 +69,13 @@ const V1_UNSTABLE_ONLY: &[&str] = &[
     "SessionMessage.recipientMessageId",
     "SessionMessage.content",
     "SessionMessage._meta",
+];
+
+/// `CursorUpdate.anchor` is not here: "Omitted and `null` are equivalent and leave
+/// the stored anchor unchanged".
+const V1_UNSTABLE_ONLY: &[&str] = &[
+    "CursorUpdate.capabilities",
+    "CursorUpdate._meta",
     "McpError.data",
 ];
 
@@ -103,12 +107,11 @@ const V2: &[&str] = &[
     "SessionInfoUpdate.updatedAt",
     "SessionInfoUpdate._meta",
     "UsageUpdate.cost",
+    "UsageUpdate._meta",
+    "CompactionUpdate.status",
     "CompactionUpdate.summary",
     "CompactionUpdate.error",
     "CompactionUpdate._meta",
-];
-
-const V2_UNSTABLE_ONLY: &[&str] = &[
     "SubagentUpdate.title",
     "SubagentUpdate.description",
     "SubagentUpdate.capabilities",
@@ -122,6 +125,11 @@ const V2_UNSTABLE_ONLY: &[&str] = &[
     "SessionMessage.recipientMessageId",
     "SessionMessage.content",
     "SessionMessage._meta",
+];
+
+const V2_UNSTABLE_ONLY: &[&str] = &[
+    "CursorUpdate.capabilities",
+    "CursorUpdate._meta",
     "McpError.data",
 ];
 
@@ -149,7 +157,8 @@ fn the_fields_that_keep_null_are_the_listed_ones() {
 }
 
 /// "Omitted leaves it unchanged" means absence is not `null`: such a field must be
-/// recognised, whatever else its docs say.
+/// recognised, unless it says outright that `null` is the same as omission (the
+/// recogniser's own reading, `acp_codegen::nulls::says_null_is_absence`).
 #[test]
 fn every_field_left_unchanged_when_omitted_is_recognised() {
     for schema in [
@@ -162,11 +171,11 @@ fn every_field_left_unchanged_when_omitted_is_recognised() {
             .into_iter()
             .filter(|(_, f)| !f.required && (f.nullable || f.ty == Ty::Value))
             .filter(|(_, f)| {
-                let docs = f.docs.as_deref().unwrap_or_default().to_lowercase();
+                let docs = f.docs.as_deref().unwrap_or_default();
+                let lower = docs.to_lowercase();
                 let unchanged = ["unchanged", "no change", "keep their previous"];
-                unchanged.iter().any(|w| docs.contains(w))
-                    && !docs.contains("are equivalent")
-                    && !docs.contains("both mean")
+                unchanged.iter().any(|w| lower.contains(w))
+                    && !acp_codegen::nulls::says_null_is_absence(docs)
             })
             .filter(|(_, f)| !f.keeps_null)
             .map(|(owner, f)| format!("{owner}.{}", f.wire))

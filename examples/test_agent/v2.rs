@@ -22,8 +22,11 @@
 //! | `crash [CODE]` | exits at once with CODE (default 1) |
 //! | `read`, `write`, `terminal` | one chunk `error: ...`: v2 has no `fs/*` or `terminal/*` client methods |
 //!
-//! `session/cancel` ends the session's running turn (a pending permission request
-//! is cancelled with `$/cancel_request`) and reports idle `cancelled`. The agent
+//! The turn runs under [`AgentSession::start_turn`](acp::session::AgentSession::start_turn):
+//! `session/cancel` ends the session's running turn (a pending permission
+//! request is cancelled with `$/cancel_request`) and reports idle `cancelled`; a
+//! command that fails (`stream x`) ends the turn with the failure's stop reason,
+//! and what could not be sent is printed on stderr. The agent
 //! serves v2's baseline session methods, so it advertises `session: {}`:
 //! `session/list` lists the open sessions, `session/resume` reports a session's
 //! state (idle) before answering, `session/close` forgets it (ending a running
@@ -34,13 +37,14 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
+use acp::v2::session::AgentSession;
 use acp::v2::*;
 use acp::{acp_agent, Error, Result};
 use serde_json::Value;
 use tokio::sync::watch;
 
-/// The v2 test agent. Each session has a cancel counter: `session/cancel` bumps
-/// it, and a turn ends when it changes.
+/// The v2 test agent. Each session has a close counter: `session/close` bumps
+/// it, and a running turn ends when it changes.
 #[derive(Default)]
 pub struct TestAgentV2 {
     sessions: Mutex<HashMap<SessionId, Session>>,
@@ -50,7 +54,7 @@ pub struct TestAgentV2 {
 /// One open session.
 struct Session {
     cwd: AbsolutePath,
-    cancel: watch::Sender<u64>,
+    closed: watch::Sender<u64>,
 }
 
 #[acp_agent(protocol = v2)]
@@ -65,10 +69,10 @@ impl TestAgentV2 {
             "test-{}",
             self.next.fetch_add(1, Ordering::Relaxed)
         ));
-        let (cancel, _) = watch::channel(0);
+        let (closed, _) = watch::channel(0);
         let session = Session {
             cwd: req.cwd,
-            cancel,
+            closed,
         };
         self.sessions.lock().unwrap().insert(id.clone(), session);
         Ok(NewSessionResponse::new(id))
@@ -109,14 +113,14 @@ impl TestAgentV2 {
     fn close_session(&self, req: CloseSessionRequest) -> Result<CloseSessionResponse> {
         // Closing ends a running turn, as a cancel does.
         if let Some(session) = self.sessions.lock().unwrap().remove(&req.session_id) {
-            session.cancel.send_modify(|count| *count += 1);
+            session.closed.send_modify(|count| *count += 1);
         }
         Ok(CloseSessionResponse::new())
     }
 
     fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
-        let cancelled = match self.sessions.lock().unwrap().get(&req.session_id) {
-            Some(session) => session.cancel.subscribe(),
+        let closed = match self.sessions.lock().unwrap().get(&req.session_id) {
+            Some(session) => session.closed.subscribe(),
             None => {
                 return Err(Error::invalid_params(format!(
                     "unknown session `{}`",
@@ -125,26 +129,37 @@ impl TestAgentV2 {
             }
         };
         let n = self.next.fetch_add(1, Ordering::Relaxed);
-        let user = MessageId::from(format!("u-{n}"));
-        let turn = Turn {
-            session: req.session_id.clone(),
-            agent_message: MessageId::from(format!("a-{n}")),
-            client,
-        };
-        let accepted = PromptResponse::new(user.clone());
-        let is_meta = first_text(&req.prompt).split_whitespace().next() == Some("meta");
-        let accepted = match (is_meta, req.meta.clone()) {
-            (true, Some(meta)) => accepted.meta(meta),
-            _ => accepted,
-        };
-        tokio::spawn(turn.run(user, req.prompt, cancelled));
-        Ok(accepted)
-    }
-
-    fn cancel_session(&self, n: CancelSessionNotification) {
-        if let Some(session) = self.sessions.lock().unwrap().get(&n.session_id) {
-            session.cancel.send_modify(|count| *count += 1);
-        }
+        let text = first_text(&req.prompt).to_owned();
+        let full_text: String = req
+            .prompt
+            .iter()
+            .filter_map(|b| match b {
+                ContentBlock::Text(t) => Some(t.text.as_str()),
+                _ => None,
+            })
+            .collect();
+        let meta = req
+            .meta
+            .clone()
+            .filter(|_| text.split_whitespace().next() == Some("meta"));
+        let agent_message = MessageId::from(format!("a-{n}"));
+        let session = client.session(req.session_id.clone());
+        let (accepted, task) = session.accept(req, format!("u-{n}"), |session| {
+            let turn = Turn {
+                session,
+                agent_message,
+            };
+            turn.run(text, full_text, closed)
+        });
+        tokio::spawn(async move {
+            if let Err(error) = task.finished().await {
+                eprintln!("test agent: a v2 turn failed: {error}");
+            }
+        });
+        Ok(match meta {
+            Some(meta) => accepted.meta(meta),
+            None => accepted,
+        })
     }
 
     #[acp(ext = "_acp.test/echo")]
@@ -153,20 +168,15 @@ impl TestAgentV2 {
     }
 }
 
-/// One turn's reporting.
+/// One turn's reporting, on the session the SDK runs it in.
 struct Turn {
-    session: SessionId,
+    session: AgentSession,
     agent_message: MessageId,
-    client: ClientPeer,
 }
 
 impl Turn {
     async fn send(&self, update: SessionUpdate) -> Result<()> {
-        let n = UpdateSessionNotification::new(self.session.clone(), update);
-        self.client
-            .update_session(n)
-            .await
-            .map_err(Error::internal_error)
+        Ok(self.session.send(update).await?)
     }
 
     async fn say(&self, text: impl Into<String>) -> Result<()> {
@@ -178,38 +188,20 @@ impl Turn {
         self.send(SessionUpdate::StateUpdate(state)).await
     }
 
-    /// Reports the turn from the user message to idle.
+    /// Runs the command until the session is closed; the SDK reports the
+    /// user message and `running` before, and `idle` after.
     async fn run(
         self,
-        user: MessageId,
-        prompt: Vec<ContentBlock>,
-        mut cancelled: watch::Receiver<u64>,
-    ) {
-        let text = first_text(&prompt).to_owned();
-        let full_text: String = prompt
-            .iter()
-            .filter_map(|b| match b {
-                ContentBlock::Text(t) => Some(t.text.as_str()),
-                _ => None,
-            })
-            .collect();
-        let reported = async {
-            self.send(SessionUpdate::UserMessage(
-                UserMessage::new(user).content(prompt),
-            ))
-            .await?;
-            self.state(StateUpdate::Running(RunningStateUpdate::new()))
-                .await?;
-            cancelled.mark_unchanged();
-            let reason = tokio::select! {
-                reason = self.command(&text, &full_text) => reason?,
-                _ = cancelled.changed() => IdleStateUpdateKind::Cancelled,
-            };
-            self.state(StateUpdate::Idle(IdleStateUpdate::new(reason)))
-                .await
+        text: String,
+        full_text: String,
+        mut closed: watch::Receiver<u64>,
+    ) -> Result<IdleStateUpdate> {
+        closed.mark_unchanged();
+        let reason = tokio::select! {
+            reason = self.command(&text, &full_text) => reason?,
+            _ = closed.changed() => IdleStateUpdateKind::Cancelled,
         };
-        // A client that went away ends the turn; nothing is left to report to.
-        let _ = reported.await;
+        Ok(IdleStateUpdate::new(reason))
     }
 
     /// One convention command; its stop reason.
@@ -239,16 +231,15 @@ impl Turn {
                         PermissionOptionKind::RejectOnce,
                     ),
                 ];
-                let ask =
-                    RequestPermissionRequest::new(self.session.clone(), "Edit a file", options)
-                        .subject(ToolCallPermissionSubject::new(
-                            ToolCallUpdate::new("perm-1").name("Edit a file"),
-                        ));
-                let answer = self
-                    .client
-                    .request_permission(ask)
-                    .await
-                    .map_err(Error::internal_error)?;
+                let ask = RequestPermissionRequest::new(
+                    self.session.id().clone(),
+                    "Edit a file",
+                    options,
+                )
+                .subject(ToolCallPermissionSubject::new(
+                    ToolCallUpdate::new("perm-1").name("Edit a file"),
+                ));
+                let answer = self.session.client().request_permission(ask).await?;
                 self.state(StateUpdate::Running(RunningStateUpdate::new()))
                     .await?;
                 match answer.outcome {

@@ -616,11 +616,19 @@ pub enum ToolCallContent {
     Diff(Diff),
     /// Embed a terminal created with `terminal/create` by its id.
     ///
-    /// The terminal must be added before calling `terminal/release`.
+    /// The terminal MUST be added before calling `terminal/release`.
     ///
     /// See protocol docs: [Terminal](https://agentclientprotocol.com/protocol/v1/terminals)
     #[serde(rename = "terminal")]
     Terminal(Terminal),
+    /// A display-only reference to another session, such as a subagent.
+    ///
+    /// Agents send it only when the Client advertised the `subagents` Client
+    /// capability.
+    ///
+    /// See protocol docs: [Sessions](https://agentclientprotocol.com/protocol/v1/tool-calls#sessions)
+    #[serde(rename = "session")]
+    Session(SessionReference),
     /// A variant this version of the schema does not know, kept as it was received (tag included).
     #[serde(untagged)]
     Unknown(serde_json::Map<String, serde_json::Value>),
@@ -635,7 +643,7 @@ impl<'de> serde::Deserialize<'de> for ToolCallContent {
 impl crate::lenient::Tagged for ToolCallContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
-        matches!(tag, "content" | "diff" | "terminal")
+        matches!(tag, "content" | "diff" | "terminal" | "session")
     }
     fn decode_variant<'de, D: serde::Deserializer<'de>>(
         tag: &str,
@@ -663,6 +671,13 @@ impl crate::lenient::Tagged for ToolCallContent {
                         format_args!("{}{}", "type `terminal`: ", e),
                     ))
             }
+            "session" => {
+                <SessionReference as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Session)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `session`: ", e),
+                    ))
+            }
             _ => {
                 Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
             }
@@ -687,6 +702,13 @@ impl crate::lenient::Tagged for ToolCallContent {
                         crate::lenient::from_map::<Terminal, E>(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
+                    "session" => {
+                        crate::lenient::from_map::<
+                            SessionReference,
+                            E,
+                        >(map, "type `session`: ")
+                            .map(Self::Session)
+                    }
                     _ => Ok(Self::Unknown(map)),
                 }
             }
@@ -706,6 +728,11 @@ impl From<Diff> for ToolCallContent {
 impl From<Terminal> for ToolCallContent {
     fn from(value: Terminal) -> Self {
         Self::Terminal(value)
+    }
+}
+impl From<SessionReference> for ToolCallContent {
+    fn from(value: SessionReference) -> Self {
+        Self::Session(value)
     }
 }
 /// Content blocks represent displayable information in the Agent Client Protocol.
@@ -1617,7 +1644,7 @@ impl std::fmt::Display for TerminalId {
 }
 /// Embed a terminal created with `terminal/create` by its id.
 ///
-/// The terminal must be added before calling `terminal/release`.
+/// The terminal MUST be added before calling `terminal/release`.
 ///
 /// See protocol docs: [Terminal](https://agentclientprotocol.com/protocol/v1/terminals)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -1648,6 +1675,50 @@ impl Terminal {
         }
     }
     /// Sets [`Terminal::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// A display-only reference to another session that this tool call operates on,
+/// such as a subagent it created, delegated to, or is waiting on.
+///
+/// The referenced session must already be known to the Client through ordinary
+/// session setup or a `subagent_update` announcement. The reference does not
+/// establish ownership, grant any Client-initiated controls, or report that the
+/// referenced session received or finished any work.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionReference {
+    /// The referenced session.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionReference {
+    /// A `SessionReference` with the given required fields; optional ones are unset.
+    pub fn new(session_id: impl Into<SessionId>) -> Self {
+        Self {
+            session_id: session_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`SessionReference::meta`].
     #[must_use]
     pub fn meta(
         mut self,
@@ -2250,7 +2321,7 @@ pub enum CreateElicitationRequestKind {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this mode should preserve the raw payload
+    /// Clients that do not understand this mode SHOULD preserve the raw payload
     /// when storing, replaying, proxying, or forwarding elicitation requests.
     /// They MUST NOT render it as a known elicitation mode.
     #[serde(untagged)]
@@ -2406,7 +2477,7 @@ pub struct ElicitationSchema {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
-    /// Property definitions (must be primitive types).
+    /// Property definitions (MUST be primitive types).
     #[serde(default = "defaults::elicitation_schema_properties")]
     pub properties: std::collections::BTreeMap<String, ElicitationPropertySchema>,
     /// List of required property names.
@@ -2579,7 +2650,7 @@ pub enum ElicitationPropertySchema {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this property schema type should preserve
+    /// Clients that do not understand this property schema type SHOULD preserve
     /// the raw schema when storing, replaying, proxying, or forwarding
     /// elicitation requests. They MUST NOT render it as a known input control.
     #[serde(untagged)]
@@ -3713,7 +3784,7 @@ pub struct InitializeResponse {
     /// The protocol version the client specified if supported by the agent,
     /// or the latest protocol version supported by the agent.
     ///
-    /// The client should disconnect, if it doesn't support this version.
+    /// The client SHOULD disconnect, if it doesn't support this version.
     #[serde(rename = "protocolVersion")]
     pub protocol_version: ProtocolVersion,
     /// Capabilities supported by the agent.
@@ -4163,6 +4234,17 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub additional_directories: Option<SessionAdditionalDirectoriesCapabilities>,
+    /// Whether the agent supports `systemPrompt` on session lifecycle requests.
+    ///
+    /// Optional. Omitted or `null` both mean the agent does not advertise support.
+    /// Supplying `{}` means the agent supports `systemPrompt` in `append` mode.
+    #[serde(
+        rename = "systemPrompt",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub system_prompt: Option<SessionSystemPromptCapabilities>,
     /// Whether the agent supports `session/resume`.
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
@@ -4203,6 +4285,7 @@ impl SessionCapabilities {
             list: None,
             delete: None,
             additional_directories: None,
+            system_prompt: None,
             resume: None,
             close: None,
             meta: None,
@@ -4227,6 +4310,15 @@ impl SessionCapabilities {
         value: impl Into<SessionAdditionalDirectoriesCapabilities>,
     ) -> Self {
         self.additional_directories = Some(value.into());
+        self
+    }
+    /// Sets [`SessionCapabilities::system_prompt`].
+    #[must_use]
+    pub fn system_prompt(
+        mut self,
+        value: impl Into<SessionSystemPromptCapabilities>,
+    ) -> Self {
+        self.system_prompt = Some(value.into());
         self
     }
     /// Sets [`SessionCapabilities::resume`].
@@ -4347,6 +4439,152 @@ impl SessionAdditionalDirectoriesCapabilities {
         Self { meta: None }
     }
     /// Sets [`SessionAdditionalDirectoriesCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capabilities for client-provided system prompts.
+///
+/// Supplying `{}` means the agent supports `systemPrompt` on session lifecycle
+/// requests in `append` mode.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionSystemPromptCapabilities {
+    /// Delivery modes the agent supports in addition to `append`.
+    ///
+    /// Optional. Omitted or `null` both mean the agent supports only `append`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub mode: Option<SessionSystemPromptModeCapabilities>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionSystemPromptCapabilities {
+    /// A `SessionSystemPromptCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { mode: None, meta: None }
+    }
+    /// Sets [`SessionSystemPromptCapabilities::mode`].
+    #[must_use]
+    pub fn mode(
+        mut self,
+        value: impl Into<SessionSystemPromptModeCapabilities>,
+    ) -> Self {
+        self.mode = Some(value.into());
+        self
+    }
+    /// Sets [`SessionSystemPromptCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// System prompt delivery modes the agent supports in addition to `append`.
+///
+/// `append` has no entry because every agent advertising
+/// `sessionCapabilities.systemPrompt` supports it.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionSystemPromptModeCapabilities {
+    /// Whether the agent supports `override` mode.
+    ///
+    /// Optional. Omitted or `null` both mean the agent does not advertise support.
+    /// Supplying `{}` means the agent supports replacing its built-in default
+    /// instructions with the client-provided system prompt.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub r#override: Option<SessionSystemPromptOverrideCapabilities>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionSystemPromptModeCapabilities {
+    /// A `SessionSystemPromptModeCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            r#override: None,
+            meta: None,
+        }
+    }
+    /// Sets [`SessionSystemPromptModeCapabilities::override`].
+    #[must_use]
+    pub fn r#override(
+        mut self,
+        value: impl Into<SessionSystemPromptOverrideCapabilities>,
+    ) -> Self {
+        self.r#override = Some(value.into());
+        self
+    }
+    /// Sets [`SessionSystemPromptModeCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capabilities for the `override` system prompt mode.
+///
+/// Supplying `{}` means the agent supports replacing its built-in default
+/// instructions with the client-provided system prompt.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionSystemPromptOverrideCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionSystemPromptOverrideCapabilities {
+    /// A `SessionSystemPromptOverrideCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`SessionSystemPromptOverrideCapabilities::meta`].
     #[must_use]
     pub fn meta(
         mut self,
@@ -4794,7 +5032,7 @@ pub struct Implementation {
     /// Intended for UI and end-user contexts and optimized to be human-readable
     /// and easily understood.
     ///
-    /// If not provided, the name should be used for display.
+    /// If not provided, the name SHOULD be used for display.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -5779,7 +6017,7 @@ pub struct SessionInfo {
     pub session_id: SessionId,
     /// The working directory for this session. Must be an absolute path.
     pub cwd: String,
-    /// Additional workspace roots reported for this session. Each path must be absolute.
+    /// Additional workspace roots reported for this session. Each path MUST be absolute.
     ///
     /// When present, this is the complete ordered additional-root list reported
     /// by the Agent. Omitted and empty values are equivalent: the response
@@ -6122,7 +6360,7 @@ pub enum StopReason {
     ///
     /// This stop reason MUST be returned when the client sends a `session/cancel`
     /// notification, even if the cancellation causes exceptions in underlying operations.
-    /// Agents should catch these exceptions and return this semantically meaningful
+    /// Agents SHOULD catch these exceptions and return this semantically meaningful
     /// response to confirm successful cancellation.
     Cancelled,
     /// A value this version of the schema does not know, kept as it was received.
@@ -6186,10 +6424,10 @@ pub type ExtResponse = serde_json::Value;
 #[non_exhaustive]
 pub struct Error {
     /// A number indicating the error type that occurred.
-    /// This must be an integer as defined in the JSON-RPC specification.
+    /// This MUST be an integer as defined in the JSON-RPC specification.
     pub code: ErrorCode,
     /// A string providing a short description of the error.
-    /// The message should be limited to a concise single sentence.
+    /// The message SHOULD be limited to a concise single sentence.
     pub message: String,
     /// Optional primitive or structured value that contains additional information about the error.
     /// This may include debugging information or context-specific details.
@@ -6367,6 +6605,14 @@ pub enum SessionUpdate {
     /// See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/v1/agent-plan)
     #[serde(rename = "plan")]
     Plan(Plan),
+    /// Replaces the plan with this ID. Agents MUST NOT send this update unless
+    /// the Client advertised `plan`.
+    #[serde(rename = "plan_update")]
+    PlanUpdate(PlanUpdate),
+    /// Removes the plan with this ID. Agents MUST NOT send this update unless
+    /// the Client advertised `plan`.
+    #[serde(rename = "plan_removed")]
+    PlanRemoved(PlanRemoved),
     /// Available commands are ready or have changed
     #[serde(rename = "available_commands_update")]
     AvailableCommandsUpdate(AvailableCommandsUpdate),
@@ -6402,6 +6648,32 @@ pub enum SessionUpdate {
     /// the `session.compaction` Client capability.
     #[serde(rename = "compaction_summary_chunk")]
     CompactionSummaryChunk(CompactionSummaryChunk),
+    /// Announces a child session created and owned by this session, or updates
+    /// that ownership association's metadata.
+    ///
+    /// Agents MUST only send this update when the Client advertised
+    /// the `subagents` Client capability.
+    ///
+    /// See protocol docs: [Subagents](https://agentclientprotocol.com/protocol/v1/subagents)
+    #[serde(rename = "subagent_update")]
+    SubagentUpdate(SubagentUpdate),
+    /// A message upsert observed in this session's transcript, sent to or
+    /// received from another session.
+    ///
+    /// Agents MUST only send this update when the Client advertised
+    /// the `subagents` Client capability.
+    ///
+    /// See protocol docs: [Session-directed messages](https://agentclientprotocol.com/protocol/v1/prompt-turn#session-directed-messages)
+    #[serde(rename = "session_message")]
+    SessionMessage(SessionMessage),
+    /// One content block appended to a sent or received session message.
+    ///
+    /// Agents MUST only send this update when the Client advertised
+    /// the `subagents` Client capability.
+    ///
+    /// See protocol docs: [Session-directed messages](https://agentclientprotocol.com/protocol/v1/prompt-turn#session-directed-messages)
+    #[serde(rename = "session_message_chunk")]
+    SessionMessageChunk(SessionMessageChunk),
     /// A variant this version of the schema does not know, kept as it was received (tag included).
     #[serde(untagged)]
     Unknown(serde_json::Map<String, serde_json::Value>),
@@ -6418,9 +6690,11 @@ impl crate::lenient::Tagged for SessionUpdate {
     fn is_known(tag: &str) -> bool {
         matches!(
             tag, "user_message_chunk" | "agent_message_chunk" | "agent_thought_chunk" |
-            "tool_call" | "tool_call_update" | "plan" | "available_commands_update" |
-            "current_mode_update" | "config_option_update" | "session_info_update" |
-            "usage_update" | "notice" | "compaction_update" | "compaction_summary_chunk"
+            "tool_call" | "tool_call_update" | "plan" | "plan_update" | "plan_removed" |
+            "available_commands_update" | "current_mode_update" | "config_option_update"
+            | "session_info_update" | "usage_update" | "notice" | "compaction_update" |
+            "compaction_summary_chunk" | "subagent_update" | "session_message" |
+            "session_message_chunk"
         )
     }
     fn decode_variant<'de, D: serde::Deserializer<'de>>(
@@ -6468,6 +6742,20 @@ impl crate::lenient::Tagged for SessionUpdate {
                     .map(Self::Plan)
                     .map_err(|e| serde::de::Error::custom(
                         format_args!("{}{}", "sessionUpdate `plan`: ", e),
+                    ))
+            }
+            "plan_update" => {
+                <PlanUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::PlanUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `plan_update`: ", e),
+                    ))
+            }
+            "plan_removed" => {
+                <PlanRemoved as serde::Deserialize>::deserialize(rest)
+                    .map(Self::PlanRemoved)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `plan_removed`: ", e),
                     ))
             }
             "available_commands_update" => {
@@ -6530,6 +6818,29 @@ impl crate::lenient::Tagged for SessionUpdate {
                         ),
                     ))
             }
+            "subagent_update" => {
+                <SubagentUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::SubagentUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `subagent_update`: ", e),
+                    ))
+            }
+            "session_message" => {
+                <SessionMessage as serde::Deserialize>::deserialize(rest)
+                    .map(Self::SessionMessage)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `session_message`: ", e),
+                    ))
+            }
+            "session_message_chunk" => {
+                <SessionMessageChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::SessionMessageChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!(
+                            "{}{}", "sessionUpdate `session_message_chunk`: ", e
+                        ),
+                    ))
+            }
             _ => {
                 Err(
                     serde::de::Error::custom(
@@ -6588,6 +6899,20 @@ impl crate::lenient::Tagged for SessionUpdate {
                         >(map, "sessionUpdate `plan`: ")
                             .map(Self::Plan)
                     }
+                    "plan_update" => {
+                        crate::lenient::from_map::<
+                            PlanUpdate,
+                            E,
+                        >(map, "sessionUpdate `plan_update`: ")
+                            .map(Self::PlanUpdate)
+                    }
+                    "plan_removed" => {
+                        crate::lenient::from_map::<
+                            PlanRemoved,
+                            E,
+                        >(map, "sessionUpdate `plan_removed`: ")
+                            .map(Self::PlanRemoved)
+                    }
                     "available_commands_update" => {
                         crate::lenient::from_map::<
                             AvailableCommandsUpdate,
@@ -6644,6 +6969,27 @@ impl crate::lenient::Tagged for SessionUpdate {
                         >(map, "sessionUpdate `compaction_summary_chunk`: ")
                             .map(Self::CompactionSummaryChunk)
                     }
+                    "subagent_update" => {
+                        crate::lenient::from_map::<
+                            SubagentUpdate,
+                            E,
+                        >(map, "sessionUpdate `subagent_update`: ")
+                            .map(Self::SubagentUpdate)
+                    }
+                    "session_message" => {
+                        crate::lenient::from_map::<
+                            SessionMessage,
+                            E,
+                        >(map, "sessionUpdate `session_message`: ")
+                            .map(Self::SessionMessage)
+                    }
+                    "session_message_chunk" => {
+                        crate::lenient::from_map::<
+                            SessionMessageChunk,
+                            E,
+                        >(map, "sessionUpdate `session_message_chunk`: ")
+                            .map(Self::SessionMessageChunk)
+                    }
                     _ => Ok(Self::Unknown(map)),
                 }
             }
@@ -6663,6 +7009,16 @@ impl From<ToolCallUpdate> for SessionUpdate {
 impl From<Plan> for SessionUpdate {
     fn from(value: Plan) -> Self {
         Self::Plan(value)
+    }
+}
+impl From<PlanUpdate> for SessionUpdate {
+    fn from(value: PlanUpdate) -> Self {
+        Self::PlanUpdate(value)
+    }
+}
+impl From<PlanRemoved> for SessionUpdate {
+    fn from(value: PlanRemoved) -> Self {
+        Self::PlanRemoved(value)
     }
 }
 impl From<AvailableCommandsUpdate> for SessionUpdate {
@@ -6703,6 +7059,21 @@ impl From<CompactionUpdate> for SessionUpdate {
 impl From<CompactionSummaryChunk> for SessionUpdate {
     fn from(value: CompactionSummaryChunk) -> Self {
         Self::CompactionSummaryChunk(value)
+    }
+}
+impl From<SubagentUpdate> for SessionUpdate {
+    fn from(value: SubagentUpdate) -> Self {
+        Self::SubagentUpdate(value)
+    }
+}
+impl From<SessionMessage> for SessionUpdate {
+    fn from(value: SessionMessage) -> Self {
+        Self::SessionMessage(value)
+    }
+}
+impl From<SessionMessageChunk> for SessionUpdate {
+    fn from(value: SessionMessageChunk) -> Self {
+        Self::SessionMessageChunk(value)
     }
 }
 /// Unique identifier for a message within a session.
@@ -7117,11 +7488,7 @@ impl<'de> serde::Deserialize<'de> for PlanEntryStatus {
         crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
     }
 }
-/// An execution plan for accomplishing complex tasks.
-///
-/// Plans consist of multiple entries representing individual tasks or goals.
-/// Agents report plans to clients to provide visibility into their execution strategy.
-/// Plans can evolve during execution as the agent discovers new requirements or completes tasks.
+/// A checklist sent with the `plan` session update.
 ///
 /// See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/v1/agent-plan)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -7129,8 +7496,8 @@ impl<'de> serde::Deserialize<'de> for PlanEntryStatus {
 pub struct Plan {
     /// The list of tasks to be accomplished.
     ///
-    /// When updating a plan, the agent must send a complete list of all entries
-    /// with their current status. The client replaces the entire plan with each update.
+    /// The Agent MUST send all entries with their current status.
+    /// The Client MUST replace the entire checklist with each update.
     #[serde(deserialize_with = "defaults::plan_entries_lenient")]
     pub entries: Vec<PlanEntry>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7155,6 +7522,315 @@ impl Plan {
         }
     }
     /// Sets [`Plan::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Updated content for a plan.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum PlanUpdateContent {
+    /// Structured plan entries.
+    #[serde(rename = "items")]
+    Items(PlanItems),
+    /// The complete plan as Markdown.
+    #[serde(rename = "markdown")]
+    Markdown(PlanMarkdown),
+    /// A variant this version of the schema does not know, kept as it was received (tag included).
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for PlanUpdateContent {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for PlanUpdateContent {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "items" | "markdown")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "items" => {
+                <PlanItems as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Items)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `items`: ", e),
+                    ))
+            }
+            "markdown" => {
+                <PlanMarkdown as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Markdown)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `markdown`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "items" => {
+                        crate::lenient::from_map::<PlanItems, E>(map, "type `items`: ")
+                            .map(Self::Items)
+                    }
+                    "markdown" => {
+                        crate::lenient::from_map::<
+                            PlanMarkdown,
+                            E,
+                        >(map, "type `markdown`: ")
+                            .map(Self::Markdown)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<PlanItems> for PlanUpdateContent {
+    fn from(value: PlanItems) -> Self {
+        Self::Items(value)
+    }
+}
+impl From<PlanMarkdown> for PlanUpdateContent {
+    fn from(value: PlanMarkdown) -> Self {
+        Self::Markdown(value)
+    }
+}
+/// Unique identifier for a plan within a session.
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct PlanId(pub String);
+impl PlanId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for PlanId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for PlanId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for PlanId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for PlanId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// A plan represented as structured entries.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PlanItems {
+    /// The plan ID to update.
+    #[serde(rename = "planId")]
+    pub plan_id: PlanId,
+    /// The list of tasks to be accomplished.
+    ///
+    /// The Agent MUST send all entries with their current status.
+    /// The Client MUST replace the checklist with this `planId` on each update.
+    #[serde(deserialize_with = "defaults::plan_items_entries_lenient")]
+    pub entries: Vec<PlanEntry>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PlanItems {
+    /// A `PlanItems` with the given required fields; optional ones are unset.
+    pub fn new(plan_id: impl Into<PlanId>, entries: impl Into<Vec<PlanEntry>>) -> Self {
+        Self {
+            plan_id: plan_id.into(),
+            entries: entries.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`PlanItems::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// A plan represented as Markdown.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PlanMarkdown {
+    /// The plan ID to update.
+    #[serde(rename = "planId")]
+    pub plan_id: PlanId,
+    /// The complete plan as Markdown, not just the text that changed.
+    pub content: String,
+    /// The absolute path of the file that holds this plan.
+    ///
+    /// Omitted and `null` both mean the plan has no file. A supplied path MUST
+    /// be absolute. `content` is the plan to display whether or not `path` is set.
+    /// Clients can use `path` to open the file.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub path: Option<String>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PlanMarkdown {
+    /// A `PlanMarkdown` with the given required fields; optional ones are unset.
+    pub fn new(plan_id: impl Into<PlanId>, content: impl Into<String>) -> Self {
+        Self {
+            plan_id: plan_id.into(),
+            content: content.into(),
+            path: None,
+            meta: None,
+        }
+    }
+    /// Sets [`PlanMarkdown::path`].
+    #[must_use]
+    pub fn path(mut self, value: impl Into<String>) -> Self {
+        self.path = Some(value.into());
+        self
+    }
+    /// Sets [`PlanMarkdown::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// A content update for a plan identified by ID.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PlanUpdate {
+    /// Replaces the whole plan with this `planId`, even if its `type` changes.
+    pub plan: PlanUpdateContent,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PlanUpdate {
+    /// A `PlanUpdate` with the given required fields; optional ones are unset.
+    pub fn new(plan: impl Into<PlanUpdateContent>) -> Self {
+        Self {
+            plan: plan.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`PlanUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Removal notice for a plan identified by ID.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PlanRemoved {
+    /// The plan ID to remove. Clients MUST ignore a removal for an unknown ID.
+    #[serde(rename = "planId")]
+    pub plan_id: PlanId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PlanRemoved {
+    /// A `PlanRemoved` with the given required fields; optional ones are unset.
+    pub fn new(plan_id: impl Into<PlanId>) -> Self {
+        Self {
+            plan_id: plan_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`PlanRemoved::meta`].
     #[must_use]
     pub fn meta(
         mut self,
@@ -7928,6 +8604,964 @@ impl CompactionSummaryChunk {
         self
     }
 }
+/// Client-initiated session mutations permitted for a specific subagent session.
+///
+/// A mutation requires an explicit per-child capability. Support for the method
+/// on ordinary sessions does not grant support on a child.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SubagentSessionCapabilities {
+    /// Permits the client to cancel this child's current work without ending
+    /// the session. Omitted or `null` means unsupported. An object (including
+    /// `{}`) means supported.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub cancel: Option<SessionCancelCapabilities>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SubagentSessionCapabilities {
+    /// A `SubagentSessionCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { cancel: None, meta: None }
+    }
+    /// Sets [`SubagentSessionCapabilities::cancel`].
+    #[must_use]
+    pub fn cancel(mut self, value: impl Into<SessionCancelCapabilities>) -> Self {
+        self.cancel = Some(value.into());
+        self
+    }
+    /// Sets [`SubagentSessionCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capability to cancel work in a subagent session without ending that session.
+///
+/// Supplying `{}` advertises support. An omitted or `null` `cancel` does not.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionCancelCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionCancelCapabilities {
+    /// A `SessionCancelCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`SessionCancelCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Current foreground-work state of a reusable child session.
+///
+/// Each update is a whole-object snapshot. Idle does not terminate the child.
+/// The parent can message it again, transitioning it back to running.
+/// Background activity may still emit other session updates while idle.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "state")]
+#[non_exhaustive]
+pub enum StateUpdate {
+    /// Foreground work is in progress.
+    #[serde(rename = "running")]
+    Running(RunningStateUpdate),
+    /// Foreground work is not in progress. The parent can give the child more work.
+    #[serde(rename = "idle")]
+    Idle(IdleStateUpdate),
+    /// Foreground work is blocked on user action.
+    #[serde(rename = "requires_action")]
+    RequiresAction(RequiresActionStateUpdate),
+    /// The Agent cannot currently determine foreground activity.
+    ///
+    /// This replaces previously confirmed activity without ending the work or session.
+    #[serde(rename = "unknown")]
+    UnknownValue(UnknownStateUpdate),
+    /// Custom or future state.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Other unknown values are reserved for future ACP variants.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for StateUpdate {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for StateUpdate {
+    const TAG: &'static str = "state";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "running" | "idle" | "requires_action" | "unknown")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "running" => {
+                <RunningStateUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Running)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "state `running`: ", e),
+                    ))
+            }
+            "idle" => {
+                <IdleStateUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Idle)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "state `idle`: ", e),
+                    ))
+            }
+            "requires_action" => {
+                <RequiresActionStateUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::RequiresAction)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "state `requires_action`: ", e),
+                    ))
+            }
+            "unknown" => {
+                <UnknownStateUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::UnknownValue)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "state `unknown`: ", e),
+                    ))
+            }
+            _ => {
+                Err(
+                    serde::de::Error::custom(format_args!("unknown {} `{tag}`", "state")),
+                )
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("state").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("state")),
+            Some(tag) => {
+                match tag {
+                    "running" => {
+                        crate::lenient::from_map::<
+                            RunningStateUpdate,
+                            E,
+                        >(map, "state `running`: ")
+                            .map(Self::Running)
+                    }
+                    "idle" => {
+                        crate::lenient::from_map::<
+                            IdleStateUpdate,
+                            E,
+                        >(map, "state `idle`: ")
+                            .map(Self::Idle)
+                    }
+                    "requires_action" => {
+                        crate::lenient::from_map::<
+                            RequiresActionStateUpdate,
+                            E,
+                        >(map, "state `requires_action`: ")
+                            .map(Self::RequiresAction)
+                    }
+                    "unknown" => {
+                        crate::lenient::from_map::<
+                            UnknownStateUpdate,
+                            E,
+                        >(map, "state `unknown`: ")
+                            .map(Self::UnknownValue)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<RunningStateUpdate> for StateUpdate {
+    fn from(value: RunningStateUpdate) -> Self {
+        Self::Running(value)
+    }
+}
+impl From<IdleStateUpdate> for StateUpdate {
+    fn from(value: IdleStateUpdate) -> Self {
+        Self::Idle(value)
+    }
+}
+impl From<RequiresActionStateUpdate> for StateUpdate {
+    fn from(value: RequiresActionStateUpdate) -> Self {
+        Self::RequiresAction(value)
+    }
+}
+impl From<UnknownStateUpdate> for StateUpdate {
+    fn from(value: UnknownStateUpdate) -> Self {
+        Self::UnknownValue(value)
+    }
+}
+/// Foreground work is in progress.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct RunningStateUpdate {
+    /// The _meta property is reserved by ACP for additional metadata.
+    /// Implementations MUST NOT make assumptions about values at these keys.
+    /// Optional. Omitted and `null` mean no metadata for this state snapshot.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl RunningStateUpdate {
+    /// A `RunningStateUpdate` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`RunningStateUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Details of a failure that ended a child's foreground work.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ErrorStopReason {
+    /// The failure, as a JSON-RPC error object.
+    ///
+    /// Optional. Omitted or `null` both mean the agent is not reporting failure details.
+    /// Agents SHOULD include it.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub error: Option<Error>,
+}
+impl ErrorStopReason {
+    /// An `ErrorStopReason` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { error: None }
+    }
+    /// Sets [`ErrorStopReason::error`].
+    #[must_use]
+    pub fn error(mut self, value: impl Into<Error>) -> Self {
+        self.error = Some(value.into());
+        self
+    }
+}
+/// Foreground work is not in progress. The parent can give the child more work.
+///
+/// An omitted or `null` `stopReason` means not reported.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct IdleStateUpdate {
+    /// The _meta property is reserved by ACP for additional metadata.
+    /// Implementations MUST NOT make assumptions about values at these keys.
+    /// Optional. Omitted and `null` mean no metadata for this state snapshot.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+    /// Which variant this is, with the variant's own fields.
+    #[serde(flatten)]
+    pub kind: IdleStateUpdateKind,
+}
+impl IdleStateUpdate {
+    /// An `IdleStateUpdate` with the given required fields; optional ones are unset.
+    pub fn new(kind: impl Into<IdleStateUpdateKind>) -> Self {
+        Self {
+            meta: None,
+            kind: kind.into(),
+        }
+    }
+    /// Sets [`IdleStateUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// The variant part of [`IdleStateUpdate`].
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "stopReason")]
+#[non_exhaustive]
+pub enum IdleStateUpdateKind {
+    /// The work ended successfully.
+    #[serde(rename = "end_turn")]
+    EndTurn,
+    /// The work ended because the agent reached the maximum number of tokens.
+    #[serde(rename = "max_tokens")]
+    MaxTokens,
+    /// The work ended because the agent reached the maximum number of allowed
+    /// agent requests.
+    #[serde(rename = "max_turn_requests")]
+    MaxTurnRequests,
+    /// The work ended because the agent refused to continue.
+    #[serde(rename = "refusal")]
+    Refusal,
+    /// The work was cancelled.
+    #[serde(rename = "cancelled")]
+    Cancelled,
+    /// The work ended because something failed.
+    #[serde(rename = "error")]
+    Error(ErrorStopReason),
+    /// No stop reason: `stopReason` is omitted or `null`.
+    #[serde(untagged)]
+    None,
+    /// Custom or future stop reason.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Other unknown values are reserved for future ACP variants.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for IdleStateUpdateKind {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for IdleStateUpdateKind {
+    const TAG: &'static str = "stopReason";
+    fn is_known(tag: &str) -> bool {
+        matches!(
+            tag, "end_turn" | "max_tokens" | "max_turn_requests" | "refusal" |
+            "cancelled" | "error"
+        )
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "end_turn" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::EndTurn)
+            }
+            "max_tokens" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::MaxTokens)
+            }
+            "max_turn_requests" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::MaxTurnRequests)
+            }
+            "refusal" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::Refusal)
+            }
+            "cancelled" => {
+                <serde::de::IgnoredAny as serde::Deserialize>::deserialize(rest)
+                    .map(|_| Self::Cancelled)
+            }
+            "error" => {
+                <ErrorStopReason as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Error)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "stopReason `error`: ", e),
+                    ))
+            }
+            _ => {
+                Err(
+                    serde::de::Error::custom(
+                        format_args!("unknown {} `{tag}`", "stopReason"),
+                    ),
+                )
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("stopReason").and_then(serde_json::Value::as_str) {
+            None => Ok(Self::None),
+            Some(tag) => {
+                match tag {
+                    "end_turn" => Ok(Self::EndTurn),
+                    "max_tokens" => Ok(Self::MaxTokens),
+                    "max_turn_requests" => Ok(Self::MaxTurnRequests),
+                    "refusal" => Ok(Self::Refusal),
+                    "cancelled" => Ok(Self::Cancelled),
+                    "error" => {
+                        crate::lenient::from_map::<
+                            ErrorStopReason,
+                            E,
+                        >(map, "stopReason `error`: ")
+                            .map(Self::Error)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<ErrorStopReason> for IdleStateUpdateKind {
+    fn from(value: ErrorStopReason) -> Self {
+        Self::Error(value)
+    }
+}
+/// Foreground work is blocked on user action.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct RequiresActionStateUpdate {
+    /// The _meta property is reserved by ACP for additional metadata.
+    /// Implementations MUST NOT make assumptions about values at these keys.
+    /// Optional. Omitted and `null` mean no metadata for this state snapshot.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl RequiresActionStateUpdate {
+    /// A `RequiresActionStateUpdate` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`RequiresActionStateUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// The Agent cannot currently determine foreground activity.
+///
+/// Report this when activity becomes unobservable, not merely because the child
+/// has been quiet. The Client MUST stop presenting the previous state as confirmed
+/// current activity, but may retain it as last known. A later state replaces this
+/// snapshot normally.
+///
+/// This is not a task outcome or session closure. It does not cancel work, resolve
+/// pending requests, or revoke capabilities. If a control is no longer available,
+/// the Agent updates the capabilities explicitly. Unfinished tool calls and
+/// terminals stay as last reported. The Agent does not invent a final status
+/// for them, and Clients do not present them as confirmed live activity.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct UnknownStateUpdate {
+    /// The _meta property is reserved by ACP for additional metadata.
+    /// Implementations MUST NOT make assumptions about values at these keys.
+    /// Optional. Omitted and `null` mean no metadata for this state snapshot.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl UnknownStateUpdate {
+    /// An `UnknownStateUpdate` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`UnknownStateUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Notification that the enclosing parent session created and owns a child session.
+///
+/// Later updates modify the existing association's metadata, not its ownership.
+///
+/// Sent on the immediate parent session. The first update for an unknown
+/// `sessionId` announces the child and MUST be sent
+/// before any live child traffic or live message naming the child as sender
+/// or recipient. Parents may message and reuse an announced child across
+/// multiple operations.
+/// Child events are delivered automatically on the same connection. No child
+/// load, resume, or subscription is needed.
+///
+/// Only the subagent session ID is required. Omitted patch fields keep their
+/// previous values. `null` clears them. Clearing capabilities disables child
+/// mutations. Clearing state leaves current activity unset/unconfirmed: it does
+/// not imply idle, stop work, or create an `unknown` state snapshot. A concrete
+/// state replaces the entire previous state object, not the session.
+/// The title and description provide the parent's display metadata for the
+/// child. They do not replace the content of individual messages or operations.
+/// `cwd` and `additionalDirectories` report where the Agent placed the child.
+/// While unset, each inherits the immediate parent's effective value.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SubagentUpdate {
+    /// The opaque session ID identifying the child in all ACP messages.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The parent's human-readable display title for this child. It need not be unique.
+    ///
+    /// Omitted means unchanged. `null` clears it. If unset, the Client chooses
+    /// a fallback presentation.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub title: Option<Option<String>>,
+    /// The parent's human-readable description of the child's role or purpose.
+    ///
+    /// Omitted means unchanged. `null` clears it. If unset, the Client chooses
+    /// a fallback presentation. This is current display metadata, not the
+    /// history of instructions sent to the child.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub description: Option<Option<String>>,
+    /// Client-initiated session mutations permitted for this subagent session.
+    ///
+    /// Omitted means unchanged. `null` clears the capability set and disables
+    /// child mutations. If never supplied, no session mutations are permitted.
+    /// Read-only operations retain their normal protocol semantics and capability
+    /// requirements. A concrete object replaces the whole capability set.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub capabilities: Option<Option<SubagentSessionCapabilities>>,
+    /// Current state snapshot for the child session.
+    ///
+    /// Omitted means unchanged. `null` clears the current activity without
+    /// asserting idle or sending an `unknown` snapshot. A concrete state
+    /// replaces the previous state object wholesale. If never supplied, the
+    /// current activity is unset/unconfirmed.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub state: Option<Option<StateUpdate>>,
+    /// The child's working directory. Must be an absolute path.
+    ///
+    /// Optional and nullable. Omitted means unchanged. `null` clears the
+    /// reported value. While unset, the child inherits its immediate parent's
+    /// effective working directory. Clients use this value for the child's
+    /// root set and as the default terminal working directory.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch"
+    )]
+    pub cwd: Option<Option<String>>,
+    /// Additional workspace roots for the child. Each path MUST be absolute.
+    ///
+    /// Optional and nullable. Omitted means unchanged. `null` clears the
+    /// reported value. While unset, the child inherits its immediate parent's
+    /// effective additional directories, independently of `cwd`. A concrete
+    /// array replaces the whole list. `[]` reports no additional directories.
+    /// Clients use these values for the child's root set.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "additionalDirectories",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch"
+    )]
+    pub additional_directories: Option<Option<Vec<String>>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    /// Omitted means unchanged. `null` removes the metadata.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
+}
+impl SubagentUpdate {
+    /// A `SubagentUpdate` with the given required fields; optional ones are unset.
+    pub fn new(session_id: impl Into<SessionId>) -> Self {
+        Self {
+            session_id: session_id.into(),
+            title: None,
+            description: None,
+            capabilities: None,
+            state: None,
+            cwd: None,
+            additional_directories: None,
+            meta: None,
+        }
+    }
+    /// Sets [`SubagentUpdate::title`].
+    #[must_use]
+    pub fn title(mut self, value: impl Into<String>) -> Self {
+        self.title = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::title`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_title(mut self) -> Self {
+        self.title = Some(None);
+        self
+    }
+    /// Sets [`SubagentUpdate::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::description`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_description(mut self) -> Self {
+        self.description = Some(None);
+        self
+    }
+    /// Sets [`SubagentUpdate::capabilities`].
+    #[must_use]
+    pub fn capabilities(
+        mut self,
+        value: impl Into<SubagentSessionCapabilities>,
+    ) -> Self {
+        self.capabilities = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::capabilities`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_capabilities(mut self) -> Self {
+        self.capabilities = Some(None);
+        self
+    }
+    /// Sets [`SubagentUpdate::state`].
+    #[must_use]
+    pub fn state(mut self, value: impl Into<StateUpdate>) -> Self {
+        self.state = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::state`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_state(mut self) -> Self {
+        self.state = Some(None);
+        self
+    }
+    /// Sets [`SubagentUpdate::cwd`].
+    #[must_use]
+    pub fn cwd(mut self, value: impl Into<String>) -> Self {
+        self.cwd = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::cwd`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_cwd(mut self) -> Self {
+        self.cwd = Some(None);
+        self
+    }
+    /// Sets [`SubagentUpdate::additional_directories`].
+    #[must_use]
+    pub fn additional_directories(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.additional_directories = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::additional_directories`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_additional_directories(mut self) -> Self {
+        self.additional_directories = Some(None);
+        self
+    }
+    /// Sets [`SubagentUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
+        self
+    }
+}
+/// An upsert for an inter-session message.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionMessage {
+    /// Identifier of this message within the enclosing session's transcript.
+    #[serde(rename = "messageId")]
+    pub message_id: MessageId,
+    /// The sending session.
+    ///
+    /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "senderSessionId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub sender_session_id: Option<Option<SessionId>>,
+    /// The receiving session.
+    ///
+    /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "recipientSessionId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub recipient_session_id: Option<Option<SessionId>>,
+    /// On an incoming view, the `messageId` of the same message's outgoing view in the
+    /// sender's transcript.
+    ///
+    /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
+    /// after the message starts streaming.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "senderMessageId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub sender_message_id: Option<Option<MessageId>>,
+    /// On an outgoing view, the `messageId` of the same message's incoming view in the
+    /// recipient's transcript.
+    ///
+    /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
+    /// after the message starts streaming.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "recipientMessageId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub recipient_message_id: Option<Option<MessageId>>,
+    /// Omitted leaves content unchanged. `null` or `[]` clears it.
+    /// A non-empty array replaces all content.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_items_or_none"
+    )]
+    pub content: Option<Option<Vec<ContentBlock>>>,
+    /// Omitted leaves metadata unchanged. `null` removes it.
+    ///
+    /// Implementations MUST NOT make assumptions about values in `_meta`.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
+}
+impl SessionMessage {
+    /// A `SessionMessage` with the given required fields; optional ones are unset.
+    pub fn new(message_id: impl Into<MessageId>) -> Self {
+        Self {
+            message_id: message_id.into(),
+            sender_session_id: None,
+            recipient_session_id: None,
+            sender_message_id: None,
+            recipient_message_id: None,
+            content: None,
+            meta: None,
+        }
+    }
+    /// Sets [`SessionMessage::sender_session_id`].
+    #[must_use]
+    pub fn sender_session_id(mut self, value: impl Into<SessionId>) -> Self {
+        self.sender_session_id = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::sender_session_id`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_sender_session_id(mut self) -> Self {
+        self.sender_session_id = Some(None);
+        self
+    }
+    /// Sets [`SessionMessage::recipient_session_id`].
+    #[must_use]
+    pub fn recipient_session_id(mut self, value: impl Into<SessionId>) -> Self {
+        self.recipient_session_id = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::recipient_session_id`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_recipient_session_id(mut self) -> Self {
+        self.recipient_session_id = Some(None);
+        self
+    }
+    /// Sets [`SessionMessage::sender_message_id`].
+    #[must_use]
+    pub fn sender_message_id(mut self, value: impl Into<MessageId>) -> Self {
+        self.sender_message_id = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::sender_message_id`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_sender_message_id(mut self) -> Self {
+        self.sender_message_id = Some(None);
+        self
+    }
+    /// Sets [`SessionMessage::recipient_message_id`].
+    #[must_use]
+    pub fn recipient_message_id(mut self, value: impl Into<MessageId>) -> Self {
+        self.recipient_message_id = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::recipient_message_id`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_recipient_message_id(mut self) -> Self {
+        self.recipient_message_id = Some(None);
+        self
+    }
+    /// Sets [`SessionMessage::content`].
+    #[must_use]
+    pub fn content(mut self, value: impl Into<Vec<ContentBlock>>) -> Self {
+        self.content = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::content`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_content(mut self) -> Self {
+        self.content = Some(None);
+        self
+    }
+    /// Sets [`SessionMessage::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
+        self
+    }
+}
+/// A streamed content block of an inter-session message.
+///
+/// A chunk carries only content. The message's participants and references come from
+/// `session_message` upserts, which can arrive before, between, or after its chunks.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionMessageChunk {
+    /// Identifier of this message within the enclosing session's transcript.
+    #[serde(rename = "messageId")]
+    pub message_id: MessageId,
+    /// A single content block appended to the message.
+    pub content: ContentBlock,
+    /// Optional and nullable chunk-scoped metadata. Omitted or `null` means none.
+    ///
+    /// Implementations MUST NOT make assumptions about values in `_meta`.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionMessageChunk {
+    /// A `SessionMessageChunk` with the given required fields; optional ones are unset.
+    pub fn new(
+        message_id: impl Into<MessageId>,
+        content: impl Into<ContentBlock>,
+    ) -> Self {
+        Self {
+            message_id: message_id.into(),
+            content: content.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`SessionMessageChunk::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
 /// Notification sent by the agent when a URL-based elicitation is complete.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -8079,6 +9713,30 @@ pub struct ClientCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub session: Option<ClientSessionCapabilities>,
+    /// Whether the client understands exposed subagent sessions.
+    ///
+    /// Optional and nullable. Omitted or `null` both mean the client does not
+    /// advertise support.
+    /// Supplying `{}` means the client understands child associations, work-state
+    /// snapshots, session-directed messages, and restricted-session semantics.
+    ///
+    /// See protocol docs: [Subagents](https://agentclientprotocol.com/protocol/v1/subagents)
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub subagents: Option<SubagentCapabilities>,
+    /// Whether the Client supports `plan_update` and `plan_removed` session updates.
+    ///
+    /// Optional. Omitted or `null` both mean the Client does not advertise support.
+    /// Supplying `{}` means the Client can receive both update types.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub plan: Option<PlanCapabilities>,
     /// Authentication capabilities supported by the client.
     /// Determines which authentication method types the agent may include
     /// in its `InitializeResponse`.
@@ -8117,6 +9775,8 @@ impl Default for ClientCapabilities {
             fs: defaults::client_capabilities_fs(),
             terminal: defaults::client_capabilities_terminal(),
             session: None,
+            subagents: None,
+            plan: None,
             auth: defaults::client_capabilities_auth(),
             elicitation: None,
             meta: None,
@@ -8130,6 +9790,8 @@ impl ClientCapabilities {
             fs: defaults::client_capabilities_fs(),
             terminal: defaults::client_capabilities_terminal(),
             session: None,
+            subagents: None,
+            plan: None,
             auth: defaults::client_capabilities_auth(),
             elicitation: None,
             meta: None,
@@ -8151,6 +9813,18 @@ impl ClientCapabilities {
     #[must_use]
     pub fn session(mut self, value: impl Into<ClientSessionCapabilities>) -> Self {
         self.session = Some(value.into());
+        self
+    }
+    /// Sets [`ClientCapabilities::subagents`].
+    #[must_use]
+    pub fn subagents(mut self, value: impl Into<SubagentCapabilities>) -> Self {
+        self.subagents = Some(value.into());
+        self
+    }
+    /// Sets [`ClientCapabilities::plan`].
+    #[must_use]
+    pub fn plan(mut self, value: impl Into<PlanCapabilities>) -> Self {
+        self.plan = Some(value.into());
         self
     }
     /// Sets [`ClientCapabilities::auth`].
@@ -8439,6 +10113,73 @@ impl NoticeCapabilities {
         Self {}
     }
 }
+/// Capability marker for exposing reusable child sessions as restricted ACP sessions.
+///
+/// Supplying `{}` advertises support for child association and state updates,
+/// session-directed messages, and restricted-session semantics. The client
+/// must advertise this capability before the agent sends subagent updates or
+/// session-directed messages.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SubagentCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SubagentCapabilities {
+    /// A `SubagentCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`SubagentCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capabilities for receiving `plan_update` and `plan_removed` session updates.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PlanCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PlanCapabilities {
+    /// A `PlanCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`PlanCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
 /// Authentication capabilities supported by the client.
 ///
 /// Advertised during initialization to inform the agent which authentication
@@ -8449,9 +10190,9 @@ impl NoticeCapabilities {
 pub struct AuthCapabilities {
     /// Whether the client supports `terminal` authentication methods.
     ///
-    /// The client should set this to `true` only when it can reproduce the
+    /// The client SHOULD set this to `true` only when it can reproduce the
     /// configured agent invocation in an interactive terminal. When `true`, the
-    /// agent may include `terminal` entries in its authentication methods.
+    /// agent MAY include `terminal` entries in its authentication methods.
     #[serde(
         default = "defaults::auth_capabilities_terminal",
         deserialize_with = "defaults::auth_capabilities_terminal_lenient"
@@ -8727,7 +10468,7 @@ impl LogoutRequest {
 pub struct NewSessionRequest {
     /// The working directory for this session. Must be an absolute path.
     pub cwd: String,
-    /// Additional workspace roots for this session. Each path must be absolute.
+    /// Additional workspace roots for this session. Each path MUST be absolute.
     ///
     /// These expand the session's filesystem scope without changing `cwd`, which
     /// remains the base for relative paths. When omitted or empty, no
@@ -8745,6 +10486,13 @@ pub struct NewSessionRequest {
         deserialize_with = "defaults::new_session_request_mcp_servers_lenient"
     )]
     pub mcp_servers: Vec<McpServer>,
+    /// System-level instructions for the new session.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Agent uses its
+    /// own default instructions. Clients MUST only send this when the Agent
+    /// advertises `sessionCapabilities.systemPrompt`.
+    #[serde(rename = "systemPrompt", default, skip_serializing_if = "Option::is_none")]
+    pub system_prompt: Option<SystemPrompt>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
@@ -8765,6 +10513,7 @@ impl NewSessionRequest {
             cwd: cwd.into(),
             additional_directories: None,
             mcp_servers: mcp_servers.into(),
+            system_prompt: None,
             meta: None,
         }
     }
@@ -8772,6 +10521,12 @@ impl NewSessionRequest {
     #[must_use]
     pub fn additional_directories(mut self, value: impl Into<Vec<String>>) -> Self {
         self.additional_directories = Some(value.into());
+        self
+    }
+    /// Sets [`NewSessionRequest::system_prompt`].
+    #[must_use]
+    pub fn system_prompt(mut self, value: impl Into<SystemPrompt>) -> Self {
+        self.system_prompt = Some(value.into());
         self
     }
     /// Sets [`NewSessionRequest::meta`].
@@ -9080,6 +10835,132 @@ impl McpServerStdio {
         self
     }
 }
+/// Client-provided system-level instructions for a session.
+///
+/// Clients MUST only send this when the Agent advertises
+/// `sessionCapabilities.systemPrompt`. Agents that cannot apply it, for example
+/// because of an unadvertised mode or an unsupported content block type, MUST
+/// return an error instead of creating, loading, or resuming the session.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SystemPrompt {
+    /// How the Agent combines `content` with its own instructions.
+    ///
+    /// Required. Agents MUST return an error for a mode they do not support rather than
+    /// treating it as `append` or `override`.
+    pub mode: SystemPromptMode,
+    /// The system prompt content.
+    ///
+    /// Agents advertising the capability MUST accept `text` content blocks.
+    /// Clients MUST NOT send other content block types until a future
+    /// capability allows them, and Agents MUST return an error for content
+    /// blocks they do not support.
+    ///
+    /// Clients MUST NOT send an empty array. Agents MAY reject one with
+    /// `-32602` without creating, loading, or resuming the session.
+    pub content: Vec<ContentBlock>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SystemPrompt {
+    /// A `SystemPrompt` with the given required fields; optional ones are unset.
+    pub fn new(
+        mode: impl Into<SystemPromptMode>,
+        content: impl Into<Vec<ContentBlock>>,
+    ) -> Self {
+        Self {
+            mode: mode.into(),
+            content: content.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`SystemPrompt::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// How the Agent combines a client-provided system prompt with its own instructions.
+///
+/// Unknown modes are preserved so they can be stored,
+/// proxied, or forwarded. An Agent MUST return an error for a mode it does not
+/// support rather than treating it as `append` or `override`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SystemPromptMode {
+    /// Add the content to the Agent's own instructions rather than replacing them.
+    ///
+    /// Every Agent that advertises `sessionCapabilities.systemPrompt` supports this mode.
+    /// Agents SHOULD give the content system-level precedence, for example in the
+    /// model's system prompt or developer instructions rather than in user-turn
+    /// content. Where it is placed and how it is formatted is implementation-defined.
+    Append,
+    /// Replace the Agent's built-in default instructions with the content.
+    ///
+    /// This does not change tool availability, MCP servers, permissions, or session
+    /// configuration. Context the Agent supplies from the workspace or environment
+    /// MAY still be included. Clients that use this mode take responsibility for any
+    /// tool guidance or safety instructions the Agent's default instructions
+    /// provided, and MUST only use it when the Agent advertises
+    /// `sessionCapabilities.systemPrompt.mode.override`.
+    Override,
+    /// Custom or future system prompt mode.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    Unknown(String),
+}
+impl SystemPromptMode {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Append => "append",
+            Self::Override => "override",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for SystemPromptMode {
+    fn from(value: &str) -> Self {
+        match value {
+            "append" => Self::Append,
+            "override" => Self::Override,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for SystemPromptMode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for SystemPromptMode {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for SystemPromptMode {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
 /// Request parameters for loading an existing session.
 ///
 /// Only available if the Agent supports the `loadSession` capability.
@@ -9096,11 +10977,11 @@ pub struct LoadSessionRequest {
     pub mcp_servers: Vec<McpServer>,
     /// The working directory for this session. Must be an absolute path.
     pub cwd: String,
-    /// Additional workspace roots to activate for this session. Each path must be absolute.
+    /// Additional workspace roots to activate for this session. Each path MUST be absolute.
     ///
     /// When omitted or empty, no additional roots are activated. When non-empty,
     /// this is the complete resulting additional-root list for the loaded
-    /// session. It may differ from any previously used or reported list as long as
+    /// session. It MAY differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     #[serde(
         rename = "additionalDirectories",
@@ -9112,6 +10993,15 @@ pub struct LoadSessionRequest {
     /// The ID of the session to load.
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
+    /// System-level instructions for the loaded session.
+    ///
+    /// Optional. Omitted and `null` are equivalent. The Agent MAY then keep a
+    /// system prompt it stored with the session or use its default instructions.
+    /// Clients MUST only send this when the Agent advertises
+    /// `sessionCapabilities.systemPrompt`, and SHOULD send the same value they used
+    /// when the session was created.
+    #[serde(rename = "systemPrompt", default, skip_serializing_if = "Option::is_none")]
+    pub system_prompt: Option<SystemPrompt>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
@@ -9137,6 +11027,7 @@ impl LoadSessionRequest {
             cwd: cwd.into(),
             additional_directories: None,
             session_id: session_id.into(),
+            system_prompt: None,
             meta: None,
         }
     }
@@ -9144,6 +11035,12 @@ impl LoadSessionRequest {
     #[must_use]
     pub fn additional_directories(mut self, value: impl Into<Vec<String>>) -> Self {
         self.additional_directories = Some(value.into());
+        self
+    }
+    /// Sets [`LoadSessionRequest::system_prompt`].
+    #[must_use]
+    pub fn system_prompt(mut self, value: impl Into<SystemPrompt>) -> Self {
+        self.system_prompt = Some(value.into());
         self
     }
     /// Sets [`LoadSessionRequest::meta`].
@@ -9266,11 +11163,11 @@ pub struct ResumeSessionRequest {
     pub session_id: SessionId,
     /// The working directory for this session. Must be an absolute path.
     pub cwd: String,
-    /// Additional workspace roots to activate for this session. Each path must be absolute.
+    /// Additional workspace roots to activate for this session. Each path MUST be absolute.
     ///
     /// When omitted or empty, no additional roots are activated. When non-empty,
     /// this is the complete resulting additional-root list for the resumed
-    /// session. It may differ from any previously used or reported list as long as
+    /// session. It MAY differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     #[serde(
         rename = "additionalDirectories",
@@ -9287,6 +11184,15 @@ pub struct ResumeSessionRequest {
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
+    /// System-level instructions for the resumed session.
+    ///
+    /// Optional. Omitted and `null` are equivalent. The Agent MAY then keep a
+    /// system prompt it stored with the session or use its default instructions.
+    /// Clients MUST only send this when the Agent advertises
+    /// `sessionCapabilities.systemPrompt`, and SHOULD send the same value they used
+    /// when the session was created.
+    #[serde(rename = "systemPrompt", default, skip_serializing_if = "Option::is_none")]
+    pub system_prompt: Option<SystemPrompt>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
@@ -9308,6 +11214,7 @@ impl ResumeSessionRequest {
             cwd: cwd.into(),
             additional_directories: None,
             mcp_servers: None,
+            system_prompt: None,
             meta: None,
         }
     }
@@ -9321,6 +11228,12 @@ impl ResumeSessionRequest {
     #[must_use]
     pub fn mcp_servers(mut self, value: impl Into<Vec<McpServer>>) -> Self {
         self.mcp_servers = Some(value.into());
+        self
+    }
+    /// Sets [`ResumeSessionRequest::system_prompt`].
+    #[must_use]
+    pub fn system_prompt(mut self, value: impl Into<SystemPrompt>) -> Self {
+        self.system_prompt = Some(value.into());
         self
     }
     /// Sets [`ResumeSessionRequest::meta`].
@@ -10210,7 +12123,7 @@ pub enum CreateElicitationResponseKind {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Agents that do not understand this action should preserve the raw
+    /// Agents that do not understand this action SHOULD preserve the raw
     /// payload when storing, replaying, proxying, or forwarding elicitation
     /// responses. They MUST NOT treat it as a known elicitation action.
     #[serde(untagged)]
@@ -11786,6 +13699,7 @@ impl<T: Agent> AgentHandler<T> {
     }
 }
 impl<T: Agent> crate::Handler for AgentHandler<T> {
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
         crate::handshake::advertise(
             connection,
@@ -11804,7 +13718,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
         Output = crate::Result<Box<serde_json::value::RawValue>>,
     > + Send + 'static {
         let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
-        let turn = SESSIONS.turn(&peer, &method, params.as_deref());
+        let turn = SESSIONS.prompt(&peer, &method, params.as_deref());
         async move {
             let outcome = match admission.admitted().await {
                 Ok(()) => self.dispatch(method, params, peer).await,
@@ -12172,6 +14086,7 @@ impl<T: Client> ClientHandler<T> {
     }
 }
 impl<T: Client> crate::Handler for ClientHandler<T> {
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
         crate::handshake::advertise(
             connection,
@@ -12344,6 +14259,11 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
     field: "agentCapabilities",
     implied: &[
         crate::capabilities::Implied {
+            method: "logout",
+            path: &["auth", "logout"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
             method: "session/load",
             path: &["loadSession"],
             flag: true,
@@ -12368,11 +14288,6 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
             path: &["sessionCapabilities", "close"],
             flag: false,
         },
-        crate::capabilities::Implied {
-            method: "logout",
-            path: &["auth", "logout"],
-            flag: false,
-        },
     ],
     baseline: &[],
 };
@@ -12383,13 +14298,13 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
     field: "clientCapabilities",
     implied: &[
         crate::capabilities::Implied {
-            method: "fs/read_text_file",
-            path: &["fs", "readTextFile"],
+            method: "fs/write_text_file",
+            path: &["fs", "writeTextFile"],
             flag: true,
         },
         crate::capabilities::Implied {
-            method: "fs/write_text_file",
-            path: &["fs", "writeTextFile"],
+            method: "fs/read_text_file",
+            path: &["fs", "readTextFile"],
             flag: true,
         },
         crate::capabilities::Implied {
@@ -12403,17 +14318,17 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
             flag: true,
         },
         crate::capabilities::Implied {
+            method: "terminal/release",
+            path: &["terminal"],
+            flag: true,
+        },
+        crate::capabilities::Implied {
             method: "terminal/wait_for_exit",
             path: &["terminal"],
             flag: true,
         },
         crate::capabilities::Implied {
             method: "terminal/kill",
-            path: &["terminal"],
-            flag: true,
-        },
-        crate::capabilities::Implied {
-            method: "terminal/release",
             path: &["terminal"],
             flag: true,
         },
@@ -12436,18 +14351,160 @@ pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
     version_field: "protocolVersion",
     versions: &[1u16],
     negotiation: crate::handshake::Negotiation::LatestSupported,
+    decodes: crate::__private::decodes::<InitializeRequest>,
 };
 /// The protocol version this module implements: what a client asks for in
 /// `initialize`.
 pub const PROTOCOL_VERSION: ProtocolVersion = ProtocolVersion(1u16);
-/// The sessions and turns of this protocol module, for [`crate::session`].
-pub static SESSIONS: crate::session::Spec = crate::session::Spec {
+/// The sessions and turns of this protocol module, for the
+/// generated handlers.
+pub(crate) static SESSIONS: crate::session::routing::Spec = crate::session::routing::Spec {
     prompt: "session/prompt",
     cancel: "session/cancel",
     update: "session/update",
     session_field: "sessionId",
-    cancelled_result: "{\"stopReason\":\"cancelled\"}",
+    cancelled_result: Some("{\"stopReason\":\"cancelled\"}"),
 };
+impl crate::session::Sessions for Protocol {
+    type SessionId = SessionId;
+    type ContentBlock = ContentBlock;
+    type NewSessionRequest = NewSessionRequest;
+    type NewSessionResponse = NewSessionResponse;
+    type PromptRequest = PromptRequest;
+    type PromptResponse = PromptResponse;
+    type SessionNotification = SessionNotification;
+    type SessionUpdate = SessionUpdate;
+    type CancelNotification = CancelNotification;
+    fn opened_session(response: &NewSessionResponse) -> &SessionId {
+        &response.session_id
+    }
+    fn prompt_request(session: SessionId, prompt: Vec<ContentBlock>) -> PromptRequest {
+        PromptRequest::new(session, prompt)
+    }
+    fn prompt_session(request: &mut PromptRequest) -> &mut SessionId {
+        &mut request.session_id
+    }
+    fn cancel_notification(session: SessionId) -> CancelNotification {
+        CancelNotification::new(session)
+    }
+    fn session_notification(
+        session: SessionId,
+        update: SessionUpdate,
+    ) -> SessionNotification {
+        SessionNotification::new(session, update)
+    }
+    fn notification_parts(
+        notification: &SessionNotification,
+    ) -> (&SessionId, &SessionUpdate) {
+        (&notification.session_id, &notification.update)
+    }
+    const TURNS: crate::session::TurnModel = crate::session::TurnModel::Answered;
+    type TurnEnd = PromptResponse;
+    fn answered_end(response: &PromptResponse) -> Option<PromptResponse> {
+        Some(response.clone())
+    }
+    fn turn_state(
+        _update: &Self::SessionUpdate,
+    ) -> Option<crate::session::TurnState<&PromptResponse>> {
+        None
+    }
+    fn state_update(
+        _state: crate::session::TurnState<PromptResponse>,
+    ) -> Option<Self::SessionUpdate> {
+        None
+    }
+    fn cancelled_end() -> PromptResponse {
+        crate::__private::from_table("{\"stopReason\":\"cancelled\"}")
+    }
+    /// Not used: a failed v1 turn is answered with the error.
+    fn failed_end(_error: &crate::Error) -> PromptResponse {
+        Self::cancelled_end()
+    }
+}
+impl ClientPeer {
+    /// The session `id`, for sending its updates and running its
+    /// turns ([`crate::session::AgentSession`]).
+    pub fn session(
+        &self,
+        id: impl Into<SessionId>,
+    ) -> crate::session::AgentSession<Protocol> {
+        crate::session::AgentSession::new(self.clone(), id)
+    }
+}
+/// The same error object, for a handler to return: this module's
+/// error as the runtime's [`crate::Error`].
+impl From<Error> for crate::Error {
+    fn from(error: Error) -> Self {
+        crate::__private::recode_error(&error)
+    }
+}
+/// The same error object read with this module's types (a typed
+/// `data` where the schema gives the code one), e.g. from
+/// [`crate::CallError::Peer`].
+impl From<crate::Error> for Error {
+    fn from(error: crate::Error) -> Self {
+        crate::__private::recode_error(&error)
+    }
+}
+impl From<ErrorCode> for crate::ErrorCode {
+    fn from(code: ErrorCode) -> Self {
+        crate::ErrorCode(code.0)
+    }
+}
+impl From<crate::ErrorCode> for ErrorCode {
+    fn from(code: crate::ErrorCode) -> Self {
+        ErrorCode(code.0)
+    }
+}
+impl PartialEq<ErrorCode> for crate::ErrorCode {
+    fn eq(&self, other: &ErrorCode) -> bool {
+        self.0 == other.0
+    }
+}
+impl PartialEq<crate::ErrorCode> for ErrorCode {
+    fn eq(&self, other: &crate::ErrorCode) -> bool {
+        self.0 == other.0
+    }
+}
+/// What the connection and the transports need to know of this
+/// protocol beyond JSON-RPC: the `Handler::CONVENTIONS` of this
+/// module's handlers.
+pub const CONVENTIONS: crate::connection::Conventions = crate::__private::conventions(
+    Some(("$/cancel_request", "requestId")),
+    Some("initialize"),
+    Some("sessionId"),
+);
+/// This module (`acp::v1`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::protocol::Protocol`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
+pub enum Protocol {}
+impl crate::protocol::Protocol for Protocol {
+    const NAME: &'static str = "v1";
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
+    const METHODS: &'static [crate::rpc::MethodInfo] = METHODS;
+    type Error = Error;
+    type AgentPeer = AgentPeer;
+    type ClientPeer = ClientPeer;
+    fn handshake() -> &'static crate::handshake::Spec {
+        &HANDSHAKE
+    }
+}
+impl crate::protocol::Peer for AgentPeer {
+    fn from_connection(connection: crate::Connection) -> Self {
+        AgentPeer(connection)
+    }
+    fn connection(&self) -> &crate::Connection {
+        &self.0
+    }
+}
+impl crate::protocol::Peer for ClientPeer {
+    fn from_connection(connection: crate::Connection) -> Self {
+        ClientPeer(connection)
+    }
+    fn connection(&self) -> &crate::Connection {
+        &self.0
+    }
+}
 /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
 mod defaults {
     #![allow(unused_imports)]
@@ -12496,6 +14553,7 @@ mod defaults {
                 list: None,
                 delete: None,
                 additional_directories: None,
+                system_prompt: None,
                 resume: None,
                 close: None,
                 meta: None,
@@ -12576,6 +14634,7 @@ mod defaults {
             list: None,
             delete: None,
             additional_directories: None,
+            system_prompt: None,
             resume: None,
             close: None,
             meta: None,
@@ -12677,6 +14736,12 @@ mod defaults {
         crate::lenient::items_or_none(d)
             .map(|v: Option<Vec<PlanEntry>>| v.unwrap_or_default())
     }
+    pub(super) fn plan_items_entries_lenient<'de, D: serde::Deserializer<'de>>(
+        d: D,
+    ) -> Result<Vec<PlanEntry>, D::Error> {
+        crate::lenient::items_or_none(d)
+            .map(|v: Option<Vec<PlanEntry>>| v.unwrap_or_default())
+    }
     pub(super) fn available_commands_update_available_commands_lenient<
         'de,
         D: serde::Deserializer<'de>,
@@ -12709,6 +14774,8 @@ mod defaults {
             },
             terminal: false,
             session: None,
+            subagents: None,
+            plan: None,
             auth: AuthCapabilities {
                 terminal: false,
                 meta: None,

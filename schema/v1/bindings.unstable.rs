@@ -616,11 +616,19 @@ pub enum ToolCallContent {
     Diff(Diff),
     /// Embed a terminal created with `terminal/create` by its id.
     ///
-    /// The terminal must be added before calling `terminal/release`.
+    /// The terminal MUST be added before calling `terminal/release`.
     ///
     /// See protocol docs: [Terminal](https://agentclientprotocol.com/protocol/v1/draft/terminals)
     #[serde(rename = "terminal")]
     Terminal(Terminal),
+    /// A display-only reference to another session, such as a subagent.
+    ///
+    /// Agents send it only when the Client advertised the `subagents` Client
+    /// capability.
+    ///
+    /// See protocol docs: [Sessions](https://agentclientprotocol.com/protocol/v1/draft/tool-calls#sessions)
+    #[serde(rename = "session")]
+    Session(SessionReference),
     /// A variant this version of the schema does not know, kept as it was received (tag included).
     #[serde(untagged)]
     Unknown(serde_json::Map<String, serde_json::Value>),
@@ -635,7 +643,7 @@ impl<'de> serde::Deserialize<'de> for ToolCallContent {
 impl crate::lenient::Tagged for ToolCallContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
-        matches!(tag, "content" | "diff" | "terminal")
+        matches!(tag, "content" | "diff" | "terminal" | "session")
     }
     fn decode_variant<'de, D: serde::Deserializer<'de>>(
         tag: &str,
@@ -663,6 +671,13 @@ impl crate::lenient::Tagged for ToolCallContent {
                         format_args!("{}{}", "type `terminal`: ", e),
                     ))
             }
+            "session" => {
+                <SessionReference as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Session)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `session`: ", e),
+                    ))
+            }
             _ => {
                 Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
             }
@@ -687,6 +702,13 @@ impl crate::lenient::Tagged for ToolCallContent {
                         crate::lenient::from_map::<Terminal, E>(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
+                    "session" => {
+                        crate::lenient::from_map::<
+                            SessionReference,
+                            E,
+                        >(map, "type `session`: ")
+                            .map(Self::Session)
+                    }
                     _ => Ok(Self::Unknown(map)),
                 }
             }
@@ -706,6 +728,11 @@ impl From<Diff> for ToolCallContent {
 impl From<Terminal> for ToolCallContent {
     fn from(value: Terminal) -> Self {
         Self::Terminal(value)
+    }
+}
+impl From<SessionReference> for ToolCallContent {
+    fn from(value: SessionReference) -> Self {
+        Self::Session(value)
     }
 }
 /// Content blocks represent displayable information in the Agent Client Protocol.
@@ -1617,7 +1644,7 @@ impl std::fmt::Display for TerminalId {
 }
 /// Embed a terminal created with `terminal/create` by its id.
 ///
-/// The terminal must be added before calling `terminal/release`.
+/// The terminal MUST be added before calling `terminal/release`.
 ///
 /// See protocol docs: [Terminal](https://agentclientprotocol.com/protocol/v1/draft/terminals)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -1648,6 +1675,50 @@ impl Terminal {
         }
     }
     /// Sets [`Terminal::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// A display-only reference to another session that this tool call operates on,
+/// such as a subagent it created, delegated to, or is waiting on.
+///
+/// The referenced session must already be known to the Client through ordinary
+/// session setup or a `subagent_update` announcement. The reference does not
+/// establish ownership, grant any Client-initiated controls, or report that the
+/// referenced session received or finished any work.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionReference {
+    /// The referenced session.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionReference {
+    /// A `SessionReference` with the given required fields; optional ones are unset.
+    pub fn new(session_id: impl Into<SessionId>) -> Self {
+        Self {
+            session_id: session_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`SessionReference::meta`].
     #[must_use]
     pub fn meta(
         mut self,
@@ -2250,7 +2321,7 @@ pub enum CreateElicitationRequestKind {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this mode should preserve the raw payload
+    /// Clients that do not understand this mode SHOULD preserve the raw payload
     /// when storing, replaying, proxying, or forwarding elicitation requests.
     /// They MUST NOT render it as a known elicitation mode.
     #[serde(untagged)]
@@ -2406,7 +2477,7 @@ pub struct ElicitationSchema {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
-    /// Property definitions (must be primitive types).
+    /// Property definitions (MUST be primitive types).
     #[serde(default = "defaults::elicitation_schema_properties")]
     pub properties: std::collections::BTreeMap<String, ElicitationPropertySchema>,
     /// List of required property names.
@@ -2579,7 +2650,7 @@ pub enum ElicitationPropertySchema {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this property schema type should preserve
+    /// Clients that do not understand this property schema type SHOULD preserve
     /// the raw schema when storing, replaying, proxying, or forwarding
     /// elicitation requests. They MUST NOT render it as a known input control.
     #[serde(untagged)]
@@ -3885,7 +3956,7 @@ pub struct InitializeResponse {
     /// The protocol version the client specified if supported by the agent,
     /// or the latest protocol version supported by the agent.
     ///
-    /// The client should disconnect, if it doesn't support this version.
+    /// The client SHOULD disconnect, if it doesn't support this version.
     #[serde(rename = "protocolVersion")]
     pub protocol_version: ProtocolVersion,
     /// Capabilities supported by the agent.
@@ -4375,10 +4446,6 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub additional_directories: Option<SessionAdditionalDirectoriesCapabilities>,
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
     /// Whether the agent supports `systemPrompt` on session lifecycle requests.
     ///
     /// Optional. Omitted or `null` both mean the agent does not advertise support.
@@ -4433,6 +4500,21 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub status: Option<SessionStatusCapabilities>,
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// Whether the agent supports `session/options`.
+    ///
+    /// Optional. Omitted or `null` both mean the agent does not advertise support.
+    /// Supplying `{}` means the agent supports `session/options` and accepts initial
+    /// config option values on session setup requests.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub options: Option<SessionOptionsCapabilities>,
     /// **UNSTABLE**
     ///
     /// This capability is not part of the spec yet, and may be removed or changed at any point.
@@ -4494,6 +4576,7 @@ impl SessionCapabilities {
             fork: None,
             archive: None,
             status: None,
+            options: None,
             title: None,
             resume: None,
             close: None,
@@ -4546,6 +4629,12 @@ impl SessionCapabilities {
     #[must_use]
     pub fn status(mut self, value: impl Into<SessionStatusCapabilities>) -> Self {
         self.status = Some(value.into());
+        self
+    }
+    /// Sets [`SessionCapabilities::options`].
+    #[must_use]
+    pub fn options(mut self, value: impl Into<SessionOptionsCapabilities>) -> Self {
+        self.options = Some(value.into());
         self
     }
     /// Sets [`SessionCapabilities::title`].
@@ -4681,10 +4770,6 @@ impl SessionAdditionalDirectoriesCapabilities {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// Capabilities for client-provided system prompts.
 ///
 /// Supplying `{}` means the agent supports `systemPrompt` on session lifecycle
@@ -4738,10 +4823,6 @@ impl SessionSystemPromptCapabilities {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// System prompt delivery modes the agent supports in addition to `append`.
 ///
 /// `append` has no entry because every agent advertising
@@ -4800,10 +4881,6 @@ impl SessionSystemPromptModeCapabilities {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// Capabilities for the `override` system prompt mode.
 ///
 /// Supplying `{}` means the agent supports replacing its built-in default
@@ -4945,6 +5022,45 @@ impl SessionStatusCapabilities {
         Self { meta: None }
     }
     /// Sets [`SessionStatusCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Capabilities for the `session/options` method.
+///
+/// Supplying `{}` means the agent supports `session/options` and accepts initial config
+/// option values on session setup requests.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionOptionsCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionOptionsCapabilities {
+    /// A `SessionOptionsCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`SessionOptionsCapabilities::meta`].
     #[must_use]
     pub fn meta(
         mut self,
@@ -5531,7 +5647,7 @@ pub struct Implementation {
     /// Intended for UI and end-user contexts and optimized to be human-readable
     /// and easily understood.
     ///
-    /// If not provided, the name should be used for display.
+    /// If not provided, the name SHOULD be used for display.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -5668,7 +5784,7 @@ pub struct ProviderInfo {
     #[serde(deserialize_with = "defaults::provider_info_supported_lenient")]
     pub supported: Vec<LlmProtocol>,
     /// Whether this provider is mandatory and cannot be disabled via `providers/disable`.
-    /// If true, clients must not call `providers/disable` for this provider ID.
+    /// If true, clients MUST NOT call `providers/disable` for this provider ID.
     pub required: bool,
     /// Current effective non-secret routing config.
     /// Null or omitted means provider is disabled.
@@ -5995,8 +6111,8 @@ impl LogoutResponse {
 pub struct AuthStatusResponse {
     /// Whether the agent can start sessions without the user signing in first.
     ///
-    /// This is the only field clients should act on. Clients MUST treat values they
-    /// do not recognize as `unknown`.
+    /// Clients use this field to decide whether sign-in is needed. Clients MUST treat
+    /// values they do not recognize as `unknown`.
     pub state: AuthState,
     /// The accounts the agent has configured, for display.
     ///
@@ -6063,13 +6179,13 @@ pub enum AuthState {
     /// No authentication is needed, for example because the agent uses a local model.
     NotRequired,
     /// The agent cannot currently determine the state.
-    Unknown,
+    UnknownValue,
     /// Custom or future authentication state.
     ///
     /// Values beginning with `_` are reserved for implementation-specific
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
-    Unrecognized(String),
+    Unknown(String),
 }
 impl AuthState {
     /// The value as it appears on the wire.
@@ -6078,8 +6194,8 @@ impl AuthState {
             Self::Authenticated => "authenticated",
             Self::Unauthenticated => "unauthenticated",
             Self::NotRequired => "not_required",
-            Self::Unknown => "unknown",
-            Self::Unrecognized(value) => value,
+            Self::UnknownValue => "unknown",
+            Self::Unknown(value) => value,
         }
     }
 }
@@ -6089,8 +6205,8 @@ impl From<&str> for AuthState {
             "authenticated" => Self::Authenticated,
             "unauthenticated" => Self::Unauthenticated,
             "not_required" => Self::NotRequired,
-            "unknown" => Self::Unknown,
-            other => Self::Unrecognized(other.to_owned()),
+            "unknown" => Self::UnknownValue,
+            other => Self::Unknown(other.to_owned()),
         }
     }
 }
@@ -6127,6 +6243,16 @@ pub struct AuthAccount {
     /// Human-readable name for the account, suitable for display on its own,
     /// for example `Claude Max`, `OpenAI API key`, or `Vertex AI`.
     pub label: String,
+    /// Short text shown with the label, such as the credential source, for example
+    /// `API key helper`. MUST NOT contain credentials.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no description is reported.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub description: Option<String>,
     /// Whether the agent currently uses this account by default.
     ///
     /// Several accounts MAY be active, for example one per provider.
@@ -6183,12 +6309,19 @@ impl AuthAccount {
     pub fn new(label: impl Into<String>) -> Self {
         Self {
             label: label.into(),
+            description: None,
             active: None,
             name: None,
             email: None,
             organization: None,
             meta: None,
         }
+    }
+    /// Sets [`AuthAccount::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
+        self
     }
     /// Sets [`AuthAccount::active`].
     #[must_use]
@@ -6673,6 +6806,12 @@ pub enum SessionConfigOptionCategory {
     Model,
     /// Model-related configuration parameter.
     ModelConfig,
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// Response speed selector, such as a fast mode toggle.
+    Speed,
     /// Thought/reasoning level selector.
     ThoughtLevel,
     /// Unknown / uncategorized selector.
@@ -6685,6 +6824,7 @@ impl SessionConfigOptionCategory {
             Self::Mode => "mode",
             Self::Model => "model",
             Self::ModelConfig => "model_config",
+            Self::Speed => "speed",
             Self::ThoughtLevel => "thought_level",
             Self::Unknown(value) => value,
         }
@@ -6696,6 +6836,7 @@ impl From<&str> for SessionConfigOptionCategory {
             "mode" => Self::Mode,
             "model" => Self::Model,
             "model_config" => Self::ModelConfig,
+            "speed" => Self::Speed,
             "thought_level" => Self::ThoughtLevel,
             other => Self::Unknown(other.to_owned()),
         }
@@ -7096,7 +7237,7 @@ pub struct SessionInfo {
     pub session_id: SessionId,
     /// The working directory for this session. Must be an absolute path.
     pub cwd: String,
-    /// Additional workspace roots reported for this session. Each path must be absolute.
+    /// Additional workspace roots reported for this session. Each path MUST be absolute.
     ///
     /// When present, this is the complete ordered additional-root list reported
     /// by the Agent. Omitted and empty values are equivalent: the response
@@ -7487,6 +7628,84 @@ impl<'de> serde::Deserialize<'de> for SessionStatus {
 ///
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
+/// Response from `session/options`.
+///
+/// The result is a snapshot. The options a session actually starts with are the ones in
+/// the session setup response.
+///
+/// Agents only return `type: "boolean"` options when the Client advertises
+/// `sessionCapabilities.configOptions.boolean`.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionOptionsResponse {
+    /// The mode state the session would start with, if the Agent supports modes.
+    ///
+    /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub modes: Option<SessionModeState>,
+    /// The config options the session would start with, with the same rules as on
+    /// `NewSessionResponse`.
+    ///
+    /// Optional. Omitted, `null`, or empty means no config options are advertised.
+    #[serde(
+        rename = "configOptions",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::items_or_none"
+    )]
+    pub config_options: Option<Vec<SessionConfigOption>>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionOptionsResponse {
+    /// A `SessionOptionsResponse` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            modes: None,
+            config_options: None,
+            meta: None,
+        }
+    }
+    /// Sets [`SessionOptionsResponse::modes`].
+    #[must_use]
+    pub fn modes(mut self, value: impl Into<SessionModeState>) -> Self {
+        self.modes = Some(value.into());
+        self
+    }
+    /// Sets [`SessionOptionsResponse::config_options`].
+    #[must_use]
+    pub fn config_options(mut self, value: impl Into<Vec<SessionConfigOption>>) -> Self {
+        self.config_options = Some(value.into());
+        self
+    }
+    /// Sets [`SessionOptionsResponse::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
 /// Response from setting the title of a session.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -7776,7 +7995,7 @@ pub enum StopReason {
     ///
     /// This stop reason MUST be returned when the client sends a `session/cancel`
     /// notification, even if the cancellation causes exceptions in underlying operations.
-    /// Agents should catch these exceptions and return this semantically meaningful
+    /// Agents SHOULD catch these exceptions and return this semantically meaningful
     /// response to confirm successful cancellation.
     Cancelled,
     /// A value this version of the schema does not know, kept as it was received.
@@ -7939,10 +8158,10 @@ pub type ExtResponse = serde_json::Value;
 #[non_exhaustive]
 pub struct Error {
     /// A number indicating the error type that occurred.
-    /// This must be an integer as defined in the JSON-RPC specification.
+    /// This MUST be an integer as defined in the JSON-RPC specification.
     pub code: ErrorCode,
     /// A string providing a short description of the error.
-    /// The message should be limited to a concise single sentence.
+    /// The message SHOULD be limited to a concise single sentence.
     pub message: String,
     /// Optional primitive or structured value that contains additional information about the error.
     /// This may include debugging information or context-specific details.
@@ -8120,18 +8339,12 @@ pub enum SessionUpdate {
     /// See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/v1/draft/agent-plan)
     #[serde(rename = "plan")]
     Plan(Plan),
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
-    /// A content update for a plan identified by ID.
+    /// Replaces the plan with this ID. Agents MUST NOT send this update unless
+    /// the Client advertised `plan`.
     #[serde(rename = "plan_update")]
     PlanUpdate(PlanUpdate),
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
-    /// Removal notice for a plan identified by ID.
+    /// Removes the plan with this ID. Agents MUST NOT send this update unless
+    /// the Client advertised `plan`.
     #[serde(rename = "plan_removed")]
     PlanRemoved(PlanRemoved),
     /// Available commands are ready or have changed
@@ -8173,23 +8386,46 @@ pub enum SessionUpdate {
     ///
     /// This capability is not part of the spec yet, and may be removed or changed at any point.
     ///
+    /// Replaces the session's current list of prompt suggestions.
+    ///
+    /// Agents MUST only send this update when the Client advertised
+    /// the `session.promptSuggestions` Client capability.
+    #[serde(rename = "prompt_suggestions_update")]
+    PromptSuggestionsUpdate(PromptSuggestionsUpdate),
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// A session cursor has been announced or its capabilities have changed.
+    ///
+    /// Agents MUST only send this update when the Client advertised
+    /// the `session.cursors` Client capability.
+    #[serde(rename = "cursor_update")]
+    CursorUpdate(CursorUpdate),
     /// Announces a child session created and owned by this session, or updates
     /// that ownership association's metadata.
+    ///
+    /// Agents MUST only send this update when the Client advertised
+    /// the `subagents` Client capability.
+    ///
+    /// See protocol docs: [Subagents](https://agentclientprotocol.com/protocol/v1/draft/subagents)
     #[serde(rename = "subagent_update")]
     SubagentUpdate(SubagentUpdate),
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
     /// A message upsert observed in this session's transcript, sent to or
     /// received from another session.
+    ///
+    /// Agents MUST only send this update when the Client advertised
+    /// the `subagents` Client capability.
+    ///
+    /// See protocol docs: [Session-directed messages](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#session-directed-messages)
     #[serde(rename = "session_message")]
     SessionMessage(SessionMessage),
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
     /// One content block appended to a sent or received session message.
+    ///
+    /// Agents MUST only send this update when the Client advertised
+    /// the `subagents` Client capability.
+    ///
+    /// See protocol docs: [Session-directed messages](https://agentclientprotocol.com/protocol/v1/draft/prompt-turn#session-directed-messages)
     #[serde(rename = "session_message_chunk")]
     SessionMessageChunk(SessionMessageChunk),
     /// A variant this version of the schema does not know, kept as it was received (tag included).
@@ -8211,8 +8447,8 @@ impl crate::lenient::Tagged for SessionUpdate {
             "tool_call" | "tool_call_update" | "plan" | "plan_update" | "plan_removed" |
             "available_commands_update" | "current_mode_update" | "config_option_update"
             | "session_info_update" | "usage_update" | "notice" | "compaction_update" |
-            "compaction_summary_chunk" | "subagent_update" | "session_message" |
-            "session_message_chunk"
+            "compaction_summary_chunk" | "prompt_suggestions_update" | "cursor_update" |
+            "subagent_update" | "session_message" | "session_message_chunk"
         )
     }
     fn decode_variant<'de, D: serde::Deserializer<'de>>(
@@ -8334,6 +8570,22 @@ impl crate::lenient::Tagged for SessionUpdate {
                         format_args!(
                             "{}{}", "sessionUpdate `compaction_summary_chunk`: ", e
                         ),
+                    ))
+            }
+            "prompt_suggestions_update" => {
+                <PromptSuggestionsUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::PromptSuggestionsUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!(
+                            "{}{}", "sessionUpdate `prompt_suggestions_update`: ", e
+                        ),
+                    ))
+            }
+            "cursor_update" => {
+                <CursorUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::CursorUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `cursor_update`: ", e),
                     ))
             }
             "subagent_update" => {
@@ -8487,6 +8739,20 @@ impl crate::lenient::Tagged for SessionUpdate {
                         >(map, "sessionUpdate `compaction_summary_chunk`: ")
                             .map(Self::CompactionSummaryChunk)
                     }
+                    "prompt_suggestions_update" => {
+                        crate::lenient::from_map::<
+                            PromptSuggestionsUpdate,
+                            E,
+                        >(map, "sessionUpdate `prompt_suggestions_update`: ")
+                            .map(Self::PromptSuggestionsUpdate)
+                    }
+                    "cursor_update" => {
+                        crate::lenient::from_map::<
+                            CursorUpdate,
+                            E,
+                        >(map, "sessionUpdate `cursor_update`: ")
+                            .map(Self::CursorUpdate)
+                    }
                     "subagent_update" => {
                         crate::lenient::from_map::<
                             SubagentUpdate,
@@ -8577,6 +8843,16 @@ impl From<CompactionUpdate> for SessionUpdate {
 impl From<CompactionSummaryChunk> for SessionUpdate {
     fn from(value: CompactionSummaryChunk) -> Self {
         Self::CompactionSummaryChunk(value)
+    }
+}
+impl From<PromptSuggestionsUpdate> for SessionUpdate {
+    fn from(value: PromptSuggestionsUpdate) -> Self {
+        Self::PromptSuggestionsUpdate(value)
+    }
+}
+impl From<CursorUpdate> for SessionUpdate {
+    fn from(value: CursorUpdate) -> Self {
+        Self::CursorUpdate(value)
     }
 }
 impl From<SubagentUpdate> for SessionUpdate {
@@ -9006,11 +9282,7 @@ impl<'de> serde::Deserialize<'de> for PlanEntryStatus {
         crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
     }
 }
-/// An execution plan for accomplishing complex tasks.
-///
-/// Plans consist of multiple entries representing individual tasks or goals.
-/// Agents report plans to clients to provide visibility into their execution strategy.
-/// Plans can evolve during execution as the agent discovers new requirements or completes tasks.
+/// A checklist sent with the `plan` session update.
 ///
 /// See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/v1/draft/agent-plan)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -9018,8 +9290,8 @@ impl<'de> serde::Deserialize<'de> for PlanEntryStatus {
 pub struct Plan {
     /// The list of tasks to be accomplished.
     ///
-    /// When updating a plan, the agent must send a complete list of all entries
-    /// with their current status. The client replaces the entire plan with each update.
+    /// The Agent MUST send all entries with their current status.
+    /// The Client MUST replace the entire checklist with each update.
     #[serde(deserialize_with = "defaults::plan_entries_lenient")]
     pub entries: Vec<PlanEntry>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9053,10 +9325,6 @@ impl Plan {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// Updated content for a plan.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
@@ -9065,10 +9333,7 @@ pub enum PlanUpdateContent {
     /// Structured plan entries.
     #[serde(rename = "items")]
     Items(PlanItems),
-    /// A URI pointing to a file containing the plan.
-    #[serde(rename = "file")]
-    File(PlanFile),
-    /// Raw markdown content for the plan.
+    /// The complete plan as Markdown.
     #[serde(rename = "markdown")]
     Markdown(PlanMarkdown),
     /// A variant this version of the schema does not know, kept as it was received (tag included).
@@ -9085,7 +9350,7 @@ impl<'de> serde::Deserialize<'de> for PlanUpdateContent {
 impl crate::lenient::Tagged for PlanUpdateContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
-        matches!(tag, "items" | "file" | "markdown")
+        matches!(tag, "items" | "markdown")
     }
     fn decode_variant<'de, D: serde::Deserializer<'de>>(
         tag: &str,
@@ -9097,13 +9362,6 @@ impl crate::lenient::Tagged for PlanUpdateContent {
                     .map(Self::Items)
                     .map_err(|e| serde::de::Error::custom(
                         format_args!("{}{}", "type `items`: ", e),
-                    ))
-            }
-            "file" => {
-                <PlanFile as serde::Deserialize>::deserialize(rest)
-                    .map(Self::File)
-                    .map_err(|e| serde::de::Error::custom(
-                        format_args!("{}{}", "type `file`: ", e),
                     ))
             }
             "markdown" => {
@@ -9129,10 +9387,6 @@ impl crate::lenient::Tagged for PlanUpdateContent {
                         crate::lenient::from_map::<PlanItems, E>(map, "type `items`: ")
                             .map(Self::Items)
                     }
-                    "file" => {
-                        crate::lenient::from_map::<PlanFile, E>(map, "type `file`: ")
-                            .map(Self::File)
-                    }
                     "markdown" => {
                         crate::lenient::from_map::<
                             PlanMarkdown,
@@ -9151,20 +9405,11 @@ impl From<PlanItems> for PlanUpdateContent {
         Self::Items(value)
     }
 }
-impl From<PlanFile> for PlanUpdateContent {
-    fn from(value: PlanFile) -> Self {
-        Self::File(value)
-    }
-}
 impl From<PlanMarkdown> for PlanUpdateContent {
     fn from(value: PlanMarkdown) -> Self {
         Self::Markdown(value)
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// Unique identifier for a plan within a session.
 #[derive(
     Debug,
@@ -9210,10 +9455,6 @@ impl std::fmt::Display for PlanId {
         f.write_str(&self.0)
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// A plan represented as structured entries.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -9223,8 +9464,8 @@ pub struct PlanItems {
     pub plan_id: PlanId,
     /// The list of tasks to be accomplished.
     ///
-    /// When updating an item-based plan, the agent must send a complete list of all entries
-    /// with their current status. The client replaces that plan with each update.
+    /// The Agent MUST send all entries with their current status.
+    /// The Client MUST replace the checklist with this `planId` on each update.
     #[serde(deserialize_with = "defaults::plan_items_entries_lenient")]
     pub entries: Vec<PlanEntry>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9259,64 +9500,26 @@ impl PlanItems {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
-/// A plan represented by a file URI.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-#[non_exhaustive]
-pub struct PlanFile {
-    /// The plan ID to update.
-    #[serde(rename = "planId")]
-    pub plan_id: PlanId,
-    /// The URI of the file containing the plan.
-    pub uri: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
-    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
-    /// these keys.
-    ///
-    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
-    )]
-    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl PlanFile {
-    /// A `PlanFile` with the given required fields; optional ones are unset.
-    pub fn new(plan_id: impl Into<PlanId>, uri: impl Into<String>) -> Self {
-        Self {
-            plan_id: plan_id.into(),
-            uri: uri.into(),
-            meta: None,
-        }
-    }
-    /// Sets [`PlanFile::meta`].
-    #[must_use]
-    pub fn meta(
-        mut self,
-        value: impl Into<serde_json::Map<String, serde_json::Value>>,
-    ) -> Self {
-        self.meta = Some(value.into());
-        self
-    }
-}
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
-/// A plan represented as raw markdown content.
+/// A plan represented as Markdown.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct PlanMarkdown {
     /// The plan ID to update.
     #[serde(rename = "planId")]
     pub plan_id: PlanId,
-    /// Markdown content for the plan.
+    /// The complete plan as Markdown, not just the text that changed.
     pub content: String,
+    /// The absolute path of the file that holds this plan.
+    ///
+    /// Omitted and `null` both mean the plan has no file. A supplied path MUST
+    /// be absolute. `content` is the plan to display whether or not `path` is set.
+    /// Clients can use `path` to open the file.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub path: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
@@ -9336,8 +9539,15 @@ impl PlanMarkdown {
         Self {
             plan_id: plan_id.into(),
             content: content.into(),
+            path: None,
             meta: None,
         }
+    }
+    /// Sets [`PlanMarkdown::path`].
+    #[must_use]
+    pub fn path(mut self, value: impl Into<String>) -> Self {
+        self.path = Some(value.into());
+        self
     }
     /// Sets [`PlanMarkdown::meta`].
     #[must_use]
@@ -9349,15 +9559,11 @@ impl PlanMarkdown {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// A content update for a plan identified by ID.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct PlanUpdate {
-    /// The updated plan content.
+    /// Replaces the whole plan with this `planId`, even if its `type` changes.
     pub plan: PlanUpdateContent,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -9390,15 +9596,11 @@ impl PlanUpdate {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// Removal notice for a plan identified by ID.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct PlanRemoved {
-    /// The plan ID to remove.
+    /// The plan ID to remove. Clients MUST ignore a removal for an unknown ID.
     #[serde(rename = "planId")]
     pub plan_id: PlanId,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10200,6 +10402,730 @@ impl CompactionSummaryChunk {
 ///
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
+/// A prompt the Agent predicts the user will send next.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptSuggestion {
+    /// The content of the suggested prompt.
+    ///
+    /// Required and non-null. Must contain at least one content block. This is
+    /// the same type as the `prompt` field of `session/prompt`, and the Client
+    /// can send it in that field unchanged.
+    ///
+    /// Agents MUST only use `text` and `resource_link` content blocks, and
+    /// other content block types that both the Agent's prompt capabilities
+    /// and the Client's `session.promptSuggestions` capability advertise.
+    /// Agents MUST NOT send a prompt whose only content is empty or
+    /// whitespace-only text.
+    pub prompt: Vec<ContentBlock>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptSuggestion {
+    /// A `PromptSuggestion` with the given required fields; optional ones are unset.
+    pub fn new(prompt: impl Into<Vec<ContentBlock>>) -> Self {
+        Self {
+            prompt: prompt.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`PromptSuggestion::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Replaces the session's current list of prompt suggestions.
+///
+/// A prompt suggestion is a prompt the Agent predicts the user will send next.
+/// The Client offers suggestions where the user writes the next prompt. The
+/// list in the most recent update is the current list until the Agent sends
+/// another update. A session starts with an empty list.
+///
+/// Suggestions are not part of session history. Agents SHOULD NOT include
+/// this update when they replay a session.
+///
+/// Agents MUST only send this update when the Client advertised
+/// the `session.promptSuggestions` Client capability.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptSuggestionsUpdate {
+    /// The suggestions the Client can offer, ordered most likely first.
+    ///
+    /// Required and non-null. An empty list withdraws the suggestions the
+    /// Client is offering.
+    #[serde(
+        deserialize_with = "defaults::prompt_suggestions_update_suggestions_lenient"
+    )]
+    pub suggestions: Vec<PromptSuggestion>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptSuggestionsUpdate {
+    /// A `PromptSuggestionsUpdate` with the given required fields; optional ones are unset.
+    pub fn new(suggestions: impl Into<Vec<PromptSuggestion>>) -> Self {
+        Self {
+            suggestions: suggestions.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`PromptSuggestionsUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Unique identifier for a session cursor within a session.
+///
+/// The Agent generates it, and it is never reused for another position in the
+/// session. Clients MUST NOT parse, change, or construct it.
+///
+/// See the [Session Cursors RFD](https://agentclientprotocol.com/rfds/session-cursors).
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct CursorId(pub String);
+impl CursorId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for CursorId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for CursorId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for CursorId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for CursorId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// The methods that currently accept a session cursor.
+///
+/// See the [Session Cursors RFD](https://agentclientprotocol.com/rfds/session-cursors).
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CursorCapabilities {
+    /// Permits the Client to fork the session at this cursor with `session/fork`.
+    ///
+    /// Omitted and `null` are equivalent and mean unsupported. An object (including `{}`)
+    /// means supported.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub fork: Option<CursorForkCapabilities>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CursorCapabilities {
+    /// A `CursorCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { fork: None, meta: None }
+    }
+    /// Sets [`CursorCapabilities::fork`].
+    #[must_use]
+    pub fn fork(mut self, value: impl Into<CursorForkCapabilities>) -> Self {
+        self.fork = Some(value.into());
+        self
+    }
+    /// Sets [`CursorCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Capability to fork the session at a cursor with `session/fork`.
+///
+/// Supplying `{}` advertises support. An omitted or `null` `fork` does not.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CursorForkCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CursorForkCapabilities {
+    /// A `CursorForkCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`CursorForkCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Where a session cursor is, relative to an entity the Client holds.
+///
+/// The anchor names the entity by its type and ID, and `position` says on which
+/// side of that entity the cursor is. A known `type` with a malformed payload is
+/// an error. It does not fall back to the unknown-type variant.
+///
+/// See the [Session Cursors RFD](https://agentclientprotocol.com/rfds/session-cursors).
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum CursorAnchor {
+    /// The cursor is next to a user message.
+    #[serde(rename = "user_message")]
+    UserMessage(CursorMessageAnchor),
+    /// The cursor is next to an agent message.
+    #[serde(rename = "agent_message")]
+    AgentMessage(CursorMessageAnchor),
+    /// The cursor is next to an agent thought.
+    #[serde(rename = "agent_thought")]
+    AgentThought(CursorMessageAnchor),
+    /// The cursor is next to a session-directed message.
+    #[serde(rename = "session_message")]
+    SessionMessage(CursorMessageAnchor),
+    /// The cursor is next to a tool call.
+    #[serde(rename = "tool_call")]
+    ToolCall(CursorToolCallAnchor),
+    /// The cursor is next to a compaction.
+    #[serde(rename = "compaction")]
+    Compaction(CursorCompactionAnchor),
+    /// Custom or future anchor type.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// A Client that does not recognize the type cannot place the cursor and
+    /// MUST NOT guess a place for it.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for CursorAnchor {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for CursorAnchor {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(
+            tag, "user_message" | "agent_message" | "agent_thought" | "session_message" |
+            "tool_call" | "compaction"
+        )
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "user_message" => {
+                <CursorMessageAnchor as serde::Deserialize>::deserialize(rest)
+                    .map(Self::UserMessage)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `user_message`: ", e),
+                    ))
+            }
+            "agent_message" => {
+                <CursorMessageAnchor as serde::Deserialize>::deserialize(rest)
+                    .map(Self::AgentMessage)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `agent_message`: ", e),
+                    ))
+            }
+            "agent_thought" => {
+                <CursorMessageAnchor as serde::Deserialize>::deserialize(rest)
+                    .map(Self::AgentThought)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `agent_thought`: ", e),
+                    ))
+            }
+            "session_message" => {
+                <CursorMessageAnchor as serde::Deserialize>::deserialize(rest)
+                    .map(Self::SessionMessage)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `session_message`: ", e),
+                    ))
+            }
+            "tool_call" => {
+                <CursorToolCallAnchor as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ToolCall)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `tool_call`: ", e),
+                    ))
+            }
+            "compaction" => {
+                <CursorCompactionAnchor as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Compaction)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `compaction`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "user_message" => {
+                        crate::lenient::from_map::<
+                            CursorMessageAnchor,
+                            E,
+                        >(map, "type `user_message`: ")
+                            .map(Self::UserMessage)
+                    }
+                    "agent_message" => {
+                        crate::lenient::from_map::<
+                            CursorMessageAnchor,
+                            E,
+                        >(map, "type `agent_message`: ")
+                            .map(Self::AgentMessage)
+                    }
+                    "agent_thought" => {
+                        crate::lenient::from_map::<
+                            CursorMessageAnchor,
+                            E,
+                        >(map, "type `agent_thought`: ")
+                            .map(Self::AgentThought)
+                    }
+                    "session_message" => {
+                        crate::lenient::from_map::<
+                            CursorMessageAnchor,
+                            E,
+                        >(map, "type `session_message`: ")
+                            .map(Self::SessionMessage)
+                    }
+                    "tool_call" => {
+                        crate::lenient::from_map::<
+                            CursorToolCallAnchor,
+                            E,
+                        >(map, "type `tool_call`: ")
+                            .map(Self::ToolCall)
+                    }
+                    "compaction" => {
+                        crate::lenient::from_map::<
+                            CursorCompactionAnchor,
+                            E,
+                        >(map, "type `compaction`: ")
+                            .map(Self::Compaction)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<CursorToolCallAnchor> for CursorAnchor {
+    fn from(value: CursorToolCallAnchor) -> Self {
+        Self::ToolCall(value)
+    }
+}
+impl From<CursorCompactionAnchor> for CursorAnchor {
+    fn from(value: CursorCompactionAnchor) -> Self {
+        Self::Compaction(value)
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// On which side of the anchored entity a session cursor is.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum CursorAnchorPosition {
+    /// The cursor is immediately before the entity. The history before the
+    /// cursor does not include the entity.
+    Before,
+    /// The cursor is immediately after the entity. The history before the
+    /// cursor includes the entity and nothing that follows it in the timeline.
+    After,
+    /// Custom or future position.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Other unknown values are reserved for future ACP positions.
+    /// A Client that does not recognize the value cannot place the cursor.
+    Unknown(String),
+}
+impl CursorAnchorPosition {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Before => "before",
+            Self::After => "after",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for CursorAnchorPosition {
+    fn from(value: &str) -> Self {
+        match value {
+            "before" => Self::Before,
+            "after" => Self::After,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for CursorAnchorPosition {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for CursorAnchorPosition {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for CursorAnchorPosition {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// A session cursor anchor to a message. The anchor's `type` names the kind of message.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CursorMessageAnchor {
+    /// The ID of the anchored message.
+    #[serde(rename = "messageId")]
+    pub message_id: MessageId,
+    /// On which side of the message the cursor is.
+    pub position: CursorAnchorPosition,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CursorMessageAnchor {
+    /// A `CursorMessageAnchor` with the given required fields; optional ones are unset.
+    pub fn new(
+        message_id: impl Into<MessageId>,
+        position: impl Into<CursorAnchorPosition>,
+    ) -> Self {
+        Self {
+            message_id: message_id.into(),
+            position: position.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`CursorMessageAnchor::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// A session cursor anchor to a tool call.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CursorToolCallAnchor {
+    /// The ID of the anchored tool call.
+    #[serde(rename = "toolCallId")]
+    pub tool_call_id: ToolCallId,
+    /// On which side of the tool call the cursor is.
+    pub position: CursorAnchorPosition,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CursorToolCallAnchor {
+    /// A `CursorToolCallAnchor` with the given required fields; optional ones are unset.
+    pub fn new(
+        tool_call_id: impl Into<ToolCallId>,
+        position: impl Into<CursorAnchorPosition>,
+    ) -> Self {
+        Self {
+            tool_call_id: tool_call_id.into(),
+            position: position.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`CursorToolCallAnchor::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// A session cursor anchor to a compaction.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CursorCompactionAnchor {
+    /// The ID of the anchored compaction.
+    #[serde(rename = "compactionId")]
+    pub compaction_id: CompactionId,
+    /// On which side of the compaction the cursor is.
+    pub position: CursorAnchorPosition,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CursorCompactionAnchor {
+    /// A `CursorCompactionAnchor` with the given required fields; optional ones are unset.
+    pub fn new(
+        compaction_id: impl Into<CompactionId>,
+        position: impl Into<CursorAnchorPosition>,
+    ) -> Self {
+        Self {
+            compaction_id: compaction_id.into(),
+            position: position.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`CursorCompactionAnchor::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// A session cursor upsert. A cursor names one position in the session's timeline.
+///
+/// The first update for a `cursorId` MUST include `anchor`. The anchor is fixed
+/// after that, and later updates change only `capabilities`.
+///
+/// Agents MUST only send this update when the Client advertised
+/// the `session.cursors` Client capability.
+///
+/// `capabilities` and `_meta` have patch semantics: omission leaves the stored
+/// value unchanged, `null` clears it, and a concrete value replaces it.
+///
+/// See the [Session Cursors RFD](https://agentclientprotocol.com/rfds/session-cursors).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CursorUpdate {
+    /// The Agent-owned ID of this cursor, unique within the session.
+    #[serde(rename = "cursorId")]
+    pub cursor_id: CursorId,
+    /// The methods that currently accept this cursor.
+    ///
+    /// Omission leaves the capabilities unchanged, `null` clears them, and an object replaces
+    /// the whole previous value. A new cursor starts with none.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub capabilities: Option<Option<CursorCapabilities>>,
+    /// Where the cursor is, relative to an entity the Client holds.
+    ///
+    /// Required on the first update for a cursor. The Agent MUST NOT change it afterwards.
+    /// A later update can omit it or repeat the same anchor. Omitted and `null` are
+    /// equivalent and leave the stored anchor unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub anchor: Option<CursorAnchor>,
+    /// Extensible metadata patch for this cursor.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
+}
+impl CursorUpdate {
+    /// A `CursorUpdate` with the given required fields; optional ones are unset.
+    pub fn new(cursor_id: impl Into<CursorId>) -> Self {
+        Self {
+            cursor_id: cursor_id.into(),
+            capabilities: None,
+            anchor: None,
+            meta: None,
+        }
+    }
+    /// Sets [`CursorUpdate::capabilities`].
+    #[must_use]
+    pub fn capabilities(mut self, value: impl Into<CursorCapabilities>) -> Self {
+        self.capabilities = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`CursorUpdate::capabilities`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_capabilities(mut self) -> Self {
+        self.capabilities = Some(None);
+        self
+    }
+    /// Sets [`CursorUpdate::anchor`].
+    #[must_use]
+    pub fn anchor(mut self, value: impl Into<CursorAnchor>) -> Self {
+        self.anchor = Some(value.into());
+        self
+    }
+    /// Sets [`CursorUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`CursorUpdate::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
+        self
+    }
+}
 /// Client-initiated session mutations permitted for a specific subagent session.
 ///
 /// A mutation requires an explicit per-child capability. Support for the method
@@ -10248,10 +11174,6 @@ impl SubagentSessionCapabilities {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// Capability to cancel work in a subagent session without ending that session.
 ///
 /// Supplying `{}` advertises support. An omitted or `null` `cancel` does not.
@@ -10286,10 +11208,6 @@ impl SessionCancelCapabilities {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// Current foreground-work state of a reusable child session.
 ///
 /// Each update is a whole-object snapshot. Idle does not terminate the child.
@@ -10302,7 +11220,7 @@ pub enum StateUpdate {
     /// Foreground work is in progress.
     #[serde(rename = "running")]
     Running(RunningStateUpdate),
-    /// The child is ready to process another prompt.
+    /// Foreground work is not in progress. The parent can give the child more work.
     #[serde(rename = "idle")]
     Idle(IdleStateUpdate),
     /// Foreground work is blocked on user action.
@@ -10312,13 +11230,13 @@ pub enum StateUpdate {
     ///
     /// This replaces previously confirmed activity without ending the work or session.
     #[serde(rename = "unknown")]
-    Unknown(UnknownStateUpdate),
+    UnknownValue(UnknownStateUpdate),
     /// Custom or future state.
     ///
     /// Values beginning with `_` are reserved for implementation-specific
     /// extensions. Other unknown values are reserved for future ACP variants.
     #[serde(untagged)]
-    Unrecognized(serde_json::Map<String, serde_json::Value>),
+    Unknown(serde_json::Map<String, serde_json::Value>),
 }
 impl<'de> serde::Deserialize<'de> for StateUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
@@ -10360,7 +11278,7 @@ impl crate::lenient::Tagged for StateUpdate {
             }
             "unknown" => {
                 <UnknownStateUpdate as serde::Deserialize>::deserialize(rest)
-                    .map(Self::Unknown)
+                    .map(Self::UnknownValue)
                     .map_err(|e| serde::de::Error::custom(
                         format_args!("{}{}", "state `unknown`: ", e),
                     ))
@@ -10405,9 +11323,9 @@ impl crate::lenient::Tagged for StateUpdate {
                             UnknownStateUpdate,
                             E,
                         >(map, "state `unknown`: ")
-                            .map(Self::Unknown)
+                            .map(Self::UnknownValue)
                     }
-                    _ => Ok(Self::Unrecognized(map)),
+                    _ => Ok(Self::Unknown(map)),
                 }
             }
         }
@@ -10430,7 +11348,7 @@ impl From<RequiresActionStateUpdate> for StateUpdate {
 }
 impl From<UnknownStateUpdate> for StateUpdate {
     fn from(value: UnknownStateUpdate) -> Self {
-        Self::Unknown(value)
+        Self::UnknownValue(value)
     }
 }
 /// Foreground work is in progress.
@@ -10463,10 +11381,6 @@ impl RunningStateUpdate {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// Details of a failure that ended a child's foreground work.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -10494,9 +11408,9 @@ impl ErrorStopReason {
         self
     }
 }
-/// The child is ready to process another prompt.
+/// Foreground work is not in progress. The parent can give the child more work.
 ///
-/// An omitted, `null`, or malformed `stopReason` means not reported.
+/// An omitted or `null` `stopReason` means not reported.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct IdleStateUpdate {
@@ -10698,10 +11612,6 @@ impl RequiresActionStateUpdate {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// The Agent cannot currently determine foreground activity.
 ///
 /// Report this when activity becomes unobservable, not merely because the child
@@ -10710,7 +11620,10 @@ impl RequiresActionStateUpdate {
 /// snapshot normally.
 ///
 /// This is not a task outcome or session closure. It does not cancel work, resolve
-/// pending requests, or revoke capabilities. Capabilities are updated separately.
+/// pending requests, or revoke capabilities. If a control is no longer available,
+/// the Agent updates the capabilities explicitly. Unfinished tool calls and
+/// terminals stay as last reported. The Agent does not invent a final status
+/// for them, and Clients do not present them as confirmed live activity.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct UnknownStateUpdate {
@@ -10740,10 +11653,6 @@ impl UnknownStateUpdate {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// Notification that the enclosing parent session created and owns a child session.
 ///
 /// Later updates modify the existing association's metadata, not its ownership.
@@ -10838,7 +11747,7 @@ pub struct SubagentUpdate {
         deserialize_with = "crate::lenient::patch"
     )]
     pub cwd: Option<Option<String>>,
-    /// Additional workspace roots for the child. Each path must be absolute.
+    /// Additional workspace roots for the child. Each path MUST be absolute.
     ///
     /// Optional and nullable. Omitted means unchanged. `null` clears the
     /// reported value. While unset, the child inherits its immediate parent's
@@ -10975,10 +11884,6 @@ impl SubagentUpdate {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// An upsert for an inter-session message.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -11150,10 +12055,6 @@ impl SessionMessage {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// A streamed content block of an inter-session message.
 ///
 /// A chunk carries only content. The message's participants and references come from
@@ -11253,8 +12154,8 @@ impl CompleteElicitationNotification {
 pub struct AuthStatusUpdateNotification {
     /// Whether the agent can start sessions without the user signing in first.
     ///
-    /// This is the only field clients should act on. Clients MUST treat values they
-    /// do not recognize as `unknown`.
+    /// Clients use this field to decide whether sign-in is needed. Clients MUST treat
+    /// values they do not recognize as `unknown`.
     pub state: AuthState,
     /// The accounts the agent has configured, for display.
     ///
@@ -11416,30 +12317,24 @@ pub struct ClientCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub session: Option<ClientSessionCapabilities>,
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
     /// Whether the client understands exposed subagent sessions.
     ///
     /// Optional and nullable. Omitted or `null` both mean the client does not
     /// advertise support.
     /// Supplying `{}` means the client understands child associations, work-state
     /// snapshots, session-directed messages, and restricted-session semantics.
+    ///
+    /// See protocol docs: [Subagents](https://agentclientprotocol.com/protocol/v1/draft/subagents)
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub subagents: Option<SubagentCapabilities>,
-    /// **UNSTABLE**
+    /// Whether the Client supports `plan_update` and `plan_removed` session updates.
     ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
-    /// Whether the client supports `plan_update` and `plan_removed` session updates.
-    ///
-    /// Optional. Omitted or `null` both mean the client does not advertise support.
-    /// Supplying `{}` means the client can receive both update types.
+    /// Optional. Omitted or `null` both mean the Client does not advertise support.
+    /// Supplying `{}` means the Client can receive both update types.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -11664,6 +12559,36 @@ pub struct ClientSessionCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub notices: Option<NoticeCapabilities>,
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// Support for `prompt_suggestions_update` session updates.
+    ///
+    /// Optional. Omitted or `null` both mean the client does not advertise support.
+    /// Supplying `{}` means the client can offer prompt suggestions made of
+    /// `text` and `resource_link` content blocks.
+    #[serde(
+        rename = "promptSuggestions",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub prompt_suggestions: Option<PromptSuggestionsCapabilities>,
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// Support for `cursor_update` session updates.
+    ///
+    /// Optional. Omitted or `null` both mean the client does not advertise support.
+    /// Supplying `{}` means the client handles `cursor_update`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub cursors: Option<SessionCursorsCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
@@ -11684,6 +12609,8 @@ impl ClientSessionCapabilities {
             compaction: None,
             config_options: None,
             notices: None,
+            prompt_suggestions: None,
+            cursors: None,
             meta: None,
         }
     }
@@ -11706,6 +12633,21 @@ impl ClientSessionCapabilities {
     #[must_use]
     pub fn notices(mut self, value: impl Into<NoticeCapabilities>) -> Self {
         self.notices = Some(value.into());
+        self
+    }
+    /// Sets [`ClientSessionCapabilities::prompt_suggestions`].
+    #[must_use]
+    pub fn prompt_suggestions(
+        mut self,
+        value: impl Into<PromptSuggestionsCapabilities>,
+    ) -> Self {
+        self.prompt_suggestions = Some(value.into());
+        self
+    }
+    /// Sets [`ClientSessionCapabilities::cursors`].
+    #[must_use]
+    pub fn cursors(mut self, value: impl Into<SessionCursorsCapabilities>) -> Self {
+        self.cursors = Some(value.into());
         self
     }
     /// Sets [`ClientSessionCapabilities::meta`].
@@ -11826,6 +12768,238 @@ impl NoticeCapabilities {
 ///
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
+/// Client support for `prompt_suggestions_update` session updates.
+///
+/// Supplying `{}` means the client can offer prompt suggestions made of `text`
+/// and `resource_link` content blocks. The client opts in to other content
+/// block types with the fields below. They have the same names as the agent's
+/// prompt capabilities.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptSuggestionsCapabilities {
+    /// Whether prompt suggestions may include `image` content blocks.
+    ///
+    /// Optional. Omitted or `null` both mean the client does not advertise support.
+    /// Supplying `{}` means the client can offer suggestions that include images.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub image: Option<PromptSuggestionsImageCapabilities>,
+    /// Whether prompt suggestions may include `audio` content blocks.
+    ///
+    /// Optional. Omitted or `null` both mean the client does not advertise support.
+    /// Supplying `{}` means the client can offer suggestions that include audio.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub audio: Option<PromptSuggestionsAudioCapabilities>,
+    /// Whether prompt suggestions may include `resource` content blocks.
+    ///
+    /// Optional. Omitted or `null` both mean the client does not advertise support.
+    /// Supplying `{}` means the client can offer suggestions that include
+    /// embedded resources.
+    #[serde(
+        rename = "embeddedContext",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub embedded_context: Option<PromptSuggestionsEmbeddedContextCapabilities>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptSuggestionsCapabilities {
+    /// A `PromptSuggestionsCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            image: None,
+            audio: None,
+            embedded_context: None,
+            meta: None,
+        }
+    }
+    /// Sets [`PromptSuggestionsCapabilities::image`].
+    #[must_use]
+    pub fn image(
+        mut self,
+        value: impl Into<PromptSuggestionsImageCapabilities>,
+    ) -> Self {
+        self.image = Some(value.into());
+        self
+    }
+    /// Sets [`PromptSuggestionsCapabilities::audio`].
+    #[must_use]
+    pub fn audio(
+        mut self,
+        value: impl Into<PromptSuggestionsAudioCapabilities>,
+    ) -> Self {
+        self.audio = Some(value.into());
+        self
+    }
+    /// Sets [`PromptSuggestionsCapabilities::embedded_context`].
+    #[must_use]
+    pub fn embedded_context(
+        mut self,
+        value: impl Into<PromptSuggestionsEmbeddedContextCapabilities>,
+    ) -> Self {
+        self.embedded_context = Some(value.into());
+        self
+    }
+    /// Sets [`PromptSuggestionsCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Capabilities for image content in prompt suggestions.
+///
+/// Supplying `{}` means the client can offer suggestions that include images.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptSuggestionsImageCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptSuggestionsImageCapabilities {
+    /// A `PromptSuggestionsImageCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`PromptSuggestionsImageCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Capabilities for audio content in prompt suggestions.
+///
+/// Supplying `{}` means the client can offer suggestions that include audio.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptSuggestionsAudioCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptSuggestionsAudioCapabilities {
+    /// A `PromptSuggestionsAudioCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`PromptSuggestionsAudioCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Capabilities for embedded resources in prompt suggestions.
+///
+/// Supplying `{}` means the client can offer suggestions that include
+/// `resource` content blocks.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptSuggestionsEmbeddedContextCapabilities {
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptSuggestionsEmbeddedContextCapabilities {
+    /// A `PromptSuggestionsEmbeddedContextCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`PromptSuggestionsEmbeddedContextCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Client support for `cursor_update` session updates.
+///
+/// See the [Session Cursors RFD](https://agentclientprotocol.com/rfds/session-cursors).
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionCursorsCapabilities {}
+impl SessionCursorsCapabilities {
+    /// A `SessionCursorsCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {}
+    }
+}
 /// Capability marker for exposing reusable child sessions as restricted ACP sessions.
 ///
 /// Supplying `{}` advertises support for child association and state updates,
@@ -11861,10 +13035,6 @@ impl SubagentCapabilities {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// Capabilities for receiving `plan_update` and `plan_removed` session updates.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -11907,9 +13077,9 @@ impl PlanCapabilities {
 pub struct AuthCapabilities {
     /// Whether the client supports `terminal` authentication methods.
     ///
-    /// The client should set this to `true` only when it can reproduce the
+    /// The client SHOULD set this to `true` only when it can reproduce the
     /// configured agent invocation in an interactive terminal. When `true`, the
-    /// agent may include `terminal` entries in its authentication methods.
+    /// agent MAY include `terminal` entries in its authentication methods.
     #[serde(
         default = "defaults::auth_capabilities_terminal",
         deserialize_with = "defaults::auth_capabilities_terminal_lenient"
@@ -12374,7 +13544,7 @@ impl AuthStatusRequest {
 pub struct NewSessionRequest {
     /// The working directory for this session. Must be an absolute path.
     pub cwd: String,
-    /// Additional workspace roots for this session. Each path must be absolute.
+    /// Additional workspace roots for this session. Each path MUST be absolute.
     ///
     /// These expand the session's filesystem scope without changing `cwd`, which
     /// remains the base for relative paths. When omitted or empty, no
@@ -12392,10 +13562,6 @@ pub struct NewSessionRequest {
         deserialize_with = "defaults::new_session_request_mcp_servers_lenient"
     )]
     pub mcp_servers: Vec<McpServer>,
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
     /// System-level instructions for the new session.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the Agent uses its
@@ -12403,6 +13569,30 @@ pub struct NewSessionRequest {
     /// advertises `sessionCapabilities.systemPrompt`.
     #[serde(rename = "systemPrompt", default, skip_serializing_if = "Option::is_none")]
     pub system_prompt: Option<SystemPrompt>,
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// Initial values for the session's config options.
+    ///
+    /// Optional. Omitted and `null` are equivalent to an empty list. Clients MUST only send
+    /// this when the Agent advertises `sessionCapabilities.options`.
+    ///
+    /// The Agent applies the entries in list order, as if the Client had called
+    /// `session/set_config_option` for each entry after the session was set up. Malformed
+    /// entries and duplicate `configId` values fail the request with `-32602`. The Agent MUST
+    /// ignore an entry whose `configId` is unknown, whose `type` does not match the option,
+    /// or whose value is not allowed when it is applied. The `configOptions` in the response contain the values the session actually
+    /// has. The Agent SHOULD NOT send `config_option_update` notifications for these entries,
+    /// and SHOULD NOT send other `session/update` notifications caused by applying them
+    /// before it responds.
+    #[serde(
+        rename = "configOptions",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
@@ -12424,6 +13614,7 @@ impl NewSessionRequest {
             additional_directories: None,
             mcp_servers: mcp_servers.into(),
             system_prompt: None,
+            config_options: None,
             meta: None,
         }
     }
@@ -12437,6 +13628,15 @@ impl NewSessionRequest {
     #[must_use]
     pub fn system_prompt(mut self, value: impl Into<SystemPrompt>) -> Self {
         self.system_prompt = Some(value.into());
+        self
+    }
+    /// Sets [`NewSessionRequest::config_options`].
+    #[must_use]
+    pub fn config_options(
+        mut self,
+        value: impl Into<Vec<InitialSessionConfigOption>>,
+    ) -> Self {
+        self.config_options = Some(value.into());
         self
     }
     /// Sets [`NewSessionRequest::meta`].
@@ -12822,17 +14022,12 @@ impl McpServerStdio {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// Client-provided system-level instructions for a session.
 ///
 /// Clients MUST only send this when the Agent advertises
 /// `sessionCapabilities.systemPrompt`. Agents that cannot apply it, for example
 /// because of an unadvertised mode or an unsupported content block type, MUST
-/// return an error instead of creating, loading, resuming, or forking the
-/// session.
+/// return an error instead of creating, loading, or resuming the session.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SystemPrompt {
@@ -12849,7 +14044,7 @@ pub struct SystemPrompt {
     /// blocks they do not support.
     ///
     /// Clients MUST NOT send an empty array. Agents MAY reject one with
-    /// `-32602` without creating, loading, resuming, or forking the session.
+    /// `-32602` without creating, loading, or resuming the session.
     pub content: Vec<ContentBlock>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
@@ -12886,10 +14081,6 @@ impl SystemPrompt {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// How the Agent combines a client-provided system prompt with its own instructions.
 ///
 /// Unknown modes are preserved so they can be stored,
@@ -12957,6 +14148,169 @@ impl<'de> serde::Deserialize<'de> for SystemPromptMode {
         crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
     }
 }
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// An initial value for a config option, sent on session setup requests.
+///
+/// Same shape as `session/set_config_option` without `sessionId`. Unlike
+/// `session/set_config_option`, an unknown `configId`, a `type` that does not match the
+/// option, or a value that is not allowed is ignored instead of rejected.
+///
+/// Clients only send `type: "boolean"` entries when they advertise
+/// `sessionCapabilities.configOptions.boolean`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct InitialSessionConfigOption {
+    /// The ID of the configuration option to set.
+    #[serde(rename = "configId")]
+    pub config_id: SessionConfigId,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+    /// Which variant this is, with the variant's own fields.
+    #[serde(flatten)]
+    pub kind: InitialSessionConfigOptionKind,
+}
+impl InitialSessionConfigOption {
+    /// An `InitialSessionConfigOption` with the given required fields; optional ones are unset.
+    pub fn new(
+        config_id: impl Into<SessionConfigId>,
+        kind: impl Into<InitialSessionConfigOptionKind>,
+    ) -> Self {
+        Self {
+            config_id: config_id.into(),
+            meta: None,
+            kind: kind.into(),
+        }
+    }
+    /// Sets [`InitialSessionConfigOption::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// The variant part of [`InitialSessionConfigOption`].
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum InitialSessionConfigOptionKind {
+    /// A boolean value (`type: "boolean"`).
+    #[serde(rename = "boolean")]
+    #[non_exhaustive]
+    Boolean {
+        /// The boolean value.
+        value: bool,
+    },
+    /// A `SessionConfigValueId` string value.
+    ///
+    /// This is the default when `type` is absent on the wire. Unknown `type`
+    /// values with string payloads also gracefully deserialize into this
+    /// variant.
+    #[serde(untagged)]
+    #[non_exhaustive]
+    ValueId {
+        /// The value ID.
+        value: SessionConfigValueId,
+    },
+    /// A variant this version of the schema does not know, kept as it was received (tag included).
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for InitialSessionConfigOptionKind {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for InitialSessionConfigOptionKind {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "boolean")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "boolean" => {
+                {
+                    #[derive(serde::Deserialize)]
+                    struct Fields {
+                        /// The boolean value.
+                        value: bool,
+                    }
+                    <Fields as serde::Deserialize>::deserialize(rest)
+                        .map(|f| Self::Boolean { value: f.value })
+                }
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `boolean`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => {
+                #[derive(serde::Deserialize)]
+                struct Fields {
+                    /// The value ID.
+                    value: SessionConfigValueId,
+                }
+                crate::lenient::from_map::<Fields, E>(map, "type `ValueId`: ")
+                    .map(|f| Self::ValueId { value: f.value })
+            }
+            Some(tag) => {
+                match tag {
+                    "boolean" => {
+                        #[derive(serde::Deserialize)]
+                        struct Fields {
+                            /// The boolean value.
+                            value: bool,
+                        }
+                        crate::lenient::from_map::<Fields, E>(map, "type `boolean`: ")
+                            .map(|f| Self::Boolean { value: f.value })
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl InitialSessionConfigOptionKind {
+    /// [`InitialSessionConfigOptionKind::Boolean`] with the given required fields; optional ones are unset.
+    pub fn boolean(value: impl Into<bool>) -> Self {
+        Self::Boolean {
+            value: value.into(),
+        }
+    }
+    /// [`InitialSessionConfigOptionKind::ValueId`] with the given required fields; optional ones are unset.
+    pub fn value_id(value: impl Into<SessionConfigValueId>) -> Self {
+        Self::ValueId {
+            value: value.into(),
+        }
+    }
+}
 /// Request parameters for loading an existing session.
 ///
 /// Only available if the Agent supports the `loadSession` capability.
@@ -12973,11 +14327,11 @@ pub struct LoadSessionRequest {
     pub mcp_servers: Vec<McpServer>,
     /// The working directory for this session. Must be an absolute path.
     pub cwd: String,
-    /// Additional workspace roots to activate for this session. Each path must be absolute.
+    /// Additional workspace roots to activate for this session. Each path MUST be absolute.
     ///
     /// When omitted or empty, no additional roots are activated. When non-empty,
     /// this is the complete resulting additional-root list for the loaded
-    /// session. It may differ from any previously used or reported list as long as
+    /// session. It MAY differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     #[serde(
         rename = "additionalDirectories",
@@ -12989,19 +14343,37 @@ pub struct LoadSessionRequest {
     /// The ID of the session to load.
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
     /// System-level instructions for the loaded session.
     ///
-    /// Optional. Omitted and `null` are equivalent. The Agent may then keep a
+    /// Optional. Omitted and `null` are equivalent. The Agent MAY then keep a
     /// system prompt it stored with the session or use its default instructions.
     /// Clients MUST only send this when the Agent advertises
     /// `sessionCapabilities.systemPrompt`, and SHOULD send the same value they used
     /// when the session was created.
     #[serde(rename = "systemPrompt", default, skip_serializing_if = "Option::is_none")]
     pub system_prompt: Option<SystemPrompt>,
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// Initial values for the session's config options.
+    ///
+    /// Optional. Omitted and `null` are equivalent to an empty list. Clients MUST only send
+    /// this when the Agent advertises `sessionCapabilities.options`.
+    ///
+    /// The Agent applies the entries in list order, as if the Client had called
+    /// `session/set_config_option` for each entry after the session was set up. Malformed
+    /// entries and duplicate `configId` values fail the request with `-32602`. The Agent MUST
+    /// ignore an entry whose `configId` is unknown, whose `type` does not match the option,
+    /// or whose value is not allowed when it is applied. The `configOptions` in the response contain the values the session actually
+    /// has. The Agent SHOULD NOT send `config_option_update` notifications for these entries.
+    #[serde(
+        rename = "configOptions",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
@@ -13028,6 +14400,7 @@ impl LoadSessionRequest {
             additional_directories: None,
             session_id: session_id.into(),
             system_prompt: None,
+            config_options: None,
             meta: None,
         }
     }
@@ -13041,6 +14414,15 @@ impl LoadSessionRequest {
     #[must_use]
     pub fn system_prompt(mut self, value: impl Into<SystemPrompt>) -> Self {
         self.system_prompt = Some(value.into());
+        self
+    }
+    /// Sets [`LoadSessionRequest::config_options`].
+    #[must_use]
+    pub fn config_options(
+        mut self,
+        value: impl Into<Vec<InitialSessionConfigOption>>,
+    ) -> Self {
+        self.config_options = Some(value.into());
         self
     }
     /// Sets [`LoadSessionRequest::meta`].
@@ -13245,9 +14627,23 @@ pub struct ForkSessionRequest {
     /// The ID of the session to fork.
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// The session cursor to fork at. The new session's history is the source
+    /// session's history before the cursor.
+    ///
+    /// Optional. Omitted and `null` are equivalent and fork the whole session.
+    /// Clients MUST only send the ID of a cursor that the Agent announced on the
+    /// source session and that currently advertises `capabilities.fork`. The Agent
+    /// rejects any other ID with `-32602`. It does not fall back to forking the
+    /// whole session.
+    #[serde(rename = "cursorId", default, skip_serializing_if = "Option::is_none")]
+    pub cursor_id: Option<CursorId>,
     /// The working directory for this session. Must be an absolute path.
     pub cwd: String,
-    /// Additional workspace roots to activate for this session. Each path must be absolute.
+    /// Additional workspace roots to activate for this session. Each path MUST be absolute.
     ///
     /// When omitted or empty, no additional roots are activated. When non-empty,
     /// this is the complete resulting additional-root list for the forked
@@ -13267,19 +14663,40 @@ pub struct ForkSessionRequest {
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
     /// System-level instructions for the forked session.
     ///
-    /// Optional. Omitted and `null` are equivalent. The Agent may then keep a
+    /// Optional. Omitted and `null` are equivalent. The Agent MAY then keep a
     /// system prompt it stored with the source session or use its default
     /// instructions. Clients MUST only send this when the Agent advertises
     /// `sessionCapabilities.systemPrompt`, and SHOULD send the same value they used
     /// for the source session.
     #[serde(rename = "systemPrompt", default, skip_serializing_if = "Option::is_none")]
     pub system_prompt: Option<SystemPrompt>,
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// Initial values for the forked session's config options.
+    ///
+    /// Optional. Omitted and `null` are equivalent to an empty list. Clients MUST only send
+    /// this when the Agent advertises `sessionCapabilities.options`.
+    ///
+    /// The Agent applies the entries in list order on top of the configuration the fork
+    /// starts with, as if the Client had called `session/set_config_option` for each entry
+    /// after the session was set up. Malformed entries and duplicate `configId` values fail
+    /// the request with `-32602`. The Agent MUST ignore an entry whose `configId` is unknown,
+    /// whose `type` does not match the option, or whose value is not allowed when it is
+    /// applied. The `configOptions` in the response contain the values the session actually
+    /// has. The Agent SHOULD NOT send `config_option_update` notifications for these entries,
+    /// and SHOULD NOT send other `session/update` notifications caused by applying them
+    /// before it responds.
+    #[serde(
+        rename = "configOptions",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
@@ -13298,12 +14715,20 @@ impl ForkSessionRequest {
     pub fn new(session_id: impl Into<SessionId>, cwd: impl Into<String>) -> Self {
         Self {
             session_id: session_id.into(),
+            cursor_id: None,
             cwd: cwd.into(),
             additional_directories: None,
             mcp_servers: None,
             system_prompt: None,
+            config_options: None,
             meta: None,
         }
+    }
+    /// Sets [`ForkSessionRequest::cursor_id`].
+    #[must_use]
+    pub fn cursor_id(mut self, value: impl Into<CursorId>) -> Self {
+        self.cursor_id = Some(value.into());
+        self
     }
     /// Sets [`ForkSessionRequest::additional_directories`].
     #[must_use]
@@ -13321,6 +14746,15 @@ impl ForkSessionRequest {
     #[must_use]
     pub fn system_prompt(mut self, value: impl Into<SystemPrompt>) -> Self {
         self.system_prompt = Some(value.into());
+        self
+    }
+    /// Sets [`ForkSessionRequest::config_options`].
+    #[must_use]
+    pub fn config_options(
+        mut self,
+        value: impl Into<Vec<InitialSessionConfigOption>>,
+    ) -> Self {
+        self.config_options = Some(value.into());
         self
     }
     /// Sets [`ForkSessionRequest::meta`].
@@ -13484,6 +14918,89 @@ impl SessionStatusRequest {
 ///
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
+/// Request parameters for `session/options`, which returns the config options a session
+/// would start with, without creating or resuming a session.
+///
+/// Only available if the Agent supports the `sessionCapabilities.options` capability.
+///
+/// `session/options` MUST NOT create or resume a session, send `session/update`
+/// notifications, add an entry to `session/list`, or change an existing session. Agents
+/// SHOULD NOT connect to MCP servers to answer it. Agents MAY start their runtime to resolve
+/// the options. The rules above still hold for it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionOptionsRequest {
+    /// The working directory to resolve options for. Must be an absolute path.
+    pub cwd: String,
+    /// Additional workspace roots to resolve options for. Each path MUST be absolute.
+    ///
+    /// Optional. Omitted and `null` are equivalent to an empty list.
+    #[serde(
+        rename = "additionalDirectories",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub additional_directories: Option<Vec<String>>,
+    /// The session to resolve options for.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean a new session. When present,
+    /// the Agent returns what `session/load` or `session/resume` with the same `cwd` and
+    /// `additionalDirectories` would return, with the same `cwd` rules. A session the
+    /// Agent does not know gets `-32002`.
+    /// Clients MUST only send this when the Agent supports `session/load` (`loadSession`)
+    /// or `session/resume` (`sessionCapabilities.resume`).
+    #[serde(rename = "sessionId", default, skip_serializing_if = "Option::is_none")]
+    pub session_id: Option<SessionId>,
+    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
+    /// these keys.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v1/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionOptionsRequest {
+    /// A `SessionOptionsRequest` with the given required fields; optional ones are unset.
+    pub fn new(cwd: impl Into<String>) -> Self {
+        Self {
+            cwd: cwd.into(),
+            additional_directories: None,
+            session_id: None,
+            meta: None,
+        }
+    }
+    /// Sets [`SessionOptionsRequest::additional_directories`].
+    #[must_use]
+    pub fn additional_directories(mut self, value: impl Into<Vec<String>>) -> Self {
+        self.additional_directories = Some(value.into());
+        self
+    }
+    /// Sets [`SessionOptionsRequest::session_id`].
+    #[must_use]
+    pub fn session_id(mut self, value: impl Into<SessionId>) -> Self {
+        self.session_id = Some(value.into());
+        self
+    }
+    /// Sets [`SessionOptionsRequest::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
 /// Request parameters for setting the title of a session.
 ///
 /// Only available if the Agent supports the `sessionCapabilities.title` capability.
@@ -13552,11 +15069,11 @@ pub struct ResumeSessionRequest {
     pub session_id: SessionId,
     /// The working directory for this session. Must be an absolute path.
     pub cwd: String,
-    /// Additional workspace roots to activate for this session. Each path must be absolute.
+    /// Additional workspace roots to activate for this session. Each path MUST be absolute.
     ///
     /// When omitted or empty, no additional roots are activated. When non-empty,
     /// this is the complete resulting additional-root list for the resumed
-    /// session. It may differ from any previously used or reported list as long as
+    /// session. It MAY differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     #[serde(
         rename = "additionalDirectories",
@@ -13573,19 +15090,37 @@ pub struct ResumeSessionRequest {
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
     /// System-level instructions for the resumed session.
     ///
-    /// Optional. Omitted and `null` are equivalent. The Agent may then keep a
+    /// Optional. Omitted and `null` are equivalent. The Agent MAY then keep a
     /// system prompt it stored with the session or use its default instructions.
     /// Clients MUST only send this when the Agent advertises
     /// `sessionCapabilities.systemPrompt`, and SHOULD send the same value they used
     /// when the session was created.
     #[serde(rename = "systemPrompt", default, skip_serializing_if = "Option::is_none")]
     pub system_prompt: Option<SystemPrompt>,
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// Initial values for the session's config options.
+    ///
+    /// Optional. Omitted and `null` are equivalent to an empty list. Clients MUST only send
+    /// this when the Agent advertises `sessionCapabilities.options`.
+    ///
+    /// The Agent applies the entries in list order, as if the Client had called
+    /// `session/set_config_option` for each entry after the session was set up. Malformed
+    /// entries and duplicate `configId` values fail the request with `-32602`. The Agent MUST
+    /// ignore an entry whose `configId` is unknown, whose `type` does not match the option,
+    /// or whose value is not allowed when it is applied. The `configOptions` in the response contain the values the session actually
+    /// has. The Agent SHOULD NOT send `config_option_update` notifications for these entries.
+    #[serde(
+        rename = "configOptions",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
     /// metadata to their interactions. Implementations MUST NOT make assumptions about values at
     /// these keys.
@@ -13608,6 +15143,7 @@ impl ResumeSessionRequest {
             additional_directories: None,
             mcp_servers: None,
             system_prompt: None,
+            config_options: None,
             meta: None,
         }
     }
@@ -13627,6 +15163,15 @@ impl ResumeSessionRequest {
     #[must_use]
     pub fn system_prompt(mut self, value: impl Into<SystemPrompt>) -> Self {
         self.system_prompt = Some(value.into());
+        self
+    }
+    /// Sets [`ResumeSessionRequest::config_options`].
+    #[must_use]
+    pub fn config_options(
+        mut self,
+        value: impl Into<Vec<InitialSessionConfigOption>>,
+    ) -> Self {
+        self.config_options = Some(value.into());
         self
     }
     /// Sets [`ResumeSessionRequest::meta`].
@@ -14516,7 +16061,7 @@ pub enum CreateElicitationResponseKind {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Agents that do not understand this action should preserve the raw
+    /// Agents that do not understand this action SHOULD preserve the raw
     /// payload when storing, replaying, proxying, or forwarding elicitation
     /// responses. They MUST NOT treat it as a known elicitation action.
     #[serde(untagged)]
@@ -14660,10 +16205,10 @@ impl ElicitationAcceptAction {
 /// inner MCP outcome: an opaque result (including JSON null), or an MCP error.
 /// Outer ACP errors are reserved for binding and runtime failures.
 ///
-/// Both branches require their carrier key. An error must be a non-null object.
+/// Both branches require their carrier key. An error MUST be a non-null object.
 /// Unknown outer fields are ignored. Inner result and error fields are preserved.
-/// Carrier `_meta` is optional. Null or invalid values are treated as absent.
-/// Senders must include exactly one outcome. Receivers prefer `result` if both are present.
+/// Carrier `_meta` is optional. Omitted and `null` are equivalent.
+/// Senders MUST include exactly one outcome.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
 #[non_exhaustive]
@@ -15346,6 +16891,14 @@ pub const METHODS: &[crate::rpc::MethodInfo] = &[
         rust_name: "session_status",
     },
     crate::rpc::MethodInfo {
+        name: "session/options",
+        side: crate::rpc::Side::Agent,
+        kind: crate::rpc::MethodKind::Request,
+        params: "SessionOptionsRequest",
+        result: Some("SessionOptionsResponse"),
+        rust_name: "session_options",
+    },
+    crate::rpc::MethodInfo {
         name: "session/set_title",
         side: crate::rpc::Side::Agent,
         kind: crate::rpc::MethodKind::Request,
@@ -15579,6 +17132,11 @@ impl crate::rpc::Request for SessionStatusRequest {
     const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
     type Response = SessionStatusResponse;
 }
+impl crate::rpc::Request for SessionOptionsRequest {
+    const METHOD: &'static str = "session/options";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    type Response = SessionOptionsResponse;
+}
 impl crate::rpc::Request for SetSessionTitleRequest {
     const METHOD: &'static str = "session/set_title";
     const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
@@ -15669,6 +17227,8 @@ pub enum ClientRequest {
     UnarchiveSession(UnarchiveSessionRequest),
     /// `session/status`
     SessionStatus(SessionStatusRequest),
+    /// `session/options`
+    SessionOptions(SessionOptionsRequest),
     /// `session/set_title`
     SetSessionTitle(SetSessionTitleRequest),
     /// `session/resume`
@@ -15703,6 +17263,7 @@ impl ClientRequest {
             Self::ArchiveSession(_) => "session/archive",
             Self::UnarchiveSession(_) => "session/unarchive",
             Self::SessionStatus(_) => "session/status",
+            Self::SessionOptions(_) => "session/options",
             Self::SetSessionTitle(_) => "session/set_title",
             Self::ResumeSession(_) => "session/resume",
             Self::CloseSession(_) => "session/close",
@@ -15753,6 +17314,9 @@ impl ClientRequest {
             "session/status" => {
                 crate::rpc::decode_as(method, value).map(Self::SessionStatus)
             }
+            "session/options" => {
+                crate::rpc::decode_as(method, value).map(Self::SessionOptions)
+            }
             "session/set_title" => {
                 crate::rpc::decode_as(method, value).map(Self::SetSessionTitle)
             }
@@ -15799,6 +17363,7 @@ impl serde::Serialize for ClientRequest {
             Self::ArchiveSession(value) => value.serialize(serializer),
             Self::UnarchiveSession(value) => value.serialize(serializer),
             Self::SessionStatus(value) => value.serialize(serializer),
+            Self::SessionOptions(value) => value.serialize(serializer),
             Self::SetSessionTitle(value) => value.serialize(serializer),
             Self::ResumeSession(value) => value.serialize(serializer),
             Self::CloseSession(value) => value.serialize(serializer),
@@ -15884,6 +17449,11 @@ impl From<SessionStatusRequest> for ClientRequest {
         Self::SessionStatus(value)
     }
 }
+impl From<SessionOptionsRequest> for ClientRequest {
+    fn from(value: SessionOptionsRequest) -> Self {
+        Self::SessionOptions(value)
+    }
+}
 impl From<SetSessionTitleRequest> for ClientRequest {
     fn from(value: SetSessionTitleRequest) -> Self {
         Self::SetSessionTitle(value)
@@ -15948,6 +17518,8 @@ pub enum AgentResponse {
     UnarchiveSession(UnarchiveSessionResponse),
     /// `session/status`
     SessionStatus(SessionStatusResponse),
+    /// `session/options`
+    SessionOptions(SessionOptionsResponse),
     /// `session/set_title`
     SetSessionTitle(SetSessionTitleResponse),
     /// `session/resume`
@@ -15982,6 +17554,7 @@ impl AgentResponse {
             Self::ArchiveSession(_) => "session/archive",
             Self::UnarchiveSession(_) => "session/unarchive",
             Self::SessionStatus(_) => "session/status",
+            Self::SessionOptions(_) => "session/options",
             Self::SetSessionTitle(_) => "session/set_title",
             Self::ResumeSession(_) => "session/resume",
             Self::CloseSession(_) => "session/close",
@@ -16042,6 +17615,9 @@ impl AgentResponse {
             "session/status" => {
                 crate::rpc::decode_result(method, value).map(Self::SessionStatus)
             }
+            "session/options" => {
+                crate::rpc::decode_result(method, value).map(Self::SessionOptions)
+            }
             "session/set_title" => {
                 crate::rpc::decode_result(method, value).map(Self::SetSessionTitle)
             }
@@ -16091,6 +17667,7 @@ impl serde::Serialize for AgentResponse {
             Self::ArchiveSession(value) => value.serialize(serializer),
             Self::UnarchiveSession(value) => value.serialize(serializer),
             Self::SessionStatus(value) => value.serialize(serializer),
+            Self::SessionOptions(value) => value.serialize(serializer),
             Self::SetSessionTitle(value) => value.serialize(serializer),
             Self::ResumeSession(value) => value.serialize(serializer),
             Self::CloseSession(value) => value.serialize(serializer),
@@ -16174,6 +17751,11 @@ impl From<UnarchiveSessionResponse> for AgentResponse {
 impl From<SessionStatusResponse> for AgentResponse {
     fn from(value: SessionStatusResponse) -> Self {
         Self::SessionStatus(value)
+    }
+}
+impl From<SessionOptionsResponse> for AgentResponse {
+    fn from(value: SessionOptionsResponse) -> Self {
+        Self::SessionOptions(value)
     }
 }
 impl From<SetSessionTitleResponse> for AgentResponse {
@@ -16861,6 +18443,19 @@ pub trait Agent: Send + Sync + 'static {
         let _ = (params, client);
         async { Err(crate::Error::method_not_found("session/status")) }
     }
+    /// `session/options`: **UNSTABLE**
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn session_options(
+        &self,
+        params: SessionOptionsRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<
+        Output = crate::Result<SessionOptionsResponse>,
+    > + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/options")) }
+    }
     /// `session/set_title`: **UNSTABLE**
     ///
     /// Not implemented unless overridden: answers -32601.
@@ -17043,6 +18638,9 @@ impl<T: Agent> AgentHandler<T> {
             ClientRequest::SessionStatus(params) => {
                 crate::rpc::encode(self.0.session_status(params, peer).await?)
             }
+            ClientRequest::SessionOptions(params) => {
+                crate::rpc::encode(self.0.session_options(params, peer).await?)
+            }
             ClientRequest::SetSessionTitle(params) => {
                 crate::rpc::encode(self.0.set_session_title(params, peer).await?)
             }
@@ -17070,6 +18668,7 @@ impl<T: Agent> AgentHandler<T> {
     }
 }
 impl<T: Agent> crate::Handler for AgentHandler<T> {
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
         crate::handshake::advertise(
             connection,
@@ -17088,7 +18687,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
         Output = crate::Result<Box<serde_json::value::RawValue>>,
     > + Send + 'static {
         let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
-        let turn = SESSIONS.turn(&peer, &method, params.as_deref());
+        let turn = SESSIONS.prompt(&peer, &method, params.as_deref());
         async move {
             let outcome = match admission.admitted().await {
                 Ok(()) => self.dispatch(method, params, peer).await,
@@ -17231,6 +18830,13 @@ impl AgentPeer {
         &self,
         params: SessionStatusRequest,
     ) -> crate::CallResult<SessionStatusResponse> {
+        self.0.request(&params).await
+    }
+    /// `session/options`: **UNSTABLE**
+    pub async fn session_options(
+        &self,
+        params: SessionOptionsRequest,
+    ) -> crate::CallResult<SessionOptionsResponse> {
         self.0.request(&params).await
     }
     /// `session/set_title`: **UNSTABLE**
@@ -17554,6 +19160,7 @@ impl<T: Client> ClientHandler<T> {
     }
 }
 impl<T: Client> crate::Handler for ClientHandler<T> {
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
         crate::handshake::advertise(
             connection,
@@ -17743,6 +19350,31 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
     field: "agentCapabilities",
     implied: &[
         crate::capabilities::Implied {
+            method: "providers/list",
+            path: &["providers"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "providers/set",
+            path: &["providers"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "providers/disable",
+            path: &["providers"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "logout",
+            path: &["auth", "logout"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "auth/status",
+            path: &["auth", "status"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
             method: "session/load",
             path: &["loadSession"],
             flag: true,
@@ -17755,21 +19387,6 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
         crate::capabilities::Implied {
             method: "session/delete",
             path: &["sessionCapabilities", "delete"],
-            flag: false,
-        },
-        crate::capabilities::Implied {
-            method: "session/resume",
-            path: &["sessionCapabilities", "resume"],
-            flag: false,
-        },
-        crate::capabilities::Implied {
-            method: "session/close",
-            path: &["sessionCapabilities", "close"],
-            flag: false,
-        },
-        crate::capabilities::Implied {
-            method: "logout",
-            path: &["auth", "logout"],
             flag: false,
         },
         crate::capabilities::Implied {
@@ -17793,28 +19410,23 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
             flag: false,
         },
         crate::capabilities::Implied {
+            method: "session/options",
+            path: &["sessionCapabilities", "options"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
             method: "session/set_title",
             path: &["sessionCapabilities", "title"],
             flag: false,
         },
         crate::capabilities::Implied {
-            method: "auth/status",
-            path: &["auth", "status"],
+            method: "session/resume",
+            path: &["sessionCapabilities", "resume"],
             flag: false,
         },
         crate::capabilities::Implied {
-            method: "providers/list",
-            path: &["providers"],
-            flag: false,
-        },
-        crate::capabilities::Implied {
-            method: "providers/set",
-            path: &["providers"],
-            flag: false,
-        },
-        crate::capabilities::Implied {
-            method: "providers/disable",
-            path: &["providers"],
+            method: "session/close",
+            path: &["sessionCapabilities", "close"],
             flag: false,
         },
     ],
@@ -17827,13 +19439,13 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
     field: "clientCapabilities",
     implied: &[
         crate::capabilities::Implied {
-            method: "fs/read_text_file",
-            path: &["fs", "readTextFile"],
+            method: "fs/write_text_file",
+            path: &["fs", "writeTextFile"],
             flag: true,
         },
         crate::capabilities::Implied {
-            method: "fs/write_text_file",
-            path: &["fs", "writeTextFile"],
+            method: "fs/read_text_file",
+            path: &["fs", "readTextFile"],
             flag: true,
         },
         crate::capabilities::Implied {
@@ -17847,17 +19459,17 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
             flag: true,
         },
         crate::capabilities::Implied {
+            method: "terminal/release",
+            path: &["terminal"],
+            flag: true,
+        },
+        crate::capabilities::Implied {
             method: "terminal/wait_for_exit",
             path: &["terminal"],
             flag: true,
         },
         crate::capabilities::Implied {
             method: "terminal/kill",
-            path: &["terminal"],
-            flag: true,
-        },
-        crate::capabilities::Implied {
-            method: "terminal/release",
             path: &["terminal"],
             flag: true,
         },
@@ -17880,18 +19492,186 @@ pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
     version_field: "protocolVersion",
     versions: &[1u16],
     negotiation: crate::handshake::Negotiation::LatestSupported,
+    decodes: crate::__private::decodes::<InitializeRequest>,
 };
 /// The protocol version this module implements: what a client asks for in
 /// `initialize`.
 pub const PROTOCOL_VERSION: ProtocolVersion = ProtocolVersion(1u16);
-/// The sessions and turns of this protocol module, for [`crate::session`].
-pub static SESSIONS: crate::session::Spec = crate::session::Spec {
+/// The sessions and turns of this protocol module, for the
+/// generated handlers.
+pub(crate) static SESSIONS: crate::session::routing::Spec = crate::session::routing::Spec {
     prompt: "session/prompt",
     cancel: "session/cancel",
     update: "session/update",
     session_field: "sessionId",
-    cancelled_result: "{\"stopReason\":\"cancelled\"}",
+    cancelled_result: Some("{\"stopReason\":\"cancelled\"}"),
 };
+impl crate::session::Sessions for Protocol {
+    type SessionId = SessionId;
+    type ContentBlock = ContentBlock;
+    type NewSessionRequest = NewSessionRequest;
+    type NewSessionResponse = NewSessionResponse;
+    type PromptRequest = PromptRequest;
+    type PromptResponse = PromptResponse;
+    type SessionNotification = SessionNotification;
+    type SessionUpdate = SessionUpdate;
+    type CancelNotification = CancelNotification;
+    fn opened_session(response: &NewSessionResponse) -> &SessionId {
+        &response.session_id
+    }
+    fn prompt_request(session: SessionId, prompt: Vec<ContentBlock>) -> PromptRequest {
+        PromptRequest::new(session, prompt)
+    }
+    fn prompt_session(request: &mut PromptRequest) -> &mut SessionId {
+        &mut request.session_id
+    }
+    fn cancel_notification(session: SessionId) -> CancelNotification {
+        CancelNotification::new(session)
+    }
+    fn session_notification(
+        session: SessionId,
+        update: SessionUpdate,
+    ) -> SessionNotification {
+        SessionNotification::new(session, update)
+    }
+    fn notification_parts(
+        notification: &SessionNotification,
+    ) -> (&SessionId, &SessionUpdate) {
+        (&notification.session_id, &notification.update)
+    }
+    const TURNS: crate::session::TurnModel = crate::session::TurnModel::Answered;
+    type TurnEnd = PromptResponse;
+    fn answered_end(response: &PromptResponse) -> Option<PromptResponse> {
+        Some(response.clone())
+    }
+    fn turn_state(
+        _update: &Self::SessionUpdate,
+    ) -> Option<crate::session::TurnState<&PromptResponse>> {
+        None
+    }
+    fn state_update(
+        _state: crate::session::TurnState<PromptResponse>,
+    ) -> Option<Self::SessionUpdate> {
+        None
+    }
+    fn cancelled_end() -> PromptResponse {
+        crate::__private::from_table("{\"stopReason\":\"cancelled\"}")
+    }
+    /// Not used: a failed v1 turn is answered with the error.
+    fn failed_end(_error: &crate::Error) -> PromptResponse {
+        Self::cancelled_end()
+    }
+}
+impl ClientPeer {
+    /// The session `id`, for sending its updates and running its
+    /// turns ([`crate::session::AgentSession`]).
+    pub fn session(
+        &self,
+        id: impl Into<SessionId>,
+    ) -> crate::session::AgentSession<Protocol> {
+        crate::session::AgentSession::new(self.clone(), id)
+    }
+}
+/// The same error object, for a handler to return: this module's
+/// error as the runtime's [`crate::Error`].
+impl From<Error> for crate::Error {
+    fn from(error: Error) -> Self {
+        crate::__private::recode_error(&error)
+    }
+}
+/// The same error object read with this module's types (a typed
+/// `data` where the schema gives the code one), e.g. from
+/// [`crate::CallError::Peer`].
+impl From<crate::Error> for Error {
+    fn from(error: crate::Error) -> Self {
+        crate::__private::recode_error(&error)
+    }
+}
+impl From<ErrorCode> for crate::ErrorCode {
+    fn from(code: ErrorCode) -> Self {
+        crate::ErrorCode(code.0)
+    }
+}
+impl From<crate::ErrorCode> for ErrorCode {
+    fn from(code: crate::ErrorCode) -> Self {
+        ErrorCode(code.0)
+    }
+}
+impl PartialEq<ErrorCode> for crate::ErrorCode {
+    fn eq(&self, other: &ErrorCode) -> bool {
+        self.0 == other.0
+    }
+}
+impl PartialEq<crate::ErrorCode> for ErrorCode {
+    fn eq(&self, other: &crate::ErrorCode) -> bool {
+        self.0 == other.0
+    }
+}
+/// What the connection and the transports need to know of this
+/// protocol beyond JSON-RPC: the `Handler::CONVENTIONS` of this
+/// module's handlers.
+pub const CONVENTIONS: crate::connection::Conventions = crate::__private::conventions(
+    Some(("$/cancel_request", "requestId")),
+    Some("initialize"),
+    Some("sessionId"),
+);
+/// This module (`acp::v1_unstable`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::protocol::Protocol`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
+pub enum Protocol {}
+impl crate::protocol::Protocol for Protocol {
+    const NAME: &'static str = "v1_unstable";
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
+    const METHODS: &'static [crate::rpc::MethodInfo] = METHODS;
+    type Error = Error;
+    type AgentPeer = AgentPeer;
+    type ClientPeer = ClientPeer;
+    fn handshake() -> &'static crate::handshake::Spec {
+        &HANDSHAKE
+    }
+}
+impl crate::protocol::Peer for AgentPeer {
+    fn from_connection(connection: crate::Connection) -> Self {
+        AgentPeer(connection)
+    }
+    fn connection(&self) -> &crate::Connection {
+        &self.0
+    }
+}
+impl crate::protocol::Peer for ClientPeer {
+    fn from_connection(connection: crate::Connection) -> Self {
+        ClientPeer(connection)
+    }
+    fn connection(&self) -> &crate::Connection {
+        &self.0
+    }
+}
+impl crate::proxy::Proxies for Protocol {
+    type InitializeProxy = InitializeProxyRequest;
+    type SuccessorRequest = ProxySuccessorRequest;
+    type SuccessorNotification = ProxySuccessorNotification;
+    fn successor_request(
+        method: String,
+        params: Option<serde_json::Value>,
+    ) -> ProxySuccessorRequest {
+        let mut envelope = ProxySuccessorRequest::new(method);
+        envelope.params = params;
+        envelope
+    }
+    fn successor_notification(
+        method: String,
+        params: Option<serde_json::Value>,
+    ) -> ProxySuccessorNotification {
+        let mut envelope = ProxySuccessorNotification::new(method);
+        envelope.params = params;
+        envelope
+    }
+    fn unwrap_successor(
+        envelope: ProxySuccessorRequest,
+    ) -> (String, Option<serde_json::Value>) {
+        (envelope.method, envelope.params)
+    }
+}
 /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
 mod defaults {
     #![allow(unused_imports)]
@@ -17945,6 +19725,7 @@ mod defaults {
                 fork: None,
                 archive: None,
                 status: None,
+                options: None,
                 title: None,
                 resume: None,
                 close: None,
@@ -18033,6 +19814,7 @@ mod defaults {
             fork: None,
             archive: None,
             status: None,
+            options: None,
             title: None,
             resume: None,
             close: None,
@@ -18170,6 +19952,13 @@ mod defaults {
     >(d: D) -> Result<Vec<SessionConfigOption>, D::Error> {
         crate::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionConfigOption>>| v.unwrap_or_default())
+    }
+    pub(super) fn prompt_suggestions_update_suggestions_lenient<
+        'de,
+        D: serde::Deserializer<'de>,
+    >(d: D) -> Result<Vec<PromptSuggestion>, D::Error> {
+        crate::lenient::items(d)
+            .map(|v: Option<Vec<PromptSuggestion>>| v.unwrap_or_default())
     }
     pub(super) fn initialize_request_client_capabilities_lenient<
         'de,

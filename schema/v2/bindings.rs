@@ -29,7 +29,7 @@ impl From<String> for RequestId {
 }
 /// Request for user permission to proceed with an operation.
 ///
-/// Sent when the agent needs authorization before performing a sensitive operation.
+/// Sent when the Agent needs authorization before performing a sensitive operation.
 ///
 /// See protocol docs: [Requesting Permission](https://agentclientprotocol.com/protocol/v2/tool-calls#requesting-permission)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -62,7 +62,7 @@ pub struct RequestPermissionRequest {
     /// Available permission options for the user to choose from.
     /// Must contain at least one option.
     pub options: Vec<PermissionOption>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -113,10 +113,10 @@ impl RequestPermissionRequest {
         self
     }
 }
-/// A unique identifier for a conversation session between a client and agent.
+/// A unique identifier for a conversation session between a Client and Agent.
 ///
 /// Each session has its own context, conversation history, and state, so one
-/// agent can run several independent sessions.
+/// Agent can run several independent sessions.
 ///
 /// See protocol docs: [Session ID](https://agentclientprotocol.com/protocol/v2/session-setup#session-id)
 #[derive(
@@ -180,7 +180,7 @@ pub enum RequestPermissionSubject {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this subject type should preserve the raw
+    /// Clients that do not understand this subject type SHOULD preserve the raw
     /// payload when storing, replaying, proxying, or forwarding permission
     /// requests, and otherwise display a generic permission prompt or decline it
     /// according to policy.
@@ -262,7 +262,7 @@ impl From<CommandPermissionSubject> for RequestPermissionSubject {
 }
 /// Represents an upsert for a tool call that the language model has requested.
 ///
-/// Tool calls are actions that the agent executes on behalf of the language model,
+/// Tool calls are actions that the Agent executes on behalf of the language model,
 /// such as reading files, executing code, or fetching data from external sources.
 ///
 /// Only `toolCallId` is required. Other fields have patch semantics:
@@ -270,7 +270,7 @@ impl From<CommandPermissionSubject> for RequestPermissionSubject {
 /// unsets the value, and concrete values replace the previous value. For
 /// collection fields, concrete arrays replace the previous collection, and both
 /// `null` and `[]` clear the collection. A concrete `_meta` object instead
-/// patches the stored metadata by top-level key. When a client receives a tool
+/// patches the stored metadata by top-level key. When a Client receives a tool
 /// call ID it has not seen before, omitted fields start at their protocol defaults.
 ///
 /// See protocol docs: [Tool Calls](https://agentclientprotocol.com/protocol/v2/tool-calls)
@@ -284,7 +284,7 @@ pub struct ToolCallUpdate {
     ///
     /// This field is optional and has patch semantics. Omission means no
     /// change, `null` clears the name, and a string replaces it. For a tool
-    /// call ID the client has not seen before, omission or `null` means that no
+    /// call ID the Client has not seen before, omission or `null` means that no
     /// tool name is available.
     ///
     /// `None` leaves the field out, `Some(None)` sends `null`.
@@ -294,7 +294,7 @@ pub struct ToolCallUpdate {
         deserialize_with = "crate::lenient::patch_or_none"
     )]
     pub name: Option<Option<String>>,
-    /// Human-readable title describing what the tool is doing.
+    /// Human-readable plain-text title describing what the tool is doing.
     ///
     /// Omission leaves the title unchanged, `null` unsets it, and a string replaces it.
     /// A new tool call starts without a title.
@@ -307,7 +307,7 @@ pub struct ToolCallUpdate {
     )]
     pub title: Option<Option<String>>,
     /// The category of tool being invoked.
-    /// Helps clients choose appropriate icons and UI treatment.
+    /// Helps Clients choose appropriate icons and UI treatment.
     ///
     /// Omission leaves the kind unchanged, `null` resets it to `other`, and a value replaces it.
     /// A new tool call starts as `other`.
@@ -322,7 +322,8 @@ pub struct ToolCallUpdate {
     /// Current execution status of the tool call.
     ///
     /// Omission leaves the status unchanged, `null` resets it to `pending`, and a value
-    /// replaces it. A new tool call starts as `pending`.
+    /// replaces it. A new tool call starts as `pending`. Agents do not move a tool call
+    /// back to `pending` once it has another status.
     ///
     /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
@@ -341,7 +342,7 @@ pub struct ToolCallUpdate {
     )]
     pub content: Option<Option<Vec<ToolCallContent>>>,
     /// File locations affected by this tool call.
-    /// Enables "follow-along" features in clients.
+    /// Enables "follow-along" features in Clients.
     ///
     /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
@@ -382,7 +383,7 @@ pub struct ToolCallUpdate {
         deserialize_with = "crate::lenient::patch_or_none"
     )]
     pub capabilities: Option<Option<ToolCallCapabilities>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
     /// clears it. An object patches the stored metadata by top-level key: keys it omits are
     /// unchanged, a key set to `null` is removed, and any other value replaces that key's
@@ -576,7 +577,7 @@ impl std::fmt::Display for ToolCallId {
 }
 /// Categories of tools that can be invoked.
 ///
-/// Tool kinds help clients choose appropriate icons and optimize how they
+/// Tool kinds help Clients choose appropriate icons and optimize how they
 /// display tool execution progress.
 ///
 /// See protocol docs: [Reporting](https://agentclientprotocol.com/protocol/v2/tool-calls#reporting)
@@ -753,16 +754,19 @@ pub enum ToolCallContent {
     /// File modification shown as a diff.
     #[serde(rename = "diff")]
     Diff(Diff),
-    /// A display-only reference to an agent-owned terminal.
+    /// A display-only reference to an Agent-owned terminal.
     #[serde(rename = "terminal")]
     Terminal(Terminal),
+    /// A display-only reference to another session, such as a subagent.
+    #[serde(rename = "session")]
+    Session(SessionReference),
     /// Custom or future tool call content.
     ///
     /// Values beginning with `_` are reserved for implementation-specific
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Receivers that do not understand this content type should preserve the
+    /// Receivers that do not understand this content type SHOULD preserve the
     /// raw payload when storing, replaying, proxying, or forwarding tool call
     /// output, and otherwise ignore it or display it generically.
     #[serde(untagged)]
@@ -778,7 +782,7 @@ impl<'de> serde::Deserialize<'de> for ToolCallContent {
 impl crate::lenient::Tagged for ToolCallContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
-        matches!(tag, "content" | "diff" | "terminal")
+        matches!(tag, "content" | "diff" | "terminal" | "session")
     }
     fn decode_variant<'de, D: serde::Deserializer<'de>>(
         tag: &str,
@@ -806,6 +810,13 @@ impl crate::lenient::Tagged for ToolCallContent {
                         format_args!("{}{}", "type `terminal`: ", e),
                     ))
             }
+            "session" => {
+                <SessionReference as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Session)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `session`: ", e),
+                    ))
+            }
             _ => {
                 Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
             }
@@ -830,6 +841,13 @@ impl crate::lenient::Tagged for ToolCallContent {
                         crate::lenient::from_map::<Terminal, E>(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
+                    "session" => {
+                        crate::lenient::from_map::<
+                            SessionReference,
+                            E,
+                        >(map, "type `session`: ")
+                            .map(Self::Session)
+                    }
                     _ => Ok(Self::Unknown(map)),
                 }
             }
@@ -851,6 +869,11 @@ impl From<Terminal> for ToolCallContent {
         Self::Terminal(value)
     }
 }
+impl From<SessionReference> for ToolCallContent {
+    fn from(value: SessionReference) -> Self {
+        Self::Session(value)
+    }
+}
 /// Content blocks represent displayable information in the Agent Client Protocol.
 ///
 /// Content blocks appear in:
@@ -859,7 +882,7 @@ impl From<Terminal> for ToolCallContent {
 ///   message updates or streamed chunks
 /// - Progress updates and results from tool calls
 ///
-/// This structure is compatible with the Model Context Protocol (MCP), so agents can
+/// This structure is compatible with the Model Context Protocol (MCP), so Agents can
 /// forward content from MCP tool outputs without transformation.
 ///
 /// See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/content)
@@ -869,7 +892,7 @@ impl From<Terminal> for ToolCallContent {
 pub enum ContentBlock {
     /// Text content. May be plain text or formatted with Markdown.
     ///
-    /// All agents MUST support text content blocks in prompts.
+    /// All Agents MUST support text content blocks in prompts.
     /// Clients SHOULD render this text as CommonMark and MAY support GitHub Flavored Markdown
     /// extensions.
     #[serde(rename = "text")]
@@ -886,7 +909,7 @@ pub enum ContentBlock {
     Audio(AudioContent),
     /// References to resources that the receiver may be able to read.
     ///
-    /// All agents MUST support resource links in prompts.
+    /// All Agents MUST support resource links in prompts.
     #[serde(rename = "resource_link")]
     ResourceLink(ResourceLink),
     /// Complete resource contents embedded directly in the message.
@@ -902,7 +925,7 @@ pub enum ContentBlock {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Receivers that do not understand this content block type should preserve
+    /// Receivers that do not understand this content block type SHOULD preserve
     /// the raw payload when storing, replaying, proxying, or forwarding content,
     /// and otherwise ignore it or display it generically. Agents MUST reject a
     /// `session/prompt` request with a content block type they do not support
@@ -1037,7 +1060,7 @@ impl From<EmbeddedResource> for ContentBlock {
         Self::Resource(value)
     }
 }
-/// Optional annotations for the client. The client can use annotations to inform how objects are used or displayed
+/// Optional annotations for the Client. The Client can use annotations to inform how objects are used or displayed
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct Annotations {
@@ -1062,7 +1085,7 @@ pub struct Annotations {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub last_modified: Option<String>,
-    /// Relative importance of this content when clients choose what to surface, from 0 (least
+    /// Relative importance of this content when Clients choose what to surface, from 0 (least
     /// important) to 1 (most important).
     ///
     /// Omitted and `null` are equivalent and mean no priority is specified.
@@ -1072,7 +1095,7 @@ pub struct Annotations {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub priority: Option<f64>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1180,7 +1203,7 @@ impl<'de> serde::Deserialize<'de> for Role {
 pub struct TextContent {
     /// Text payload carried by this content block.
     pub text: String,
-    /// Optional annotations that help clients decide how to display or route this content.
+    /// Optional annotations that help Clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
     #[serde(
@@ -1189,7 +1212,7 @@ pub struct TextContent {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1290,7 +1313,7 @@ pub struct ImageContent {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub uri: Option<String>,
-    /// Optional annotations that help clients decide how to display or route this content.
+    /// Optional annotations that help Clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
     #[serde(
@@ -1299,7 +1322,7 @@ pub struct ImageContent {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1354,7 +1377,7 @@ pub struct AudioContent {
     /// MIME type describing the encoded media payload.
     #[serde(rename = "mimeType")]
     pub mime_type: MediaType,
-    /// Optional annotations that help clients decide how to display or route this content.
+    /// Optional annotations that help Clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
     #[serde(
@@ -1363,7 +1386,7 @@ pub struct AudioContent {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1406,9 +1429,11 @@ impl AudioContent {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct Icon {
-    /// A standard URI pointing to an icon resource. MUST be an `https:` or `data:` URI.
-    /// Clients reject other schemes, fetch without credentials, and do not follow
-    /// scheme- or origin-changing redirects.
+    /// A standard URI pointing to an icon resource. May be an HTTP/HTTPS URL or a
+    /// `data:` URI with Base64-encoded image data.
+    ///
+    /// Clients MUST accept only `https:` and `data:` URIs, MUST fetch without
+    /// credentials, and MUST NOT follow redirects that change the scheme or origin.
     pub src: String,
     /// Optional MIME type override if the source MIME type is missing or generic.
     ///
@@ -1421,10 +1446,10 @@ pub struct Icon {
     )]
     pub mime_type: Option<MediaType>,
     /// Optional array of strings that specify sizes at which the icon can be used.
-    /// Each string should be in `WxH` format (e.g., `"48x48"`, `"96x96"`) or
+    /// Each string SHOULD be in `WxH` format (e.g., `"48x48"`, `"96x96"`) or
     /// `"any"` for scalable formats like SVG.
     ///
-    /// If not provided, the client should assume that the icon can be used at any size.
+    /// If not provided, the Client SHOULD assume that the icon can be used at any size.
     ///
     /// Omitted and `null` are equivalent and mean no sizes are specified.
     #[serde(
@@ -1442,7 +1467,7 @@ pub struct Icon {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub theme: Option<IconTheme>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1571,7 +1596,7 @@ pub struct ResourceLink {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
-    /// Optional set of sized icons that the client can display in a user interface.
+    /// Optional set of sized icons that the Client can display in a user interface.
     ///
     /// Omitted and `null` are equivalent and mean no icons are provided.
     #[serde(
@@ -1599,7 +1624,7 @@ pub struct ResourceLink {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub size: Option<u64>,
-    /// Optional annotations that help clients decide how to display or route this content.
+    /// Optional annotations that help Clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
     #[serde(
@@ -1608,7 +1633,7 @@ pub struct ResourceLink {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1720,7 +1745,7 @@ pub struct TextResourceContents {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub mime_type: Option<MediaType>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1777,7 +1802,7 @@ pub struct BlobResourceContents {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub mime_type: Option<MediaType>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1822,7 +1847,7 @@ impl BlobResourceContents {
 pub struct EmbeddedResource {
     /// Embedded resource payload, either text or binary data.
     pub resource: EmbeddedResourceResource,
-    /// Optional annotations that help clients decide how to display or route this content.
+    /// Optional annotations that help Clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
     #[serde(
@@ -1831,7 +1856,7 @@ pub struct EmbeddedResource {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1875,7 +1900,7 @@ impl EmbeddedResource {
 pub struct Content {
     /// The actual content block.
     pub content: ContentBlock,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1908,7 +1933,7 @@ impl Content {
 }
 /// One file-level change described by a `Diff`.
 ///
-/// Structured change metadata lets clients identify affected files and
+/// Structured change metadata lets Clients identify affected files and
 /// operations without parsing the text patch.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -1933,7 +1958,7 @@ pub struct DiffChange {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub mime_type: Option<MediaType>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2268,7 +2293,7 @@ pub struct DiffPatch {
     pub format: DiffPatchFormat,
     /// Patch text in the format named by `format`.
     pub text: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2369,7 +2394,7 @@ impl<'de> serde::Deserialize<'de> for DiffPatchFormat {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct Diff {
-    /// Structured file changes described by this diff.
+    /// Structured file changes described by this diff. Agents MUST include at least one entry.
     ///
     /// Clients can use this field without parsing patch text to determine affected paths.
     #[serde(deserialize_with = "defaults::diff_changes_lenient")]
@@ -2384,7 +2409,7 @@ pub struct Diff {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub patch: Option<DiffPatch>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2422,7 +2447,7 @@ impl Diff {
         self
     }
 }
-/// Unique identifier for an agent-owned terminal within a session.
+/// Unique identifier for an Agent-owned terminal within a session.
 #[derive(
     Debug,
     Clone,
@@ -2467,7 +2492,7 @@ impl std::fmt::Display for TerminalId {
         f.write_str(&self.0)
     }
 }
-/// A display-only reference to an agent-owned terminal.
+/// A display-only reference to an Agent-owned terminal.
 ///
 /// Terminal state and output are delivered separately through
 /// `terminal_update` and `terminal_output_chunk` session updates.
@@ -2477,7 +2502,7 @@ pub struct Terminal {
     /// The ID of the terminal to display.
     #[serde(rename = "terminalId")]
     pub terminal_id: TerminalId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2508,10 +2533,54 @@ impl Terminal {
         self
     }
 }
+/// A display-only reference to another session that this tool call operates on,
+/// such as a subagent it created, delegated to, or is waiting on.
+///
+/// The referenced session MUST already be known to the Client through ordinary
+/// session setup or a `subagent_update` announcement. The reference does not
+/// establish ownership, grant any Client-initiated controls, or report that the
+/// referenced session received or finished any work.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionReference {
+    /// The referenced session.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionReference {
+    /// A `SessionReference` with the given required fields; optional ones are unset.
+    pub fn new(session_id: impl Into<SessionId>) -> Self {
+        Self {
+            session_id: session_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`SessionReference::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
 /// A file location being accessed or modified by a tool.
 ///
-/// Enables clients to implement "follow-along" features that track
-/// which files the agent is working with in real-time.
+/// Enables Clients to implement "follow-along" features that track
+/// which files the Agent is working with in real-time.
 ///
 /// See protocol docs: [Following the Agent](https://agentclientprotocol.com/protocol/v2/tool-calls#following-the-agent)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -2527,7 +2596,7 @@ pub struct ToolCallLocation {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub line: Option<u32>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2567,9 +2636,6 @@ impl ToolCallLocation {
 }
 /// Client-initiated controls a tool call currently supports.
 ///
-/// A malformed value falls back to no controls, so the Client never sends a request the
-/// Agent did not advertise.
-///
 /// See protocol docs: [Cancelling Tool Calls](https://agentclientprotocol.com/protocol/v2/tool-calls#cancelling-tool-calls)
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -2584,7 +2650,7 @@ pub struct ToolCallCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub cancel: Option<ToolCallCancelCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2624,7 +2690,7 @@ impl ToolCallCapabilities {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ToolCallCancelCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2663,7 +2729,7 @@ pub struct ToolCallPermissionSubject {
     /// `toolCallId` creates the tool call.
     #[serde(rename = "toolCall")]
     pub tool_call: ToolCallUpdate,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2718,7 +2784,7 @@ pub struct CommandPermissionSubject {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub terminal_id: Option<TerminalId>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2773,9 +2839,9 @@ pub struct PermissionOption {
     pub option_id: PermissionOptionId,
     /// Human-readable label to display to the user.
     pub name: String,
-    /// Hint about the nature of this permission option.
+    /// What selecting this option means. Clients can also use it to choose how to display the option.
     pub kind: PermissionOptionKind,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2859,7 +2925,9 @@ impl std::fmt::Display for PermissionOptionId {
 }
 /// The type of permission option being presented to the user.
 ///
-/// Helps clients choose appropriate icons and UI treatment.
+/// If the user selects a `reject_once` or `reject_always` option, the Agent MUST NOT
+/// perform the requested operation. For `reject_always`, the Agent also remembers
+/// the rejection for later operations within its scope.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PermissionOptionKind {
@@ -2918,20 +2986,21 @@ impl<'de> serde::Deserialize<'de> for PermissionOptionKind {
         crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
     }
 }
-/// Request from the agent to elicit structured user input.
+/// Request from the Agent to elicit structured user input.
 ///
-/// The agent sends this to the client to request information from the user,
+/// The Agent sends this to the Client to request information from the user,
 /// either via a form or by directing them to a URL.
 /// Elicitations are tied to a session (optionally a tool call) or a request.
 ///
 /// A session-scoped request follows the aggregate foreground-state contract:
-/// agents SHOULD report `requires_action` when the whole foreground workflow is
+/// Agents SHOULD report `requires_action` when the whole foreground workflow is
 /// blocked on user action. Once reported, they MUST report `running` when progress
 /// resumes, or `idle` if work ends without resuming. Independent background requests
 /// and request-scoped elicitations do not themselves change session state.
 /// Accepting a URL does not mean the external interaction completed.
 ///
-/// Agents SHOULD cancel pending elicitations no longer needed by cancelled work.
+/// When an Agent stops waiting for an elicitation because its work was cancelled,
+/// it MUST cancel the request with `$/cancel_request`.
 /// The request's scope alone does not establish that dependency.
 ///
 /// See protocol docs: [Elicitation](https://agentclientprotocol.com/protocol/v2/elicitation)
@@ -2940,7 +3009,7 @@ impl<'de> serde::Deserialize<'de> for PermissionOptionKind {
 pub struct CreateElicitationRequest {
     /// A human-readable message describing what input is needed.
     pub message: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2983,10 +3052,10 @@ impl CreateElicitationRequest {
 #[serde(tag = "mode")]
 #[non_exhaustive]
 pub enum CreateElicitationRequestKind {
-    /// Form-based elicitation where the client renders a form from the provided schema.
+    /// Form-based elicitation where the Client renders a form from the provided schema.
     #[serde(rename = "form")]
     Form(ElicitationFormMode),
-    /// URL-based elicitation where the client directs the user to a URL.
+    /// URL-based elicitation where the Client directs the user to a URL.
     #[serde(rename = "url")]
     Url(ElicitationUrlMode),
     /// Custom or future elicitation mode.
@@ -2995,7 +3064,7 @@ pub enum CreateElicitationRequestKind {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this mode should preserve the raw payload
+    /// Clients that do not understand this mode SHOULD preserve the raw payload
     /// when storing, replaying, proxying, or forwarding elicitation requests.
     /// They MUST NOT render it as a known elicitation mode.
     #[serde(untagged)]
@@ -3077,7 +3146,7 @@ impl From<ElicitationUrlMode> for CreateElicitationRequestKind {
 /// Session-scoped elicitation, optionally tied to a specific tool call.
 ///
 /// When `toolCallId` is set, the elicitation is tied to a specific tool call.
-/// This is useful when an agent receives an elicitation from an MCP server
+/// This is useful when an Agent receives an elicitation from an MCP server
 /// during a tool call and needs to redirect it to the user.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -3147,7 +3216,7 @@ pub struct ElicitationSchema {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
-    /// Property definitions (must be primitive types).
+    /// Property definitions (MUST be primitive types).
     pub properties: std::collections::BTreeMap<String, ElicitationPropertySchema>,
     /// List of required property names.
     ///
@@ -3163,7 +3232,7 @@ pub struct ElicitationSchema {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -3295,7 +3364,7 @@ pub enum ElicitationPropertySchema {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this property schema type should preserve
+    /// Clients that do not understand this property schema type SHOULD preserve
     /// the raw schema when storing, replaying, proxying, or forwarding
     /// elicitation requests. They MUST NOT render it as a known input control.
     #[serde(untagged)]
@@ -3446,7 +3515,7 @@ pub enum StringFormat {
     /// Custom or future string format.
     ///
     /// Unknown formats are preserved. Implementations that do not understand a
-    /// format should treat it as an annotation rather than rejecting the schema.
+    /// format SHOULD treat it as an annotation rather than rejecting the schema.
     Unknown(String),
 }
 impl StringFormat {
@@ -3506,7 +3575,7 @@ pub struct EnumOption {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -3580,11 +3649,6 @@ pub struct StringPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean there is no maximum length constraint.
     #[serde(rename = "maxLength", default, skip_serializing_if = "Option::is_none")]
     pub max_length: Option<u32>,
-    /// Pattern the string must match, in ECMA-262 regular expression syntax.
-    ///
-    /// Optional. Omitted and `null` are equivalent and mean there is no pattern constraint.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub pattern: Option<String>,
     /// String format.
     ///
     /// Optional. Omitted and `null` are equivalent and mean there is no format constraint.
@@ -3611,7 +3675,7 @@ pub struct StringPropertySchema {
     /// declared by `oneOf`.
     #[serde(rename = "oneOf", default, skip_serializing_if = "Option::is_none")]
     pub one_of: Option<Vec<EnumOption>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -3632,7 +3696,6 @@ impl StringPropertySchema {
             description: None,
             min_length: None,
             max_length: None,
-            pattern: None,
             format: None,
             default: None,
             r#enum: None,
@@ -3662,12 +3725,6 @@ impl StringPropertySchema {
     #[must_use]
     pub fn max_length(mut self, value: impl Into<u32>) -> Self {
         self.max_length = Some(value.into());
-        self
-    }
-    /// Sets [`StringPropertySchema::pattern`].
-    #[must_use]
-    pub fn pattern(mut self, value: impl Into<String>) -> Self {
-        self.pattern = Some(value.into());
         self
     }
     /// Sets [`StringPropertySchema::format`].
@@ -3745,7 +3802,7 @@ pub struct NumberPropertySchema {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub default: Option<f64>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -3851,7 +3908,7 @@ pub struct IntegerPropertySchema {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub default: Option<i64>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -3947,7 +4004,7 @@ pub struct BooleanPropertySchema {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub default: Option<bool>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4086,7 +4143,7 @@ impl From<TitledMultiSelectItems> for MultiSelectItems {
 pub struct StringMultiSelectItems {
     /// Allowed enum values. Must contain at least one value.
     pub r#enum: Vec<String>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4117,14 +4174,14 @@ impl StringMultiSelectItems {
         self
     }
 }
-/// Items definition for titled multi-select enum properties.
+/// Titled multi-select items use `anyOf` and omit `type`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct TitledMultiSelectItems {
     /// Titled enum options. Must contain at least one option.
     #[serde(rename = "anyOf")]
     pub any_of: Vec<EnumOption>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4198,7 +4255,7 @@ pub struct MultiSelectPropertySchema {
         deserialize_with = "crate::lenient::items_or_none"
     )]
     pub default: Option<Vec<String>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4264,7 +4321,7 @@ impl MultiSelectPropertySchema {
         self
     }
 }
-/// Form-based elicitation mode where the client renders a form from the provided schema.
+/// Form-based elicitation mode where the Client renders a form from the provided schema.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ElicitationFormMode {
@@ -4353,7 +4410,7 @@ impl std::fmt::Display for ElicitationId {
         f.write_str(&self.0)
     }
 }
-/// URL-based elicitation mode where the client directs the user to a URL.
+/// URL-based elicitation mode where the Client directs the user to a URL.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ElicitationUrlMode {
@@ -4402,40 +4459,38 @@ impl From<ElicitationRequestScope> for ElicitationUrlModeKind {
     }
 }
 /// Allows for sending an arbitrary request that is not part of the ACP spec.
-/// Extension methods provide a way to add custom functionality while maintaining
-/// protocol compatibility.
 ///
 /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
 pub type ExtRequest = serde_json::Value;
 /// Response to the `initialize` method.
 ///
-/// Contains the negotiated protocol version and agent capabilities.
+/// Contains the negotiated protocol version and Agent capabilities.
 ///
 /// See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v2/initialization)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct InitializeResponse {
-    /// The highest protocol version supported by the agent that is at or below
-    /// the version requested by the client. If no such version exists,
+    /// The highest protocol version supported by the Agent that is at or below
+    /// the version requested by the Client. If no such version exists,
     /// initialization fails with error code -32022.
     ///
-    /// The client must check that it supports this version and should disconnect
+    /// The Client MUST check that it supports this version and SHOULD disconnect
     /// if it does not.
     #[serde(rename = "protocolVersion")]
     pub protocol_version: ProtocolVersion,
     /// Information about the implementation sending this initialize response.
     pub info: Implementation,
-    /// Capabilities supported by the agent.
+    /// Capabilities supported by the Agent.
     #[serde(
         default = "defaults::initialize_response_capabilities",
         deserialize_with = "defaults::initialize_response_capabilities_lenient"
     )]
     pub capabilities: AgentCapabilities,
-    /// Authentication methods supported by the agent.
+    /// Authentication methods supported by the Agent.
     ///
-    /// Optional. Omitted or empty means the agent does not advertise the
+    /// Optional. Omitted or empty means the Agent does not advertise the
     /// `auth/login` and `auth/logout` methods. Supplying one or more methods means
-    /// the agent MUST support both `auth/login` and `auth/logout`.
+    /// the Agent MUST support both `auth/login` and `auth/logout`.
     #[serde(
         rename = "authMethods",
         default,
@@ -4443,7 +4498,7 @@ pub struct InitializeResponse {
         deserialize_with = "crate::lenient::items_or_none"
     )]
     pub auth_methods: Option<Vec<AuthMethod>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4525,7 +4580,7 @@ impl std::fmt::Display for ProtocolVersion {
         self.0.fmt(f)
     }
 }
-/// Metadata about the implementation of the client or agent.
+/// Metadata about the implementation of the Client or Agent.
 /// Describes the name and version of an ACP implementation, with an optional
 /// title for UI representation.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -4537,7 +4592,7 @@ pub struct Implementation {
     /// Intended for UI and end-user contexts and optimized to be human-readable
     /// and easily understood.
     ///
-    /// If not provided, the name should be used for display.
+    /// If not provided, the name SHOULD be used for display.
     ///
     /// Omitted and `null` are equivalent and mean the `name` is used for display.
     #[serde(
@@ -4549,7 +4604,7 @@ pub struct Implementation {
     /// Version of the implementation. Can be displayed to the user or used
     /// for debugging or metrics purposes. (e.g. "1.0.0").
     pub version: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4588,19 +4643,19 @@ impl Implementation {
         self
     }
 }
-/// Capabilities supported by the agent.
+/// Capabilities supported by the Agent.
 ///
-/// Advertised during initialization to inform the client about
+/// Advertised during initialization to inform the Client about
 /// available features and content types.
 ///
 /// See protocol docs: [Agent Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#agent-capabilities)
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct AgentCapabilities {
-    /// Session capabilities supported by the agent.
+    /// Session capabilities supported by the Agent.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not support the
-    /// `session/*` methods. Supplying `{}` means the agent supports the
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not support the
+    /// `session/*` methods. Supplying `{}` means the Agent supports the
     /// baseline session methods: `session/new`, `session/list`,
     /// `session/resume`, `session/close`, `session/prompt`, `session/cancel`,
     /// and `session/update`.
@@ -4610,9 +4665,9 @@ pub struct AgentCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub session: Option<SessionCapabilities>,
-    /// Authentication-related extension capabilities supported by the agent.
+    /// Authentication-related extension capabilities supported by the Agent.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise any
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise any
     /// authentication-related extensions. This field does not advertise support
     /// for `auth/login` or `auth/logout`. Those methods are advertised by a
     /// non-empty `authMethods` list in the `initialize` response.
@@ -4622,7 +4677,7 @@ pub struct AgentCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub auth: Option<AgentAuthCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4666,13 +4721,13 @@ impl AgentCapabilities {
         self
     }
 }
-/// Session capabilities supported by the agent.
+/// Session capabilities supported by the Agent.
 ///
-/// Supplying `{}` means the agent supports the baseline session methods:
+/// Supplying `{}` means the Agent supports the baseline session methods:
 /// `session/new`, `session/list`, `session/resume`, `session/close`,
 /// `session/prompt`, `session/cancel`, and `session/update`.
 ///
-/// Agents that support sessions **MAY** support additional session methods,
+/// Agents that support sessions MAY support additional session methods,
 /// prompt content types, and MCP transports by specifying additional
 /// capabilities.
 ///
@@ -4680,9 +4735,9 @@ impl AgentCapabilities {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionCapabilities {
-    /// Prompt capabilities supported by the agent in `session/prompt` requests.
+    /// Prompt capabilities supported by the Agent in `session/prompt` requests.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise any
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise any
     /// prompt extensions beyond the baseline text and resource-link content
     /// required by `session/prompt`.
     #[serde(
@@ -4691,9 +4746,9 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub prompt: Option<PromptCapabilities>,
-    /// MCP capabilities supported by the agent for session lifecycle requests.
+    /// MCP capabilities supported by the Agent for session lifecycle requests.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise MCP
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise MCP
     /// server transport support for sessions.
     #[serde(
         default,
@@ -4701,23 +4756,23 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub mcp: Option<McpCapabilities>,
-    /// Whether the agent supports `session/delete`.
+    /// Whether the Agent supports `session/delete`.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports deleting sessions from `session/list`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub delete: Option<SessionDeleteCapabilities>,
-    /// Whether the agent supports `additionalDirectories` on supported session lifecycle requests.
+    /// Whether the Agent supports `additionalDirectories` on supported session lifecycle requests.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports `additionalDirectories` on
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports `additionalDirectories` on
     /// supported session lifecycle requests.
     ///
-    /// Agents may return `SessionInfo.additionalDirectories` to report the
+    /// Agents MAY return `SessionInfo.additionalDirectories` to report the
     /// complete ordered additional-root list associated with a listed session.
     #[serde(
         rename = "additionalDirectories",
@@ -4726,7 +4781,18 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub additional_directories: Option<SessionAdditionalDirectoriesCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// Whether the Agent supports `systemPrompt` on session lifecycle requests.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports `systemPrompt` in `append` mode.
+    #[serde(
+        rename = "systemPrompt",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub system_prompt: Option<SessionSystemPromptCapabilities>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4747,6 +4813,7 @@ impl SessionCapabilities {
             mcp: None,
             delete: None,
             additional_directories: None,
+            system_prompt: None,
             meta: None,
         }
     }
@@ -4777,6 +4844,15 @@ impl SessionCapabilities {
         self.additional_directories = Some(value.into());
         self
     }
+    /// Sets [`SessionCapabilities::system_prompt`].
+    #[must_use]
+    pub fn system_prompt(
+        mut self,
+        value: impl Into<SessionSystemPromptCapabilities>,
+    ) -> Self {
+        self.system_prompt = Some(value.into());
+        self
+    }
     /// Sets [`SessionCapabilities::meta`].
     #[must_use]
     pub fn meta(
@@ -4787,16 +4863,16 @@ impl SessionCapabilities {
         self
     }
 }
-/// Prompt capabilities supported by the agent in `session/prompt` requests.
+/// Prompt capabilities supported by the Agent in `session/prompt` requests.
 ///
-/// Baseline agent functionality requires support for `text`
+/// Baseline Agent functionality requires support for `text`
 /// and `resource_link` content blocks in prompt requests.
 ///
-/// Other variants must be explicitly opted in to.
+/// Other content types need one of these capabilities.
 /// Capabilities for different types of content in prompt requests.
 ///
 /// Indicates which content types beyond the baseline (text and resource links)
-/// the agent can process.
+/// the Agent can process.
 ///
 /// See protocol docs: [Session Prompt Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#session-prompt-capabilities)
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -4804,8 +4880,8 @@ impl SessionCapabilities {
 pub struct PromptCapabilities {
     /// Agent supports `image` content blocks.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports image content in prompts.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports image content in prompts.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -4814,8 +4890,8 @@ pub struct PromptCapabilities {
     pub image: Option<PromptImageCapabilities>,
     /// Agent supports `audio` content blocks.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports audio content in prompts.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports audio content in prompts.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -4827,8 +4903,8 @@ pub struct PromptCapabilities {
     /// When enabled, the Client is allowed to include `resource` content blocks
     /// in prompt requests for pieces of context that are referenced in the message.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports embedded context in prompts.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports embedded context in prompts.
     #[serde(
         rename = "embeddedContext",
         default,
@@ -4836,7 +4912,7 @@ pub struct PromptCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub embedded_context: Option<PromptEmbeddedContextCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4892,11 +4968,11 @@ impl PromptCapabilities {
 }
 /// Capabilities for image content in prompt requests.
 ///
-/// Supplying `{}` means the agent supports image content in prompts.
+/// Supplying `{}` means the Agent supports image content in prompts.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct PromptImageCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4926,11 +5002,11 @@ impl PromptImageCapabilities {
 }
 /// Capabilities for audio content in prompt requests.
 ///
-/// Supplying `{}` means the agent supports audio content in prompts.
+/// Supplying `{}` means the Agent supports audio content in prompts.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct PromptAudioCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4960,11 +5036,11 @@ impl PromptAudioCapabilities {
 }
 /// Capabilities for embedded context in prompt requests.
 ///
-/// Supplying `{}` means the agent supports embedded context in prompts.
+/// Supplying `{}` means the Agent supports embedded context in prompts.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct PromptEmbeddedContextCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4992,14 +5068,14 @@ impl PromptEmbeddedContextCapabilities {
         self
     }
 }
-/// MCP capabilities supported by the agent for session lifecycle requests.
+/// MCP capabilities supported by the Agent for session lifecycle requests.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct McpCapabilities {
     /// Agent supports `stdio` MCP servers.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports stdio MCP server transports.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports stdio MCP server transports.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -5008,15 +5084,15 @@ pub struct McpCapabilities {
     pub stdio: Option<McpStdioCapabilities>,
     /// Agent supports `http` MCP servers.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports HTTP MCP server transports.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports HTTP MCP server transports.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub http: Option<McpHttpCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5062,11 +5138,11 @@ impl McpCapabilities {
 }
 /// Capabilities for stdio MCP server transports.
 ///
-/// Supplying `{}` means the agent supports stdio MCP server transports.
+/// Supplying `{}` means the Agent supports stdio MCP server transports.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct McpStdioCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5096,11 +5172,11 @@ impl McpStdioCapabilities {
 }
 /// Capabilities for HTTP MCP server transports.
 ///
-/// Supplying `{}` means the agent supports HTTP MCP server transports.
+/// Supplying `{}` means the Agent supports HTTP MCP server transports.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct McpHttpCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5130,11 +5206,11 @@ impl McpHttpCapabilities {
 }
 /// Capabilities for the `session/delete` method.
 ///
-/// Supplying `{}` means the agent supports deleting sessions from `session/list`.
+/// Supplying `{}` means the Agent supports deleting sessions from `session/list`.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionDeleteCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5164,14 +5240,14 @@ impl SessionDeleteCapabilities {
 }
 /// Capabilities for additional session directories support.
 ///
-/// Supplying `{}` means the agent supports the `additionalDirectories` field on
-/// supported session lifecycle requests. Agents may return
+/// Supplying `{}` means the Agent supports the `additionalDirectories` field on
+/// supported session lifecycle requests. Agents MAY return
 /// `SessionInfo.additionalDirectories` in `session/list` to report the
 /// complete ordered additional-root list associated with a listed session.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionAdditionalDirectoriesCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5199,7 +5275,153 @@ impl SessionAdditionalDirectoriesCapabilities {
         self
     }
 }
-/// Authentication-related extension capabilities supported by the agent.
+/// Capabilities for Client-provided system prompts.
+///
+/// Supplying `{}` means the Agent supports `systemPrompt` on session lifecycle
+/// requests in `append` mode.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionSystemPromptCapabilities {
+    /// Delivery modes the Agent supports in addition to `append`.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Agent supports only `append`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub mode: Option<SessionSystemPromptModeCapabilities>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionSystemPromptCapabilities {
+    /// A `SessionSystemPromptCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { mode: None, meta: None }
+    }
+    /// Sets [`SessionSystemPromptCapabilities::mode`].
+    #[must_use]
+    pub fn mode(
+        mut self,
+        value: impl Into<SessionSystemPromptModeCapabilities>,
+    ) -> Self {
+        self.mode = Some(value.into());
+        self
+    }
+    /// Sets [`SessionSystemPromptCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// System prompt delivery modes the Agent supports in addition to `append`.
+///
+/// `append` has no entry because every Agent advertising `session.systemPrompt`
+/// supports it.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionSystemPromptModeCapabilities {
+    /// Whether the Agent supports `override` mode.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports replacing its built-in default
+    /// instructions with the Client-provided system prompt.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub r#override: Option<SessionSystemPromptOverrideCapabilities>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionSystemPromptModeCapabilities {
+    /// A `SessionSystemPromptModeCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            r#override: None,
+            meta: None,
+        }
+    }
+    /// Sets [`SessionSystemPromptModeCapabilities::override`].
+    #[must_use]
+    pub fn r#override(
+        mut self,
+        value: impl Into<SessionSystemPromptOverrideCapabilities>,
+    ) -> Self {
+        self.r#override = Some(value.into());
+        self
+    }
+    /// Sets [`SessionSystemPromptModeCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capabilities for the `override` system prompt mode.
+///
+/// Supplying `{}` means the Agent supports replacing its built-in default
+/// instructions with the Client-provided system prompt.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionSystemPromptOverrideCapabilities {
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionSystemPromptOverrideCapabilities {
+    /// A `SessionSystemPromptOverrideCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`SessionSystemPromptOverrideCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Authentication-related extension capabilities supported by the Agent.
 ///
 /// This object does not advertise support for `auth/login` or `auth/logout`.
 /// Those methods are advertised by a non-empty `authMethods` list in the
@@ -5207,7 +5429,7 @@ impl SessionAdditionalDirectoriesCapabilities {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct AgentAuthCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5242,7 +5464,7 @@ impl AgentAuthCapabilities {
 #[serde(tag = "type")]
 #[non_exhaustive]
 pub enum AuthMethod {
-    /// Client runs the configured agent program as a separate interactive
+    /// Client runs the configured Agent program as a separate interactive
     /// process, without passing this method to `auth/login`.
     #[serde(rename = "terminal")]
     Terminal(AuthMethodTerminal),
@@ -5257,7 +5479,7 @@ pub enum AuthMethod {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this method type should preserve the raw
+    /// Clients that do not understand this method type SHOULD preserve the raw
     /// payload when storing, replaying, proxying, or forwarding initialization
     /// data, and otherwise ignore the method or display it generically.
     #[serde(untagged)]
@@ -5396,7 +5618,7 @@ pub struct EnvVariable {
     pub name: String,
     /// The value to set for the environment variable.
     pub value: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5430,11 +5652,11 @@ impl EnvVariable {
 }
 /// Terminal-based authentication method.
 ///
-/// The client runs the configured agent program as a separate interactive
+/// The Client runs the configured Agent program as a separate interactive
 /// process for the user to authenticate via a TUI. Agents MUST advertise this
-/// method only when the client enabled its terminal authentication capability.
+/// method only when the Client enabled its terminal authentication capability.
 /// A zero exit status signals success. Any other termination signals failure.
-/// The client MUST NOT pass this method to `auth/login`.
+/// The Client MUST NOT pass this method to `auth/login`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct AuthMethodTerminal {
@@ -5452,23 +5674,23 @@ pub struct AuthMethodTerminal {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
-    /// Additional arguments to append to the configured agent invocation for terminal auth.
+    /// Additional arguments to append to the configured Agent invocation for terminal auth.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub args: Option<Vec<String>>,
-    /// Additional environment variables to set on the configured agent invocation for terminal auth.
-    /// Names MUST be unique. These values override same-named variables in the
-    /// base launch configuration.
+    /// Additional environment variables to set on the configured Agent invocation for terminal auth.
+    /// Names SHOULD be unique, and otherwise the last entry wins. These values override
+    /// same-named variables in the base launch configuration.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub env: Option<Vec<EnvVariable>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5541,7 +5763,7 @@ pub struct AuthMethodAgent {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5584,7 +5806,7 @@ impl AuthMethodAgent {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct LoginAuthResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5616,7 +5838,7 @@ impl LoginAuthResponse {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct LogoutAuthResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5650,6 +5872,9 @@ impl LogoutAuthResponse {
 /// Updates may arrive before or after this response. Clients MUST NOT overwrite
 /// an already-reported state when the response arrives.
 ///
+/// An Agent whose new session is not `idle` MUST send the session's
+/// `state_update` after this response.
+///
 /// See protocol docs: [Creating a Session](https://agentclientprotocol.com/protocol/v2/session-setup#creating-a-session)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -5662,7 +5887,7 @@ pub struct NewSessionResponse {
     /// Initial session configuration options.
     ///
     /// Optional. Omitted or empty means no config options are advertised.
-    /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
+    /// Senders MUST use an array, not `null`.
     /// Later `config_option_update` notifications replace this list.
     #[serde(
         rename = "configOptions",
@@ -5671,10 +5896,10 @@ pub struct NewSessionResponse {
         deserialize_with = "crate::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
-    /// Initial commands the agent can execute in this session.
+    /// Initial commands the Agent can execute in this session.
     ///
     /// Optional. Omitted or empty means no initial commands are advertised.
-    /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
+    /// Senders MUST use an array, not `null`.
     /// Later `available_commands_update` notifications replace this list.
     #[serde(
         rename = "availableCommands",
@@ -5683,7 +5908,7 @@ pub struct NewSessionResponse {
         deserialize_with = "crate::lenient::items_or_none"
     )]
     pub available_commands: Option<Vec<AvailableCommand>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5735,7 +5960,7 @@ impl NewSessionResponse {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionConfigOption {
-    /// Unique identifier for the configuration option.
+    /// Identifier for the configuration option. MUST be unique within `configOptions`.
     #[serde(rename = "configId")]
     pub config_id: SessionConfigId,
     /// Human-readable label for the option.
@@ -5758,7 +5983,7 @@ pub struct SessionConfigOption {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub category: Option<SessionConfigOptionCategory>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5829,7 +6054,7 @@ pub enum SessionConfigOptionKind {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this option type should preserve the raw
+    /// Clients that do not understand this option type SHOULD preserve the raw
     /// payload when storing, replaying, proxying, or forwarding configuration
     /// data, and otherwise ignore the option. The Agent keeps using its `currentValue`.
     #[serde(untagged)]
@@ -6102,7 +6327,7 @@ pub struct SessionConfigSelectOption {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6145,7 +6370,7 @@ impl SessionConfigSelectOption {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionConfigSelectGroup {
-    /// Unique identifier for this group.
+    /// Identifier for this group. MUST be unique within the option.
     #[serde(rename = "groupId")]
     pub group_id: SessionConfigGroupId,
     /// Human-readable label for this group.
@@ -6153,7 +6378,7 @@ pub struct SessionConfigSelectGroup {
     /// The set of option values in this group. MUST contain at least one value.
     #[serde(deserialize_with = "defaults::session_config_select_group_options_lenient")]
     pub options: Vec<SessionConfigSelectOption>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6274,7 +6499,7 @@ impl SessionConfigBoolean {
         }
     }
 }
-/// A command the agent advertises to the client.
+/// A command the Agent advertises to the Client.
 ///
 /// The `type` field acts as the discriminator in the serialized JSON form.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -6290,10 +6515,10 @@ pub enum AvailableCommand {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this command type should preserve the raw
+    /// Clients that do not understand this command type SHOULD preserve the raw
     /// payload when storing, replaying, proxying, or forwarding command
-    /// metadata, and otherwise ignore the command or display it as a plain
-    /// command using its `name` and `description`.
+    /// metadata, and otherwise ignore the command. They MUST NOT display it as a
+    /// slash command.
     #[serde(untagged)]
     Unknown(serde_json::Map<String, serde_json::Value>),
 }
@@ -6369,7 +6594,7 @@ pub enum AvailableCommandInput {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this input type should preserve the raw
+    /// Clients that do not understand this input type SHOULD preserve the raw
     /// payload when storing, replaying, proxying, or forwarding command
     /// metadata, and otherwise ignore the input specification or display the
     /// command without structured input.
@@ -6436,7 +6661,7 @@ impl From<TextCommandInput> for AvailableCommandInput {
 pub struct TextCommandInput {
     /// A hint to display when the input hasn't been provided yet
     pub hint: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6488,7 +6713,7 @@ pub struct Command {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub input: Option<AvailableCommandInput>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6532,6 +6757,8 @@ impl Command {
 #[non_exhaustive]
 pub struct ListSessionsResponse {
     /// Array of session information objects.
+    ///
+    /// Agents SHOULD return the sessions with the most recent activity first.
     #[serde(deserialize_with = "defaults::list_sessions_response_sessions_lenient")]
     pub sessions: Vec<SessionInfo>,
     /// Opaque cursor token. If present, pass this in the next request's cursor parameter
@@ -6539,7 +6766,7 @@ pub struct ListSessionsResponse {
     /// results. An empty string is a valid cursor, not the end of results.
     #[serde(rename = "nextCursor", default, skip_serializing_if = "Option::is_none")]
     pub next_cursor: Option<SessionListCursor>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6586,7 +6813,7 @@ pub struct SessionInfo {
     pub session_id: SessionId,
     /// The working directory for this session. Must be an absolute path.
     pub cwd: AbsolutePath,
-    /// Additional workspace roots reported for this session. Each path must be absolute.
+    /// Additional workspace roots reported for this session. Each path MUST be absolute.
     ///
     /// When present, this is the complete ordered additional-root list reported
     /// by the Agent. Omitted and empty values are equivalent: the response
@@ -6617,7 +6844,7 @@ pub struct SessionInfo {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub updated_at: Option<String>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6722,7 +6949,7 @@ impl std::fmt::Display for SessionListCursor {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct DeleteSessionResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6752,7 +6979,7 @@ impl DeleteSessionResponse {
 }
 /// Response from resuming an existing session.
 ///
-/// The agent MUST send a current `state_update` after any requested history
+/// The Agent MUST send a current `state_update` after any requested history
 /// replay and before this response, even without replay. The update reports
 /// foreground state after resuming. The response alone does not imply `idle`.
 ///
@@ -6760,10 +6987,10 @@ impl DeleteSessionResponse {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ResumeSessionResponse {
-    /// Initial session configuration options.
+    /// Current session configuration options.
     ///
     /// Optional. Omitted or empty means no config options are advertised.
-    /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
+    /// Senders MUST use an array, not `null`.
     /// Later `config_option_update` notifications replace this list.
     #[serde(
         rename = "configOptions",
@@ -6772,10 +6999,10 @@ pub struct ResumeSessionResponse {
         deserialize_with = "crate::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
-    /// Initial commands the agent can execute in this session.
+    /// Current commands the Agent can execute in this session.
     ///
     /// Optional. Omitted or empty means no initial commands are advertised.
-    /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
+    /// Senders MUST use an array, not `null`.
     /// Later `available_commands_update` notifications replace this list.
     #[serde(
         rename = "availableCommands",
@@ -6784,7 +7011,7 @@ pub struct ResumeSessionResponse {
         deserialize_with = "crate::lenient::items_or_none"
     )]
     pub available_commands: Option<Vec<AvailableCommand>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6835,7 +7062,7 @@ impl ResumeSessionResponse {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct CloseSessionResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6867,7 +7094,7 @@ impl CloseSessionResponse {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct CancelToolCallResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6899,7 +7126,7 @@ impl CancelToolCallResponse {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct CancelTerminalResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6937,7 +7164,7 @@ pub struct SetSessionConfigOptionResponse {
         deserialize_with = "defaults::set_session_config_option_response_config_options_lenient"
     )]
     pub config_options: Vec<SessionConfigOption>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6971,7 +7198,7 @@ impl SetSessionConfigOptionResponse {
 /// Response acknowledging that a user prompt was inserted into the ACP conversation.
 ///
 /// This response does not indicate that the prompt was merely received or held, nor that the
-/// agent has finished processing it.
+/// Agent has finished processing it.
 /// Processing and completion are reported through `state_update` session updates.
 ///
 /// Insertion is the logical addition of a user message with a message ID and a position
@@ -6986,11 +7213,11 @@ pub struct PromptResponse {
     /// Required and non-null. Omission and explicit `null` are both invalid.
     ///
     /// The corresponding user-message session update carries this same identifier and may arrive
-    /// before or after this response. Agents must echo the message during the live session, but are
+    /// before or after this response. Agents MUST echo the message during the live session, but are
     /// not required to retain it. If retained and replayed, the message keeps this identifier.
     #[serde(rename = "messageId")]
     pub message_id: MessageId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -7023,7 +7250,7 @@ impl PromptResponse {
 }
 /// Identifier for a message, unique among messages of the same type within a session.
 ///
-/// Each message type, such as user messages, agent messages, and agent thoughts,
+/// Each message type, such as user messages, Agent messages, and Agent thoughts,
 /// has its own ID space: messages of different types may share an ID and remain
 /// distinct messages.
 #[derive(
@@ -7071,8 +7298,6 @@ impl std::fmt::Display for MessageId {
     }
 }
 /// Allows for sending an arbitrary response to an extension request that is not part of the ACP spec.
-/// Extension methods provide a way to add custom functionality while maintaining
-/// protocol compatibility.
 ///
 /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
 pub type ExtResponse = serde_json::Value;
@@ -7086,10 +7311,10 @@ pub type ExtResponse = serde_json::Value;
 #[non_exhaustive]
 pub struct Error {
     /// A number indicating the error type that occurred.
-    /// This must be an integer as defined in the JSON-RPC specification.
+    /// This MUST be an integer as defined in the JSON-RPC specification.
     pub code: ErrorCode,
     /// A string providing a short description of the error.
-    /// The message should be limited to a concise single sentence.
+    /// The message SHOULD be limited to a concise single sentence.
     pub message: String,
     /// Optional primitive or structured value that contains additional information about the error.
     /// This may include debugging information or context-specific details.
@@ -7199,7 +7424,7 @@ impl std::fmt::Display for ErrorCode {
         }
     }
 }
-/// Schema for [`Error::data`]: the shapes ACP defines, or any other value.
+/// Schema for the `data` field of an error: the shapes ACP defines, or any other value.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
 #[non_exhaustive]
@@ -7236,7 +7461,7 @@ pub struct UnsupportedProtocolVersionErrorData {
     pub requested: ProtocolVersion,
     /// The protocol versions the Agent supports.
     pub supported: Vec<ProtocolVersion>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -7281,7 +7506,7 @@ pub struct SessionNotFoundErrorData {
     /// The session ID from the request.
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -7312,7 +7537,7 @@ impl SessionNotFoundErrorData {
         self
     }
 }
-/// Notification containing a session update from the agent.
+/// Notification containing a session update from the Agent.
 ///
 /// Agents can send session updates at any point while the session exists.
 ///
@@ -7325,7 +7550,7 @@ pub struct UpdateSessionNotification {
     pub session_id: SessionId,
     /// The actual update content.
     pub update: SessionUpdate,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -7375,26 +7600,26 @@ pub enum SessionUpdate {
     /// A user message has been created or updated.
     ///
     /// Agents can send this when they accept or replay a user message. When a
-    /// client receives another `user_message` update with the same `messageId`,
+    /// Client receives another `user_message` update with the same `messageId`,
     /// fields in the new update patch the previous fields for that message.
     #[serde(rename = "user_message")]
     UserMessage(UserMessage),
-    /// A chunk of the agent's response being streamed.
+    /// A chunk of the Agent's response being streamed.
     #[serde(rename = "agent_message_chunk")]
     AgentMessageChunk(ContentChunk),
-    /// An agent message has been created or updated.
+    /// An Agent message has been created or updated.
     ///
-    /// Agents can send this in addition to streamed chunks. When a client
+    /// Agents can send this in addition to streamed chunks. When a Client
     /// receives another `agent_message` update with the same `messageId`,
     /// fields in the new update patch the previous fields for that message.
     #[serde(rename = "agent_message")]
     AgentMessage(AgentMessage),
-    /// A chunk of the agent's internal reasoning being streamed.
+    /// A chunk of the Agent's internal reasoning being streamed.
     #[serde(rename = "agent_thought_chunk")]
     AgentThoughtChunk(ContentChunk),
-    /// An agent thought or reasoning message has been created or updated.
+    /// An Agent thought or reasoning message has been created or updated.
     ///
-    /// Agents can send this in addition to streamed chunks. When a client
+    /// Agents can send this in addition to streamed chunks. When a Client
     /// receives another `agent_thought` update with the same `messageId`,
     /// fields in the new update patch the previous fields for that message.
     #[serde(rename = "agent_thought")]
@@ -7408,16 +7633,19 @@ pub enum SessionUpdate {
     /// A tool call has been created or updated.
     #[serde(rename = "tool_call_update")]
     ToolCallUpdate(ToolCallUpdate),
-    /// An agent-owned terminal has been created or updated.
+    /// An Agent-owned terminal has been created or updated.
     #[serde(rename = "terminal_update")]
     TerminalUpdate(TerminalUpdate),
-    /// A chunk of bytes appended to an agent-owned terminal's output.
+    /// A chunk of bytes appended to an Agent-owned terminal's output.
     #[serde(rename = "terminal_output_chunk")]
     TerminalOutputChunk(TerminalOutputChunk),
     /// A content update for a plan identified by ID.
     /// See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/v2/agent-plan)
     #[serde(rename = "plan_update")]
     PlanUpdate(PlanUpdate),
+    /// Removal notice for a plan identified by ID.
+    #[serde(rename = "plan_removed")]
+    PlanRemoved(PlanRemoved),
     /// Available commands are ready or have changed
     #[serde(rename = "available_commands_update")]
     AvailableCommandsUpdate(AvailableCommandsUpdate),
@@ -7433,7 +7661,7 @@ pub enum SessionUpdate {
     /// Information for the user that is not part of session history.
     ///
     /// No Client capability is required. Clients that do not understand or
-    /// present notices may ignore them.
+    /// present notices MAY ignore them.
     #[serde(rename = "notice")]
     Notice(Notice),
     /// A context compaction has been created or updated.
@@ -7442,13 +7670,30 @@ pub enum SessionUpdate {
     /// A content block appended to a context compaction's retained summary.
     #[serde(rename = "compaction_summary_chunk")]
     CompactionSummaryChunk(CompactionSummaryChunk),
+    /// The history replay requested by `session/resume` is complete for this session.
+    ///
+    /// Every update for the session between the `session/resume` request and
+    /// this update is replayed history. Every update after it is not.
+    #[serde(rename = "replay_complete")]
+    ReplayComplete(ReplayComplete),
+    /// Announces a child session created and owned by this session, or updates
+    /// that ownership association's metadata.
+    #[serde(rename = "subagent_update")]
+    SubagentUpdate(SubagentUpdate),
+    /// A message upsert observed in this session's transcript, sent to or
+    /// received from another session.
+    #[serde(rename = "session_message")]
+    SessionMessage(SessionMessage),
+    /// One content block appended to a sent or received session message.
+    #[serde(rename = "session_message_chunk")]
+    SessionMessageChunk(SessionMessageChunk),
     /// Custom or future session update.
     ///
     /// Values beginning with `_` are reserved for implementation-specific
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Receivers that do not understand this update type should preserve the
+    /// Receivers that do not understand this update type SHOULD preserve the
     /// raw payload when storing, replaying, proxying, or forwarding session
     /// history, and otherwise ignore it or display it generically.
     #[serde(untagged)]
@@ -7468,9 +7713,11 @@ impl crate::lenient::Tagged for SessionUpdate {
             tag, "user_message_chunk" | "user_message" | "agent_message_chunk" |
             "agent_message" | "agent_thought_chunk" | "agent_thought" | "state_update" |
             "tool_call_content_chunk" | "tool_call_update" | "terminal_update" |
-            "terminal_output_chunk" | "plan_update" | "available_commands_update" |
-            "config_option_update" | "session_info_update" | "usage_update" | "notice" |
-            "compaction_update" | "compaction_summary_chunk"
+            "terminal_output_chunk" | "plan_update" | "plan_removed" |
+            "available_commands_update" | "config_option_update" | "session_info_update"
+            | "usage_update" | "notice" | "compaction_update" |
+            "compaction_summary_chunk" | "replay_complete" | "subagent_update" |
+            "session_message" | "session_message_chunk"
         )
     }
     fn decode_variant<'de, D: serde::Deserializer<'de>>(
@@ -7566,6 +7813,13 @@ impl crate::lenient::Tagged for SessionUpdate {
                         format_args!("{}{}", "sessionUpdate `plan_update`: ", e),
                     ))
             }
+            "plan_removed" => {
+                <PlanRemoved as serde::Deserialize>::deserialize(rest)
+                    .map(Self::PlanRemoved)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `plan_removed`: ", e),
+                    ))
+            }
             "available_commands_update" => {
                 <AvailableCommandsUpdate as serde::Deserialize>::deserialize(rest)
                     .map(Self::AvailableCommandsUpdate)
@@ -7616,6 +7870,36 @@ impl crate::lenient::Tagged for SessionUpdate {
                     .map_err(|e| serde::de::Error::custom(
                         format_args!(
                             "{}{}", "sessionUpdate `compaction_summary_chunk`: ", e
+                        ),
+                    ))
+            }
+            "replay_complete" => {
+                <ReplayComplete as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ReplayComplete)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `replay_complete`: ", e),
+                    ))
+            }
+            "subagent_update" => {
+                <SubagentUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::SubagentUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `subagent_update`: ", e),
+                    ))
+            }
+            "session_message" => {
+                <SessionMessage as serde::Deserialize>::deserialize(rest)
+                    .map(Self::SessionMessage)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `session_message`: ", e),
+                    ))
+            }
+            "session_message_chunk" => {
+                <SessionMessageChunk as serde::Deserialize>::deserialize(rest)
+                    .map(Self::SessionMessageChunk)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!(
+                            "{}{}", "sessionUpdate `session_message_chunk`: ", e
                         ),
                     ))
             }
@@ -7719,6 +8003,13 @@ impl crate::lenient::Tagged for SessionUpdate {
                         >(map, "sessionUpdate `plan_update`: ")
                             .map(Self::PlanUpdate)
                     }
+                    "plan_removed" => {
+                        crate::lenient::from_map::<
+                            PlanRemoved,
+                            E,
+                        >(map, "sessionUpdate `plan_removed`: ")
+                            .map(Self::PlanRemoved)
+                    }
                     "available_commands_update" => {
                         crate::lenient::from_map::<
                             AvailableCommandsUpdate,
@@ -7767,6 +8058,34 @@ impl crate::lenient::Tagged for SessionUpdate {
                             E,
                         >(map, "sessionUpdate `compaction_summary_chunk`: ")
                             .map(Self::CompactionSummaryChunk)
+                    }
+                    "replay_complete" => {
+                        crate::lenient::from_map::<
+                            ReplayComplete,
+                            E,
+                        >(map, "sessionUpdate `replay_complete`: ")
+                            .map(Self::ReplayComplete)
+                    }
+                    "subagent_update" => {
+                        crate::lenient::from_map::<
+                            SubagentUpdate,
+                            E,
+                        >(map, "sessionUpdate `subagent_update`: ")
+                            .map(Self::SubagentUpdate)
+                    }
+                    "session_message" => {
+                        crate::lenient::from_map::<
+                            SessionMessage,
+                            E,
+                        >(map, "sessionUpdate `session_message`: ")
+                            .map(Self::SessionMessage)
+                    }
+                    "session_message_chunk" => {
+                        crate::lenient::from_map::<
+                            SessionMessageChunk,
+                            E,
+                        >(map, "sessionUpdate `session_message_chunk`: ")
+                            .map(Self::SessionMessageChunk)
                     }
                     _ => Ok(Self::Unknown(map)),
                 }
@@ -7819,6 +8138,11 @@ impl From<PlanUpdate> for SessionUpdate {
         Self::PlanUpdate(value)
     }
 }
+impl From<PlanRemoved> for SessionUpdate {
+    fn from(value: PlanRemoved) -> Self {
+        Self::PlanRemoved(value)
+    }
+}
 impl From<AvailableCommandsUpdate> for SessionUpdate {
     fn from(value: AvailableCommandsUpdate) -> Self {
         Self::AvailableCommandsUpdate(value)
@@ -7854,6 +8178,26 @@ impl From<CompactionSummaryChunk> for SessionUpdate {
         Self::CompactionSummaryChunk(value)
     }
 }
+impl From<ReplayComplete> for SessionUpdate {
+    fn from(value: ReplayComplete) -> Self {
+        Self::ReplayComplete(value)
+    }
+}
+impl From<SubagentUpdate> for SessionUpdate {
+    fn from(value: SubagentUpdate) -> Self {
+        Self::SubagentUpdate(value)
+    }
+}
+impl From<SessionMessage> for SessionUpdate {
+    fn from(value: SessionMessage) -> Self {
+        Self::SessionMessage(value)
+    }
+}
+impl From<SessionMessageChunk> for SessionUpdate {
+    fn from(value: SessionMessageChunk) -> Self {
+        Self::SessionMessageChunk(value)
+    }
+}
 /// A streamed item of message content.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -7866,7 +8210,7 @@ pub struct ContentChunk {
     pub message_id: MessageId,
     /// A single item of content
     pub content: ContentBlock,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     /// This metadata is scoped to the chunk and does not patch stored metadata.
@@ -7930,7 +8274,7 @@ pub struct UserMessage {
         deserialize_with = "crate::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
     /// clears it. An object patches the stored metadata by top-level key: keys it omits are
     /// unchanged, a key set to `null` is removed, and any other value replaces that key's
@@ -7985,7 +8329,7 @@ impl UserMessage {
         self
     }
 }
-/// An agent message upsert.
+/// An Agent message upsert.
 ///
 /// Only `messageId` is required. `content` has patch semantics:
 /// an omitted field leaves existing message content unchanged, `null` clears the
@@ -8013,7 +8357,7 @@ pub struct AgentMessage {
         deserialize_with = "crate::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
     /// clears it. An object patches the stored metadata by top-level key: keys it omits are
     /// unchanged, a key set to `null` is removed, and any other value replaces that key's
@@ -8068,7 +8412,7 @@ impl AgentMessage {
         self
     }
 }
-/// An agent thought or reasoning message upsert.
+/// An Agent thought or reasoning message upsert.
 ///
 /// Only `messageId` is required. `content` has patch semantics:
 /// an omitted field leaves existing thought content unchanged, `null` clears the
@@ -8096,7 +8440,7 @@ pub struct AgentThought {
         deserialize_with = "crate::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
     /// clears it. An object patches the stored metadata by top-level key: keys it omits are
     /// unchanged, a key set to `null` is removed, and any other value replaces that key's
@@ -8156,7 +8500,8 @@ impl AgentThought {
 /// Items reference entities the Client already tracks. The Agent MUST announce each item
 /// before the first snapshot that lists it, and MUST report a terminal's `exitStatus` or a
 /// tool call's final status before the snapshot that removes it. Each piece of work is
-/// listed once: process-backed work is listed as its terminal, not also as its tool call.
+/// listed once: process-backed work is listed as its terminal, and the Agent MUST NOT
+/// also list a tool call whose only live work is a listed terminal.
 ///
 /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#background-work)
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -8172,6 +8517,10 @@ pub enum BackgroundWork {
     /// stay listed.
     #[serde(rename = "tool_call")]
     ToolCall(BackgroundToolCall),
+    /// A detached subagent session that has anything running: its state is not `idle`, or
+    /// its own `background` list is non-empty or not reported.
+    #[serde(rename = "subagent")]
+    Subagent(BackgroundSubagent),
     /// Custom or future background work.
     ///
     /// Values beginning with `_` are reserved for implementation-specific
@@ -8193,7 +8542,7 @@ impl<'de> serde::Deserialize<'de> for BackgroundWork {
 impl crate::lenient::Tagged for BackgroundWork {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
-        matches!(tag, "terminal" | "tool_call")
+        matches!(tag, "terminal" | "tool_call" | "subagent")
     }
     fn decode_variant<'de, D: serde::Deserializer<'de>>(
         tag: &str,
@@ -8212,6 +8561,13 @@ impl crate::lenient::Tagged for BackgroundWork {
                     .map(Self::ToolCall)
                     .map_err(|e| serde::de::Error::custom(
                         format_args!("{}{}", "type `tool_call`: ", e),
+                    ))
+            }
+            "subagent" => {
+                <BackgroundSubagent as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Subagent)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `subagent`: ", e),
                     ))
             }
             _ => {
@@ -8240,6 +8596,13 @@ impl crate::lenient::Tagged for BackgroundWork {
                         >(map, "type `tool_call`: ")
                             .map(Self::ToolCall)
                     }
+                    "subagent" => {
+                        crate::lenient::from_map::<
+                            BackgroundSubagent,
+                            E,
+                        >(map, "type `subagent`: ")
+                            .map(Self::Subagent)
+                    }
                     _ => Ok(Self::Unknown(map)),
                 }
             }
@@ -8256,6 +8619,11 @@ impl From<BackgroundToolCall> for BackgroundWork {
         Self::ToolCall(value)
     }
 }
+impl From<BackgroundSubagent> for BackgroundWork {
+    fn from(value: BackgroundSubagent) -> Self {
+        Self::Subagent(value)
+    }
+}
 /// A listed terminal running in the background.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -8263,7 +8631,7 @@ pub struct BackgroundTerminal {
     /// The ID of the listed terminal.
     #[serde(rename = "terminalId")]
     pub terminal_id: TerminalId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8301,7 +8669,7 @@ pub struct BackgroundToolCall {
     /// The ID of the listed tool call.
     #[serde(rename = "toolCallId")]
     pub tool_call_id: ToolCallId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8332,6 +8700,44 @@ impl BackgroundToolCall {
         self
     }
 }
+/// A listed subagent session associated with this session through `subagent_update`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct BackgroundSubagent {
+    /// The ID of the listed session.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl BackgroundSubagent {
+    /// A `BackgroundSubagent` with the given required fields; optional ones are unset.
+    pub fn new(session_id: impl Into<SessionId>) -> Self {
+        Self {
+            session_id: session_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`BackgroundSubagent::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
 /// Foreground work is in progress.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -8341,7 +8747,7 @@ pub struct RunningStateUpdate {
     /// Optional. Omitted and `null` are equivalent and mean the Agent is not reporting
     /// background work, not that nothing is running. `[]` means no background work is
     /// running. An Agent that reports background work MUST include it on every state
-    /// update for the session. A malformed list is treated as not reported.
+    /// update for the session.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#background-work)
     #[serde(
@@ -8350,7 +8756,7 @@ pub struct RunningStateUpdate {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub background: Option<Vec<BackgroundWork>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8393,7 +8799,7 @@ impl RunningStateUpdate {
 pub struct ErrorStopReason {
     /// The failure, as a JSON-RPC error object.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent is not reporting failure details.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent is not reporting failure details.
     /// Agents SHOULD include it.
     #[serde(
         default,
@@ -8418,10 +8824,9 @@ impl ErrorStopReason {
 ///
 /// Agents SHOULD include a `stopReason` when the idle transition ends foreground
 /// work. An idle update that does not end foreground work need not include one.
-/// Receivers treat an omitted, `null`, or malformed `stopReason` as the agent not
-/// reporting one.
+/// Receivers treat an omitted or `null` `stopReason` as the Agent not reporting one.
 /// Repeated or resume snapshots may carry the last stop reason for context.
-/// They MUST NOT be counted as new completions, cancellations, or additional usage.
+/// They MUST NOT be counted as new completions or cancellations.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct IdleStateUpdate {
@@ -8430,7 +8835,7 @@ pub struct IdleStateUpdate {
     /// Optional. Omitted and `null` are equivalent and mean the Agent is not reporting
     /// background work, not that nothing is running. `[]` means no background work is
     /// running. An Agent that reports background work MUST include it on every state
-    /// update for the session. A malformed list is treated as not reported.
+    /// update for the session.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#background-work)
     #[serde(
@@ -8439,7 +8844,7 @@ pub struct IdleStateUpdate {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub background: Option<Vec<BackgroundWork>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8489,21 +8894,22 @@ pub enum IdleStateUpdateKind {
     /// Includes locally handled commands that required no model call.
     #[serde(rename = "end_turn")]
     EndTurn,
-    /// The active work ended because the agent reached the maximum number of tokens.
+    /// The active work ended because the Agent reached the maximum number of tokens.
     #[serde(rename = "max_tokens")]
     MaxTokens,
-    /// The active work ended because the agent reached the maximum number of
+    /// The active work ended because the Agent reached the maximum number of
     /// model requests for the foreground work.
     #[serde(rename = "max_turn_requests")]
     MaxTurnRequests,
-    /// The active work ended because the agent refused to continue.
+    /// The active work ended because the Agent refused to continue.
     #[serde(rename = "refusal")]
     Refusal,
-    /// The user or client chose to stop the work: via `session/cancel`, by
-    /// closing the session, or through an interaction the agent offers, such
-    /// as a permission option that tells the agent to stop. Work the agent
-    /// stops for its own reasons uses another reason, such as `error` for an
-    /// internal timeout.
+    /// The user or Client chose to stop the work: via `session/cancel`, by
+    /// closing the session, or through an interaction the Agent offers, such
+    /// as a permission option that tells the Agent to stop. A child session
+    /// also reports this reason when its parent cancels its work. Other work
+    /// the Agent stops for its own reasons uses another reason, such as
+    /// `error` for an internal timeout.
     ///
     /// Agents MUST report this stop reason on an idle `state_update` when
     /// cancellation ends active foreground work, even if aborting causes
@@ -8620,7 +9026,7 @@ impl From<ErrorStopReason> for IdleStateUpdateKind {
 /// Agents SHOULD report this state when foreground work cannot progress without
 /// user action. Pending permissions or elicitations alone do not imply this
 /// state if other foreground work can progress, or if the requests belong only
-/// to independent background activity. Once reported, agents MUST report
+/// to independent background activity. Once reported, Agents MUST report
 /// `running` when progress resumes, or `idle` if the work ends without resuming.
 /// Responding to one request does not itself imply `running`.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -8631,7 +9037,7 @@ pub struct RequiresActionStateUpdate {
     /// Optional. Omitted and `null` are equivalent and mean the Agent is not reporting
     /// background work, not that nothing is running. `[]` means no background work is
     /// running. An Agent that reports background work MUST include it on every state
-    /// update for the session. A malformed list is treated as not reported.
+    /// update for the session.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#background-work)
     #[serde(
@@ -8640,7 +9046,7 @@ pub struct RequiresActionStateUpdate {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub background: Option<Vec<BackgroundWork>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8677,15 +9083,81 @@ impl RequiresActionStateUpdate {
         self
     }
 }
+/// The Agent cannot currently determine foreground activity.
+///
+/// The Agent MUST report this when it can no longer observe the session's
+/// foreground work. Silence alone is not lost observability. The Client MUST
+/// stop presenting the previous state as confirmed current activity, but MAY
+/// retain it as last known. A later state replaces this snapshot normally.
+///
+/// This is not a task outcome or session closure. It does not cancel work, resolve
+/// pending requests, or revoke capabilities. If a control is no longer available,
+/// the Agent updates the capabilities explicitly. Unfinished tool calls and
+/// terminals stay as last reported. The Agent MUST NOT invent a final status
+/// for them, and Clients MUST NOT present them as confirmed live activity.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct UnknownStateUpdate {
+    /// Work running independently of foreground work, as a complete snapshot.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Agent is not reporting
+    /// background work, not that nothing is running. `[]` means no background work is
+    /// running. An Agent that reports background work MUST include it on every state
+    /// update for the session.
+    ///
+    /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#background-work)
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub background: Option<Vec<BackgroundWork>>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl UnknownStateUpdate {
+    /// An `UnknownStateUpdate` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            background: None,
+            meta: None,
+        }
+    }
+    /// Sets [`UnknownStateUpdate::background`].
+    #[must_use]
+    pub fn background(mut self, value: impl Into<Vec<BackgroundWork>>) -> Self {
+        self.background = Some(value.into());
+        self
+    }
+    /// Sets [`UnknownStateUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
 /// A snapshot of the session's aggregate foreground activity.
 ///
-/// Foreground work is the agent's active response or workflow in the session,
+/// Foreground work is the Agent's active response or workflow in the session,
 /// including model processing, tool execution, and waiting for user action needed
-/// to continue that work. It can start with a prompt or be agent-initiated, for
+/// to continue that work. It can start with a prompt or be Agent-initiated, for
 /// example to pursue an ongoing goal or follow up on a completed background task.
-/// Either way, the agent MUST report `running` when foreground work starts,
+/// Either way, the Agent MUST report `running` when foreground work starts,
 /// or `requires_action` if it starts blocked on user action, and `idle` when it
-/// ends. The agent SHOULD include a stop reason on that idle update.
+/// ends. The Agent SHOULD include a stop reason on that idle update.
 /// Agent-initiated work does not require a prompt request or a synthetic user
 /// message.
 ///
@@ -8698,7 +9170,7 @@ impl RequiresActionStateUpdate {
 /// completion, do not by themselves change this state. A permission request only
 /// warrants `requires_action` when foreground work is blocked on user action.
 ///
-/// The agent SHOULD report `requires_action` when the foreground workflow as a
+/// The Agent SHOULD report `requires_action` when the foreground workflow as a
 /// whole cannot progress without user action, including permissions or elicitations.
 /// Once reported, it MUST report `running` when progress resumes, or `idle` when
 /// work ends without resuming.
@@ -8710,9 +9182,9 @@ impl RequiresActionStateUpdate {
 /// Resume MUST send a current-state snapshot after any replay and before its
 /// response. The snapshot reports foreground state after resuming.
 /// The response alone does not imply idle.
-/// Repeated snapshots are idempotent, not additional work, completions, or usage.
+/// Repeated snapshots are idempotent, not additional work or completions.
 /// A repeated state may carry updated information without another state transition.
-/// The agent MUST report `idle` when no foreground activity remains. Completing
+/// The Agent MUST report `idle` when no foreground activity remains. Completing
 /// an individual activity while other foreground work continues does not require
 /// an idle boundary. Local commands use the same lifecycle even without model work.
 ///
@@ -8730,6 +9202,10 @@ pub enum StateUpdate {
     /// Foreground work is blocked on user action.
     #[serde(rename = "requires_action")]
     RequiresAction(RequiresActionStateUpdate),
+    /// The Agent cannot currently determine foreground activity.
+    /// This replaces previously confirmed activity without ending the work or session.
+    #[serde(rename = "unknown")]
+    UnknownValue(UnknownStateUpdate),
     /// Custom or future session state.
     ///
     /// Values beginning with `_` are reserved for implementation-specific
@@ -8754,7 +9230,7 @@ impl<'de> serde::Deserialize<'de> for StateUpdate {
 impl crate::lenient::Tagged for StateUpdate {
     const TAG: &'static str = "state";
     fn is_known(tag: &str) -> bool {
-        matches!(tag, "running" | "idle" | "requires_action")
+        matches!(tag, "running" | "idle" | "requires_action" | "unknown")
     }
     fn decode_variant<'de, D: serde::Deserializer<'de>>(
         tag: &str,
@@ -8780,6 +9256,13 @@ impl crate::lenient::Tagged for StateUpdate {
                     .map(Self::RequiresAction)
                     .map_err(|e| serde::de::Error::custom(
                         format_args!("{}{}", "state `requires_action`: ", e),
+                    ))
+            }
+            "unknown" => {
+                <UnknownStateUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::UnknownValue)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "state `unknown`: ", e),
                     ))
             }
             _ => {
@@ -8817,6 +9300,13 @@ impl crate::lenient::Tagged for StateUpdate {
                         >(map, "state `requires_action`: ")
                             .map(Self::RequiresAction)
                     }
+                    "unknown" => {
+                        crate::lenient::from_map::<
+                            UnknownStateUpdate,
+                            E,
+                        >(map, "state `unknown`: ")
+                            .map(Self::UnknownValue)
+                    }
                     _ => Ok(Self::Unknown(map)),
                 }
             }
@@ -8838,6 +9328,11 @@ impl From<RequiresActionStateUpdate> for StateUpdate {
         Self::RequiresAction(value)
     }
 }
+impl From<UnknownStateUpdate> for StateUpdate {
+    fn from(value: UnknownStateUpdate) -> Self {
+        Self::UnknownValue(value)
+    }
+}
 /// A streamed item of tool-call content.
 ///
 /// Tool-call content chunks append one `ToolCallContent` item to the current
@@ -8852,7 +9347,7 @@ pub struct ToolCallContentChunk {
     pub tool_call_id: ToolCallId,
     /// A single item of content produced by the tool call.
     pub content: ToolCallContent,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     /// This metadata is scoped to the chunk and does not patch stored metadata.
@@ -8894,7 +9389,7 @@ impl ToolCallContentChunk {
 pub struct TerminalOutput {
     /// Base64-encoded replacement terminal output bytes.
     pub data: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8925,7 +9420,7 @@ impl TerminalOutput {
         self
     }
 }
-/// Exit information for an agent-owned terminal.
+/// Exit information for an Agent-owned terminal.
 ///
 /// The presence of this object marks the terminal as exited, even when neither
 /// an exit code nor a signal is known.
@@ -8943,7 +9438,7 @@ pub struct TerminalExitStatus {
     pub exit_code: Option<i64>,
     /// Signal that terminated the process, when known.
     ///
-    /// Agents should use the conventional platform signal name. POSIX examples
+    /// Agents SHOULD use the conventional platform signal name. POSIX examples
     /// include `SIGTERM`, `SIGKILL`, and `SIGINT`. Other platforms may use a
     /// platform-specific name. Omitted and `null` are equivalent.
     #[serde(
@@ -8952,7 +9447,7 @@ pub struct TerminalExitStatus {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub signal: Option<String>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8996,15 +9491,15 @@ impl TerminalExitStatus {
         self
     }
 }
-/// The size of an agent-owned terminal in character cells.
+/// The size of an Agent-owned terminal in character cells.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct TerminalSize {
-    /// Number of columns.
+    /// Number of columns. At least 1.
     pub cols: u16,
-    /// Number of rows.
+    /// Number of rows. At least 1.
     pub rows: u16,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9038,9 +9533,6 @@ impl TerminalSize {
 }
 /// Client-initiated controls a terminal currently supports.
 ///
-/// A malformed value falls back to no controls, so the Client never sends a request the
-/// Agent did not advertise.
-///
 /// See protocol docs: [Cancelling Terminals](https://agentclientprotocol.com/protocol/v2/tool-calls#cancelling-terminals)
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -9055,7 +9547,7 @@ pub struct TerminalCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub cancel: Option<TerminalCancelCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9095,7 +9587,7 @@ impl TerminalCapabilities {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct TerminalCancelCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9123,7 +9615,7 @@ impl TerminalCancelCapabilities {
         self
     }
 }
-/// An upsert for the stored state of an agent-owned terminal.
+/// An upsert for the stored state of an Agent-owned terminal.
 ///
 /// Only `terminalId` is required. Other fields have patch
 /// semantics: omitted fields leave the stored value unchanged, `null` clears
@@ -9197,7 +9689,7 @@ pub struct TerminalUpdate {
         deserialize_with = "crate::lenient::patch_or_none"
     )]
     pub capabilities: Option<Option<TerminalCapabilities>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
     /// clears it. An object patches the stored metadata by top-level key: keys it omits are
     /// unchanged, a key set to `null` is removed, and any other value replaces that key's
@@ -9317,7 +9809,7 @@ impl TerminalUpdate {
         self
     }
 }
-/// A chunk of bytes appended to an agent-owned terminal's output.
+/// A chunk of bytes appended to an Agent-owned terminal's output.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct TerminalOutputChunk {
@@ -9326,7 +9818,7 @@ pub struct TerminalOutputChunk {
     pub terminal_id: TerminalId,
     /// Independently base64-encoded terminal output bytes.
     pub data: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     /// This metadata is scoped to the chunk and does not patch stored metadata.
@@ -9367,13 +9859,16 @@ pub enum PlanUpdateContent {
     /// Structured plan entries.
     #[serde(rename = "items")]
     Items(PlanItems),
+    /// The complete plan as Markdown.
+    #[serde(rename = "markdown")]
+    Markdown(PlanMarkdown),
     /// Custom or future plan update content.
     ///
     /// Values beginning with `_` are reserved for implementation-specific
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Receivers that do not understand this content type should preserve the
+    /// Receivers that do not understand this content type SHOULD preserve the
     /// raw payload when storing, replaying, proxying, or forwarding plans, and
     /// otherwise ignore it or display it generically. It still replaces any earlier
     /// content for the same `planId`.
@@ -9390,7 +9885,7 @@ impl<'de> serde::Deserialize<'de> for PlanUpdateContent {
 impl crate::lenient::Tagged for PlanUpdateContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
-        matches!(tag, "items")
+        matches!(tag, "items" | "markdown")
     }
     fn decode_variant<'de, D: serde::Deserializer<'de>>(
         tag: &str,
@@ -9402,6 +9897,13 @@ impl crate::lenient::Tagged for PlanUpdateContent {
                     .map(Self::Items)
                     .map_err(|e| serde::de::Error::custom(
                         format_args!("{}{}", "type `items`: ", e),
+                    ))
+            }
+            "markdown" => {
+                <PlanMarkdown as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Markdown)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `markdown`: ", e),
                     ))
             }
             _ => {
@@ -9420,6 +9922,13 @@ impl crate::lenient::Tagged for PlanUpdateContent {
                         crate::lenient::from_map::<PlanItems, E>(map, "type `items`: ")
                             .map(Self::Items)
                     }
+                    "markdown" => {
+                        crate::lenient::from_map::<
+                            PlanMarkdown,
+                            E,
+                        >(map, "type `markdown`: ")
+                            .map(Self::Markdown)
+                    }
                     _ => {
                         for field in ["planId"] {
                             if !map.contains_key(field) {
@@ -9436,6 +9945,11 @@ impl crate::lenient::Tagged for PlanUpdateContent {
 impl From<PlanItems> for PlanUpdateContent {
     fn from(value: PlanItems) -> Self {
         Self::Items(value)
+    }
+}
+impl From<PlanMarkdown> for PlanUpdateContent {
+    fn from(value: PlanMarkdown) -> Self {
+        Self::Markdown(value)
     }
 }
 /// Unique identifier for a plan within a session.
@@ -9492,13 +10006,14 @@ impl std::fmt::Display for PlanId {
 #[non_exhaustive]
 pub struct PlanEntry {
     /// Human-readable description of what this task aims to accomplish.
+    /// May contain Markdown.
     pub content: String,
     /// The relative importance of this task.
     /// Used to indicate which tasks are most critical to the overall goal.
     pub priority: PlanEntryPriority,
     /// Current execution status of this task.
     pub status: PlanEntryStatus,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9543,11 +10058,11 @@ impl PlanEntry {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PlanEntryPriority {
-    /// High priority task - critical to the overall goal.
+    /// High priority task. Critical to the overall goal.
     High,
-    /// Medium priority task - important but not critical.
+    /// Medium priority task. Important but not critical.
     Medium,
-    /// Low priority task - nice to have but not essential.
+    /// Low priority task. Nice to have but not essential.
     Low,
     /// Custom or future plan entry priority.
     ///
@@ -9665,11 +10180,11 @@ pub struct PlanItems {
     pub plan_id: PlanId,
     /// The list of tasks to be accomplished.
     ///
-    /// When updating an item-based plan, the agent must send a complete list of all entries
-    /// with their current status. The client replaces that plan with each update.
+    /// The Agent MUST send all entries with their current status.
+    /// The Client MUST replace the checklist with this `planId` on each update.
     #[serde(deserialize_with = "defaults::plan_items_entries_lenient")]
     pub entries: Vec<PlanEntry>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9701,13 +10216,72 @@ impl PlanItems {
         self
     }
 }
+/// A plan represented as Markdown.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PlanMarkdown {
+    /// The plan ID to update.
+    #[serde(rename = "planId")]
+    pub plan_id: PlanId,
+    /// The complete plan as Markdown, not just the text that changed.
+    pub content: String,
+    /// The absolute path of the file that holds this plan.
+    ///
+    /// Omitted and `null` both mean the plan has no file. A supplied path MUST
+    /// be absolute. `content` is the plan to display whether or not `path` is set.
+    /// Clients can use `path` to open the file.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub path: Option<AbsolutePath>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PlanMarkdown {
+    /// A `PlanMarkdown` with the given required fields; optional ones are unset.
+    pub fn new(plan_id: impl Into<PlanId>, content: impl Into<String>) -> Self {
+        Self {
+            plan_id: plan_id.into(),
+            content: content.into(),
+            path: None,
+            meta: None,
+        }
+    }
+    /// Sets [`PlanMarkdown::path`].
+    #[must_use]
+    pub fn path(mut self, value: impl Into<AbsolutePath>) -> Self {
+        self.path = Some(value.into());
+        self
+    }
+    /// Sets [`PlanMarkdown::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
 /// A content update for a plan identified by ID.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct PlanUpdate {
-    /// The updated plan content.
+    /// Replaces the whole plan with this `planId`, even if its `type` changes.
     pub plan: PlanUpdateContent,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9738,17 +10312,55 @@ impl PlanUpdate {
         self
     }
 }
+/// Removal notice for a plan identified by ID.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PlanRemoved {
+    /// The plan ID to remove. Clients MUST ignore a removal for an unknown ID.
+    #[serde(rename = "planId")]
+    pub plan_id: PlanId,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PlanRemoved {
+    /// A `PlanRemoved` with the given required fields; optional ones are unset.
+    pub fn new(plan_id: impl Into<PlanId>) -> Self {
+        Self {
+            plan_id: plan_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`PlanRemoved::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
 /// Available commands are ready or have changed
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct AvailableCommandsUpdate {
-    /// Commands the agent can execute.
+    /// Commands the Agent can execute.
     #[serde(
         rename = "availableCommands",
         deserialize_with = "defaults::available_commands_update_available_commands_lenient"
     )]
     pub available_commands: Vec<AvailableCommand>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9789,7 +10401,7 @@ pub struct ConfigOptionUpdate {
         deserialize_with = "defaults::config_option_update_config_options_lenient"
     )]
     pub config_options: Vec<SessionConfigOption>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9850,7 +10462,7 @@ pub struct SessionInfoUpdate {
         deserialize_with = "crate::lenient::patch_or_none"
     )]
     pub updated_at: Option<Option<String>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
     /// clears it. An object patches the stored metadata by top-level key: keys it omits are
     /// unchanged, a key set to `null` is removed, and any other value replaces that key's
@@ -9926,7 +10538,7 @@ pub struct Cost {
     /// Unit of `amount`: an ISO 4217 currency code (e.g., "USD", "EUR") for money, or another
     /// unit such as "credits".
     pub currency: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9977,18 +10589,23 @@ pub struct UsageUpdate {
         deserialize_with = "crate::lenient::patch_or_none"
     )]
     pub cost: Option<Option<Cost>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
-    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
-    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
+    /// clears it. An object patches the stored metadata by top-level key: keys it omits are
+    /// unchanged, a key set to `null` is removed, and any other value replaces that key's
+    /// stored value without merging nested objects. Beyond this patch rule, implementations
+    /// MUST NOT assign meaning to keys they do not recognize.
     ///
-    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
 impl UsageUpdate {
     /// A `UsageUpdate` with the given required fields; optional ones are unset.
@@ -10018,7 +10635,13 @@ impl UsageUpdate {
         mut self,
         value: impl Into<serde_json::Map<String, serde_json::Value>>,
     ) -> Self {
-        self.meta = Some(value.into());
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`UsageUpdate::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
         self
     }
 }
@@ -10078,9 +10701,9 @@ impl<'de> serde::Deserialize<'de> for NoticeSeverity {
 }
 /// Fire-and-forget information for the user.
 ///
-/// Notices are live events rather than session history. Agents must not rely on
+/// Notices are live events rather than session history. Agents MUST NOT rely on
 /// a notice being received, displayed, or seen by the user.
-/// No Client capability is required, and unsupported Clients may ignore notices.
+/// No Client capability is required, and Clients MAY ignore notices.
 ///
 /// See protocol docs: [Session Notices](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#session-notices)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -10099,7 +10722,7 @@ pub struct Notice {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -10244,8 +10867,9 @@ impl<'de> serde::Deserialize<'de> for CompactionStatus {
 /// A context compaction upsert. The first notification fixes the compaction's
 /// timeline position. Later updates with the same ID patch that entity in place.
 ///
-/// `summary`, `error`, and `_meta` have patch semantics: omission leaves the
-/// stored value unchanged, `null` clears it, and a concrete value replaces it.
+/// Only `compactionId` is required. `status`, `summary`, `error`, and `_meta` have
+/// patch semantics: omission leaves the stored value unchanged, `null` clears it
+/// or resets it to its default, and a concrete value replaces it.
 /// `summary: []` also clears the summary. A concrete `_meta` object patches the
 /// stored metadata by top-level key instead of replacing it.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -10255,7 +10879,17 @@ pub struct CompactionUpdate {
     #[serde(rename = "compactionId")]
     pub compaction_id: CompactionId,
     /// Current lifecycle status.
-    pub status: CompactionStatus,
+    ///
+    /// Omission leaves the status unchanged, `null` resets it to `in_progress`, and a value
+    /// replaces it. A new compaction starts as `in_progress`.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub status: Option<Option<CompactionStatus>>,
     /// Complete replacement user-displayable summary content for the compaction.
     ///
     /// `None` leaves the field out, `Some(None)` sends `null`.
@@ -10274,7 +10908,7 @@ pub struct CompactionUpdate {
         deserialize_with = "crate::lenient::patch_or_none"
     )]
     pub error: Option<Option<String>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
     /// clears it. An object patches the stored metadata by top-level key: keys it omits are
     /// unchanged, a key set to `null` is removed, and any other value replaces that key's
@@ -10294,17 +10928,26 @@ pub struct CompactionUpdate {
 }
 impl CompactionUpdate {
     /// A `CompactionUpdate` with the given required fields; optional ones are unset.
-    pub fn new(
-        compaction_id: impl Into<CompactionId>,
-        status: impl Into<CompactionStatus>,
-    ) -> Self {
+    pub fn new(compaction_id: impl Into<CompactionId>) -> Self {
         Self {
             compaction_id: compaction_id.into(),
-            status: status.into(),
+            status: None,
             summary: None,
             error: None,
             meta: None,
         }
+    }
+    /// Sets [`CompactionUpdate::status`].
+    #[must_use]
+    pub fn status(mut self, value: impl Into<CompactionStatus>) -> Self {
+        self.status = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`CompactionUpdate::status`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_status(mut self) -> Self {
+        self.status = Some(None);
+        self
     }
     /// Sets [`CompactionUpdate::summary`].
     #[must_use]
@@ -10356,7 +10999,7 @@ pub struct CompactionSummaryChunk {
     pub compaction_id: CompactionId,
     /// One content block to append.
     pub content: ContentBlock,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     /// This metadata is scoped to the chunk and does not patch stored metadata.
@@ -10392,7 +11035,607 @@ impl CompactionSummaryChunk {
         self
     }
 }
-/// Notification sent by the agent when a URL-based elicitation is complete.
+/// Marks the end of the history replay requested by `session/resume`.
+///
+/// The Agent MUST send this exactly once on a session for each `session/resume` request
+/// with a `replayFrom` cursor, after the last replayed update for that session
+/// and before the response, even for an empty replay. After receiving the
+/// request, the Agent MUST hold live updates for the session during replay.
+/// If the session is already active on the connection, a live update the Agent
+/// sent earlier can still arrive after the Client sends the request. The marker
+/// signals the end of the requested replay, not its start. A full replay covers
+/// all the history the Agent retained for that session.
+///
+/// The Agent MUST NOT send it when `replayFrom` is omitted or `null`, or when
+/// it cannot finish the replay. A replay that ends without it and without a
+/// successful response is truncated.
+///
+/// See protocol docs: [Replay Complete](https://agentclientprotocol.com/protocol/v2/session-setup#replay-complete)
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ReplayComplete {
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ReplayComplete {
+    /// A `ReplayComplete` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`ReplayComplete::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Client-initiated session mutations permitted for a specific subagent session.
+///
+/// A mutation requires an explicit per-child capability. Support for the method
+/// on ordinary sessions does not grant support on a child.
+///
+/// See protocol docs: [Restricted methods](https://agentclientprotocol.com/protocol/v2/subagents#restricted-methods)
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SubagentSessionCapabilities {
+    /// Permits the Client to cancel this child's current work without ending
+    /// the session. Omitted and `null` are equivalent and mean unsupported. An object (including
+    /// `{}`) means supported.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub cancel: Option<SessionCancelCapabilities>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SubagentSessionCapabilities {
+    /// A `SubagentSessionCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { cancel: None, meta: None }
+    }
+    /// Sets [`SubagentSessionCapabilities::cancel`].
+    #[must_use]
+    pub fn cancel(mut self, value: impl Into<SessionCancelCapabilities>) -> Self {
+        self.cancel = Some(value.into());
+        self
+    }
+    /// Sets [`SubagentSessionCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Capability to cancel work in a subagent session without ending that session.
+///
+/// Supplying `{}` advertises support. An omitted or `null` `cancel` does not.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionCancelCapabilities {
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionCancelCapabilities {
+    /// A `SessionCancelCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`SessionCancelCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Notification that the enclosing parent session created and owns a child session.
+///
+/// Later updates modify the existing association's metadata, not its ownership.
+///
+/// Sent on the immediate parent session. The first update for an unknown
+/// `sessionId` announces the child and MUST be sent
+/// before any live request or notification bearing the child's session ID,
+/// including messages naming it as sender or recipient. Child events are
+/// delivered automatically. No separate child resume or subscription is needed.
+/// Understanding this update, registering child sessions, and applying their
+/// operation restrictions are baseline requirements. No Client capability
+/// is required.
+///
+/// Only `sessionId` is required. Other fields have
+/// patch semantics: omitted fields leave the stored value unchanged, `null`
+/// clears or unsets the value, and concrete values replace it. A concrete
+/// `_meta` object instead patches the stored metadata by top-level key. For
+/// `state`, `null` removes the current state report and leaves activity
+/// unconfirmed. It does not report idle or cancellation. A child whose capabilities are
+/// unset permits no Client-initiated session mutations.
+///
+/// `cwd` and `additionalDirectories` report where the Agent placed the child.
+/// While unset, each inherits the immediate parent's effective value.
+/// The title and description provide the parent's display metadata for the
+/// child. Agents SHOULD mirror known child state changes in the parent's
+/// `state` using the same `StateUpdate` snapshot as the
+/// ordinary `state_update` notification on the child session. This reports
+/// child state, not a separate parent-owned lifecycle. Clients MUST
+/// apply duplicate reports idempotently.
+/// Completing or cancelling work does not end the association: the parent may
+/// message the same child again. Individual messages and their outcomes do not
+/// change this association.
+///
+/// See protocol docs: [Subagents](https://agentclientprotocol.com/protocol/v2/subagents)
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SubagentUpdate {
+    /// The opaque session ID identifying the child in all ACP messages.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The parent's human-readable display title for this child. It need not be unique.
+    ///
+    /// Optional and nullable. Omitted means unchanged. `null` clears it. If no
+    /// title is set, the Client chooses a fallback presentation.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub title: Option<Option<String>>,
+    /// The parent's human-readable description of the child's role or purpose.
+    ///
+    /// Optional and nullable. Omitted means unchanged. `null` clears it. This is
+    /// current display metadata, not the history of instructions sent to the child.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub description: Option<Option<String>>,
+    /// Client-initiated session mutations permitted for this subagent session.
+    ///
+    /// Read-only operations retain their normal protocol semantics and
+    /// capability requirements.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub capabilities: Option<Option<SubagentSessionCapabilities>>,
+    /// The child's current foreground state, mirrored onto its parent association.
+    ///
+    /// Optional and nullable. Omitted means unchanged. `null` removes the
+    /// current report and leaves activity unconfirmed (not idle or cancelled).
+    /// A concrete `StateUpdate` replaces the entire previous snapshot.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub state: Option<Option<StateUpdate>>,
+    /// The child's working directory. Must be an absolute path.
+    ///
+    /// Optional and nullable. Omitted means unchanged. `null` clears the
+    /// reported value. While unset, the child inherits its immediate parent's
+    /// effective working directory.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch"
+    )]
+    pub cwd: Option<Option<AbsolutePath>>,
+    /// Additional workspace roots for the child. Each path MUST be absolute.
+    ///
+    /// Optional and nullable. Omitted means unchanged. `null` clears the
+    /// reported value. While unset, the child inherits its immediate parent's
+    /// effective additional directories, independently of `cwd`. A concrete
+    /// array replaces the whole list. `[]` reports no additional directories.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "additionalDirectories",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch"
+    )]
+    pub additional_directories: Option<Option<Vec<AbsolutePath>>>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
+    /// clears it. An object patches the stored metadata by top-level key: keys it omits are
+    /// unchanged, a key set to `null` is removed, and any other value replaces that key's
+    /// stored value without merging nested objects. Beyond this patch rule, implementations
+    /// MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
+}
+impl SubagentUpdate {
+    /// A `SubagentUpdate` with the given required fields; optional ones are unset.
+    pub fn new(session_id: impl Into<SessionId>) -> Self {
+        Self {
+            session_id: session_id.into(),
+            title: None,
+            description: None,
+            capabilities: None,
+            state: None,
+            cwd: None,
+            additional_directories: None,
+            meta: None,
+        }
+    }
+    /// Sets [`SubagentUpdate::title`].
+    #[must_use]
+    pub fn title(mut self, value: impl Into<String>) -> Self {
+        self.title = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::title`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_title(mut self) -> Self {
+        self.title = Some(None);
+        self
+    }
+    /// Sets [`SubagentUpdate::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::description`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_description(mut self) -> Self {
+        self.description = Some(None);
+        self
+    }
+    /// Sets [`SubagentUpdate::capabilities`].
+    #[must_use]
+    pub fn capabilities(
+        mut self,
+        value: impl Into<SubagentSessionCapabilities>,
+    ) -> Self {
+        self.capabilities = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::capabilities`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_capabilities(mut self) -> Self {
+        self.capabilities = Some(None);
+        self
+    }
+    /// Sets [`SubagentUpdate::state`].
+    #[must_use]
+    pub fn state(mut self, value: impl Into<StateUpdate>) -> Self {
+        self.state = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::state`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_state(mut self) -> Self {
+        self.state = Some(None);
+        self
+    }
+    /// Sets [`SubagentUpdate::cwd`].
+    #[must_use]
+    pub fn cwd(mut self, value: impl Into<AbsolutePath>) -> Self {
+        self.cwd = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::cwd`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_cwd(mut self) -> Self {
+        self.cwd = Some(None);
+        self
+    }
+    /// Sets [`SubagentUpdate::additional_directories`].
+    #[must_use]
+    pub fn additional_directories(
+        mut self,
+        value: impl Into<Vec<AbsolutePath>>,
+    ) -> Self {
+        self.additional_directories = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::additional_directories`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_additional_directories(mut self) -> Self {
+        self.additional_directories = Some(None);
+        self
+    }
+    /// Sets [`SubagentUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SubagentUpdate::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
+        self
+    }
+}
+/// An upsert for an inter-session message.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionMessage {
+    /// Identifier of this message within the enclosing session's transcript.
+    #[serde(rename = "messageId")]
+    pub message_id: MessageId,
+    /// The sending session.
+    ///
+    /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "senderSessionId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub sender_session_id: Option<Option<SessionId>>,
+    /// The receiving session.
+    ///
+    /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "recipientSessionId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub recipient_session_id: Option<Option<SessionId>>,
+    /// On an incoming view, the `messageId` of the same message's outgoing view in the
+    /// sender's transcript.
+    ///
+    /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
+    /// after the message starts streaming.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "senderMessageId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub sender_message_id: Option<Option<MessageId>>,
+    /// On an outgoing view, the `messageId` of the same message's incoming view in the
+    /// recipient's transcript.
+    ///
+    /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
+    /// after the message starts streaming.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "recipientMessageId",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub recipient_message_id: Option<Option<MessageId>>,
+    /// Omitted leaves content unchanged. `null` clears it. A concrete array
+    /// replaces the whole content collection.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_items_or_none"
+    )]
+    pub content: Option<Option<Vec<ContentBlock>>>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
+    /// clears it. An object patches the stored metadata by top-level key: keys it omits are
+    /// unchanged, a key set to `null` is removed, and any other value replaces that key's
+    /// stored value without merging nested objects. Beyond this patch rule, implementations
+    /// MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/extensibility#metadata-patches)
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
+}
+impl SessionMessage {
+    /// A `SessionMessage` with the given required fields; optional ones are unset.
+    pub fn new(message_id: impl Into<MessageId>) -> Self {
+        Self {
+            message_id: message_id.into(),
+            sender_session_id: None,
+            recipient_session_id: None,
+            sender_message_id: None,
+            recipient_message_id: None,
+            content: None,
+            meta: None,
+        }
+    }
+    /// Sets [`SessionMessage::sender_session_id`].
+    #[must_use]
+    pub fn sender_session_id(mut self, value: impl Into<SessionId>) -> Self {
+        self.sender_session_id = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::sender_session_id`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_sender_session_id(mut self) -> Self {
+        self.sender_session_id = Some(None);
+        self
+    }
+    /// Sets [`SessionMessage::recipient_session_id`].
+    #[must_use]
+    pub fn recipient_session_id(mut self, value: impl Into<SessionId>) -> Self {
+        self.recipient_session_id = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::recipient_session_id`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_recipient_session_id(mut self) -> Self {
+        self.recipient_session_id = Some(None);
+        self
+    }
+    /// Sets [`SessionMessage::sender_message_id`].
+    #[must_use]
+    pub fn sender_message_id(mut self, value: impl Into<MessageId>) -> Self {
+        self.sender_message_id = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::sender_message_id`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_sender_message_id(mut self) -> Self {
+        self.sender_message_id = Some(None);
+        self
+    }
+    /// Sets [`SessionMessage::recipient_message_id`].
+    #[must_use]
+    pub fn recipient_message_id(mut self, value: impl Into<MessageId>) -> Self {
+        self.recipient_message_id = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::recipient_message_id`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_recipient_message_id(mut self) -> Self {
+        self.recipient_message_id = Some(None);
+        self
+    }
+    /// Sets [`SessionMessage::content`].
+    #[must_use]
+    pub fn content(mut self, value: impl Into<Vec<ContentBlock>>) -> Self {
+        self.content = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::content`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_content(mut self) -> Self {
+        self.content = Some(None);
+        self
+    }
+    /// Sets [`SessionMessage::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`SessionMessage::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
+        self
+    }
+}
+/// A streamed content block of an inter-session message.
+///
+/// A chunk carries only content. The message's participants and references come from
+/// `session_message` upserts, which can arrive before, between, or after its chunks.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionMessageChunk {
+    /// Identifier of this message within the enclosing session's transcript.
+    #[serde(rename = "messageId")]
+    pub message_id: MessageId,
+    /// A single content block appended to the message.
+    pub content: ContentBlock,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    /// This metadata is scoped to the chunk and does not patch stored metadata.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionMessageChunk {
+    /// A `SessionMessageChunk` with the given required fields; optional ones are unset.
+    pub fn new(
+        message_id: impl Into<MessageId>,
+        content: impl Into<ContentBlock>,
+    ) -> Self {
+        Self {
+            message_id: message_id.into(),
+            content: content.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`SessionMessageChunk::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// Notification sent by the Agent when a URL-based elicitation is complete.
 ///
 /// This notification is not a foreground state update.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -10401,7 +11644,7 @@ pub struct CompleteElicitationNotification {
     /// The ID of the elicitation that completed.
     #[serde(rename = "elicitationId")]
     pub elicitation_id: ElicitationId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -10433,31 +11676,29 @@ impl CompleteElicitationNotification {
     }
 }
 /// Allows either side to send an arbitrary notification that is not part of the ACP spec.
-/// Extension notifications provide a way to send one-way messages for custom functionality
-/// while maintaining protocol compatibility.
 ///
 /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
 pub type ExtNotification = serde_json::Value;
 /// Request parameters for the initialize method.
 ///
-/// Sent by the client to establish connection and negotiate capabilities.
+/// Sent by the Client to establish connection and negotiate capabilities.
 ///
 /// See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v2/initialization)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct InitializeRequest {
-    /// The latest protocol version supported by the client.
+    /// The latest protocol version supported by the Client.
     #[serde(rename = "protocolVersion")]
     pub protocol_version: ProtocolVersion,
     /// Information about the implementation sending this initialize request.
     pub info: Implementation,
-    /// Capabilities supported by the client.
+    /// Capabilities supported by the Client.
     #[serde(
         default = "defaults::initialize_request_capabilities",
         deserialize_with = "defaults::initialize_request_capabilities_lenient"
     )]
     pub capabilities: ClientCapabilities,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -10499,20 +11740,20 @@ impl InitializeRequest {
         self
     }
 }
-/// Capabilities supported by the client.
+/// Capabilities supported by the Client.
 ///
-/// Advertised during initialization to inform the agent about
+/// Advertised during initialization to inform the Agent about
 /// available features and methods.
 ///
 /// See protocol docs: [Client Capabilities](https://agentclientprotocol.com/protocol/v2/initialization#client-capabilities)
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ClientCapabilities {
-    /// Authentication capabilities supported by the client.
-    /// Determines which authentication method types the agent may include
+    /// Authentication capabilities supported by the Client.
+    /// Determines which authentication method types the Agent can include
     /// in its `InitializeResponse`.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the client does not advertise any
+    /// Optional. Omitted and `null` are equivalent and mean the Client does not advertise any
     /// authentication-method extensions.
     #[serde(
         default,
@@ -10520,10 +11761,10 @@ pub struct ClientCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub auth: Option<ClientAuthCapabilities>,
-    /// Elicitation capabilities supported by the client.
-    /// Determines which elicitation modes the agent may use.
+    /// Elicitation capabilities supported by the Client.
+    /// Determines which elicitation modes the Agent can use.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the client does not advertise
+    /// Optional. Omitted and `null` are equivalent and mean the Client does not advertise
     /// elicitation support.
     #[serde(
         default,
@@ -10531,7 +11772,7 @@ pub struct ClientCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub elicitation: Option<ElicitationCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -10575,27 +11816,27 @@ impl ClientCapabilities {
         self
     }
 }
-/// Authentication capabilities supported by the client.
+/// Authentication capabilities supported by the Client.
 ///
-/// Advertised during initialization to inform the agent which authentication
-/// method types the client can handle. This governs opt-in types that require
-/// additional client-side support.
+/// Advertised during initialization to inform the Agent which authentication
+/// method types the Client can handle. This governs opt-in types that require
+/// additional Client-side support.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ClientAuthCapabilities {
-    /// Whether the client supports `terminal` authentication methods.
+    /// Whether the Client supports `terminal` authentication methods.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the client does not advertise support.
-    /// The client should supply `{}` only when it can reproduce the configured
-    /// agent invocation in an interactive terminal. Supplying `{}` means the
-    /// agent may include `terminal` entries in its authentication methods.
+    /// Optional. Omitted and `null` are equivalent and mean the Client does not advertise support.
+    /// Supplying `{}` means the Client can reproduce the configured Agent
+    /// invocation in an interactive terminal, and the Agent MAY include
+    /// `terminal` entries in its authentication methods.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub terminal: Option<TerminalAuthCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -10631,13 +11872,13 @@ impl ClientAuthCapabilities {
 }
 /// Capabilities for terminal authentication methods.
 ///
-/// Supplying `{}` means the client can reproduce the configured agent
+/// Supplying `{}` means the Client can reproduce the configured Agent
 /// invocation in an interactive terminal and supports terminal authentication
 /// methods.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct TerminalAuthCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -10665,11 +11906,11 @@ impl TerminalAuthCapabilities {
         self
     }
 }
-/// Elicitation capabilities supported by the client.
+/// Elicitation capabilities supported by the Client.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ElicitationCapabilities {
-    /// Whether the client supports form-based elicitation.
+    /// Whether the Client supports form-based elicitation.
     ///
     /// Optional. Omitted and `null` are equivalent and mean form support is not advertised.
     /// Supplying `{}` explicitly advertises form support.
@@ -10679,17 +11920,17 @@ pub struct ElicitationCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub form: Option<ElicitationFormCapabilities>,
-    /// Whether the client supports URL-based elicitation.
+    /// Whether the Client supports URL-based elicitation.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the client does not advertise support.
-    /// Supplying `{}` means the client supports URL-based elicitation.
+    /// Optional. Omitted and `null` are equivalent and mean the Client does not advertise support.
+    /// Supplying `{}` means the Client supports URL-based elicitation.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub url: Option<ElicitationUrlCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -10735,11 +11976,11 @@ impl ElicitationCapabilities {
 }
 /// Form-based elicitation capabilities.
 ///
-/// Supplying `{}` means the client supports form-based elicitation.
+/// Supplying `{}` means the Client supports form-based elicitation.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ElicitationFormCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -10769,11 +12010,11 @@ impl ElicitationFormCapabilities {
 }
 /// URL-based elicitation capabilities.
 ///
-/// Supplying `{}` means the client supports URL-based elicitation.
+/// Supplying `{}` means the Client supports URL-based elicitation.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ElicitationUrlCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -10815,7 +12056,7 @@ pub struct LoginAuthRequest {
     /// Must be one of the methods advertised in the initialize response.
     #[serde(rename = "methodId")]
     pub method_id: AuthMethodId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -10856,7 +12097,7 @@ impl LoginAuthRequest {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct LogoutAuthRequest {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -10892,7 +12133,7 @@ impl LogoutAuthRequest {
 pub struct NewSessionRequest {
     /// The working directory for this session. Must be an absolute path.
     pub cwd: AbsolutePath,
-    /// Additional workspace roots for this session. Each path must be absolute.
+    /// Additional workspace roots for this session. Each path MUST be absolute.
     ///
     /// These expand the session's workspace scope without changing `cwd`, which
     /// remains the base for relative paths. When omitted or empty, no
@@ -10904,7 +12145,7 @@ pub struct NewSessionRequest {
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
-    /// List of MCP (Model Context Protocol) servers the agent should connect to.
+    /// List of MCP (Model Context Protocol) servers for the Agent to connect to.
     #[serde(
         rename = "mcpServers",
         default,
@@ -10912,7 +12153,14 @@ pub struct NewSessionRequest {
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// System-level instructions for the new session.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Agent uses its
+    /// own default instructions. Clients MUST only send this when the Agent
+    /// advertises `session.systemPrompt`.
+    #[serde(rename = "systemPrompt", default, skip_serializing_if = "Option::is_none")]
+    pub system_prompt: Option<SystemPrompt>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -10932,6 +12180,7 @@ impl NewSessionRequest {
             cwd: cwd.into(),
             additional_directories: None,
             mcp_servers: None,
+            system_prompt: None,
             meta: None,
         }
     }
@@ -10950,6 +12199,12 @@ impl NewSessionRequest {
         self.mcp_servers = Some(value.into());
         self
     }
+    /// Sets [`NewSessionRequest::system_prompt`].
+    #[must_use]
+    pub fn system_prompt(mut self, value: impl Into<SystemPrompt>) -> Self {
+        self.system_prompt = Some(value.into());
+        self
+    }
     /// Sets [`NewSessionRequest::meta`].
     #[must_use]
     pub fn meta(
@@ -10962,7 +12217,7 @@ impl NewSessionRequest {
 }
 /// Configuration for connecting to an MCP (Model Context Protocol) server.
 ///
-/// MCP servers provide tools and context that the agent can use when
+/// MCP servers provide tools and context that the Agent can use when
 /// processing prompts.
 ///
 /// See protocol docs: [MCP Servers](https://agentclientprotocol.com/protocol/v2/session-setup#mcp-servers)
@@ -10986,7 +12241,7 @@ pub enum McpServer {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Receivers that do not understand this transport should preserve the raw
+    /// Receivers that do not understand this transport SHOULD preserve the raw
     /// payload when storing, replaying, proxying, or forwarding session setup
     /// data. Agents MUST reject a request with a transport they do not support
     /// with `-32602`.
@@ -11074,7 +12329,7 @@ pub struct HttpHeader {
     pub name: String,
     /// The value to set for the HTTP header.
     pub value: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11110,7 +12365,9 @@ impl HttpHeader {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct McpServerHttp {
-    /// Human-readable name identifying this MCP server.
+    /// Human-readable name identifying this MCP server. MUST be unique within `mcpServers`.
+    ///
+    /// Agents reject a request with a duplicate `name` with `-32602`.
     pub name: String,
     /// URL to the MCP server.
     pub url: String,
@@ -11122,7 +12379,7 @@ pub struct McpServerHttp {
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub headers: Option<Vec<HttpHeader>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11165,9 +12422,13 @@ impl McpServerHttp {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct McpServerStdio {
-    /// Human-readable name identifying this MCP server.
+    /// Human-readable name identifying this MCP server. MUST be unique within `mcpServers`.
+    ///
+    /// Agents reject a request with a duplicate `name` with `-32602`.
     pub name: String,
-    /// Absolute path to the MCP server executable.
+    /// Path to the MCP server executable. Must be an absolute path.
+    ///
+    /// Agents reject a request with a relative `command` with `-32602`.
     pub command: AbsolutePath,
     /// Command-line arguments to pass to the MCP server.
     #[serde(
@@ -11184,7 +12445,7 @@ pub struct McpServerStdio {
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub env: Option<Vec<EnvVariable>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11230,6 +12491,132 @@ impl McpServerStdio {
         self
     }
 }
+/// Client-provided system-level instructions for a session.
+///
+/// Clients MUST only send this when the Agent advertises
+/// `session.systemPrompt`. Agents that cannot apply it, for example because of
+/// an unadvertised mode or an unsupported content block type, MUST return an
+/// error instead of creating or resuming the session.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SystemPrompt {
+    /// How the Agent combines `content` with its own instructions.
+    ///
+    /// Required. Agents MUST return an error for a mode they do not support rather than
+    /// treating it as `append` or `override`.
+    pub mode: SystemPromptMode,
+    /// The system prompt content.
+    ///
+    /// Agents advertising the capability MUST accept `text` content blocks.
+    /// Clients MUST NOT send other content block types until a future
+    /// capability allows them, and Agents MUST return an error for content
+    /// blocks they do not support, including unknown types.
+    ///
+    /// Clients MUST NOT send an empty array. Agents MAY reject one with
+    /// `-32602` without creating or resuming the session.
+    pub content: Vec<ContentBlock>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SystemPrompt {
+    /// A `SystemPrompt` with the given required fields; optional ones are unset.
+    pub fn new(
+        mode: impl Into<SystemPromptMode>,
+        content: impl Into<Vec<ContentBlock>>,
+    ) -> Self {
+        Self {
+            mode: mode.into(),
+            content: content.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`SystemPrompt::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// How the Agent combines a Client-provided system prompt with its own instructions.
+///
+/// Unknown modes are preserved so they can be stored,
+/// proxied, or forwarded. An Agent MUST return an error for a mode it does not
+/// support rather than treating it as `append` or `override`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SystemPromptMode {
+    /// Add the content to the Agent's own instructions rather than replacing them.
+    ///
+    /// Every Agent that advertises `session.systemPrompt` supports this mode.
+    /// Agents SHOULD give the content system-level precedence, for example in the
+    /// model's system prompt or developer instructions rather than in user-turn
+    /// content. Where it is placed and how it is formatted is implementation-defined.
+    Append,
+    /// Replace the Agent's built-in default instructions with the content.
+    ///
+    /// This does not change tool availability, MCP servers, permissions, or session
+    /// configuration. Context the Agent supplies from the workspace or environment
+    /// MAY still be included. Clients that use this mode take responsibility for any
+    /// tool guidance or safety instructions the Agent's default instructions
+    /// provided, and MUST only use it when the Agent advertises
+    /// `session.systemPrompt.mode.override`.
+    Override,
+    /// Custom or future system prompt mode.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    Unknown(String),
+}
+impl SystemPromptMode {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Append => "append",
+            Self::Override => "override",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for SystemPromptMode {
+    fn from(value: &str) -> Self {
+        match value {
+            "append" => Self::Append,
+            "override" => Self::Override,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for SystemPromptMode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for SystemPromptMode {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for SystemPromptMode {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
 /// Request parameters for listing existing sessions.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -11240,6 +12627,7 @@ pub struct ListSessionsRequest {
     /// `additionalDirectories` don't. Agents MAY normalize paths when comparing.
     ///
     /// Omitted and `null` are equivalent and mean sessions are not filtered by working directory.
+    /// Clients keep the same value when following `nextCursor`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cwd: Option<AbsolutePath>,
     /// Opaque cursor token from a previous response's nextCursor field for cursor-based pagination
@@ -11247,7 +12635,7 @@ pub struct ListSessionsRequest {
     /// Omitted and `null` are equivalent and mean the first page is requested.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cursor: Option<SessionListCursor>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11300,7 +12688,7 @@ pub struct DeleteSessionRequest {
     /// The ID of the session to delete.
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11346,11 +12734,11 @@ pub struct ResumeSessionRequest {
     /// Clients MUST send the session's working directory. Agents MAY reject a different directory
     /// with `-32602`, and MAY normalize paths when comparing.
     pub cwd: AbsolutePath,
-    /// Additional workspace roots to activate for this session. Each path must be absolute.
+    /// Additional workspace roots to activate for this session. Each path MUST be absolute.
     ///
     /// When omitted or empty, no additional roots are activated. When non-empty,
     /// this is the complete resulting additional-root list for the resumed
-    /// session. It may differ from any previously used or reported list as long as
+    /// session. It MAY differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     #[serde(
         rename = "additionalDirectories",
@@ -11370,12 +12758,12 @@ pub struct ResumeSessionRequest {
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
-    /// Inclusive cursor describing where conversation replay should begin.
+    /// Inclusive cursor describing where conversation replay begins.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the Agent should resume without
-    /// replaying previous conversation history. Replay cursors are inclusive:
+    /// Optional. Omitted and `null` are equivalent, and the Agent MUST NOT replay
+    /// previous conversation history. Replay cursors are inclusive:
     /// replay includes the position identified by the cursor. Supplying
-    /// `{ "type": "start" }` means the Agent should replay all retained
+    /// `{ "type": "start" }` means the Agent MUST replay all retained
     /// conversation history before responding.
     ///
     /// Agents MUST reject unsupported cursor types or malformed cursor values
@@ -11383,7 +12771,16 @@ pub struct ResumeSessionRequest {
     /// or resuming without replay.
     #[serde(rename = "replayFrom", default, skip_serializing_if = "Option::is_none")]
     pub replay_from: Option<ReplayFrom>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// System-level instructions for the resumed session.
+    ///
+    /// Optional. Omitted and `null` are equivalent. The Agent MAY then keep a
+    /// system prompt it stored with the session or use its default instructions.
+    /// Clients MUST only send this when the Agent advertises
+    /// `session.systemPrompt`, and SHOULD send the same value they used when the
+    /// session was created.
+    #[serde(rename = "systemPrompt", default, skip_serializing_if = "Option::is_none")]
+    pub system_prompt: Option<SystemPrompt>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11405,6 +12802,7 @@ impl ResumeSessionRequest {
             additional_directories: None,
             mcp_servers: None,
             replay_from: None,
+            system_prompt: None,
             meta: None,
         }
     }
@@ -11429,6 +12827,12 @@ impl ResumeSessionRequest {
         self.replay_from = Some(value.into());
         self
     }
+    /// Sets [`ResumeSessionRequest::system_prompt`].
+    #[must_use]
+    pub fn system_prompt(mut self, value: impl Into<SystemPrompt>) -> Self {
+        self.system_prompt = Some(value.into());
+        self
+    }
     /// Sets [`ResumeSessionRequest::meta`].
     #[must_use]
     pub fn meta(
@@ -11439,7 +12843,7 @@ impl ResumeSessionRequest {
         self
     }
 }
-/// Inclusive cursor describing where replayed session history should begin.
+/// Inclusive cursor describing where replayed session history begins.
 ///
 /// Replay includes the position identified by the cursor.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -11520,7 +12924,7 @@ impl From<ReplayFromStart> for ReplayFrom {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ReplayFromStart {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11553,7 +12957,8 @@ impl ReplayFromStart {
 /// The Agent MUST cancel any ongoing work related to the session as if `session/cancel`
 /// was called, then free the resources associated with the session. Unlike `session/cancel`,
 /// closing also stops the session's background work. After the close response, the Agent
-/// sends no other messages for the session on that connection.
+/// sends no notifications or requests for the session on that connection. It still
+/// answers `session/prompt` requests that were pending.
 ///
 /// Closing a session that does not exist or is not active SHOULD succeed, and Clients SHOULD
 /// treat a `-32002` response as a successful close.
@@ -11565,7 +12970,7 @@ impl ReplayFromStart {
 ///
 /// Closing also cancels pending `session/prompt` requests whose messages have not
 /// been inserted, including held prompts. If closing prevents a prompt's user message from being inserted, the
-/// Agent MUST answer that request with `-32800` (Request Cancelled). If the message
+/// Agent MUST answer that request with `-32800` (Request cancelled). If the message
 /// has already been inserted, the Agent MUST respond successfully with its
 /// `messageId`. Prompt responses need not precede the close response.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -11574,7 +12979,7 @@ pub struct CloseSessionRequest {
     /// The ID of the session to close.
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11626,7 +13031,7 @@ pub struct CancelToolCallRequest {
     /// The ID of the tool call to cancel.
     #[serde(rename = "toolCallId")]
     pub tool_call_id: ToolCallId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11683,7 +13088,7 @@ pub struct CancelTerminalRequest {
     /// The ID of the terminal to cancel.
     #[serde(rename = "terminalId")]
     pub terminal_id: TerminalId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11720,7 +13125,10 @@ impl CancelTerminalRequest {
 }
 /// Request parameters for setting a session configuration option.
 ///
-/// Agents MUST support this method for any session where they advertise config options.
+/// Agents MUST support this method for any session the Client created or resumed
+/// where they advertise config options. For a child session, the child's
+/// capabilities decide whether the Client can send it, and none defined today
+/// permits it.
 /// Agents MUST reject an unknown `configId` or invalid value with `-32602` and leave the
 /// configuration unchanged.
 ///
@@ -11734,7 +13142,7 @@ pub struct SetSessionConfigOptionRequest {
     /// The ID of the configuration option to set.
     #[serde(rename = "configId")]
     pub config_id: SessionConfigId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11904,7 +13312,7 @@ impl SetSessionConfigOptionRequestKind {
         }
     }
 }
-/// Request parameters for sending a user prompt to the agent.
+/// Request parameters for sending a user prompt to the Agent.
 ///
 /// Contains the user's message and any additional context.
 ///
@@ -11922,17 +13330,40 @@ pub struct PromptRequest {
     ///
     /// The Client MUST adapt its interface according to `PromptCapabilities`.
     ///
-    /// The client MAY include referenced pieces of context as either
+    /// The Client MAY include referenced pieces of context as either
     /// `resource` or `resource_link` content blocks.
     ///
     /// When available, `resource` is preferred
     /// as it avoids extra round-trips and allows the message to include
-    /// pieces of context from sources the agent may not have access to.
+    /// pieces of context from sources the Agent might not have access to.
     ///
     /// Clients MUST NOT send an empty array. Agents MAY reject one with `-32602` without
     /// inserting it.
     pub prompt: Vec<ContentBlock>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// Identifies one prompt submission within this session.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no key. The Agent then handles
+    /// the prompt without duplicate detection.
+    ///
+    /// The Client generates the key and sends the same key on every attempt for the same
+    /// submission. Agents that advertise `capabilities.session` MUST support the key.
+    /// A retry of a recorded insertion returns the original `messageId` without inserting
+    /// another message.
+    ///
+    /// The Agent MUST recognize the key for as long as it retains the message, including
+    /// across connections and Agent restarts. For a live-only message, it MUST recognize
+    /// the key while the session stays active on a connection. A retry with a forgotten
+    /// key is a new submission, even immediately after reconnecting. If a duplicate
+    /// would matter and the Client cannot rule it out, it SHOULD NOT retry automatically.
+    ///
+    /// When present, the value is an opaque, case-sensitive string of 1 to 255 characters.
+    /// Agents MUST reject any other value with `-32602` (Invalid params) and MUST NOT treat
+    /// it as omitted.
+    ///
+    /// See protocol docs: [Retrying a prompt](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#retrying-a-prompt)
+    #[serde(rename = "idempotencyKey", default, skip_serializing_if = "Option::is_none")]
+    pub idempotency_key: Option<IdempotencyKey>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11954,8 +13385,15 @@ impl PromptRequest {
         Self {
             session_id: session_id.into(),
             prompt: prompt.into(),
+            idempotency_key: None,
             meta: None,
         }
+    }
+    /// Sets [`PromptRequest::idempotency_key`].
+    #[must_use]
+    pub fn idempotency_key(mut self, value: impl Into<IdempotencyKey>) -> Self {
+        self.idempotency_key = Some(value.into());
+        self
     }
     /// Sets [`PromptRequest::meta`].
     #[must_use]
@@ -11967,13 +13405,63 @@ impl PromptRequest {
         self
     }
 }
+/// A key the Client generates to identify one `session/prompt` submission across attempts.
+///
+/// The key is an opaque, case-sensitive string of 1 to 255 characters. It is scoped to the
+/// session named by the request's `sessionId`.
+///
+/// See protocol docs: [Retrying a prompt](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#retrying-a-prompt)
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct IdempotencyKey(pub String);
+impl IdempotencyKey {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for IdempotencyKey {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for IdempotencyKey {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for IdempotencyKey {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for IdempotencyKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
 /// Response to a permission request.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct RequestPermissionResponse {
     /// The user's decision on the permission request.
     pub outcome: RequestPermissionOutcome,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -12010,21 +13498,23 @@ impl RequestPermissionResponse {
 #[non_exhaustive]
 pub enum RequestPermissionOutcome {
     /// The request was not approved and no option was selected: the session's work was
-    /// cancelled, the user dismissed the prompt, or the client declined it by policy.
+    /// cancelled, the user dismissed the prompt, or the Client declined it by policy.
     /// Agents MUST NOT proceed with the operation.
     ///
-    /// The client answers a request the agent cancels with `$/cancel_request` with
-    /// this outcome. After sending `session/cancel`, the client MAY also send it
+    /// The Client answers a request the Agent cancels with `$/cancel_request` with
+    /// this outcome. After sending `session/cancel`, the Client MAY also send it
     /// without waiting for `$/cancel_request`, for a request it knows belongs to the
     /// cancelled foreground work.
     ///
     /// See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#cancellation)
     #[serde(rename = "cancelled")]
     Cancelled(CancelledPermissionOutcome),
-    /// The user selected one of the provided options.
+    /// The user selected an option. Selection is not approval by itself.
     ///
-    /// If `optionId` doesn't match an offered option, the agent MUST treat the request as not
-    /// approved.
+    /// The Agent MUST match `optionId` against the options it offered in this request.
+    /// For `reject_once` or `reject_always`, the Agent MUST NOT perform the requested
+    /// operation. If no option matches or the Agent does not understand its `kind`,
+    /// the Agent MUST NOT treat the response as approval.
     #[serde(rename = "selected")]
     Selected(SelectedPermissionOutcome),
     /// Custom or future permission outcome.
@@ -12034,7 +13524,7 @@ pub enum RequestPermissionOutcome {
     /// future ACP variants.
     ///
     /// Agents that do not understand this outcome MUST NOT treat it as approval.
-    /// They should preserve the raw payload when storing, replaying, proxying, or
+    /// They SHOULD preserve the raw payload when storing, replaying, proxying, or
     /// forwarding permission responses, and otherwise fail or decline the
     /// permission request according to policy.
     #[serde(untagged)]
@@ -12121,7 +13611,7 @@ impl From<SelectedPermissionOutcome> for RequestPermissionOutcome {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct CancelledPermissionOutcome {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -12149,14 +13639,14 @@ impl CancelledPermissionOutcome {
         self
     }
 }
-/// The user selected one of the provided options.
+/// Identifies the option the user chose, whether it allows or rejects the operation.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SelectedPermissionOutcome {
-    /// The ID of the option the user selected.
+    /// The ID of the option the user selected from this request's `options`.
     #[serde(rename = "optionId")]
     pub option_id: PermissionOptionId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -12187,11 +13677,11 @@ impl SelectedPermissionOutcome {
         self
     }
 }
-/// Response from the client to an elicitation request.
+/// Response from the Client to an elicitation request.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct CreateElicitationResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -12245,7 +13735,7 @@ pub enum CreateElicitationResponseKind {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Agents that do not understand this action should preserve the raw
+    /// Agents that do not understand this action SHOULD preserve the raw
     /// payload when storing, replaying, proxying, or forwarding elicitation
     /// responses, and otherwise MUST handle it as `cancel`.
     #[serde(untagged)]
@@ -12395,16 +13885,17 @@ impl ElicitationAcceptAction {
         self
     }
 }
-/// Notification to cancel a session's foreground work and its prompts not yet inserted.
+/// Cancels the named session's active foreground work and earlier prompts not yet inserted.
+/// It does not cancel later submissions or work in the session's latest `background` list.
 ///
 /// See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v2/prompt-lifecycle#cancellation)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct CancelSessionNotification {
-    /// The ID of the session to cancel operations for.
+    /// The ID of the session whose foreground work to cancel.
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -12445,7 +13936,7 @@ pub struct CancelRequestNotification {
     /// Receivers match it only against requests they received from that sender.
     #[serde(rename = "requestId")]
     pub request_id: RequestId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -13469,7 +14960,7 @@ pub trait Agent: Send + Sync + 'static {
         let _ = (params, client);
         async { Err(crate::Error::method_not_found("session/set_config_option")) }
     }
-    /// `session/prompt`: Request parameters for sending a user prompt to the agent.
+    /// `session/prompt`: Request parameters for sending a user prompt to the Agent.
     ///
     /// Not implemented unless overridden: answers -32601.
     fn prompt(
@@ -13480,7 +14971,8 @@ pub trait Agent: Send + Sync + 'static {
         let _ = (params, client);
         async { Err(crate::Error::method_not_found("session/prompt")) }
     }
-    /// `session/cancel`: Notification to cancel a session's foreground work and its prompts not yet inserted.
+    /// `session/cancel`: Cancels the named session's active foreground work and earlier prompts not yet inserted.
+    /// It does not cancel later submissions or work in the session's latest `background` list.
     ///
     /// Ignored unless overridden.
     fn cancel_session(
@@ -13579,6 +15071,7 @@ impl<T: Agent> AgentHandler<T> {
     }
 }
 impl<T: Agent> crate::Handler for AgentHandler<T> {
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
         crate::handshake::advertise(
             connection,
@@ -13597,12 +15090,13 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
         Output = crate::Result<Box<serde_json::value::RawValue>>,
     > + Send + 'static {
         let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
+        let turn = SESSIONS.prompt(&peer, &method, params.as_deref());
         async move {
             let outcome = match admission.admitted().await {
                 Ok(()) => self.dispatch(method, params, peer).await,
                 Err(error) => Err(error),
             };
-            admission.finish(outcome)
+            admission.finish(turn.finish(outcome))
         }
     }
     async fn notification(
@@ -13611,6 +15105,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
         params: Option<Box<serde_json::value::RawValue>>,
         peer: crate::Connection,
     ) {
+        SESSIONS.on_notification(&peer, &method, params.as_deref());
         let peer = ClientPeer(peer);
         match crate::rpc::decode_params::<
             ClientNotification,
@@ -13711,14 +15206,15 @@ impl AgentPeer {
     ) -> crate::CallResult<SetSessionConfigOptionResponse> {
         self.0.request(&params).await
     }
-    /// `session/prompt`: Request parameters for sending a user prompt to the agent.
+    /// `session/prompt`: Request parameters for sending a user prompt to the Agent.
     pub async fn prompt(
         &self,
         params: PromptRequest,
     ) -> crate::CallResult<PromptResponse> {
         self.0.request(&params).await
     }
-    /// `session/cancel`: Notification to cancel a session's foreground work and its prompts not yet inserted.
+    /// `session/cancel`: Cancels the named session's active foreground work and earlier prompts not yet inserted.
+    /// It does not cancel later submissions or work in the session's latest `background` list.
     pub async fn cancel_session(
         &self,
         params: CancelSessionNotification,
@@ -13769,7 +15265,7 @@ pub trait Client: Send + Sync + 'static {
         let _ = (params, agent);
         async { Err(crate::Error::method_not_found("session/request_permission")) }
     }
-    /// `elicitation/create`: Request from the agent to elicit structured user input.
+    /// `elicitation/create`: Request from the Agent to elicit structured user input.
     ///
     /// Not implemented unless overridden: answers -32601.
     fn create_elicitation(
@@ -13782,7 +15278,7 @@ pub trait Client: Send + Sync + 'static {
         let _ = (params, agent);
         async { Err(crate::Error::method_not_found("elicitation/create")) }
     }
-    /// `session/update`: Notification containing a session update from the agent.
+    /// `session/update`: Notification containing a session update from the Agent.
     ///
     /// Ignored unless overridden.
     fn update_session(
@@ -13793,7 +15289,7 @@ pub trait Client: Send + Sync + 'static {
         let _ = (params, agent);
         async {}
     }
-    /// `elicitation/complete`: Notification sent by the agent when a URL-based elicitation is complete.
+    /// `elicitation/complete`: Notification sent by the Agent when a URL-based elicitation is complete.
     ///
     /// Ignored unless overridden.
     fn complete_elicitation(
@@ -13862,6 +15358,7 @@ impl<T: Client> ClientHandler<T> {
     }
 }
 impl<T: Client> crate::Handler for ClientHandler<T> {
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
         crate::handshake::advertise(
             connection,
@@ -13894,6 +15391,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
         params: Option<Box<serde_json::value::RawValue>>,
         peer: crate::Connection,
     ) {
+        let Some(params) = SESSIONS.route(&peer, &method, params) else { return };
         let peer = AgentPeer(peer);
         match crate::rpc::decode_params::<
             AgentNotification,
@@ -13927,21 +15425,21 @@ impl ClientPeer {
     ) -> crate::CallResult<RequestPermissionResponse> {
         self.0.request(&params).await
     }
-    /// `elicitation/create`: Request from the agent to elicit structured user input.
+    /// `elicitation/create`: Request from the Agent to elicit structured user input.
     pub async fn create_elicitation(
         &self,
         params: CreateElicitationRequest,
     ) -> crate::CallResult<CreateElicitationResponse> {
         self.0.request(&params).await
     }
-    /// `session/update`: Notification containing a session update from the agent.
+    /// `session/update`: Notification containing a session update from the Agent.
     pub async fn update_session(
         &self,
         params: UpdateSessionNotification,
     ) -> crate::CallResult<()> {
         self.0.notify(&params).await
     }
-    /// `elicitation/complete`: Notification sent by the agent when a URL-based elicitation is complete.
+    /// `elicitation/complete`: Notification sent by the Agent when a URL-based elicitation is complete.
     pub async fn complete_elicitation(
         &self,
         params: CompleteElicitationNotification,
@@ -14032,10 +15530,185 @@ pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
         requested_field: "requested",
         supported_field: "supported",
     },
+    decodes: crate::__private::decodes::<InitializeRequest>,
 };
 /// The protocol version this module implements: what a client asks for in
 /// `initialize`.
 pub const PROTOCOL_VERSION: ProtocolVersion = ProtocolVersion(2u16);
+/// The sessions and turns of this protocol module, for the
+/// generated handlers.
+pub(crate) static SESSIONS: crate::session::routing::Spec = crate::session::routing::Spec {
+    prompt: "session/prompt",
+    cancel: "session/cancel",
+    update: "session/update",
+    session_field: "sessionId",
+    cancelled_result: None,
+};
+impl crate::session::Sessions for Protocol {
+    type SessionId = SessionId;
+    type ContentBlock = ContentBlock;
+    type NewSessionRequest = NewSessionRequest;
+    type NewSessionResponse = NewSessionResponse;
+    type PromptRequest = PromptRequest;
+    type PromptResponse = PromptResponse;
+    type SessionNotification = UpdateSessionNotification;
+    type SessionUpdate = SessionUpdate;
+    type CancelNotification = CancelSessionNotification;
+    fn opened_session(response: &NewSessionResponse) -> &SessionId {
+        &response.session_id
+    }
+    fn prompt_request(session: SessionId, prompt: Vec<ContentBlock>) -> PromptRequest {
+        PromptRequest::new(session, prompt)
+    }
+    fn prompt_session(request: &mut PromptRequest) -> &mut SessionId {
+        &mut request.session_id
+    }
+    fn cancel_notification(session: SessionId) -> CancelSessionNotification {
+        CancelSessionNotification::new(session)
+    }
+    fn session_notification(
+        session: SessionId,
+        update: SessionUpdate,
+    ) -> UpdateSessionNotification {
+        UpdateSessionNotification::new(session, update)
+    }
+    fn notification_parts(
+        notification: &UpdateSessionNotification,
+    ) -> (&SessionId, &SessionUpdate) {
+        (&notification.session_id, &notification.update)
+    }
+    const TURNS: crate::session::TurnModel = crate::session::TurnModel::Reported;
+    type TurnEnd = IdleStateUpdate;
+    fn answered_end(_response: &Self::PromptResponse) -> Option<IdleStateUpdate> {
+        None
+    }
+    fn turn_state(
+        update: &SessionUpdate,
+    ) -> Option<crate::session::TurnState<&IdleStateUpdate>> {
+        match update {
+            SessionUpdate::StateUpdate(StateUpdate::Running(_)) => {
+                Some(crate::session::TurnState::Running)
+            }
+            SessionUpdate::StateUpdate(StateUpdate::RequiresAction(_)) => {
+                Some(crate::session::TurnState::RequiresAction)
+            }
+            SessionUpdate::StateUpdate(StateUpdate::Idle(end)) => {
+                Some(crate::session::TurnState::Idle(end))
+            }
+            _ => None,
+        }
+    }
+    fn state_update(
+        state: crate::session::TurnState<IdleStateUpdate>,
+    ) -> Option<SessionUpdate> {
+        let (state, end) = match state {
+            crate::session::TurnState::Running => ("running", None),
+            crate::session::TurnState::RequiresAction => ("requires_action", None),
+            crate::session::TurnState::Idle(end) => ("idle", Some(end)),
+        };
+        Some(
+            crate::__private::tagged_update(
+                end.as_ref(),
+                ("sessionUpdate", "state_update"),
+                ("state", state),
+            ),
+        )
+    }
+    fn cancelled_end() -> IdleStateUpdate {
+        crate::__private::from_table("{\"stopReason\":\"cancelled\"}")
+    }
+    fn failed_end(error: &crate::Error) -> IdleStateUpdate {
+        crate::__private::failed_end(
+            "{\"stopReason\":\"error\",\"error\":null}",
+            Some("error"),
+            error,
+        )
+    }
+}
+impl ClientPeer {
+    /// The session `id`, for sending its updates and running its
+    /// turns ([`crate::session::AgentSession`]).
+    pub fn session(
+        &self,
+        id: impl Into<SessionId>,
+    ) -> crate::session::AgentSession<Protocol> {
+        crate::session::AgentSession::new(self.clone(), id)
+    }
+}
+/// The same error object, for a handler to return: this module's
+/// error as the runtime's [`crate::Error`].
+impl From<Error> for crate::Error {
+    fn from(error: Error) -> Self {
+        crate::__private::recode_error(&error)
+    }
+}
+/// The same error object read with this module's types (a typed
+/// `data` where the schema gives the code one), e.g. from
+/// [`crate::CallError::Peer`].
+impl From<crate::Error> for Error {
+    fn from(error: crate::Error) -> Self {
+        crate::__private::recode_error(&error)
+    }
+}
+impl From<ErrorCode> for crate::ErrorCode {
+    fn from(code: ErrorCode) -> Self {
+        crate::ErrorCode(code.0)
+    }
+}
+impl From<crate::ErrorCode> for ErrorCode {
+    fn from(code: crate::ErrorCode) -> Self {
+        ErrorCode(code.0)
+    }
+}
+impl PartialEq<ErrorCode> for crate::ErrorCode {
+    fn eq(&self, other: &ErrorCode) -> bool {
+        self.0 == other.0
+    }
+}
+impl PartialEq<crate::ErrorCode> for ErrorCode {
+    fn eq(&self, other: &crate::ErrorCode) -> bool {
+        self.0 == other.0
+    }
+}
+/// What the connection and the transports need to know of this
+/// protocol beyond JSON-RPC: the `Handler::CONVENTIONS` of this
+/// module's handlers.
+pub const CONVENTIONS: crate::connection::Conventions = crate::__private::conventions(
+    Some(("$/cancel_request", "requestId")),
+    Some("initialize"),
+    Some("sessionId"),
+);
+/// This module (`acp::v2`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::protocol::Protocol`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
+pub enum Protocol {}
+impl crate::protocol::Protocol for Protocol {
+    const NAME: &'static str = "v2";
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
+    const METHODS: &'static [crate::rpc::MethodInfo] = METHODS;
+    type Error = Error;
+    type AgentPeer = AgentPeer;
+    type ClientPeer = ClientPeer;
+    fn handshake() -> &'static crate::handshake::Spec {
+        &HANDSHAKE
+    }
+}
+impl crate::protocol::Peer for AgentPeer {
+    fn from_connection(connection: crate::Connection) -> Self {
+        AgentPeer(connection)
+    }
+    fn connection(&self) -> &crate::Connection {
+        &self.0
+    }
+}
+impl crate::protocol::Peer for ClientPeer {
+    fn from_connection(connection: crate::Connection) -> Self {
+        ClientPeer(connection)
+    }
+    fn connection(&self) -> &crate::Connection {
+        &self.0
+    }
+}
 /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
 mod defaults {
     #![allow(unused_imports)]

@@ -29,7 +29,7 @@ impl From<String> for RequestId {
 }
 /// Request for user permission to proceed with an operation.
 ///
-/// Sent when the agent needs authorization before performing a sensitive operation.
+/// Sent when the Agent needs authorization before performing a sensitive operation.
 ///
 /// See protocol docs: [Requesting Permission](https://agentclientprotocol.com/protocol/v2/draft/tool-calls#requesting-permission)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -62,7 +62,7 @@ pub struct RequestPermissionRequest {
     /// Available permission options for the user to choose from.
     /// Must contain at least one option.
     pub options: Vec<PermissionOption>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -113,10 +113,10 @@ impl RequestPermissionRequest {
         self
     }
 }
-/// A unique identifier for a conversation session between a client and agent.
+/// A unique identifier for a conversation session between a Client and Agent.
 ///
 /// Each session has its own context, conversation history, and state, so one
-/// agent can run several independent sessions.
+/// Agent can run several independent sessions.
 ///
 /// See protocol docs: [Session ID](https://agentclientprotocol.com/protocol/v2/draft/session-setup#session-id)
 #[derive(
@@ -180,7 +180,7 @@ pub enum RequestPermissionSubject {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this subject type should preserve the raw
+    /// Clients that do not understand this subject type SHOULD preserve the raw
     /// payload when storing, replaying, proxying, or forwarding permission
     /// requests, and otherwise display a generic permission prompt or decline it
     /// according to policy.
@@ -262,7 +262,7 @@ impl From<CommandPermissionSubject> for RequestPermissionSubject {
 }
 /// Represents an upsert for a tool call that the language model has requested.
 ///
-/// Tool calls are actions that the agent executes on behalf of the language model,
+/// Tool calls are actions that the Agent executes on behalf of the language model,
 /// such as reading files, executing code, or fetching data from external sources.
 ///
 /// Only `toolCallId` is required. Other fields have patch semantics:
@@ -270,7 +270,7 @@ impl From<CommandPermissionSubject> for RequestPermissionSubject {
 /// unsets the value, and concrete values replace the previous value. For
 /// collection fields, concrete arrays replace the previous collection, and both
 /// `null` and `[]` clear the collection. A concrete `_meta` object instead
-/// patches the stored metadata by top-level key. When a client receives a tool
+/// patches the stored metadata by top-level key. When a Client receives a tool
 /// call ID it has not seen before, omitted fields start at their protocol defaults.
 ///
 /// See protocol docs: [Tool Calls](https://agentclientprotocol.com/protocol/v2/draft/tool-calls)
@@ -284,7 +284,7 @@ pub struct ToolCallUpdate {
     ///
     /// This field is optional and has patch semantics. Omission means no
     /// change, `null` clears the name, and a string replaces it. For a tool
-    /// call ID the client has not seen before, omission or `null` means that no
+    /// call ID the Client has not seen before, omission or `null` means that no
     /// tool name is available.
     ///
     /// `None` leaves the field out, `Some(None)` sends `null`.
@@ -294,7 +294,7 @@ pub struct ToolCallUpdate {
         deserialize_with = "crate::lenient::patch_or_none"
     )]
     pub name: Option<Option<String>>,
-    /// Human-readable title describing what the tool is doing.
+    /// Human-readable plain-text title describing what the tool is doing.
     ///
     /// Omission leaves the title unchanged, `null` unsets it, and a string replaces it.
     /// A new tool call starts without a title.
@@ -307,7 +307,7 @@ pub struct ToolCallUpdate {
     )]
     pub title: Option<Option<String>>,
     /// The category of tool being invoked.
-    /// Helps clients choose appropriate icons and UI treatment.
+    /// Helps Clients choose appropriate icons and UI treatment.
     ///
     /// Omission leaves the kind unchanged, `null` resets it to `other`, and a value replaces it.
     /// A new tool call starts as `other`.
@@ -322,7 +322,8 @@ pub struct ToolCallUpdate {
     /// Current execution status of the tool call.
     ///
     /// Omission leaves the status unchanged, `null` resets it to `pending`, and a value
-    /// replaces it. A new tool call starts as `pending`.
+    /// replaces it. A new tool call starts as `pending`. Agents do not move a tool call
+    /// back to `pending` once it has another status.
     ///
     /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
@@ -341,7 +342,7 @@ pub struct ToolCallUpdate {
     )]
     pub content: Option<Option<Vec<ToolCallContent>>>,
     /// File locations affected by this tool call.
-    /// Enables "follow-along" features in clients.
+    /// Enables "follow-along" features in Clients.
     ///
     /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
@@ -382,7 +383,7 @@ pub struct ToolCallUpdate {
         deserialize_with = "crate::lenient::patch_or_none"
     )]
     pub capabilities: Option<Option<ToolCallCapabilities>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
     /// clears it. An object patches the stored metadata by top-level key: keys it omits are
     /// unchanged, a key set to `null` is removed, and any other value replaces that key's
@@ -576,7 +577,7 @@ impl std::fmt::Display for ToolCallId {
 }
 /// Categories of tools that can be invoked.
 ///
-/// Tool kinds help clients choose appropriate icons and optimize how they
+/// Tool kinds help Clients choose appropriate icons and optimize how they
 /// display tool execution progress.
 ///
 /// See protocol docs: [Reporting](https://agentclientprotocol.com/protocol/v2/draft/tool-calls#reporting)
@@ -753,16 +754,19 @@ pub enum ToolCallContent {
     /// File modification shown as a diff.
     #[serde(rename = "diff")]
     Diff(Diff),
-    /// A display-only reference to an agent-owned terminal.
+    /// A display-only reference to an Agent-owned terminal.
     #[serde(rename = "terminal")]
     Terminal(Terminal),
+    /// A display-only reference to another session, such as a subagent.
+    #[serde(rename = "session")]
+    Session(SessionReference),
     /// Custom or future tool call content.
     ///
     /// Values beginning with `_` are reserved for implementation-specific
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Receivers that do not understand this content type should preserve the
+    /// Receivers that do not understand this content type SHOULD preserve the
     /// raw payload when storing, replaying, proxying, or forwarding tool call
     /// output, and otherwise ignore it or display it generically.
     #[serde(untagged)]
@@ -778,7 +782,7 @@ impl<'de> serde::Deserialize<'de> for ToolCallContent {
 impl crate::lenient::Tagged for ToolCallContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
-        matches!(tag, "content" | "diff" | "terminal")
+        matches!(tag, "content" | "diff" | "terminal" | "session")
     }
     fn decode_variant<'de, D: serde::Deserializer<'de>>(
         tag: &str,
@@ -806,6 +810,13 @@ impl crate::lenient::Tagged for ToolCallContent {
                         format_args!("{}{}", "type `terminal`: ", e),
                     ))
             }
+            "session" => {
+                <SessionReference as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Session)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `session`: ", e),
+                    ))
+            }
             _ => {
                 Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
             }
@@ -830,6 +841,13 @@ impl crate::lenient::Tagged for ToolCallContent {
                         crate::lenient::from_map::<Terminal, E>(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
+                    "session" => {
+                        crate::lenient::from_map::<
+                            SessionReference,
+                            E,
+                        >(map, "type `session`: ")
+                            .map(Self::Session)
+                    }
                     _ => Ok(Self::Unknown(map)),
                 }
             }
@@ -851,6 +869,11 @@ impl From<Terminal> for ToolCallContent {
         Self::Terminal(value)
     }
 }
+impl From<SessionReference> for ToolCallContent {
+    fn from(value: SessionReference) -> Self {
+        Self::Session(value)
+    }
+}
 /// Content blocks represent displayable information in the Agent Client Protocol.
 ///
 /// Content blocks appear in:
@@ -859,7 +882,7 @@ impl From<Terminal> for ToolCallContent {
 ///   message updates or streamed chunks
 /// - Progress updates and results from tool calls
 ///
-/// This structure is compatible with the Model Context Protocol (MCP), so agents can
+/// This structure is compatible with the Model Context Protocol (MCP), so Agents can
 /// forward content from MCP tool outputs without transformation.
 ///
 /// See protocol docs: [Content](https://agentclientprotocol.com/protocol/v2/draft/content)
@@ -869,7 +892,7 @@ impl From<Terminal> for ToolCallContent {
 pub enum ContentBlock {
     /// Text content. May be plain text or formatted with Markdown.
     ///
-    /// All agents MUST support text content blocks in prompts.
+    /// All Agents MUST support text content blocks in prompts.
     /// Clients SHOULD render this text as CommonMark and MAY support GitHub Flavored Markdown
     /// extensions.
     #[serde(rename = "text")]
@@ -886,7 +909,7 @@ pub enum ContentBlock {
     Audio(AudioContent),
     /// References to resources that the receiver may be able to read.
     ///
-    /// All agents MUST support resource links in prompts.
+    /// All Agents MUST support resource links in prompts.
     #[serde(rename = "resource_link")]
     ResourceLink(ResourceLink),
     /// Complete resource contents embedded directly in the message.
@@ -896,13 +919,23 @@ pub enum ContentBlock {
     /// Requires the `embeddedContext` prompt capability when included in prompts.
     #[serde(rename = "resource")]
     Resource(EmbeddedResource),
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// A reference to a skill that the user invokes with this prompt.
+    ///
+    /// Requires the `skill` prompt capability when included in prompts. A skill
+    /// reference has no meaning outside a user message.
+    #[serde(rename = "skill")]
+    Skill(SkillReference),
     /// Custom or future content block.
     ///
     /// Values beginning with `_` are reserved for implementation-specific
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Receivers that do not understand this content block type should preserve
+    /// Receivers that do not understand this content block type SHOULD preserve
     /// the raw payload when storing, replaying, proxying, or forwarding content,
     /// and otherwise ignore it or display it generically. Agents MUST reject a
     /// `session/prompt` request with a content block type they do not support
@@ -920,7 +953,9 @@ impl<'de> serde::Deserialize<'de> for ContentBlock {
 impl crate::lenient::Tagged for ContentBlock {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
-        matches!(tag, "text" | "image" | "audio" | "resource_link" | "resource")
+        matches!(
+            tag, "text" | "image" | "audio" | "resource_link" | "resource" | "skill"
+        )
     }
     fn decode_variant<'de, D: serde::Deserializer<'de>>(
         tag: &str,
@@ -960,6 +995,13 @@ impl crate::lenient::Tagged for ContentBlock {
                     .map(Self::Resource)
                     .map_err(|e| serde::de::Error::custom(
                         format_args!("{}{}", "type `resource`: ", e),
+                    ))
+            }
+            "skill" => {
+                <SkillReference as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Skill)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `skill`: ", e),
                     ))
             }
             _ => {
@@ -1006,6 +1048,13 @@ impl crate::lenient::Tagged for ContentBlock {
                         >(map, "type `resource`: ")
                             .map(Self::Resource)
                     }
+                    "skill" => {
+                        crate::lenient::from_map::<
+                            SkillReference,
+                            E,
+                        >(map, "type `skill`: ")
+                            .map(Self::Skill)
+                    }
                     _ => Ok(Self::Unknown(map)),
                 }
             }
@@ -1037,7 +1086,12 @@ impl From<EmbeddedResource> for ContentBlock {
         Self::Resource(value)
     }
 }
-/// Optional annotations for the client. The client can use annotations to inform how objects are used or displayed
+impl From<SkillReference> for ContentBlock {
+    fn from(value: SkillReference) -> Self {
+        Self::Skill(value)
+    }
+}
+/// Optional annotations for the Client. The Client can use annotations to inform how objects are used or displayed
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct Annotations {
@@ -1062,7 +1116,7 @@ pub struct Annotations {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub last_modified: Option<String>,
-    /// Relative importance of this content when clients choose what to surface, from 0 (least
+    /// Relative importance of this content when Clients choose what to surface, from 0 (least
     /// important) to 1 (most important).
     ///
     /// Omitted and `null` are equivalent and mean no priority is specified.
@@ -1072,7 +1126,7 @@ pub struct Annotations {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub priority: Option<f64>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1180,7 +1234,7 @@ impl<'de> serde::Deserialize<'de> for Role {
 pub struct TextContent {
     /// Text payload carried by this content block.
     pub text: String,
-    /// Optional annotations that help clients decide how to display or route this content.
+    /// Optional annotations that help Clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
     #[serde(
@@ -1189,7 +1243,7 @@ pub struct TextContent {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1290,7 +1344,7 @@ pub struct ImageContent {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub uri: Option<String>,
-    /// Optional annotations that help clients decide how to display or route this content.
+    /// Optional annotations that help Clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
     #[serde(
@@ -1299,7 +1353,7 @@ pub struct ImageContent {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1354,7 +1408,7 @@ pub struct AudioContent {
     /// MIME type describing the encoded media payload.
     #[serde(rename = "mimeType")]
     pub mime_type: MediaType,
-    /// Optional annotations that help clients decide how to display or route this content.
+    /// Optional annotations that help Clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
     #[serde(
@@ -1363,7 +1417,7 @@ pub struct AudioContent {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1406,9 +1460,11 @@ impl AudioContent {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct Icon {
-    /// A standard URI pointing to an icon resource. MUST be an `https:` or `data:` URI.
-    /// Clients reject other schemes, fetch without credentials, and do not follow
-    /// scheme- or origin-changing redirects.
+    /// A standard URI pointing to an icon resource. May be an HTTP/HTTPS URL or a
+    /// `data:` URI with Base64-encoded image data.
+    ///
+    /// Clients MUST accept only `https:` and `data:` URIs, MUST fetch without
+    /// credentials, and MUST NOT follow redirects that change the scheme or origin.
     pub src: String,
     /// Optional MIME type override if the source MIME type is missing or generic.
     ///
@@ -1421,10 +1477,10 @@ pub struct Icon {
     )]
     pub mime_type: Option<MediaType>,
     /// Optional array of strings that specify sizes at which the icon can be used.
-    /// Each string should be in `WxH` format (e.g., `"48x48"`, `"96x96"`) or
+    /// Each string SHOULD be in `WxH` format (e.g., `"48x48"`, `"96x96"`) or
     /// `"any"` for scalable formats like SVG.
     ///
-    /// If not provided, the client should assume that the icon can be used at any size.
+    /// If not provided, the Client SHOULD assume that the icon can be used at any size.
     ///
     /// Omitted and `null` are equivalent and mean no sizes are specified.
     #[serde(
@@ -1442,7 +1498,7 @@ pub struct Icon {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub theme: Option<IconTheme>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1571,7 +1627,7 @@ pub struct ResourceLink {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
-    /// Optional set of sized icons that the client can display in a user interface.
+    /// Optional set of sized icons that the Client can display in a user interface.
     ///
     /// Omitted and `null` are equivalent and mean no icons are provided.
     #[serde(
@@ -1599,7 +1655,7 @@ pub struct ResourceLink {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub size: Option<u64>,
-    /// Optional annotations that help clients decide how to display or route this content.
+    /// Optional annotations that help Clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
     #[serde(
@@ -1608,7 +1664,7 @@ pub struct ResourceLink {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1720,7 +1776,7 @@ pub struct TextResourceContents {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub mime_type: Option<MediaType>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1777,7 +1833,7 @@ pub struct BlobResourceContents {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub mime_type: Option<MediaType>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1822,7 +1878,7 @@ impl BlobResourceContents {
 pub struct EmbeddedResource {
     /// Embedded resource payload, either text or binary data.
     pub resource: EmbeddedResourceResource,
-    /// Optional annotations that help clients decide how to display or route this content.
+    /// Optional annotations that help Clients decide how to display or route this content.
     ///
     /// Omitted and `null` are equivalent and mean no annotations are provided.
     #[serde(
@@ -1831,7 +1887,7 @@ pub struct EmbeddedResource {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1869,13 +1925,70 @@ impl EmbeddedResource {
         self
     }
 }
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// A reference to a skill that the user invokes with a prompt.
+///
+/// The Client sends it in `session/prompt` to invoke a `skill` entry from the
+/// session's command list. The Agent MUST treat each reference as the user
+/// explicitly invoking that skill for this prompt, and applies the skill to
+/// the prompt as a whole. The reference carries no input.
+///
+/// An Agent that advertises the `session.prompt.skill` capability accepts one
+/// skill reference per prompt, as the first content block. An Agent that also
+/// advertises `session.prompt.skill.inline` accepts any number of them, at any
+/// position. Clients MUST NOT send a skill reference that the Agent's
+/// capability does not allow.
+///
+/// The `type` discriminator value is `skill`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SkillReference {
+    /// The `name` of a `skill` entry in the session's current command list.
+    ///
+    /// Required and non-null. The Agent MUST reject the prompt with `-32602`
+    /// when it cannot resolve the name to a skill the user can invoke.
+    pub name: String,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SkillReference {
+    /// A `SkillReference` with the given required fields; optional ones are unset.
+    pub fn new(name: impl Into<String>) -> Self {
+        Self {
+            name: name.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`SkillReference::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
 /// Standard content block (text, images, resources).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct Content {
     /// The actual content block.
     pub content: ContentBlock,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -1908,7 +2021,7 @@ impl Content {
 }
 /// One file-level change described by a `Diff`.
 ///
-/// Structured change metadata lets clients identify affected files and
+/// Structured change metadata lets Clients identify affected files and
 /// operations without parsing the text patch.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -1933,7 +2046,7 @@ pub struct DiffChange {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub mime_type: Option<MediaType>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2268,7 +2381,7 @@ pub struct DiffPatch {
     pub format: DiffPatchFormat,
     /// Patch text in the format named by `format`.
     pub text: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2369,7 +2482,7 @@ impl<'de> serde::Deserialize<'de> for DiffPatchFormat {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct Diff {
-    /// Structured file changes described by this diff.
+    /// Structured file changes described by this diff. Agents MUST include at least one entry.
     ///
     /// Clients can use this field without parsing patch text to determine affected paths.
     #[serde(deserialize_with = "defaults::diff_changes_lenient")]
@@ -2384,7 +2497,7 @@ pub struct Diff {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub patch: Option<DiffPatch>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2422,7 +2535,7 @@ impl Diff {
         self
     }
 }
-/// Unique identifier for an agent-owned terminal within a session.
+/// Unique identifier for an Agent-owned terminal within a session.
 #[derive(
     Debug,
     Clone,
@@ -2467,7 +2580,7 @@ impl std::fmt::Display for TerminalId {
         f.write_str(&self.0)
     }
 }
-/// A display-only reference to an agent-owned terminal.
+/// A display-only reference to an Agent-owned terminal.
 ///
 /// Terminal state and output are delivered separately through
 /// `terminal_update` and `terminal_output_chunk` session updates.
@@ -2477,7 +2590,7 @@ pub struct Terminal {
     /// The ID of the terminal to display.
     #[serde(rename = "terminalId")]
     pub terminal_id: TerminalId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2508,10 +2621,54 @@ impl Terminal {
         self
     }
 }
+/// A display-only reference to another session that this tool call operates on,
+/// such as a subagent it created, delegated to, or is waiting on.
+///
+/// The referenced session MUST already be known to the Client through ordinary
+/// session setup or a `subagent_update` announcement. The reference does not
+/// establish ownership, grant any Client-initiated controls, or report that the
+/// referenced session received or finished any work.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionReference {
+    /// The referenced session.
+    #[serde(rename = "sessionId")]
+    pub session_id: SessionId,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionReference {
+    /// A `SessionReference` with the given required fields; optional ones are unset.
+    pub fn new(session_id: impl Into<SessionId>) -> Self {
+        Self {
+            session_id: session_id.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`SessionReference::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
 /// A file location being accessed or modified by a tool.
 ///
-/// Enables clients to implement "follow-along" features that track
-/// which files the agent is working with in real-time.
+/// Enables Clients to implement "follow-along" features that track
+/// which files the Agent is working with in real-time.
 ///
 /// See protocol docs: [Following the Agent](https://agentclientprotocol.com/protocol/v2/draft/tool-calls#following-the-agent)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -2527,7 +2684,7 @@ pub struct ToolCallLocation {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub line: Option<u32>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2567,9 +2724,6 @@ impl ToolCallLocation {
 }
 /// Client-initiated controls a tool call currently supports.
 ///
-/// A malformed value falls back to no controls, so the Client never sends a request the
-/// Agent did not advertise.
-///
 /// See protocol docs: [Cancelling Tool Calls](https://agentclientprotocol.com/protocol/v2/draft/tool-calls#cancelling-tool-calls)
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -2584,7 +2738,7 @@ pub struct ToolCallCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub cancel: Option<ToolCallCancelCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2624,7 +2778,7 @@ impl ToolCallCapabilities {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ToolCallCancelCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2663,7 +2817,7 @@ pub struct ToolCallPermissionSubject {
     /// `toolCallId` creates the tool call.
     #[serde(rename = "toolCall")]
     pub tool_call: ToolCallUpdate,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2718,7 +2872,7 @@ pub struct CommandPermissionSubject {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub terminal_id: Option<TerminalId>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2773,9 +2927,9 @@ pub struct PermissionOption {
     pub option_id: PermissionOptionId,
     /// Human-readable label to display to the user.
     pub name: String,
-    /// Hint about the nature of this permission option.
+    /// What selecting this option means. Clients can also use it to choose how to display the option.
     pub kind: PermissionOptionKind,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2859,7 +3013,9 @@ impl std::fmt::Display for PermissionOptionId {
 }
 /// The type of permission option being presented to the user.
 ///
-/// Helps clients choose appropriate icons and UI treatment.
+/// If the user selects a `reject_once` or `reject_always` option, the Agent MUST NOT
+/// perform the requested operation. For `reject_always`, the Agent also remembers
+/// the rejection for later operations within its scope.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PermissionOptionKind {
@@ -2918,20 +3074,21 @@ impl<'de> serde::Deserialize<'de> for PermissionOptionKind {
         crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
     }
 }
-/// Request from the agent to elicit structured user input.
+/// Request from the Agent to elicit structured user input.
 ///
-/// The agent sends this to the client to request information from the user,
+/// The Agent sends this to the Client to request information from the user,
 /// either via a form or by directing them to a URL.
 /// Elicitations are tied to a session (optionally a tool call) or a request.
 ///
 /// A session-scoped request follows the aggregate foreground-state contract:
-/// agents SHOULD report `requires_action` when the whole foreground workflow is
+/// Agents SHOULD report `requires_action` when the whole foreground workflow is
 /// blocked on user action. Once reported, they MUST report `running` when progress
 /// resumes, or `idle` if work ends without resuming. Independent background requests
 /// and request-scoped elicitations do not themselves change session state.
 /// Accepting a URL does not mean the external interaction completed.
 ///
-/// Agents SHOULD cancel pending elicitations no longer needed by cancelled work.
+/// When an Agent stops waiting for an elicitation because its work was cancelled,
+/// it MUST cancel the request with `$/cancel_request`.
 /// The request's scope alone does not establish that dependency.
 ///
 /// See protocol docs: [Elicitation](https://agentclientprotocol.com/protocol/v2/draft/elicitation)
@@ -2940,7 +3097,7 @@ impl<'de> serde::Deserialize<'de> for PermissionOptionKind {
 pub struct CreateElicitationRequest {
     /// A human-readable message describing what input is needed.
     pub message: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -2983,10 +3140,10 @@ impl CreateElicitationRequest {
 #[serde(tag = "mode")]
 #[non_exhaustive]
 pub enum CreateElicitationRequestKind {
-    /// Form-based elicitation where the client renders a form from the provided schema.
+    /// Form-based elicitation where the Client renders a form from the provided schema.
     #[serde(rename = "form")]
     Form(ElicitationFormMode),
-    /// URL-based elicitation where the client directs the user to a URL.
+    /// URL-based elicitation where the Client directs the user to a URL.
     #[serde(rename = "url")]
     Url(ElicitationUrlMode),
     /// Custom or future elicitation mode.
@@ -2995,7 +3152,7 @@ pub enum CreateElicitationRequestKind {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this mode should preserve the raw payload
+    /// Clients that do not understand this mode SHOULD preserve the raw payload
     /// when storing, replaying, proxying, or forwarding elicitation requests.
     /// They MUST NOT render it as a known elicitation mode.
     #[serde(untagged)]
@@ -3077,7 +3234,7 @@ impl From<ElicitationUrlMode> for CreateElicitationRequestKind {
 /// Session-scoped elicitation, optionally tied to a specific tool call.
 ///
 /// When `toolCallId` is set, the elicitation is tied to a specific tool call.
-/// This is useful when an agent receives an elicitation from an MCP server
+/// This is useful when an Agent receives an elicitation from an MCP server
 /// during a tool call and needs to redirect it to the user.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -3147,7 +3304,7 @@ pub struct ElicitationSchema {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub title: Option<String>,
-    /// Property definitions (must be primitive types).
+    /// Property definitions (MUST be primitive types).
     pub properties: std::collections::BTreeMap<String, ElicitationPropertySchema>,
     /// List of required property names.
     ///
@@ -3163,7 +3320,7 @@ pub struct ElicitationSchema {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -3295,7 +3452,7 @@ pub enum ElicitationPropertySchema {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this property schema type should preserve
+    /// Clients that do not understand this property schema type SHOULD preserve
     /// the raw schema when storing, replaying, proxying, or forwarding
     /// elicitation requests. They MUST NOT render it as a known input control.
     #[serde(untagged)]
@@ -3446,7 +3603,7 @@ pub enum StringFormat {
     /// Custom or future string format.
     ///
     /// Unknown formats are preserved. Implementations that do not understand a
-    /// format should treat it as an annotation rather than rejecting the schema.
+    /// format SHOULD treat it as an annotation rather than rejecting the schema.
     Unknown(String),
 }
 impl StringFormat {
@@ -3506,7 +3663,7 @@ pub struct EnumOption {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -3580,11 +3737,6 @@ pub struct StringPropertySchema {
     /// Optional. Omitted and `null` are equivalent and mean there is no maximum length constraint.
     #[serde(rename = "maxLength", default, skip_serializing_if = "Option::is_none")]
     pub max_length: Option<u32>,
-    /// Pattern the string must match, in ECMA-262 regular expression syntax.
-    ///
-    /// Optional. Omitted and `null` are equivalent and mean there is no pattern constraint.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub pattern: Option<String>,
     /// String format.
     ///
     /// Optional. Omitted and `null` are equivalent and mean there is no format constraint.
@@ -3611,7 +3763,7 @@ pub struct StringPropertySchema {
     /// declared by `oneOf`.
     #[serde(rename = "oneOf", default, skip_serializing_if = "Option::is_none")]
     pub one_of: Option<Vec<EnumOption>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -3632,7 +3784,6 @@ impl StringPropertySchema {
             description: None,
             min_length: None,
             max_length: None,
-            pattern: None,
             format: None,
             default: None,
             r#enum: None,
@@ -3662,12 +3813,6 @@ impl StringPropertySchema {
     #[must_use]
     pub fn max_length(mut self, value: impl Into<u32>) -> Self {
         self.max_length = Some(value.into());
-        self
-    }
-    /// Sets [`StringPropertySchema::pattern`].
-    #[must_use]
-    pub fn pattern(mut self, value: impl Into<String>) -> Self {
-        self.pattern = Some(value.into());
         self
     }
     /// Sets [`StringPropertySchema::format`].
@@ -3745,7 +3890,7 @@ pub struct NumberPropertySchema {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub default: Option<f64>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -3851,7 +3996,7 @@ pub struct IntegerPropertySchema {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub default: Option<i64>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -3947,7 +4092,7 @@ pub struct BooleanPropertySchema {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub default: Option<bool>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4086,7 +4231,7 @@ impl From<TitledMultiSelectItems> for MultiSelectItems {
 pub struct StringMultiSelectItems {
     /// Allowed enum values. Must contain at least one value.
     pub r#enum: Vec<String>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4117,14 +4262,14 @@ impl StringMultiSelectItems {
         self
     }
 }
-/// Items definition for titled multi-select enum properties.
+/// Titled multi-select items use `anyOf` and omit `type`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct TitledMultiSelectItems {
     /// Titled enum options. Must contain at least one option.
     #[serde(rename = "anyOf")]
     pub any_of: Vec<EnumOption>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4198,7 +4343,7 @@ pub struct MultiSelectPropertySchema {
         deserialize_with = "crate::lenient::items_or_none"
     )]
     pub default: Option<Vec<String>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4264,7 +4409,7 @@ impl MultiSelectPropertySchema {
         self
     }
 }
-/// Form-based elicitation mode where the client renders a form from the provided schema.
+/// Form-based elicitation mode where the Client renders a form from the provided schema.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ElicitationFormMode {
@@ -4353,7 +4498,7 @@ impl std::fmt::Display for ElicitationId {
         f.write_str(&self.0)
     }
 }
-/// URL-based elicitation mode where the client directs the user to a URL.
+/// URL-based elicitation mode where the Client directs the user to a URL.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ElicitationUrlMode {
@@ -4418,7 +4563,7 @@ pub struct MessageMcpRequest {
     /// Optional inner MCP params. Null is equivalent to omission.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub params: Option<serde_json::Map<String, serde_json::Value>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     /// This is ACP metadata, not the inner MCP message's `_meta`.
@@ -4568,40 +4713,38 @@ impl std::fmt::Display for McpRequestId {
     }
 }
 /// Allows for sending an arbitrary request that is not part of the ACP spec.
-/// Extension methods provide a way to add custom functionality while maintaining
-/// protocol compatibility.
 ///
 /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
 pub type ExtRequest = serde_json::Value;
 /// Response to the `initialize` method.
 ///
-/// Contains the negotiated protocol version and agent capabilities.
+/// Contains the negotiated protocol version and Agent capabilities.
 ///
 /// See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v2/draft/initialization)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct InitializeResponse {
-    /// The highest protocol version supported by the agent that is at or below
-    /// the version requested by the client. If no such version exists,
+    /// The highest protocol version supported by the Agent that is at or below
+    /// the version requested by the Client. If no such version exists,
     /// initialization fails with error code -32022.
     ///
-    /// The client must check that it supports this version and should disconnect
+    /// The Client MUST check that it supports this version and SHOULD disconnect
     /// if it does not.
     #[serde(rename = "protocolVersion")]
     pub protocol_version: ProtocolVersion,
     /// Information about the implementation sending this initialize response.
     pub info: Implementation,
-    /// Capabilities supported by the agent.
+    /// Capabilities supported by the Agent.
     #[serde(
         default = "defaults::initialize_response_capabilities",
         deserialize_with = "defaults::initialize_response_capabilities_lenient"
     )]
     pub capabilities: AgentCapabilities,
-    /// Authentication methods supported by the agent.
+    /// Authentication methods supported by the Agent.
     ///
-    /// Optional. Omitted or empty means the agent does not advertise the
+    /// Optional. Omitted or empty means the Agent does not advertise the
     /// `auth/login` and `auth/logout` methods. Supplying one or more methods means
-    /// the agent MUST support both `auth/login` and `auth/logout`.
+    /// the Agent MUST support both `auth/login` and `auth/logout`.
     #[serde(
         rename = "authMethods",
         default,
@@ -4609,7 +4752,7 @@ pub struct InitializeResponse {
         deserialize_with = "crate::lenient::items_or_none"
     )]
     pub auth_methods: Option<Vec<AuthMethod>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4691,7 +4834,7 @@ impl std::fmt::Display for ProtocolVersion {
         self.0.fmt(f)
     }
 }
-/// Metadata about the implementation of the client or agent.
+/// Metadata about the implementation of the Client or Agent.
 /// Describes the name and version of an ACP implementation, with an optional
 /// title for UI representation.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -4703,7 +4846,7 @@ pub struct Implementation {
     /// Intended for UI and end-user contexts and optimized to be human-readable
     /// and easily understood.
     ///
-    /// If not provided, the name should be used for display.
+    /// If not provided, the name SHOULD be used for display.
     ///
     /// Omitted and `null` are equivalent and mean the `name` is used for display.
     #[serde(
@@ -4715,7 +4858,7 @@ pub struct Implementation {
     /// Version of the implementation. Can be displayed to the user or used
     /// for debugging or metrics purposes. (e.g. "1.0.0").
     pub version: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4754,19 +4897,19 @@ impl Implementation {
         self
     }
 }
-/// Capabilities supported by the agent.
+/// Capabilities supported by the Agent.
 ///
-/// Advertised during initialization to inform the client about
+/// Advertised during initialization to inform the Client about
 /// available features and content types.
 ///
 /// See protocol docs: [Agent Capabilities](https://agentclientprotocol.com/protocol/v2/draft/initialization#agent-capabilities)
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct AgentCapabilities {
-    /// Session capabilities supported by the agent.
+    /// Session capabilities supported by the Agent.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not support the
-    /// `session/*` methods. Supplying `{}` means the agent supports the
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not support the
+    /// `session/*` methods. Supplying `{}` means the Agent supports the
     /// baseline session methods: `session/new`, `session/list`,
     /// `session/resume`, `session/close`, `session/prompt`, `session/cancel`,
     /// and `session/update`.
@@ -4776,9 +4919,9 @@ pub struct AgentCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub session: Option<SessionCapabilities>,
-    /// Authentication-related extension capabilities supported by the agent.
+    /// Authentication-related extension capabilities supported by the Agent.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise any
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise any
     /// authentication-related extensions. This field does not advertise support
     /// for `auth/login` or `auth/logout`. Those methods are advertised by a
     /// non-empty `authMethods` list in the `initialize` response.
@@ -4792,17 +4935,17 @@ pub struct AgentCapabilities {
     ///
     /// This capability is not part of the spec yet, and may be removed or changed at any point.
     ///
-    /// Provider configuration capabilities supported by the agent.
+    /// Provider configuration capabilities supported by the Agent.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports provider configuration methods.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports provider configuration methods.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub providers: Option<ProvidersCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -4853,13 +4996,13 @@ impl AgentCapabilities {
         self
     }
 }
-/// Session capabilities supported by the agent.
+/// Session capabilities supported by the Agent.
 ///
-/// Supplying `{}` means the agent supports the baseline session methods:
+/// Supplying `{}` means the Agent supports the baseline session methods:
 /// `session/new`, `session/list`, `session/resume`, `session/close`,
 /// `session/prompt`, `session/cancel`, and `session/update`.
 ///
-/// Agents that support sessions **MAY** support additional session methods,
+/// Agents that support sessions MAY support additional session methods,
 /// prompt content types, and MCP transports by specifying additional
 /// capabilities.
 ///
@@ -4867,9 +5010,9 @@ impl AgentCapabilities {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionCapabilities {
-    /// Prompt capabilities supported by the agent in `session/prompt` requests.
+    /// Prompt capabilities supported by the Agent in `session/prompt` requests.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise any
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise any
     /// prompt extensions beyond the baseline text and resource-link content
     /// required by `session/prompt`.
     #[serde(
@@ -4878,9 +5021,9 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub prompt: Option<PromptCapabilities>,
-    /// MCP capabilities supported by the agent for session lifecycle requests.
+    /// MCP capabilities supported by the Agent for session lifecycle requests.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise MCP
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise MCP
     /// server transport support for sessions.
     #[serde(
         default,
@@ -4888,23 +5031,23 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub mcp: Option<McpCapabilities>,
-    /// Whether the agent supports `session/delete`.
+    /// Whether the Agent supports `session/delete`.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports deleting sessions from `session/list`.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports deleting sessions from `session/list`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub delete: Option<SessionDeleteCapabilities>,
-    /// Whether the agent supports `additionalDirectories` on supported session lifecycle requests.
+    /// Whether the Agent supports `additionalDirectories` on supported session lifecycle requests.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports `additionalDirectories` on
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports `additionalDirectories` on
     /// supported session lifecycle requests.
     ///
-    /// Agents may return `SessionInfo.additionalDirectories` to report the
+    /// Agents MAY return `SessionInfo.additionalDirectories` to report the
     /// complete ordered additional-root list associated with a listed session.
     #[serde(
         rename = "additionalDirectories",
@@ -4913,14 +5056,10 @@ pub struct SessionCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub additional_directories: Option<SessionAdditionalDirectoriesCapabilities>,
-    /// **UNSTABLE**
+    /// Whether the Agent supports `systemPrompt` on session lifecycle requests.
     ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
-    /// Whether the agent supports `systemPrompt` on session lifecycle requests.
-    ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports `systemPrompt` in `append` mode.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports `systemPrompt` in `append` mode.
     #[serde(
         rename = "systemPrompt",
         default,
@@ -4932,10 +5071,10 @@ pub struct SessionCapabilities {
     ///
     /// This capability is not part of the spec yet, and may be removed or changed at any point.
     ///
-    /// Whether the agent supports `session/fork`.
+    /// Whether the Agent supports `session/fork`.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports forking sessions.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports forking sessions.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -4946,10 +5085,10 @@ pub struct SessionCapabilities {
     ///
     /// This capability is not part of the spec yet, and may be removed or changed at any point.
     ///
-    /// Whether the agent supports `session/archive` and `session/unarchive`.
+    /// Whether the Agent supports `session/archive` and `session/unarchive`.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports both methods, the `archived` filter on
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports both methods, the `archived` filter on
     /// `session/list`, and `SessionInfo.archived`.
     #[serde(
         default,
@@ -4961,10 +5100,10 @@ pub struct SessionCapabilities {
     ///
     /// This capability is not part of the spec yet, and may be removed or changed at any point.
     ///
-    /// Whether the agent supports `session/status`.
+    /// Whether the Agent supports `session/status`.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports checking session status.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports checking session status.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -4975,20 +5114,35 @@ pub struct SessionCapabilities {
     ///
     /// This capability is not part of the spec yet, and may be removed or changed at any point.
     ///
-    /// Whether the agent supports `session/set_title`.
+    /// Whether the Agent supports `session/options`.
+    ///
+    /// Optional. Omitted or `null` both mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports `session/options` and accepts initial
+    /// config option values on session setup requests.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub options: Option<SessionOptionsCapabilities>,
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// Whether the Agent supports `session/set_title`.
     ///
     /// Agents report titles through `session/list` and `session_info_update` without this
     /// capability. It only advertises that Clients can set titles.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports setting session titles.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports setting session titles.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub title: Option<SessionTitleCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5013,6 +5167,7 @@ impl SessionCapabilities {
             fork: None,
             archive: None,
             status: None,
+            options: None,
             title: None,
             meta: None,
         }
@@ -5071,6 +5226,12 @@ impl SessionCapabilities {
         self.status = Some(value.into());
         self
     }
+    /// Sets [`SessionCapabilities::options`].
+    #[must_use]
+    pub fn options(mut self, value: impl Into<SessionOptionsCapabilities>) -> Self {
+        self.options = Some(value.into());
+        self
+    }
     /// Sets [`SessionCapabilities::title`].
     #[must_use]
     pub fn title(mut self, value: impl Into<SessionTitleCapabilities>) -> Self {
@@ -5087,16 +5248,16 @@ impl SessionCapabilities {
         self
     }
 }
-/// Prompt capabilities supported by the agent in `session/prompt` requests.
+/// Prompt capabilities supported by the Agent in `session/prompt` requests.
 ///
-/// Baseline agent functionality requires support for `text`
+/// Baseline Agent functionality requires support for `text`
 /// and `resource_link` content blocks in prompt requests.
 ///
-/// Other variants must be explicitly opted in to.
+/// Other content types need one of these capabilities.
 /// Capabilities for different types of content in prompt requests.
 ///
 /// Indicates which content types beyond the baseline (text and resource links)
-/// the agent can process.
+/// the Agent can process.
 ///
 /// See protocol docs: [Session Prompt Capabilities](https://agentclientprotocol.com/protocol/v2/draft/initialization#session-prompt-capabilities)
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -5104,8 +5265,8 @@ impl SessionCapabilities {
 pub struct PromptCapabilities {
     /// Agent supports `image` content blocks.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports image content in prompts.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports image content in prompts.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -5114,8 +5275,8 @@ pub struct PromptCapabilities {
     pub image: Option<PromptImageCapabilities>,
     /// Agent supports `audio` content blocks.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports audio content in prompts.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports audio content in prompts.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -5127,8 +5288,8 @@ pub struct PromptCapabilities {
     /// When enabled, the Client is allowed to include `resource` content blocks
     /// in prompt requests for pieces of context that are referenced in the message.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports embedded context in prompts.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports embedded context in prompts.
     #[serde(
         rename = "embeddedContext",
         default,
@@ -5136,7 +5297,22 @@ pub struct PromptCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub embedded_context: Option<PromptEmbeddedContextCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// Agent supports `skill` content blocks.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means a prompt may contain one `skill` content block, as its first block.
+    /// An Agent that sends `skill` entries in `availableCommands` MUST advertise this capability.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub skill: Option<PromptSkillCapabilities>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5156,6 +5332,7 @@ impl PromptCapabilities {
             image: None,
             audio: None,
             embedded_context: None,
+            skill: None,
             meta: None,
         }
     }
@@ -5180,6 +5357,12 @@ impl PromptCapabilities {
         self.embedded_context = Some(value.into());
         self
     }
+    /// Sets [`PromptCapabilities::skill`].
+    #[must_use]
+    pub fn skill(mut self, value: impl Into<PromptSkillCapabilities>) -> Self {
+        self.skill = Some(value.into());
+        self
+    }
     /// Sets [`PromptCapabilities::meta`].
     #[must_use]
     pub fn meta(
@@ -5192,11 +5375,11 @@ impl PromptCapabilities {
 }
 /// Capabilities for image content in prompt requests.
 ///
-/// Supplying `{}` means the agent supports image content in prompts.
+/// Supplying `{}` means the Agent supports image content in prompts.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct PromptImageCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5226,11 +5409,11 @@ impl PromptImageCapabilities {
 }
 /// Capabilities for audio content in prompt requests.
 ///
-/// Supplying `{}` means the agent supports audio content in prompts.
+/// Supplying `{}` means the Agent supports audio content in prompts.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct PromptAudioCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5260,11 +5443,11 @@ impl PromptAudioCapabilities {
 }
 /// Capabilities for embedded context in prompt requests.
 ///
-/// Supplying `{}` means the agent supports embedded context in prompts.
+/// Supplying `{}` means the Agent supports embedded context in prompts.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct PromptEmbeddedContextCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5292,14 +5475,109 @@ impl PromptEmbeddedContextCapabilities {
         self
     }
 }
-/// MCP capabilities supported by the agent for session lifecycle requests.
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Capabilities for `skill` content blocks in prompt requests.
+///
+/// Supplying `{}` means a prompt may contain one `skill` content block, as
+/// its first block. The Agent opts in to more with the `inline` field.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptSkillCapabilities {
+    /// Agent supports `skill` content blocks at any position in a prompt.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means a prompt may contain any number of `skill` content blocks, at any
+    /// position.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub inline: Option<PromptSkillInlineCapabilities>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptSkillCapabilities {
+    /// A `PromptSkillCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { inline: None, meta: None }
+    }
+    /// Sets [`PromptSkillCapabilities::inline`].
+    #[must_use]
+    pub fn inline(mut self, value: impl Into<PromptSkillInlineCapabilities>) -> Self {
+        self.inline = Some(value.into());
+        self
+    }
+    /// Sets [`PromptSkillCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Capabilities for `skill` content blocks at any position in a prompt.
+///
+/// Supplying `{}` means a prompt may contain any number of `skill` content
+/// blocks, at any position.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptSkillInlineCapabilities {
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptSkillInlineCapabilities {
+    /// A `PromptSkillInlineCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`PromptSkillInlineCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// MCP capabilities supported by the Agent for session lifecycle requests.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct McpCapabilities {
     /// Agent supports `stdio` MCP servers.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports stdio MCP server transports.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports stdio MCP server transports.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -5308,8 +5586,8 @@ pub struct McpCapabilities {
     pub stdio: Option<McpStdioCapabilities>,
     /// Agent supports `http` MCP servers.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports HTTP MCP server transports.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports HTTP MCP server transports.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -5322,15 +5600,15 @@ pub struct McpCapabilities {
     ///
     /// Agent supports `acp` MCP servers.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports ACP MCP server transports.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports ACP MCP server transports.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub acp: Option<McpAcpCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5383,11 +5661,11 @@ impl McpCapabilities {
 }
 /// Capabilities for stdio MCP server transports.
 ///
-/// Supplying `{}` means the agent supports stdio MCP server transports.
+/// Supplying `{}` means the Agent supports stdio MCP server transports.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct McpStdioCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5417,11 +5695,11 @@ impl McpStdioCapabilities {
 }
 /// Capabilities for HTTP MCP server transports.
 ///
-/// Supplying `{}` means the agent supports HTTP MCP server transports.
+/// Supplying `{}` means the Agent supports HTTP MCP server transports.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct McpHttpCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5455,11 +5733,11 @@ impl McpHttpCapabilities {
 ///
 /// Capabilities for ACP MCP server transports.
 ///
-/// Supplying `{}` means the agent supports ACP MCP server transports.
+/// Supplying `{}` means the Agent supports ACP MCP server transports.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct McpAcpCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5489,11 +5767,11 @@ impl McpAcpCapabilities {
 }
 /// Capabilities for the `session/delete` method.
 ///
-/// Supplying `{}` means the agent supports deleting sessions from `session/list`.
+/// Supplying `{}` means the Agent supports deleting sessions from `session/list`.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionDeleteCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5523,14 +5801,14 @@ impl SessionDeleteCapabilities {
 }
 /// Capabilities for additional session directories support.
 ///
-/// Supplying `{}` means the agent supports the `additionalDirectories` field on
-/// supported session lifecycle requests. Agents may return
+/// Supplying `{}` means the Agent supports the `additionalDirectories` field on
+/// supported session lifecycle requests. Agents MAY return
 /// `SessionInfo.additionalDirectories` in `session/list` to report the
 /// complete ordered additional-root list associated with a listed session.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionAdditionalDirectoriesCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5558,27 +5836,23 @@ impl SessionAdditionalDirectoriesCapabilities {
         self
     }
 }
-/// **UNSTABLE**
+/// Capabilities for Client-provided system prompts.
 ///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
-/// Capabilities for client-provided system prompts.
-///
-/// Supplying `{}` means the agent supports `systemPrompt` on session lifecycle
+/// Supplying `{}` means the Agent supports `systemPrompt` on session lifecycle
 /// requests in `append` mode.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionSystemPromptCapabilities {
-    /// Delivery modes the agent supports in addition to `append`.
+    /// Delivery modes the Agent supports in addition to `append`.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent supports only `append`.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent supports only `append`.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub mode: Option<SessionSystemPromptModeCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5615,29 +5889,25 @@ impl SessionSystemPromptCapabilities {
         self
     }
 }
-/// **UNSTABLE**
+/// System prompt delivery modes the Agent supports in addition to `append`.
 ///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
-/// System prompt delivery modes the agent supports in addition to `append`.
-///
-/// `append` has no entry because every agent advertising `session.systemPrompt`
+/// `append` has no entry because every Agent advertising `session.systemPrompt`
 /// supports it.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionSystemPromptModeCapabilities {
-    /// Whether the agent supports `override` mode.
+    /// Whether the Agent supports `override` mode.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports replacing its built-in default
-    /// instructions with the client-provided system prompt.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports replacing its built-in default
+    /// instructions with the Client-provided system prompt.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub r#override: Option<SessionSystemPromptOverrideCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5677,18 +5947,14 @@ impl SessionSystemPromptModeCapabilities {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// Capabilities for the `override` system prompt mode.
 ///
-/// Supplying `{}` means the agent supports replacing its built-in default
-/// instructions with the client-provided system prompt.
+/// Supplying `{}` means the Agent supports replacing its built-in default
+/// instructions with the Client-provided system prompt.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionSystemPromptOverrideCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5722,11 +5988,11 @@ impl SessionSystemPromptOverrideCapabilities {
 ///
 /// Capabilities for the `session/fork` method.
 ///
-/// Supplying `{}` means the agent supports forking sessions.
+/// Supplying `{}` means the Agent supports forking sessions.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionForkCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5760,12 +6026,12 @@ impl SessionForkCapabilities {
 ///
 /// Capabilities for `session/archive` and `session/unarchive`.
 ///
-/// Supplying `{}` means the agent supports both methods, the `archived` filter on
+/// Supplying `{}` means the Agent supports both methods, the `archived` filter on
 /// `session/list`, and `SessionInfo.archived`.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionArchiveCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5799,11 +6065,11 @@ impl SessionArchiveCapabilities {
 ///
 /// Capabilities for the `session/status` method.
 ///
-/// Supplying `{}` means the agent supports checking session status.
+/// Supplying `{}` means the Agent supports checking session status.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionStatusCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5835,14 +6101,53 @@ impl SessionStatusCapabilities {
 ///
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
+/// Capabilities for the `session/options` method.
+///
+/// Supplying `{}` means the Agent supports `session/options` and accepts initial config
+/// option values on session setup requests.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionOptionsCapabilities {
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionOptionsCapabilities {
+    /// A `SessionOptionsCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`SessionOptionsCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
 /// Capabilities for Client-set session titles.
 ///
-/// Supplying `{}` means the agent supports `session/set_title`. Agents report titles
+/// Supplying `{}` means the Agent supports `session/set_title`. Agents report titles
 /// through `session/list` and `session_info_update` without this capability.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionTitleCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5870,7 +6175,7 @@ impl SessionTitleCapabilities {
         self
     }
 }
-/// Authentication-related extension capabilities supported by the agent.
+/// Authentication-related extension capabilities supported by the Agent.
 ///
 /// This object does not advertise support for `auth/login` or `auth/logout`.
 /// Those methods are advertised by a non-empty `authMethods` list in the
@@ -5882,17 +6187,17 @@ pub struct AgentAuthCapabilities {
     ///
     /// This capability is not part of the spec yet, and may be removed or changed at any point.
     ///
-    /// Whether the agent supports the `auth/status` method.
+    /// Whether the Agent supports the `auth/status` method.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not advertise support.
-    /// Supplying `{}` means the agent supports the `auth/status` method.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not advertise support.
+    /// Supplying `{}` means the Agent supports the `auth/status` method.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub status: Option<AuthStatusCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5930,13 +6235,13 @@ impl AgentAuthCapabilities {
 ///
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
-/// Auth status capabilities supported by the agent.
+/// Auth status capabilities supported by the Agent.
 ///
-/// Supplying `{}` means the agent supports the `auth/status` method.
+/// Supplying `{}` means the Agent supports the `auth/status` method.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct AuthStatusCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -5968,13 +6273,13 @@ impl AuthStatusCapabilities {
 ///
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
-/// Provider configuration capabilities supported by the agent.
+/// Provider configuration capabilities supported by the Agent.
 ///
-/// Supplying `{}` means the agent supports provider configuration methods.
+/// Supplying `{}` means the Agent supports provider configuration methods.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ProvidersCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6009,7 +6314,7 @@ impl ProvidersCapabilities {
 #[serde(tag = "type")]
 #[non_exhaustive]
 pub enum AuthMethod {
-    /// Client runs the configured agent program as a separate interactive
+    /// Client runs the configured Agent program as a separate interactive
     /// process, without passing this method to `auth/login`.
     #[serde(rename = "terminal")]
     Terminal(AuthMethodTerminal),
@@ -6024,7 +6329,7 @@ pub enum AuthMethod {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this method type should preserve the raw
+    /// Clients that do not understand this method type SHOULD preserve the raw
     /// payload when storing, replaying, proxying, or forwarding initialization
     /// data, and otherwise ignore the method or display it generically.
     #[serde(untagged)]
@@ -6163,7 +6468,7 @@ pub struct EnvVariable {
     pub name: String,
     /// The value to set for the environment variable.
     pub value: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6197,11 +6502,11 @@ impl EnvVariable {
 }
 /// Terminal-based authentication method.
 ///
-/// The client runs the configured agent program as a separate interactive
+/// The Client runs the configured Agent program as a separate interactive
 /// process for the user to authenticate via a TUI. Agents MUST advertise this
-/// method only when the client enabled its terminal authentication capability.
+/// method only when the Client enabled its terminal authentication capability.
 /// A zero exit status signals success. Any other termination signals failure.
-/// The client MUST NOT pass this method to `auth/login`.
+/// The Client MUST NOT pass this method to `auth/login`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct AuthMethodTerminal {
@@ -6219,23 +6524,23 @@ pub struct AuthMethodTerminal {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
-    /// Additional arguments to append to the configured agent invocation for terminal auth.
+    /// Additional arguments to append to the configured Agent invocation for terminal auth.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub args: Option<Vec<String>>,
-    /// Additional environment variables to set on the configured agent invocation for terminal auth.
-    /// Names MUST be unique. These values override same-named variables in the
-    /// base launch configuration.
+    /// Additional environment variables to set on the configured Agent invocation for terminal auth.
+    /// Names SHOULD be unique, and otherwise the last entry wins. These values override
+    /// same-named variables in the base launch configuration.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub env: Option<Vec<EnvVariable>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6308,7 +6613,7 @@ pub struct AuthMethodAgent {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6351,7 +6656,7 @@ impl AuthMethodAgent {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct LoginAuthResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6389,7 +6694,7 @@ impl LoginAuthResponse {
 pub struct ListProvidersResponse {
     /// Configurable providers with current routing info suitable for UI display.
     pub providers: Vec<ProviderInfo>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6435,13 +6740,13 @@ pub struct ProviderInfo {
     #[serde(deserialize_with = "defaults::provider_info_supported_lenient")]
     pub supported: Vec<LlmProtocol>,
     /// Whether this provider is mandatory and cannot be disabled via `providers/disable`.
-    /// If true, clients must not call `providers/disable` for this provider ID.
+    /// If true, Clients MUST NOT call `providers/disable` for this provider ID.
     pub required: bool,
     /// Current effective non-secret routing config.
     /// Null or omitted means provider is disabled.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub current: Option<ProviderCurrentConfig>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6540,7 +6845,7 @@ impl std::fmt::Display for ProviderId {
 ///
 /// Well-known API protocol identifiers for LLM providers.
 ///
-/// Agents and clients MUST handle unknown protocol identifiers gracefully.
+/// Agents and Clients MUST handle unknown protocol identifiers gracefully.
 ///
 /// Protocol names beginning with `_` are free for custom use, like other ACP extension methods.
 /// Protocol names that do not begin with `_` are reserved for the ACP spec.
@@ -6620,7 +6925,7 @@ pub struct ProviderCurrentConfig {
     /// Base URL currently used by this provider.
     #[serde(rename = "baseUrl")]
     pub base_url: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6660,7 +6965,7 @@ impl ProviderCurrentConfig {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SetProviderResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6696,7 +7001,7 @@ impl SetProviderResponse {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct DisableProviderResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6728,7 +7033,7 @@ impl DisableProviderResponse {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct LogoutAuthResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6764,12 +7069,12 @@ impl LogoutAuthResponse {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct AuthStatusResponse {
-    /// Whether the agent can start sessions without the user signing in first.
+    /// Whether the Agent can start sessions without the user signing in first.
     ///
-    /// This is the only field clients should act on. Clients MUST treat values they
-    /// do not recognize as `unknown`.
+    /// Clients use this field to decide whether sign-in is needed. Clients MUST treat
+    /// values they do not recognize as `unknown`.
     pub state: AuthState,
-    /// The accounts the agent has configured, for display.
+    /// The accounts the Agent has configured, for display.
     ///
     /// Optional. Omitted and empty are equivalent and mean no accounts are reported.
     /// Agents that hold credentials for several providers or accounts SHOULD list each
@@ -6780,7 +7085,7 @@ pub struct AuthStatusResponse {
         deserialize_with = "crate::lenient::items_or_none"
     )]
     pub accounts: Option<Vec<AuthAccount>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6822,7 +7127,7 @@ impl AuthStatusResponse {
 ///
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
-/// The agent's overall authentication state.
+/// The Agent's overall authentication state.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum AuthState {
@@ -6831,16 +7136,16 @@ pub enum AuthState {
     /// The user needs to sign in. This includes credentials that are missing,
     /// expired, or known to be invalid.
     Unauthenticated,
-    /// No authentication is needed, for example because the agent uses a local model.
+    /// No authentication is needed, for example because the Agent uses a local model.
     NotRequired,
-    /// The agent cannot currently determine the state.
-    Unknown,
+    /// The Agent cannot currently determine the state.
+    UnknownValue,
     /// Custom or future authentication state.
     ///
     /// Values beginning with `_` are reserved for implementation-specific
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
-    Unrecognized(String),
+    Unknown(String),
 }
 impl AuthState {
     /// The value as it appears on the wire.
@@ -6849,8 +7154,8 @@ impl AuthState {
             Self::Authenticated => "authenticated",
             Self::Unauthenticated => "unauthenticated",
             Self::NotRequired => "not_required",
-            Self::Unknown => "unknown",
-            Self::Unrecognized(value) => value,
+            Self::UnknownValue => "unknown",
+            Self::Unknown(value) => value,
         }
     }
 }
@@ -6860,8 +7165,8 @@ impl From<&str> for AuthState {
             "authenticated" => Self::Authenticated,
             "unauthenticated" => Self::Unauthenticated,
             "not_required" => Self::NotRequired,
-            "unknown" => Self::Unknown,
-            other => Self::Unrecognized(other.to_owned()),
+            "unknown" => Self::UnknownValue,
+            other => Self::Unknown(other.to_owned()),
         }
     }
 }
@@ -6886,7 +7191,7 @@ impl<'de> serde::Deserialize<'de> for AuthState {
 ///
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
-/// An account or credential the agent has configured, such as a signed-in user
+/// An account or credential the Agent has configured, such as a signed-in user
 /// account or an API key.
 ///
 /// All fields are display information only. Clients MUST NOT use them as stable
@@ -6898,11 +7203,21 @@ pub struct AuthAccount {
     /// Human-readable name for the account, suitable for display on its own,
     /// for example `Claude Max`, `OpenAI API key`, or `Vertex AI`.
     pub label: String,
-    /// Whether the agent currently uses this account by default.
+    /// Short text shown with the label, such as the credential source, for example
+    /// `API key helper`. MUST NOT contain credentials.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no description is reported.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub description: Option<String>,
+    /// Whether the Agent currently uses this account by default.
     ///
     /// Several accounts MAY be active, for example one per provider.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent does not indicate whether this account is in effect.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent does not indicate whether this account is in effect.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -6936,7 +7251,7 @@ pub struct AuthAccount {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub organization: Option<String>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -6954,12 +7269,19 @@ impl AuthAccount {
     pub fn new(label: impl Into<String>) -> Self {
         Self {
             label: label.into(),
+            description: None,
             active: None,
             name: None,
             email: None,
             organization: None,
             meta: None,
         }
+    }
+    /// Sets [`AuthAccount::description`].
+    #[must_use]
+    pub fn description(mut self, value: impl Into<String>) -> Self {
+        self.description = Some(value.into());
+        self
     }
     /// Sets [`AuthAccount::active`].
     #[must_use]
@@ -7001,6 +7323,9 @@ impl AuthAccount {
 /// Updates may arrive before or after this response. Clients MUST NOT overwrite
 /// an already-reported state when the response arrives.
 ///
+/// An Agent whose new session is not `idle` MUST send the session's
+/// `state_update` after this response.
+///
 /// See protocol docs: [Creating a Session](https://agentclientprotocol.com/protocol/v2/draft/session-setup#creating-a-session)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -7013,7 +7338,7 @@ pub struct NewSessionResponse {
     /// Initial session configuration options.
     ///
     /// Optional. Omitted or empty means no config options are advertised.
-    /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
+    /// Senders MUST use an array, not `null`.
     /// Later `config_option_update` notifications replace this list.
     #[serde(
         rename = "configOptions",
@@ -7022,10 +7347,10 @@ pub struct NewSessionResponse {
         deserialize_with = "crate::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
-    /// Initial commands the agent can execute in this session.
+    /// Initial commands the Agent can execute in this session.
     ///
     /// Optional. Omitted or empty means no initial commands are advertised.
-    /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
+    /// Senders MUST use an array, not `null`.
     /// Later `available_commands_update` notifications replace this list.
     #[serde(
         rename = "availableCommands",
@@ -7034,7 +7359,7 @@ pub struct NewSessionResponse {
         deserialize_with = "crate::lenient::items_or_none"
     )]
     pub available_commands: Option<Vec<AvailableCommand>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -7086,7 +7411,7 @@ impl NewSessionResponse {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionConfigOption {
-    /// Unique identifier for the configuration option.
+    /// Identifier for the configuration option. MUST be unique within `configOptions`.
     #[serde(rename = "configId")]
     pub config_id: SessionConfigId,
     /// Human-readable label for the option.
@@ -7109,7 +7434,7 @@ pub struct SessionConfigOption {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub category: Option<SessionConfigOptionCategory>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -7180,7 +7505,7 @@ pub enum SessionConfigOptionKind {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this option type should preserve the raw
+    /// Clients that do not understand this option type SHOULD preserve the raw
     /// payload when storing, replaying, proxying, or forwarding configuration
     /// data, and otherwise ignore the option. The Agent keeps using its `currentValue`.
     #[serde(untagged)]
@@ -7322,6 +7647,12 @@ pub enum SessionConfigOptionCategory {
     Model,
     /// Model-related configuration parameter.
     ModelConfig,
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// Response speed selector, such as a fast mode toggle.
+    Speed,
     /// Thought/reasoning level selector.
     ThoughtLevel,
     /// Custom or future category.
@@ -7338,6 +7669,7 @@ impl SessionConfigOptionCategory {
             Self::Mode => "mode",
             Self::Model => "model",
             Self::ModelConfig => "model_config",
+            Self::Speed => "speed",
             Self::ThoughtLevel => "thought_level",
             Self::Unknown(value) => value,
         }
@@ -7349,6 +7681,7 @@ impl From<&str> for SessionConfigOptionCategory {
             "mode" => Self::Mode,
             "model" => Self::Model,
             "model_config" => Self::ModelConfig,
+            "speed" => Self::Speed,
             "thought_level" => Self::ThoughtLevel,
             other => Self::Unknown(other.to_owned()),
         }
@@ -7453,7 +7786,7 @@ pub struct SessionConfigSelectOption {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -7496,7 +7829,7 @@ impl SessionConfigSelectOption {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionConfigSelectGroup {
-    /// Unique identifier for this group.
+    /// Identifier for this group. MUST be unique within the option.
     #[serde(rename = "groupId")]
     pub group_id: SessionConfigGroupId,
     /// Human-readable label for this group.
@@ -7504,7 +7837,7 @@ pub struct SessionConfigSelectGroup {
     /// The set of option values in this group. MUST contain at least one value.
     #[serde(deserialize_with = "defaults::session_config_select_group_options_lenient")]
     pub options: Vec<SessionConfigSelectOption>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -7625,7 +7958,7 @@ impl SessionConfigBoolean {
         }
     }
 }
-/// A command the agent advertises to the client.
+/// A command the Agent advertises to the Client.
 ///
 /// The `type` field acts as the discriminator in the serialized JSON form.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -7635,16 +7968,26 @@ pub enum AvailableCommand {
     /// A slash command the user can invoke by including it in a prompt.
     #[serde(rename = "command")]
     Command(Command),
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// An Agent Skill the user can invoke with a `skill` content block.
+    ///
+    /// Agents MUST only send this entry when the Client advertised
+    /// the `session.commands.skill` Client capability.
+    #[serde(rename = "skill")]
+    Skill(Skill),
     /// Custom or future command kind.
     ///
     /// Values beginning with `_` are reserved for implementation-specific
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this command type should preserve the raw
+    /// Clients that do not understand this command type SHOULD preserve the raw
     /// payload when storing, replaying, proxying, or forwarding command
-    /// metadata, and otherwise ignore the command or display it as a plain
-    /// command using its `name` and `description`.
+    /// metadata, and otherwise ignore the command. They MUST NOT display it as a
+    /// slash command.
     #[serde(untagged)]
     Unknown(serde_json::Map<String, serde_json::Value>),
 }
@@ -7658,7 +8001,7 @@ impl<'de> serde::Deserialize<'de> for AvailableCommand {
 impl crate::lenient::Tagged for AvailableCommand {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
-        matches!(tag, "command")
+        matches!(tag, "command" | "skill")
     }
     fn decode_variant<'de, D: serde::Deserializer<'de>>(
         tag: &str,
@@ -7670,6 +8013,13 @@ impl crate::lenient::Tagged for AvailableCommand {
                     .map(Self::Command)
                     .map_err(|e| serde::de::Error::custom(
                         format_args!("{}{}", "type `command`: ", e),
+                    ))
+            }
+            "skill" => {
+                <Skill as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Skill)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `skill`: ", e),
                     ))
             }
             _ => {
@@ -7687,6 +8037,10 @@ impl crate::lenient::Tagged for AvailableCommand {
                     "command" => {
                         crate::lenient::from_map::<Command, E>(map, "type `command`: ")
                             .map(Self::Command)
+                    }
+                    "skill" => {
+                        crate::lenient::from_map::<Skill, E>(map, "type `skill`: ")
+                            .map(Self::Skill)
                     }
                     _ => {
                         for field in ["name", "description"] {
@@ -7706,6 +8060,11 @@ impl From<Command> for AvailableCommand {
         Self::Command(value)
     }
 }
+impl From<Skill> for AvailableCommand {
+    fn from(value: Skill) -> Self {
+        Self::Skill(value)
+    }
+}
 /// The input specification for a command.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 #[serde(tag = "type")]
@@ -7720,7 +8079,7 @@ pub enum AvailableCommandInput {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Clients that do not understand this input type should preserve the raw
+    /// Clients that do not understand this input type SHOULD preserve the raw
     /// payload when storing, replaying, proxying, or forwarding command
     /// metadata, and otherwise ignore the input specification or display the
     /// command without structured input.
@@ -7787,7 +8146,7 @@ impl From<TextCommandInput> for AvailableCommandInput {
 pub struct TextCommandInput {
     /// A hint to display when the input hasn't been provided yet
     pub hint: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -7839,7 +8198,7 @@ pub struct Command {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub input: Option<AvailableCommandInput>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -7878,11 +8237,89 @@ impl Command {
         self
     }
 }
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// An Agent Skill the user can invoke.
+///
+/// The `type` discriminator value is `skill`.
+///
+/// The Client invokes a skill with a `skill` content block that names it. The
+/// `/name` syntax applies only to `command` entries. An Agent that sends
+/// `skill` entries MUST advertise the `session.prompt.skill` capability.
+///
+/// Agents MUST only send `skill` entries when the Client advertised the
+/// `session.commands.skill` Client capability. Agents SHOULD advertise only
+/// skills the user can invoke.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct Skill {
+    /// Skill name. The Client uses it to refer to the skill in a `skill` content block.
+    ///
+    /// MUST NOT contain whitespace and MUST be unique within the command list,
+    /// across commands and skills. It need not match the `name` in the skill's
+    /// frontmatter.
+    pub name: String,
+    /// Human-readable description of what the skill does, shown to users.
+    pub description: String,
+    /// The absolute path of the file that defines the skill, normally its
+    /// `SKILL.md`, on the machine the Agent runs on.
+    ///
+    /// Omitted and `null` are equivalent and mean the skill has no such file,
+    /// as with a skill that is built into the Agent or served by an MCP server.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub path: Option<AbsolutePath>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl Skill {
+    /// A `Skill` with the given required fields; optional ones are unset.
+    pub fn new(name: impl Into<String>, description: impl Into<String>) -> Self {
+        Self {
+            name: name.into(),
+            description: description.into(),
+            path: None,
+            meta: None,
+        }
+    }
+    /// Sets [`Skill::path`].
+    #[must_use]
+    pub fn path(mut self, value: impl Into<AbsolutePath>) -> Self {
+        self.path = Some(value.into());
+        self
+    }
+    /// Sets [`Skill::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
 /// Response from listing sessions.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ListSessionsResponse {
     /// Array of session information objects.
+    ///
+    /// Agents SHOULD return the sessions with the most recent activity first.
     #[serde(deserialize_with = "defaults::list_sessions_response_sessions_lenient")]
     pub sessions: Vec<SessionInfo>,
     /// Opaque cursor token. If present, pass this in the next request's cursor parameter
@@ -7890,7 +8327,7 @@ pub struct ListSessionsResponse {
     /// results. An empty string is a valid cursor, not the end of results.
     #[serde(rename = "nextCursor", default, skip_serializing_if = "Option::is_none")]
     pub next_cursor: Option<SessionListCursor>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -7937,7 +8374,7 @@ pub struct SessionInfo {
     pub session_id: SessionId,
     /// The working directory for this session. Must be an absolute path.
     pub cwd: AbsolutePath,
-    /// Additional workspace roots reported for this session. Each path must be absolute.
+    /// Additional workspace roots reported for this session. Each path MUST be absolute.
     ///
     /// When present, this is the complete ordered additional-root list reported
     /// by the Agent. Omitted and empty values are equivalent: the response
@@ -7982,7 +8419,7 @@ pub struct SessionInfo {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub archived: Option<bool>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8094,7 +8531,7 @@ impl std::fmt::Display for SessionListCursor {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct DeleteSessionResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8136,7 +8573,7 @@ pub struct ForkSessionResponse {
     /// Initial session configuration options.
     ///
     /// Optional. Omitted or empty means no config options are advertised.
-    /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
+    /// Senders MUST use an array, not `null`.
     /// Later `config_option_update` notifications replace this list.
     #[serde(
         rename = "configOptions",
@@ -8145,10 +8582,10 @@ pub struct ForkSessionResponse {
         deserialize_with = "crate::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
-    /// Initial commands the agent can execute in this session.
+    /// Initial commands the Agent can execute in this session.
     ///
     /// Optional. Omitted or empty means no initial commands are advertised.
-    /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
+    /// Senders MUST use an array, not `null`.
     /// Later `available_commands_update` notifications replace this list.
     #[serde(
         rename = "availableCommands",
@@ -8157,7 +8594,7 @@ pub struct ForkSessionResponse {
         deserialize_with = "crate::lenient::items_or_none"
     )]
     pub available_commands: Option<Vec<AvailableCommand>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8213,7 +8650,7 @@ impl ForkSessionResponse {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ArchiveSessionResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8249,7 +8686,7 @@ impl ArchiveSessionResponse {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct UnarchiveSessionResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8295,8 +8732,8 @@ pub struct SessionStatusResponse {
     /// The session's current foreground state, as the same snapshot the Agent sends in
     /// `state_update` notifications.
     ///
-    /// Optional. Agents SHOULD include it when `status` is `open`. Omitted, `null`, and
-    /// malformed values mean the Agent is not reporting foreground state, and Clients
+    /// Optional. Agents SHOULD include it when `status` is `open`. Omitted and `null`
+    /// mean the Agent is not reporting foreground state, and Clients
     /// MUST NOT read that as `idle`. This is a snapshot, not a new transition. Clients
     /// MUST NOT count an `idle` snapshot as a new completion.
     #[serde(
@@ -8305,7 +8742,7 @@ pub struct SessionStatusResponse {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub state: Option<StateUpdate>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8408,13 +8845,13 @@ impl<'de> serde::Deserialize<'de> for SessionStatus {
 }
 /// A snapshot of the session's aggregate foreground activity.
 ///
-/// Foreground work is the agent's active response or workflow in the session,
+/// Foreground work is the Agent's active response or workflow in the session,
 /// including model processing, tool execution, and waiting for user action needed
-/// to continue that work. It can start with a prompt or be agent-initiated, for
+/// to continue that work. It can start with a prompt or be Agent-initiated, for
 /// example to pursue an ongoing goal or follow up on a completed background task.
-/// Either way, the agent MUST report `running` when foreground work starts,
+/// Either way, the Agent MUST report `running` when foreground work starts,
 /// or `requires_action` if it starts blocked on user action, and `idle` when it
-/// ends. The agent SHOULD include a stop reason on that idle update.
+/// ends. The Agent SHOULD include a stop reason on that idle update.
 /// Agent-initiated work does not require a prompt request or a synthetic user
 /// message.
 ///
@@ -8427,7 +8864,7 @@ impl<'de> serde::Deserialize<'de> for SessionStatus {
 /// completion, do not by themselves change this state. A permission request only
 /// warrants `requires_action` when foreground work is blocked on user action.
 ///
-/// The agent SHOULD report `requires_action` when the foreground workflow as a
+/// The Agent SHOULD report `requires_action` when the foreground workflow as a
 /// whole cannot progress without user action, including permissions or elicitations.
 /// Once reported, it MUST report `running` when progress resumes, or `idle` when
 /// work ends without resuming.
@@ -8439,9 +8876,9 @@ impl<'de> serde::Deserialize<'de> for SessionStatus {
 /// Resume MUST send a current-state snapshot after any replay and before its
 /// response. The snapshot reports foreground state after resuming.
 /// The response alone does not imply idle.
-/// Repeated snapshots are idempotent, not additional work, completions, or usage.
+/// Repeated snapshots are idempotent, not additional work or completions.
 /// A repeated state may carry updated information without another state transition.
-/// The agent MUST report `idle` when no foreground activity remains. Completing
+/// The Agent MUST report `idle` when no foreground activity remains. Completing
 /// an individual activity while other foreground work continues does not require
 /// an idle boundary. Local commands use the same lifecycle even without model work.
 ///
@@ -8459,14 +8896,10 @@ pub enum StateUpdate {
     /// Foreground work is blocked on user action.
     #[serde(rename = "requires_action")]
     RequiresAction(RequiresActionStateUpdate),
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
     /// The Agent cannot currently determine foreground activity.
     /// This replaces previously confirmed activity without ending the work or session.
     #[serde(rename = "unknown")]
-    Unknown(UnknownStateUpdate),
+    UnknownValue(UnknownStateUpdate),
     /// Custom or future session state.
     ///
     /// Values beginning with `_` are reserved for implementation-specific
@@ -8479,7 +8912,7 @@ pub enum StateUpdate {
     /// previous state as confirmed, and show a generic busy state until a known
     /// state arrives.
     #[serde(untagged)]
-    Unrecognized(serde_json::Map<String, serde_json::Value>),
+    Unknown(serde_json::Map<String, serde_json::Value>),
 }
 impl<'de> serde::Deserialize<'de> for StateUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
@@ -8521,7 +8954,7 @@ impl crate::lenient::Tagged for StateUpdate {
             }
             "unknown" => {
                 <UnknownStateUpdate as serde::Deserialize>::deserialize(rest)
-                    .map(Self::Unknown)
+                    .map(Self::UnknownValue)
                     .map_err(|e| serde::de::Error::custom(
                         format_args!("{}{}", "state `unknown`: ", e),
                     ))
@@ -8566,9 +8999,9 @@ impl crate::lenient::Tagged for StateUpdate {
                             UnknownStateUpdate,
                             E,
                         >(map, "state `unknown`: ")
-                            .map(Self::Unknown)
+                            .map(Self::UnknownValue)
                     }
-                    _ => Ok(Self::Unrecognized(map)),
+                    _ => Ok(Self::Unknown(map)),
                 }
             }
         }
@@ -8591,7 +9024,7 @@ impl From<RequiresActionStateUpdate> for StateUpdate {
 }
 impl From<UnknownStateUpdate> for StateUpdate {
     fn from(value: UnknownStateUpdate) -> Self {
-        Self::Unknown(value)
+        Self::UnknownValue(value)
     }
 }
 /// One piece of work running independently of the session's foreground work.
@@ -8599,7 +9032,8 @@ impl From<UnknownStateUpdate> for StateUpdate {
 /// Items reference entities the Client already tracks. The Agent MUST announce each item
 /// before the first snapshot that lists it, and MUST report a terminal's `exitStatus` or a
 /// tool call's final status before the snapshot that removes it. Each piece of work is
-/// listed once: process-backed work is listed as its terminal, not also as its tool call.
+/// listed once: process-backed work is listed as its terminal, and the Agent MUST NOT
+/// also list a tool call whose only live work is a listed terminal.
 ///
 /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#background-work)
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -8615,10 +9049,6 @@ pub enum BackgroundWork {
     /// stay listed.
     #[serde(rename = "tool_call")]
     ToolCall(BackgroundToolCall),
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
     /// A detached subagent session that has anything running: its state is not `idle`, or
     /// its own `background` list is non-empty or not reported.
     #[serde(rename = "subagent")]
@@ -8733,7 +9163,7 @@ pub struct BackgroundTerminal {
     /// The ID of the listed terminal.
     #[serde(rename = "terminalId")]
     pub terminal_id: TerminalId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8771,7 +9201,7 @@ pub struct BackgroundToolCall {
     /// The ID of the listed tool call.
     #[serde(rename = "toolCallId")]
     pub tool_call_id: ToolCallId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8802,10 +9232,6 @@ impl BackgroundToolCall {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// A listed subagent session associated with this session through `subagent_update`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -8813,7 +9239,7 @@ pub struct BackgroundSubagent {
     /// The ID of the listed session.
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8853,7 +9279,7 @@ pub struct RunningStateUpdate {
     /// Optional. Omitted and `null` are equivalent and mean the Agent is not reporting
     /// background work, not that nothing is running. `[]` means no background work is
     /// running. An Agent that reports background work MUST include it on every state
-    /// update for the session. A malformed list is treated as not reported.
+    /// update for the session.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#background-work)
     #[serde(
@@ -8862,7 +9288,7 @@ pub struct RunningStateUpdate {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub background: Option<Vec<BackgroundWork>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -8909,10 +9335,10 @@ impl RunningStateUpdate {
 #[non_exhaustive]
 pub struct Error {
     /// A number indicating the error type that occurred.
-    /// This must be an integer as defined in the JSON-RPC specification.
+    /// This MUST be an integer as defined in the JSON-RPC specification.
     pub code: ErrorCode,
     /// A string providing a short description of the error.
-    /// The message should be limited to a concise single sentence.
+    /// The message SHOULD be limited to a concise single sentence.
     pub message: String,
     /// Optional primitive or structured value that contains additional information about the error.
     /// This may include debugging information or context-specific details.
@@ -9022,7 +9448,7 @@ impl std::fmt::Display for ErrorCode {
         }
     }
 }
-/// Schema for [`Error::data`]: the shapes ACP defines, or any other value.
+/// Schema for the `data` field of an error: the shapes ACP defines, or any other value.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
 #[non_exhaustive]
@@ -9059,7 +9485,7 @@ pub struct UnsupportedProtocolVersionErrorData {
     pub requested: ProtocolVersion,
     /// The protocol versions the Agent supports.
     pub supported: Vec<ProtocolVersion>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9104,7 +9530,7 @@ pub struct SessionNotFoundErrorData {
     /// The session ID from the request.
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9141,7 +9567,7 @@ impl SessionNotFoundErrorData {
 pub struct ErrorStopReason {
     /// The failure, as a JSON-RPC error object.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent is not reporting failure details.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent is not reporting failure details.
     /// Agents SHOULD include it.
     #[serde(
         default,
@@ -9209,7 +9635,7 @@ pub struct Usage {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub cached_write_tokens: Option<u64>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9271,10 +9697,9 @@ impl Usage {
 ///
 /// Agents SHOULD include a `stopReason` when the idle transition ends foreground
 /// work. An idle update that does not end foreground work need not include one.
-/// Receivers treat an omitted, `null`, or malformed `stopReason` as the agent not
-/// reporting one.
+/// Receivers treat an omitted or `null` `stopReason` as the Agent not reporting one.
 /// Repeated or resume snapshots may carry the last stop reason for context.
-/// They MUST NOT be counted as new completions, cancellations, or additional usage.
+/// They MUST NOT be counted as new completions or cancellations.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct IdleStateUpdate {
@@ -9284,8 +9709,9 @@ pub struct IdleStateUpdate {
     ///
     /// Token usage for completed foreground work.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the agent is not reporting token
-    /// usage for this state update.
+    /// Optional. Omitted and `null` are equivalent and mean the Agent is not reporting token
+    /// usage for this state update. A repeated or resume snapshot that carries it MUST NOT
+    /// be counted as additional usage.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -9297,7 +9723,7 @@ pub struct IdleStateUpdate {
     /// Optional. Omitted and `null` are equivalent and mean the Agent is not reporting
     /// background work, not that nothing is running. `[]` means no background work is
     /// running. An Agent that reports background work MUST include it on every state
-    /// update for the session. A malformed list is treated as not reported.
+    /// update for the session.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#background-work)
     #[serde(
@@ -9306,7 +9732,7 @@ pub struct IdleStateUpdate {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub background: Option<Vec<BackgroundWork>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9363,21 +9789,22 @@ pub enum IdleStateUpdateKind {
     /// Includes locally handled commands that required no model call.
     #[serde(rename = "end_turn")]
     EndTurn,
-    /// The active work ended because the agent reached the maximum number of tokens.
+    /// The active work ended because the Agent reached the maximum number of tokens.
     #[serde(rename = "max_tokens")]
     MaxTokens,
-    /// The active work ended because the agent reached the maximum number of
+    /// The active work ended because the Agent reached the maximum number of
     /// model requests for the foreground work.
     #[serde(rename = "max_turn_requests")]
     MaxTurnRequests,
-    /// The active work ended because the agent refused to continue.
+    /// The active work ended because the Agent refused to continue.
     #[serde(rename = "refusal")]
     Refusal,
-    /// The user or client chose to stop the work: via `session/cancel`, by
-    /// closing the session, or through an interaction the agent offers, such
-    /// as a permission option that tells the agent to stop. Work the agent
-    /// stops for its own reasons uses another reason, such as `error` for an
-    /// internal timeout.
+    /// The user or Client chose to stop the work: via `session/cancel`, by
+    /// closing the session, or through an interaction the Agent offers, such
+    /// as a permission option that tells the Agent to stop. A child session
+    /// also reports this reason when its parent cancels its work. Other work
+    /// the Agent stops for its own reasons uses another reason, such as
+    /// `error` for an internal timeout.
     ///
     /// Agents MUST report this stop reason on an idle `state_update` when
     /// cancellation ends active foreground work, even if aborting causes
@@ -9494,7 +9921,7 @@ impl From<ErrorStopReason> for IdleStateUpdateKind {
 /// Agents SHOULD report this state when foreground work cannot progress without
 /// user action. Pending permissions or elicitations alone do not imply this
 /// state if other foreground work can progress, or if the requests belong only
-/// to independent background activity. Once reported, agents MUST report
+/// to independent background activity. Once reported, Agents MUST report
 /// `running` when progress resumes, or `idle` if the work ends without resuming.
 /// Responding to one request does not itself imply `running`.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -9505,7 +9932,7 @@ pub struct RequiresActionStateUpdate {
     /// Optional. Omitted and `null` are equivalent and mean the Agent is not reporting
     /// background work, not that nothing is running. `[]` means no background work is
     /// running. An Agent that reports background work MUST include it on every state
-    /// update for the session. A malformed list is treated as not reported.
+    /// update for the session.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#background-work)
     #[serde(
@@ -9514,7 +9941,7 @@ pub struct RequiresActionStateUpdate {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub background: Option<Vec<BackgroundWork>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9551,19 +9978,18 @@ impl RequiresActionStateUpdate {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// The Agent cannot currently determine foreground activity.
 ///
-/// Report this when activity becomes unobservable, not merely because the session
-/// has been quiet. The Client MUST stop presenting the previous state as confirmed
-/// current activity, but may retain it as last known. A later state replaces this
-/// snapshot normally.
+/// The Agent MUST report this when it can no longer observe the session's
+/// foreground work. Silence alone is not lost observability. The Client MUST
+/// stop presenting the previous state as confirmed current activity, but MAY
+/// retain it as last known. A later state replaces this snapshot normally.
 ///
 /// This is not a task outcome or session closure. It does not cancel work, resolve
-/// pending requests, or revoke capabilities. Capabilities are updated separately.
+/// pending requests, or revoke capabilities. If a control is no longer available,
+/// the Agent updates the capabilities explicitly. Unfinished tool calls and
+/// terminals stay as last reported. The Agent MUST NOT invent a final status
+/// for them, and Clients MUST NOT present them as confirmed live activity.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct UnknownStateUpdate {
@@ -9572,7 +9998,7 @@ pub struct UnknownStateUpdate {
     /// Optional. Omitted and `null` are equivalent and mean the Agent is not reporting
     /// background work, not that nothing is running. `[]` means no background work is
     /// running. An Agent that reports background work MUST include it on every state
-    /// update for the session. A malformed list is treated as not reported.
+    /// update for the session.
     ///
     /// See protocol docs: [Background Work](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#background-work)
     #[serde(
@@ -9581,7 +10007,7 @@ pub struct UnknownStateUpdate {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub background: Option<Vec<BackgroundWork>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9622,6 +10048,91 @@ impl UnknownStateUpdate {
 ///
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
+/// Response from `session/options`.
+///
+/// The result is a snapshot. The options a session actually starts with are the ones in
+/// the session setup response.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionOptionsResponse {
+    /// The config options the session would start with, with the same rules as on
+    /// `NewSessionResponse`.
+    ///
+    /// Optional. Omitted or empty means no config options are advertised.
+    /// Senders MUST use an array, not `null`.
+    #[serde(
+        rename = "configOptions",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::items_or_none"
+    )]
+    pub config_options: Option<Vec<SessionConfigOption>>,
+    /// Commands the Agent knows the session would have.
+    ///
+    /// Optional. Omitted or empty means no commands are advertised.
+    /// Senders MUST use an array, not `null`.
+    ///
+    /// Advisory. Agents MAY return a partial list. Clients MUST use the commands from the
+    /// `session/new` or `session/resume` response and later `available_commands_update`
+    /// notifications for the session itself.
+    #[serde(
+        rename = "availableCommands",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::items_or_none"
+    )]
+    pub available_commands: Option<Vec<AvailableCommand>>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionOptionsResponse {
+    /// A `SessionOptionsResponse` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            config_options: None,
+            available_commands: None,
+            meta: None,
+        }
+    }
+    /// Sets [`SessionOptionsResponse::config_options`].
+    #[must_use]
+    pub fn config_options(mut self, value: impl Into<Vec<SessionConfigOption>>) -> Self {
+        self.config_options = Some(value.into());
+        self
+    }
+    /// Sets [`SessionOptionsResponse::available_commands`].
+    #[must_use]
+    pub fn available_commands(
+        mut self,
+        value: impl Into<Vec<AvailableCommand>>,
+    ) -> Self {
+        self.available_commands = Some(value.into());
+        self
+    }
+    /// Sets [`SessionOptionsResponse::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
 /// Response from setting the title of a session.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -9631,7 +10142,7 @@ pub struct SetSessionTitleResponse {
     /// This differs from the requested title if the Agent normalized it. Clients SHOULD
     /// display this value rather than the one they sent.
     pub title: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9664,7 +10175,7 @@ impl SetSessionTitleResponse {
 }
 /// Response from resuming an existing session.
 ///
-/// The agent MUST send a current `state_update` after any requested history
+/// The Agent MUST send a current `state_update` after any requested history
 /// replay and before this response, even without replay. The update reports
 /// foreground state after resuming. The response alone does not imply `idle`.
 ///
@@ -9672,10 +10183,10 @@ impl SetSessionTitleResponse {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ResumeSessionResponse {
-    /// Initial session configuration options.
+    /// Current session configuration options.
     ///
     /// Optional. Omitted or empty means no config options are advertised.
-    /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
+    /// Senders MUST use an array, not `null`.
     /// Later `config_option_update` notifications replace this list.
     #[serde(
         rename = "configOptions",
@@ -9684,10 +10195,10 @@ pub struct ResumeSessionResponse {
         deserialize_with = "crate::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
-    /// Initial commands the agent can execute in this session.
+    /// Current commands the Agent can execute in this session.
     ///
     /// Optional. Omitted or empty means no initial commands are advertised.
-    /// Senders MUST use an array, not `null`. Receivers treat `null` like omission.
+    /// Senders MUST use an array, not `null`.
     /// Later `available_commands_update` notifications replace this list.
     #[serde(
         rename = "availableCommands",
@@ -9696,7 +10207,7 @@ pub struct ResumeSessionResponse {
         deserialize_with = "crate::lenient::items_or_none"
     )]
     pub available_commands: Option<Vec<AvailableCommand>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9747,7 +10258,7 @@ impl ResumeSessionResponse {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct CloseSessionResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9779,7 +10290,7 @@ impl CloseSessionResponse {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct CancelToolCallResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9811,7 +10322,7 @@ impl CancelToolCallResponse {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct CancelTerminalResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9849,7 +10360,7 @@ pub struct SetSessionConfigOptionResponse {
         deserialize_with = "defaults::set_session_config_option_response_config_options_lenient"
     )]
     pub config_options: Vec<SessionConfigOption>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9883,7 +10394,7 @@ impl SetSessionConfigOptionResponse {
 /// Response acknowledging that a user prompt was inserted into the ACP conversation.
 ///
 /// This response does not indicate that the prompt was merely received or held, nor that the
-/// agent has finished processing it.
+/// Agent has finished processing it.
 /// Processing and completion are reported through `state_update` session updates.
 ///
 /// Insertion is the logical addition of a user message with a message ID and a position
@@ -9898,11 +10409,11 @@ pub struct PromptResponse {
     /// Required and non-null. Omission and explicit `null` are both invalid.
     ///
     /// The corresponding user-message session update carries this same identifier and may arrive
-    /// before or after this response. Agents must echo the message during the live session, but are
+    /// before or after this response. Agents MUST echo the message during the live session, but are
     /// not required to retain it. If retained and replayed, the message keeps this identifier.
     #[serde(rename = "messageId")]
     pub message_id: MessageId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -9935,7 +10446,7 @@ impl PromptResponse {
 }
 /// Identifier for a message, unique among messages of the same type within a session.
 ///
-/// Each message type, such as user messages, agent messages, and agent thoughts,
+/// Each message type, such as user messages, Agent messages, and Agent thoughts,
 /// has its own ID space: messages of different types may share an ID and remain
 /// distinct messages.
 #[derive(
@@ -9983,12 +10494,10 @@ impl std::fmt::Display for MessageId {
     }
 }
 /// Allows for sending an arbitrary response to an extension request that is not part of the ACP spec.
-/// Extension methods provide a way to add custom functionality while maintaining
-/// protocol compatibility.
 ///
 /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
 pub type ExtResponse = serde_json::Value;
-/// Notification containing a session update from the agent.
+/// Notification containing a session update from the Agent.
 ///
 /// Agents can send session updates at any point while the session exists.
 ///
@@ -10001,7 +10510,7 @@ pub struct UpdateSessionNotification {
     pub session_id: SessionId,
     /// The actual update content.
     pub update: SessionUpdate,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -10051,26 +10560,26 @@ pub enum SessionUpdate {
     /// A user message has been created or updated.
     ///
     /// Agents can send this when they accept or replay a user message. When a
-    /// client receives another `user_message` update with the same `messageId`,
+    /// Client receives another `user_message` update with the same `messageId`,
     /// fields in the new update patch the previous fields for that message.
     #[serde(rename = "user_message")]
     UserMessage(UserMessage),
-    /// A chunk of the agent's response being streamed.
+    /// A chunk of the Agent's response being streamed.
     #[serde(rename = "agent_message_chunk")]
     AgentMessageChunk(ContentChunk),
-    /// An agent message has been created or updated.
+    /// An Agent message has been created or updated.
     ///
-    /// Agents can send this in addition to streamed chunks. When a client
+    /// Agents can send this in addition to streamed chunks. When a Client
     /// receives another `agent_message` update with the same `messageId`,
     /// fields in the new update patch the previous fields for that message.
     #[serde(rename = "agent_message")]
     AgentMessage(AgentMessage),
-    /// A chunk of the agent's internal reasoning being streamed.
+    /// A chunk of the Agent's internal reasoning being streamed.
     #[serde(rename = "agent_thought_chunk")]
     AgentThoughtChunk(ContentChunk),
-    /// An agent thought or reasoning message has been created or updated.
+    /// An Agent thought or reasoning message has been created or updated.
     ///
-    /// Agents can send this in addition to streamed chunks. When a client
+    /// Agents can send this in addition to streamed chunks. When a Client
     /// receives another `agent_thought` update with the same `messageId`,
     /// fields in the new update patch the previous fields for that message.
     #[serde(rename = "agent_thought")]
@@ -10084,20 +10593,16 @@ pub enum SessionUpdate {
     /// A tool call has been created or updated.
     #[serde(rename = "tool_call_update")]
     ToolCallUpdate(ToolCallUpdate),
-    /// An agent-owned terminal has been created or updated.
+    /// An Agent-owned terminal has been created or updated.
     #[serde(rename = "terminal_update")]
     TerminalUpdate(TerminalUpdate),
-    /// A chunk of bytes appended to an agent-owned terminal's output.
+    /// A chunk of bytes appended to an Agent-owned terminal's output.
     #[serde(rename = "terminal_output_chunk")]
     TerminalOutputChunk(TerminalOutputChunk),
     /// A content update for a plan identified by ID.
     /// See protocol docs: [Agent Plan](https://agentclientprotocol.com/protocol/v2/draft/agent-plan)
     #[serde(rename = "plan_update")]
     PlanUpdate(PlanUpdate),
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
     /// Removal notice for a plan identified by ID.
     #[serde(rename = "plan_removed")]
     PlanRemoved(PlanRemoved),
@@ -10116,7 +10621,7 @@ pub enum SessionUpdate {
     /// Information for the user that is not part of session history.
     ///
     /// No Client capability is required. Clients that do not understand or
-    /// present notices may ignore them.
+    /// present notices MAY ignore them.
     #[serde(rename = "notice")]
     Notice(Notice),
     /// A context compaction has been created or updated.
@@ -10125,26 +10630,40 @@ pub enum SessionUpdate {
     /// A content block appended to a context compaction's retained summary.
     #[serde(rename = "compaction_summary_chunk")]
     CompactionSummaryChunk(CompactionSummaryChunk),
+    /// The history replay requested by `session/resume` is complete for this session.
+    ///
+    /// Every update for the session between the `session/resume` request and
+    /// this update is replayed history. Every update after it is not.
+    #[serde(rename = "replay_complete")]
+    ReplayComplete(ReplayComplete),
     /// **UNSTABLE**
     ///
     /// This capability is not part of the spec yet, and may be removed or changed at any point.
     ///
+    /// Replaces the session's current list of prompt suggestions.
+    ///
+    /// Agents MUST only send this update when the Client advertised
+    /// the `session.promptSuggestions` Client capability.
+    #[serde(rename = "prompt_suggestions_update")]
+    PromptSuggestionsUpdate(PromptSuggestionsUpdate),
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// A session cursor has been announced or its capabilities have changed.
+    ///
+    /// No Client capability is required. Clients that do not understand
+    /// cursors may ignore this update.
+    #[serde(rename = "cursor_update")]
+    CursorUpdate(CursorUpdate),
     /// Announces a child session created and owned by this session, or updates
     /// that ownership association's metadata.
     #[serde(rename = "subagent_update")]
     SubagentUpdate(SubagentUpdate),
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
     /// A message upsert observed in this session's transcript, sent to or
     /// received from another session.
     #[serde(rename = "session_message")]
     SessionMessage(SessionMessage),
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
     /// One content block appended to a sent or received session message.
     #[serde(rename = "session_message_chunk")]
     SessionMessageChunk(SessionMessageChunk),
@@ -10154,7 +10673,7 @@ pub enum SessionUpdate {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Receivers that do not understand this update type should preserve the
+    /// Receivers that do not understand this update type SHOULD preserve the
     /// raw payload when storing, replaying, proxying, or forwarding session
     /// history, and otherwise ignore it or display it generically.
     #[serde(untagged)]
@@ -10177,7 +10696,8 @@ impl crate::lenient::Tagged for SessionUpdate {
             "terminal_output_chunk" | "plan_update" | "plan_removed" |
             "available_commands_update" | "config_option_update" | "session_info_update"
             | "usage_update" | "notice" | "compaction_update" |
-            "compaction_summary_chunk" | "subagent_update" | "session_message" |
+            "compaction_summary_chunk" | "replay_complete" | "prompt_suggestions_update"
+            | "cursor_update" | "subagent_update" | "session_message" |
             "session_message_chunk"
         )
     }
@@ -10332,6 +10852,29 @@ impl crate::lenient::Tagged for SessionUpdate {
                         format_args!(
                             "{}{}", "sessionUpdate `compaction_summary_chunk`: ", e
                         ),
+                    ))
+            }
+            "replay_complete" => {
+                <ReplayComplete as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ReplayComplete)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `replay_complete`: ", e),
+                    ))
+            }
+            "prompt_suggestions_update" => {
+                <PromptSuggestionsUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::PromptSuggestionsUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!(
+                            "{}{}", "sessionUpdate `prompt_suggestions_update`: ", e
+                        ),
+                    ))
+            }
+            "cursor_update" => {
+                <CursorUpdate as serde::Deserialize>::deserialize(rest)
+                    .map(Self::CursorUpdate)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "sessionUpdate `cursor_update`: ", e),
                     ))
             }
             "subagent_update" => {
@@ -10513,6 +11056,27 @@ impl crate::lenient::Tagged for SessionUpdate {
                         >(map, "sessionUpdate `compaction_summary_chunk`: ")
                             .map(Self::CompactionSummaryChunk)
                     }
+                    "replay_complete" => {
+                        crate::lenient::from_map::<
+                            ReplayComplete,
+                            E,
+                        >(map, "sessionUpdate `replay_complete`: ")
+                            .map(Self::ReplayComplete)
+                    }
+                    "prompt_suggestions_update" => {
+                        crate::lenient::from_map::<
+                            PromptSuggestionsUpdate,
+                            E,
+                        >(map, "sessionUpdate `prompt_suggestions_update`: ")
+                            .map(Self::PromptSuggestionsUpdate)
+                    }
+                    "cursor_update" => {
+                        crate::lenient::from_map::<
+                            CursorUpdate,
+                            E,
+                        >(map, "sessionUpdate `cursor_update`: ")
+                            .map(Self::CursorUpdate)
+                    }
                     "subagent_update" => {
                         crate::lenient::from_map::<
                             SubagentUpdate,
@@ -10625,6 +11189,21 @@ impl From<CompactionSummaryChunk> for SessionUpdate {
         Self::CompactionSummaryChunk(value)
     }
 }
+impl From<ReplayComplete> for SessionUpdate {
+    fn from(value: ReplayComplete) -> Self {
+        Self::ReplayComplete(value)
+    }
+}
+impl From<PromptSuggestionsUpdate> for SessionUpdate {
+    fn from(value: PromptSuggestionsUpdate) -> Self {
+        Self::PromptSuggestionsUpdate(value)
+    }
+}
+impl From<CursorUpdate> for SessionUpdate {
+    fn from(value: CursorUpdate) -> Self {
+        Self::CursorUpdate(value)
+    }
+}
 impl From<SubagentUpdate> for SessionUpdate {
     fn from(value: SubagentUpdate) -> Self {
         Self::SubagentUpdate(value)
@@ -10652,7 +11231,7 @@ pub struct ContentChunk {
     pub message_id: MessageId,
     /// A single item of content
     pub content: ContentBlock,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     /// This metadata is scoped to the chunk and does not patch stored metadata.
@@ -10716,7 +11295,7 @@ pub struct UserMessage {
         deserialize_with = "crate::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
     /// clears it. An object patches the stored metadata by top-level key: keys it omits are
     /// unchanged, a key set to `null` is removed, and any other value replaces that key's
@@ -10771,7 +11350,7 @@ impl UserMessage {
         self
     }
 }
-/// An agent message upsert.
+/// An Agent message upsert.
 ///
 /// Only `messageId` is required. `content` has patch semantics:
 /// an omitted field leaves existing message content unchanged, `null` clears the
@@ -10799,7 +11378,7 @@ pub struct AgentMessage {
         deserialize_with = "crate::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
     /// clears it. An object patches the stored metadata by top-level key: keys it omits are
     /// unchanged, a key set to `null` is removed, and any other value replaces that key's
@@ -10854,7 +11433,7 @@ impl AgentMessage {
         self
     }
 }
-/// An agent thought or reasoning message upsert.
+/// An Agent thought or reasoning message upsert.
 ///
 /// Only `messageId` is required. `content` has patch semantics:
 /// an omitted field leaves existing thought content unchanged, `null` clears the
@@ -10882,7 +11461,7 @@ pub struct AgentThought {
         deserialize_with = "crate::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
     /// clears it. An object patches the stored metadata by top-level key: keys it omits are
     /// unchanged, a key set to `null` is removed, and any other value replaces that key's
@@ -10951,7 +11530,7 @@ pub struct ToolCallContentChunk {
     pub tool_call_id: ToolCallId,
     /// A single item of content produced by the tool call.
     pub content: ToolCallContent,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     /// This metadata is scoped to the chunk and does not patch stored metadata.
@@ -10993,7 +11572,7 @@ impl ToolCallContentChunk {
 pub struct TerminalOutput {
     /// Base64-encoded replacement terminal output bytes.
     pub data: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11024,7 +11603,7 @@ impl TerminalOutput {
         self
     }
 }
-/// Exit information for an agent-owned terminal.
+/// Exit information for an Agent-owned terminal.
 ///
 /// The presence of this object marks the terminal as exited, even when neither
 /// an exit code nor a signal is known.
@@ -11042,7 +11621,7 @@ pub struct TerminalExitStatus {
     pub exit_code: Option<i64>,
     /// Signal that terminated the process, when known.
     ///
-    /// Agents should use the conventional platform signal name. POSIX examples
+    /// Agents SHOULD use the conventional platform signal name. POSIX examples
     /// include `SIGTERM`, `SIGKILL`, and `SIGINT`. Other platforms may use a
     /// platform-specific name. Omitted and `null` are equivalent.
     #[serde(
@@ -11051,7 +11630,7 @@ pub struct TerminalExitStatus {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub signal: Option<String>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11095,15 +11674,15 @@ impl TerminalExitStatus {
         self
     }
 }
-/// The size of an agent-owned terminal in character cells.
+/// The size of an Agent-owned terminal in character cells.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct TerminalSize {
-    /// Number of columns.
+    /// Number of columns. At least 1.
     pub cols: u16,
-    /// Number of rows.
+    /// Number of rows. At least 1.
     pub rows: u16,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11137,9 +11716,6 @@ impl TerminalSize {
 }
 /// Client-initiated controls a terminal currently supports.
 ///
-/// A malformed value falls back to no controls, so the Client never sends a request the
-/// Agent did not advertise.
-///
 /// See protocol docs: [Cancelling Terminals](https://agentclientprotocol.com/protocol/v2/draft/tool-calls#cancelling-terminals)
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -11154,7 +11730,7 @@ pub struct TerminalCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub cancel: Option<TerminalCancelCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11194,7 +11770,7 @@ impl TerminalCapabilities {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct TerminalCancelCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11222,7 +11798,7 @@ impl TerminalCancelCapabilities {
         self
     }
 }
-/// An upsert for the stored state of an agent-owned terminal.
+/// An upsert for the stored state of an Agent-owned terminal.
 ///
 /// Only `terminalId` is required. Other fields have patch
 /// semantics: omitted fields leave the stored value unchanged, `null` clears
@@ -11296,7 +11872,7 @@ pub struct TerminalUpdate {
         deserialize_with = "crate::lenient::patch_or_none"
     )]
     pub capabilities: Option<Option<TerminalCapabilities>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
     /// clears it. An object patches the stored metadata by top-level key: keys it omits are
     /// unchanged, a key set to `null` is removed, and any other value replaces that key's
@@ -11416,7 +11992,7 @@ impl TerminalUpdate {
         self
     }
 }
-/// A chunk of bytes appended to an agent-owned terminal's output.
+/// A chunk of bytes appended to an Agent-owned terminal's output.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct TerminalOutputChunk {
@@ -11425,7 +12001,7 @@ pub struct TerminalOutputChunk {
     pub terminal_id: TerminalId,
     /// Independently base64-encoded terminal output bytes.
     pub data: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     /// This metadata is scoped to the chunk and does not patch stored metadata.
@@ -11466,18 +12042,7 @@ pub enum PlanUpdateContent {
     /// Structured plan entries.
     #[serde(rename = "items")]
     Items(PlanItems),
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
-    /// A URI pointing to a file containing the plan.
-    #[serde(rename = "file")]
-    File(PlanFile),
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
-    /// Raw markdown content for the plan.
+    /// The complete plan as Markdown.
     #[serde(rename = "markdown")]
     Markdown(PlanMarkdown),
     /// Custom or future plan update content.
@@ -11486,7 +12051,7 @@ pub enum PlanUpdateContent {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Receivers that do not understand this content type should preserve the
+    /// Receivers that do not understand this content type SHOULD preserve the
     /// raw payload when storing, replaying, proxying, or forwarding plans, and
     /// otherwise ignore it or display it generically. It still replaces any earlier
     /// content for the same `planId`.
@@ -11503,7 +12068,7 @@ impl<'de> serde::Deserialize<'de> for PlanUpdateContent {
 impl crate::lenient::Tagged for PlanUpdateContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
-        matches!(tag, "items" | "file" | "markdown")
+        matches!(tag, "items" | "markdown")
     }
     fn decode_variant<'de, D: serde::Deserializer<'de>>(
         tag: &str,
@@ -11515,13 +12080,6 @@ impl crate::lenient::Tagged for PlanUpdateContent {
                     .map(Self::Items)
                     .map_err(|e| serde::de::Error::custom(
                         format_args!("{}{}", "type `items`: ", e),
-                    ))
-            }
-            "file" => {
-                <PlanFile as serde::Deserialize>::deserialize(rest)
-                    .map(Self::File)
-                    .map_err(|e| serde::de::Error::custom(
-                        format_args!("{}{}", "type `file`: ", e),
                     ))
             }
             "markdown" => {
@@ -11547,10 +12105,6 @@ impl crate::lenient::Tagged for PlanUpdateContent {
                         crate::lenient::from_map::<PlanItems, E>(map, "type `items`: ")
                             .map(Self::Items)
                     }
-                    "file" => {
-                        crate::lenient::from_map::<PlanFile, E>(map, "type `file`: ")
-                            .map(Self::File)
-                    }
                     "markdown" => {
                         crate::lenient::from_map::<
                             PlanMarkdown,
@@ -11574,11 +12128,6 @@ impl crate::lenient::Tagged for PlanUpdateContent {
 impl From<PlanItems> for PlanUpdateContent {
     fn from(value: PlanItems) -> Self {
         Self::Items(value)
-    }
-}
-impl From<PlanFile> for PlanUpdateContent {
-    fn from(value: PlanFile) -> Self {
-        Self::File(value)
     }
 }
 impl From<PlanMarkdown> for PlanUpdateContent {
@@ -11640,13 +12189,14 @@ impl std::fmt::Display for PlanId {
 #[non_exhaustive]
 pub struct PlanEntry {
     /// Human-readable description of what this task aims to accomplish.
+    /// May contain Markdown.
     pub content: String,
     /// The relative importance of this task.
     /// Used to indicate which tasks are most critical to the overall goal.
     pub priority: PlanEntryPriority,
     /// Current execution status of this task.
     pub status: PlanEntryStatus,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11691,11 +12241,11 @@ impl PlanEntry {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PlanEntryPriority {
-    /// High priority task - critical to the overall goal.
+    /// High priority task. Critical to the overall goal.
     High,
-    /// Medium priority task - important but not critical.
+    /// Medium priority task. Important but not critical.
     Medium,
-    /// Low priority task - nice to have but not essential.
+    /// Low priority task. Nice to have but not essential.
     Low,
     /// Custom or future plan entry priority.
     ///
@@ -11813,11 +12363,11 @@ pub struct PlanItems {
     pub plan_id: PlanId,
     /// The list of tasks to be accomplished.
     ///
-    /// When updating an item-based plan, the agent must send a complete list of all entries
-    /// with their current status. The client replaces that plan with each update.
+    /// The Agent MUST send all entries with their current status.
+    /// The Client MUST replace the checklist with this `planId` on each update.
     #[serde(deserialize_with = "defaults::plan_items_entries_lenient")]
     pub entries: Vec<PlanEntry>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11849,65 +12399,27 @@ impl PlanItems {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
-/// A plan represented by a file URI.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-#[non_exhaustive]
-pub struct PlanFile {
-    /// The plan ID to update.
-    #[serde(rename = "planId")]
-    pub plan_id: PlanId,
-    /// The URI of the file containing the plan.
-    pub uri: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
-    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
-    /// Implementations MUST NOT assign meaning to keys they do not recognize.
-    ///
-    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
-    )]
-    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
-}
-impl PlanFile {
-    /// A `PlanFile` with the given required fields; optional ones are unset.
-    pub fn new(plan_id: impl Into<PlanId>, uri: impl Into<String>) -> Self {
-        Self {
-            plan_id: plan_id.into(),
-            uri: uri.into(),
-            meta: None,
-        }
-    }
-    /// Sets [`PlanFile::meta`].
-    #[must_use]
-    pub fn meta(
-        mut self,
-        value: impl Into<serde_json::Map<String, serde_json::Value>>,
-    ) -> Self {
-        self.meta = Some(value.into());
-        self
-    }
-}
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
-/// A plan represented as raw markdown content.
+/// A plan represented as Markdown.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct PlanMarkdown {
     /// The plan ID to update.
     #[serde(rename = "planId")]
     pub plan_id: PlanId,
-    /// Markdown content for the plan.
+    /// The complete plan as Markdown, not just the text that changed.
     pub content: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The absolute path of the file that holds this plan.
+    ///
+    /// Omitted and `null` both mean the plan has no file. A supplied path MUST
+    /// be absolute. `content` is the plan to display whether or not `path` is set.
+    /// Clients can use `path` to open the file.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::string_or_none"
+    )]
+    pub path: Option<AbsolutePath>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11926,8 +12438,15 @@ impl PlanMarkdown {
         Self {
             plan_id: plan_id.into(),
             content: content.into(),
+            path: None,
             meta: None,
         }
+    }
+    /// Sets [`PlanMarkdown::path`].
+    #[must_use]
+    pub fn path(mut self, value: impl Into<AbsolutePath>) -> Self {
+        self.path = Some(value.into());
+        self
     }
     /// Sets [`PlanMarkdown::meta`].
     #[must_use]
@@ -11943,9 +12462,9 @@ impl PlanMarkdown {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct PlanUpdate {
-    /// The updated plan content.
+    /// Replaces the whole plan with this `planId`, even if its `type` changes.
     pub plan: PlanUpdateContent,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -11976,18 +12495,14 @@ impl PlanUpdate {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// Removal notice for a plan identified by ID.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct PlanRemoved {
-    /// The plan ID to remove.
+    /// The plan ID to remove. Clients MUST ignore a removal for an unknown ID.
     #[serde(rename = "planId")]
     pub plan_id: PlanId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -12022,13 +12537,13 @@ impl PlanRemoved {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct AvailableCommandsUpdate {
-    /// Commands the agent can execute.
+    /// Commands the Agent can execute.
     #[serde(
         rename = "availableCommands",
         deserialize_with = "defaults::available_commands_update_available_commands_lenient"
     )]
     pub available_commands: Vec<AvailableCommand>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -12069,7 +12584,7 @@ pub struct ConfigOptionUpdate {
         deserialize_with = "defaults::config_option_update_config_options_lenient"
     )]
     pub config_options: Vec<SessionConfigOption>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -12130,7 +12645,7 @@ pub struct SessionInfoUpdate {
         deserialize_with = "crate::lenient::patch_or_none"
     )]
     pub updated_at: Option<Option<String>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
     /// clears it. An object patches the stored metadata by top-level key: keys it omits are
     /// unchanged, a key set to `null` is removed, and any other value replaces that key's
@@ -12206,7 +12721,7 @@ pub struct Cost {
     /// Unit of `amount`: an ISO 4217 currency code (e.g., "USD", "EUR") for money, or another
     /// unit such as "credits".
     pub currency: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -12257,18 +12772,23 @@ pub struct UsageUpdate {
         deserialize_with = "crate::lenient::patch_or_none"
     )]
     pub cost: Option<Option<Cost>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
-    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
-    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
+    /// clears it. An object patches the stored metadata by top-level key: keys it omits are
+    /// unchanged, a key set to `null` is removed, and any other value replaces that key's
+    /// stored value without merging nested objects. Beyond this patch rule, implementations
+    /// MUST NOT assign meaning to keys they do not recognize.
     ///
-    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
     #[serde(
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::lenient::patch_or_none"
     )]
-    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
 impl UsageUpdate {
     /// A `UsageUpdate` with the given required fields; optional ones are unset.
@@ -12298,7 +12818,13 @@ impl UsageUpdate {
         mut self,
         value: impl Into<serde_json::Map<String, serde_json::Value>>,
     ) -> Self {
-        self.meta = Some(value.into());
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`UsageUpdate::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
         self
     }
 }
@@ -12358,9 +12884,9 @@ impl<'de> serde::Deserialize<'de> for NoticeSeverity {
 }
 /// Fire-and-forget information for the user.
 ///
-/// Notices are live events rather than session history. Agents must not rely on
+/// Notices are live events rather than session history. Agents MUST NOT rely on
 /// a notice being received, displayed, or seen by the user.
-/// No Client capability is required, and unsupported Clients may ignore notices.
+/// No Client capability is required, and Clients MAY ignore notices.
 ///
 /// See protocol docs: [Session Notices](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#session-notices)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -12379,7 +12905,7 @@ pub struct Notice {
         deserialize_with = "crate::lenient::string_or_none"
     )]
     pub description: Option<String>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -12524,8 +13050,9 @@ impl<'de> serde::Deserialize<'de> for CompactionStatus {
 /// A context compaction upsert. The first notification fixes the compaction's
 /// timeline position. Later updates with the same ID patch that entity in place.
 ///
-/// `summary`, `error`, and `_meta` have patch semantics: omission leaves the
-/// stored value unchanged, `null` clears it, and a concrete value replaces it.
+/// Only `compactionId` is required. `status`, `summary`, `error`, and `_meta` have
+/// patch semantics: omission leaves the stored value unchanged, `null` clears it
+/// or resets it to its default, and a concrete value replaces it.
 /// `summary: []` also clears the summary. A concrete `_meta` object patches the
 /// stored metadata by top-level key instead of replacing it.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -12535,7 +13062,17 @@ pub struct CompactionUpdate {
     #[serde(rename = "compactionId")]
     pub compaction_id: CompactionId,
     /// Current lifecycle status.
-    pub status: CompactionStatus,
+    ///
+    /// Omission leaves the status unchanged, `null` resets it to `in_progress`, and a value
+    /// replaces it. A new compaction starts as `in_progress`.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub status: Option<Option<CompactionStatus>>,
     /// Complete replacement user-displayable summary content for the compaction.
     ///
     /// `None` leaves the field out, `Some(None)` sends `null`.
@@ -12554,7 +13091,7 @@ pub struct CompactionUpdate {
         deserialize_with = "crate::lenient::patch_or_none"
     )]
     pub error: Option<Option<String>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
     /// clears it. An object patches the stored metadata by top-level key: keys it omits are
     /// unchanged, a key set to `null` is removed, and any other value replaces that key's
@@ -12574,17 +13111,26 @@ pub struct CompactionUpdate {
 }
 impl CompactionUpdate {
     /// A `CompactionUpdate` with the given required fields; optional ones are unset.
-    pub fn new(
-        compaction_id: impl Into<CompactionId>,
-        status: impl Into<CompactionStatus>,
-    ) -> Self {
+    pub fn new(compaction_id: impl Into<CompactionId>) -> Self {
         Self {
             compaction_id: compaction_id.into(),
-            status: status.into(),
+            status: None,
             summary: None,
             error: None,
             meta: None,
         }
+    }
+    /// Sets [`CompactionUpdate::status`].
+    #[must_use]
+    pub fn status(mut self, value: impl Into<CompactionStatus>) -> Self {
+        self.status = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`CompactionUpdate::status`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_status(mut self) -> Self {
+        self.status = Some(None);
+        self
     }
     /// Sets [`CompactionUpdate::summary`].
     #[must_use]
@@ -12636,7 +13182,7 @@ pub struct CompactionSummaryChunk {
     pub compaction_id: CompactionId,
     /// One content block to append.
     pub content: ContentBlock,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     /// This metadata is scoped to the chunk and does not patch stored metadata.
@@ -12672,18 +13218,797 @@ impl CompactionSummaryChunk {
         self
     }
 }
+/// Marks the end of the history replay requested by `session/resume`.
+///
+/// The Agent MUST send this exactly once on a session for each `session/resume` request
+/// with a `replayFrom` cursor, after the last replayed update for that session
+/// and before the response, even for an empty replay. After receiving the
+/// request, the Agent MUST hold live updates for the session during replay.
+/// If the session is already active on the connection, a live update the Agent
+/// sent earlier can still arrive after the Client sends the request. The marker
+/// signals the end of the requested replay, not its start. A full replay covers
+/// all the history the Agent retained for that session.
+///
+/// The Agent MUST NOT send it when `replayFrom` is omitted or `null`, or when
+/// it cannot finish the replay. A replay that ends without it and without a
+/// successful response is truncated.
+///
+/// See protocol docs: [Replay Complete](https://agentclientprotocol.com/protocol/v2/draft/session-setup#replay-complete)
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ReplayComplete {
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ReplayComplete {
+    /// A `ReplayComplete` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`ReplayComplete::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
 /// **UNSTABLE**
 ///
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
+/// A prompt the Agent predicts the user will send next.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptSuggestion {
+    /// The content of the suggested prompt.
+    ///
+    /// Required and non-null. Must contain at least one content block. This is
+    /// the same type as the `prompt` field of `session/prompt`, and the Client
+    /// can send it in that field unchanged.
+    ///
+    /// Agents MUST only use `text` and `resource_link` content blocks, and
+    /// other content block types that both the Agent's `session.prompt`
+    /// capability and the Client's `session.promptSuggestions` capability
+    /// advertise. Agents MUST NOT send a prompt whose only content is empty
+    /// or whitespace-only text.
+    pub prompt: Vec<ContentBlock>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptSuggestion {
+    /// A `PromptSuggestion` with the given required fields; optional ones are unset.
+    pub fn new(prompt: impl Into<Vec<ContentBlock>>) -> Self {
+        Self {
+            prompt: prompt.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`PromptSuggestion::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Replaces the session's current list of prompt suggestions.
+///
+/// A prompt suggestion is a prompt the Agent predicts the user will send next.
+/// The Client offers suggestions where the user writes the next prompt. The
+/// list in the most recent update is the current list until the Agent sends
+/// another update. A session starts with an empty list.
+///
+/// Suggestions are not part of session history. Agents SHOULD NOT include
+/// this update when they replay a session.
+///
+/// Agents MUST only send this update when the Client advertised
+/// the `session.promptSuggestions` Client capability.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptSuggestionsUpdate {
+    /// The suggestions the Client can offer, ordered most likely first.
+    ///
+    /// Required and non-null. An empty list withdraws the suggestions the
+    /// Client is offering.
+    #[serde(
+        deserialize_with = "defaults::prompt_suggestions_update_suggestions_lenient"
+    )]
+    pub suggestions: Vec<PromptSuggestion>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptSuggestionsUpdate {
+    /// A `PromptSuggestionsUpdate` with the given required fields; optional ones are unset.
+    pub fn new(suggestions: impl Into<Vec<PromptSuggestion>>) -> Self {
+        Self {
+            suggestions: suggestions.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`PromptSuggestionsUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Unique identifier for a session cursor within a session.
+///
+/// The Agent generates it, and it is never reused for another position in the
+/// session. Clients MUST NOT parse, change, or construct it.
+///
+/// See the [Session Cursors RFD](https://agentclientprotocol.com/rfds/session-cursors).
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct CursorId(pub String);
+impl CursorId {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for CursorId {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for CursorId {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for CursorId {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for CursorId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// The methods that currently accept a session cursor.
+///
+/// See the [Session Cursors RFD](https://agentclientprotocol.com/rfds/session-cursors).
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CursorCapabilities {
+    /// Permits the Client to fork the session at this cursor with `session/fork`.
+    ///
+    /// Omitted and `null` are equivalent and mean unsupported. An object (including `{}`)
+    /// means supported.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub fork: Option<CursorForkCapabilities>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CursorCapabilities {
+    /// A `CursorCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { fork: None, meta: None }
+    }
+    /// Sets [`CursorCapabilities::fork`].
+    #[must_use]
+    pub fn fork(mut self, value: impl Into<CursorForkCapabilities>) -> Self {
+        self.fork = Some(value.into());
+        self
+    }
+    /// Sets [`CursorCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Capability to fork the session at a cursor with `session/fork`.
+///
+/// Supplying `{}` advertises support. An omitted or `null` `fork` does not.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CursorForkCapabilities {
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CursorForkCapabilities {
+    /// A `CursorForkCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`CursorForkCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Where a session cursor is, relative to an entity the Client holds.
+///
+/// The anchor names the entity by its type and ID, and `position` says on which
+/// side of that entity the cursor is. A known `type` with a malformed payload is
+/// an error. It does not fall back to the unknown-type variant.
+///
+/// See the [Session Cursors RFD](https://agentclientprotocol.com/rfds/session-cursors).
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum CursorAnchor {
+    /// The cursor is next to a user message.
+    #[serde(rename = "user_message")]
+    UserMessage(CursorMessageAnchor),
+    /// The cursor is next to an Agent message.
+    #[serde(rename = "agent_message")]
+    AgentMessage(CursorMessageAnchor),
+    /// The cursor is next to an Agent thought.
+    #[serde(rename = "agent_thought")]
+    AgentThought(CursorMessageAnchor),
+    /// The cursor is next to a session-directed message.
+    #[serde(rename = "session_message")]
+    SessionMessage(CursorMessageAnchor),
+    /// The cursor is next to a tool call.
+    #[serde(rename = "tool_call")]
+    ToolCall(CursorToolCallAnchor),
+    /// The cursor is next to a compaction.
+    #[serde(rename = "compaction")]
+    Compaction(CursorCompactionAnchor),
+    /// Custom or future anchor type.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// A Client that does not recognize the type cannot place the cursor and
+    /// MUST NOT guess a place for it.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for CursorAnchor {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for CursorAnchor {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(
+            tag, "user_message" | "agent_message" | "agent_thought" | "session_message" |
+            "tool_call" | "compaction"
+        )
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "user_message" => {
+                <CursorMessageAnchor as serde::Deserialize>::deserialize(rest)
+                    .map(Self::UserMessage)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `user_message`: ", e),
+                    ))
+            }
+            "agent_message" => {
+                <CursorMessageAnchor as serde::Deserialize>::deserialize(rest)
+                    .map(Self::AgentMessage)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `agent_message`: ", e),
+                    ))
+            }
+            "agent_thought" => {
+                <CursorMessageAnchor as serde::Deserialize>::deserialize(rest)
+                    .map(Self::AgentThought)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `agent_thought`: ", e),
+                    ))
+            }
+            "session_message" => {
+                <CursorMessageAnchor as serde::Deserialize>::deserialize(rest)
+                    .map(Self::SessionMessage)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `session_message`: ", e),
+                    ))
+            }
+            "tool_call" => {
+                <CursorToolCallAnchor as serde::Deserialize>::deserialize(rest)
+                    .map(Self::ToolCall)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `tool_call`: ", e),
+                    ))
+            }
+            "compaction" => {
+                <CursorCompactionAnchor as serde::Deserialize>::deserialize(rest)
+                    .map(Self::Compaction)
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `compaction`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "user_message" => {
+                        crate::lenient::from_map::<
+                            CursorMessageAnchor,
+                            E,
+                        >(map, "type `user_message`: ")
+                            .map(Self::UserMessage)
+                    }
+                    "agent_message" => {
+                        crate::lenient::from_map::<
+                            CursorMessageAnchor,
+                            E,
+                        >(map, "type `agent_message`: ")
+                            .map(Self::AgentMessage)
+                    }
+                    "agent_thought" => {
+                        crate::lenient::from_map::<
+                            CursorMessageAnchor,
+                            E,
+                        >(map, "type `agent_thought`: ")
+                            .map(Self::AgentThought)
+                    }
+                    "session_message" => {
+                        crate::lenient::from_map::<
+                            CursorMessageAnchor,
+                            E,
+                        >(map, "type `session_message`: ")
+                            .map(Self::SessionMessage)
+                    }
+                    "tool_call" => {
+                        crate::lenient::from_map::<
+                            CursorToolCallAnchor,
+                            E,
+                        >(map, "type `tool_call`: ")
+                            .map(Self::ToolCall)
+                    }
+                    "compaction" => {
+                        crate::lenient::from_map::<
+                            CursorCompactionAnchor,
+                            E,
+                        >(map, "type `compaction`: ")
+                            .map(Self::Compaction)
+                    }
+                    _ => Ok(Self::Unknown(map)),
+                }
+            }
+        }
+    }
+}
+impl From<CursorToolCallAnchor> for CursorAnchor {
+    fn from(value: CursorToolCallAnchor) -> Self {
+        Self::ToolCall(value)
+    }
+}
+impl From<CursorCompactionAnchor> for CursorAnchor {
+    fn from(value: CursorCompactionAnchor) -> Self {
+        Self::Compaction(value)
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// On which side of the anchored entity a session cursor is.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum CursorAnchorPosition {
+    /// The cursor is immediately before the entity. The history before the
+    /// cursor does not include the entity.
+    Before,
+    /// The cursor is immediately after the entity. The history before the
+    /// cursor includes the entity and nothing that follows it in the timeline.
+    After,
+    /// Custom or future position.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Other unknown values are reserved for future ACP positions.
+    /// A Client that does not recognize the value cannot place the cursor.
+    Unknown(String),
+}
+impl CursorAnchorPosition {
+    /// The value as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::Before => "before",
+            Self::After => "after",
+            Self::Unknown(value) => value,
+        }
+    }
+}
+impl From<&str> for CursorAnchorPosition {
+    fn from(value: &str) -> Self {
+        match value {
+            "before" => Self::Before,
+            "after" => Self::After,
+            other => Self::Unknown(other.to_owned()),
+        }
+    }
+}
+impl std::fmt::Display for CursorAnchorPosition {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+impl serde::Serialize for CursorAnchorPosition {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+impl<'de> serde::Deserialize<'de> for CursorAnchorPosition {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// A session cursor anchor to a message. The anchor's `type` names the kind of message.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CursorMessageAnchor {
+    /// The ID of the anchored message.
+    #[serde(rename = "messageId")]
+    pub message_id: MessageId,
+    /// On which side of the message the cursor is.
+    pub position: CursorAnchorPosition,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CursorMessageAnchor {
+    /// A `CursorMessageAnchor` with the given required fields; optional ones are unset.
+    pub fn new(
+        message_id: impl Into<MessageId>,
+        position: impl Into<CursorAnchorPosition>,
+    ) -> Self {
+        Self {
+            message_id: message_id.into(),
+            position: position.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`CursorMessageAnchor::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// A session cursor anchor to a tool call.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CursorToolCallAnchor {
+    /// The ID of the anchored tool call.
+    #[serde(rename = "toolCallId")]
+    pub tool_call_id: ToolCallId,
+    /// On which side of the tool call the cursor is.
+    pub position: CursorAnchorPosition,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CursorToolCallAnchor {
+    /// A `CursorToolCallAnchor` with the given required fields; optional ones are unset.
+    pub fn new(
+        tool_call_id: impl Into<ToolCallId>,
+        position: impl Into<CursorAnchorPosition>,
+    ) -> Self {
+        Self {
+            tool_call_id: tool_call_id.into(),
+            position: position.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`CursorToolCallAnchor::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// A session cursor anchor to a compaction.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CursorCompactionAnchor {
+    /// The ID of the anchored compaction.
+    #[serde(rename = "compactionId")]
+    pub compaction_id: CompactionId,
+    /// On which side of the compaction the cursor is.
+    pub position: CursorAnchorPosition,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CursorCompactionAnchor {
+    /// A `CursorCompactionAnchor` with the given required fields; optional ones are unset.
+    pub fn new(
+        compaction_id: impl Into<CompactionId>,
+        position: impl Into<CursorAnchorPosition>,
+    ) -> Self {
+        Self {
+            compaction_id: compaction_id.into(),
+            position: position.into(),
+            meta: None,
+        }
+    }
+    /// Sets [`CursorCompactionAnchor::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// A session cursor upsert. A cursor names one position in the session's timeline.
+///
+/// The first update for a `cursorId` MUST include `anchor`. The anchor is fixed
+/// after that, and later updates change only `capabilities`.
+///
+/// `capabilities` and `_meta` have patch semantics: omission leaves the stored
+/// value unchanged, `null` clears it, and an object replaces `capabilities` as a
+/// whole. A concrete `_meta` object patches the stored metadata by top-level key
+/// instead of replacing it.
+///
+/// See the [Session Cursors RFD](https://agentclientprotocol.com/rfds/session-cursors).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CursorUpdate {
+    /// The Agent-owned ID of this cursor, unique within the session.
+    #[serde(rename = "cursorId")]
+    pub cursor_id: CursorId,
+    /// The methods that currently accept this cursor.
+    ///
+    /// Omission leaves the capabilities unchanged, `null` clears them, and an object replaces
+    /// the whole previous value. A new cursor starts with none.
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub capabilities: Option<Option<CursorCapabilities>>,
+    /// Where the cursor is, relative to an entity the Client holds.
+    ///
+    /// Required on the first update for a cursor. The Agent MUST NOT change it afterwards.
+    /// A later update can omit it or repeat the same anchor. Omitted and `null` are
+    /// equivalent and leave the stored anchor unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub anchor: Option<CursorAnchor>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
+    /// clears it. An object patches the stored metadata by top-level key: keys it omits are
+    /// unchanged, a key set to `null` is removed, and any other value replaces that key's
+    /// stored value without merging nested objects. Beyond this patch rule, implementations
+    /// MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Metadata Patches](https://agentclientprotocol.com/protocol/v2/draft/extensibility#metadata-patches)
+    ///
+    /// `None` leaves the field out, `Some(None)` sends `null`.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::patch_or_none"
+    )]
+    pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
+}
+impl CursorUpdate {
+    /// A `CursorUpdate` with the given required fields; optional ones are unset.
+    pub fn new(cursor_id: impl Into<CursorId>) -> Self {
+        Self {
+            cursor_id: cursor_id.into(),
+            capabilities: None,
+            anchor: None,
+            meta: None,
+        }
+    }
+    /// Sets [`CursorUpdate::capabilities`].
+    #[must_use]
+    pub fn capabilities(mut self, value: impl Into<CursorCapabilities>) -> Self {
+        self.capabilities = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`CursorUpdate::capabilities`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_capabilities(mut self) -> Self {
+        self.capabilities = Some(None);
+        self
+    }
+    /// Sets [`CursorUpdate::anchor`].
+    #[must_use]
+    pub fn anchor(mut self, value: impl Into<CursorAnchor>) -> Self {
+        self.anchor = Some(value.into());
+        self
+    }
+    /// Sets [`CursorUpdate::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(Some(value.into()));
+        self
+    }
+    /// Sets [`CursorUpdate::meta`] to an explicit `null`, which is not the same as leaving it out (the field's docs say what it means).
+    #[must_use]
+    pub fn clear_meta(mut self) -> Self {
+        self.meta = Some(None);
+        self
+    }
+}
 /// Client-initiated session mutations permitted for a specific subagent session.
 ///
 /// A mutation requires an explicit per-child capability. Support for the method
 /// on ordinary sessions does not grant support on a child.
+///
+/// See protocol docs: [Restricted methods](https://agentclientprotocol.com/protocol/v2/draft/subagents#restricted-methods)
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SubagentSessionCapabilities {
-    /// Permits the client to cancel this child's current work without ending
+    /// Permits the Client to cancel this child's current work without ending
     /// the session. Omitted and `null` are equivalent and mean unsupported. An object (including
     /// `{}`) means supported.
     #[serde(
@@ -12692,7 +14017,7 @@ pub struct SubagentSessionCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub cancel: Option<SessionCancelCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -12726,17 +14051,13 @@ impl SubagentSessionCapabilities {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// Capability to cancel work in a subagent session without ending that session.
 ///
 /// Supplying `{}` advertises support. An omitted or `null` `cancel` does not.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SessionCancelCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -12764,10 +14085,6 @@ impl SessionCancelCapabilities {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// Notification that the enclosing parent session created and owns a child session.
 ///
 /// Later updates modify the existing association's metadata, not its ownership.
@@ -12776,9 +14093,9 @@ impl SessionCancelCapabilities {
 /// `sessionId` announces the child and MUST be sent
 /// before any live request or notification bearing the child's session ID,
 /// including messages naming it as sender or recipient. Child events are
-/// delivered automatically. No separate child load, resume, or subscription is needed.
+/// delivered automatically. No separate child resume or subscription is needed.
 /// Understanding this update, registering child sessions, and applying their
-/// operation restrictions are baseline v2 requirements. No Client capability
+/// operation restrictions are baseline requirements. No Client capability
 /// is required.
 ///
 /// Only `sessionId` is required. Other fields have
@@ -12795,11 +14112,13 @@ impl SessionCancelCapabilities {
 /// child. Agents SHOULD mirror known child state changes in the parent's
 /// `state` using the same `StateUpdate` snapshot as the
 /// ordinary `state_update` notification on the child session. This reports
-/// child state, not a separate parent-owned lifecycle. Consumers should
-/// treat duplicate reports idempotently.
+/// child state, not a separate parent-owned lifecycle. Clients MUST
+/// apply duplicate reports idempotently.
 /// Completing or cancelling work does not end the association: the parent may
 /// message the same child again. Individual messages and their outcomes do not
 /// change this association.
+///
+/// See protocol docs: [Subagents](https://agentclientprotocol.com/protocol/v2/draft/subagents)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SubagentUpdate {
@@ -12868,7 +14187,7 @@ pub struct SubagentUpdate {
         deserialize_with = "crate::lenient::patch"
     )]
     pub cwd: Option<Option<AbsolutePath>>,
-    /// Additional workspace roots for the child. Each path must be absolute.
+    /// Additional workspace roots for the child. Each path MUST be absolute.
     ///
     /// Optional and nullable. Omitted means unchanged. `null` clears the
     /// reported value. While unset, the child inherits its immediate parent's
@@ -12883,7 +14202,7 @@ pub struct SubagentUpdate {
         deserialize_with = "crate::lenient::patch"
     )]
     pub additional_directories: Option<Option<Vec<AbsolutePath>>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
     /// clears it. An object patches the stored metadata by top-level key: keys it omits are
     /// unchanged, a key set to `null` is removed, and any other value replaces that key's
@@ -13009,10 +14328,6 @@ impl SubagentUpdate {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// An upsert for an inter-session message.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -13082,7 +14397,7 @@ pub struct SessionMessage {
         deserialize_with = "crate::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted leaves the stored metadata unchanged. `null`
     /// clears it. An object patches the stored metadata by top-level key: keys it omits are
     /// unchanged, a key set to `null` is removed, and any other value replaces that key's
@@ -13189,10 +14504,6 @@ impl SessionMessage {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// A streamed content block of an inter-session message.
 ///
 /// A chunk carries only content. The message's participants and references come from
@@ -13205,7 +14516,7 @@ pub struct SessionMessageChunk {
     pub message_id: MessageId,
     /// A single content block appended to the message.
     pub content: ContentBlock,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     /// This metadata is scoped to the chunk and does not patch stored metadata.
@@ -13241,7 +14552,7 @@ impl SessionMessageChunk {
         self
     }
 }
-/// Notification sent by the agent when a URL-based elicitation is complete.
+/// Notification sent by the Agent when a URL-based elicitation is complete.
 ///
 /// This notification is not a foreground state update.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -13250,7 +14561,7 @@ pub struct CompleteElicitationNotification {
     /// The ID of the elicitation that completed.
     #[serde(rename = "elicitationId")]
     pub elicitation_id: ElicitationId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -13285,7 +14596,7 @@ impl CompleteElicitationNotification {
 ///
 /// This capability is not part of the spec yet, and may be removed or changed at any point.
 ///
-/// Notification sent by the agent when its authentication status changes.
+/// Notification sent by the Agent when its authentication status changes.
 ///
 /// Carries the same fields as the `auth/status` response. Agents that advertise the
 /// `auth.status` capability MAY send it at any time after `initialize`, and SHOULD only
@@ -13293,12 +14604,12 @@ impl CompleteElicitationNotification {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct AuthStatusUpdateNotification {
-    /// Whether the agent can start sessions without the user signing in first.
+    /// Whether the Agent can start sessions without the user signing in first.
     ///
-    /// This is the only field clients should act on. Clients MUST treat values they
-    /// do not recognize as `unknown`.
+    /// Clients use this field to decide whether sign-in is needed. Clients MUST treat
+    /// values they do not recognize as `unknown`.
     pub state: AuthState,
-    /// The accounts the agent has configured, for display.
+    /// The accounts the Agent has configured, for display.
     ///
     /// Optional. Omitted and empty are equivalent and mean no accounts are reported.
     /// Agents that hold credentials for several providers or accounts SHOULD list each
@@ -13309,7 +14620,7 @@ pub struct AuthStatusUpdateNotification {
         deserialize_with = "crate::lenient::items_or_none"
     )]
     pub accounts: Option<Vec<AuthAccount>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -13348,31 +14659,29 @@ impl AuthStatusUpdateNotification {
     }
 }
 /// Allows either side to send an arbitrary notification that is not part of the ACP spec.
-/// Extension notifications provide a way to send one-way messages for custom functionality
-/// while maintaining protocol compatibility.
 ///
 /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
 pub type ExtNotification = serde_json::Value;
 /// Request parameters for the initialize method.
 ///
-/// Sent by the client to establish connection and negotiate capabilities.
+/// Sent by the Client to establish connection and negotiate capabilities.
 ///
 /// See protocol docs: [Initialization](https://agentclientprotocol.com/protocol/v2/draft/initialization)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct InitializeRequest {
-    /// The latest protocol version supported by the client.
+    /// The latest protocol version supported by the Client.
     #[serde(rename = "protocolVersion")]
     pub protocol_version: ProtocolVersion,
     /// Information about the implementation sending this initialize request.
     pub info: Implementation,
-    /// Capabilities supported by the client.
+    /// Capabilities supported by the Client.
     #[serde(
         default = "defaults::initialize_request_capabilities",
         deserialize_with = "defaults::initialize_request_capabilities_lenient"
     )]
     pub capabilities: ClientCapabilities,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -13414,20 +14723,20 @@ impl InitializeRequest {
         self
     }
 }
-/// Capabilities supported by the client.
+/// Capabilities supported by the Client.
 ///
-/// Advertised during initialization to inform the agent about
+/// Advertised during initialization to inform the Agent about
 /// available features and methods.
 ///
 /// See protocol docs: [Client Capabilities](https://agentclientprotocol.com/protocol/v2/draft/initialization#client-capabilities)
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ClientCapabilities {
-    /// Authentication capabilities supported by the client.
-    /// Determines which authentication method types the agent may include
+    /// Authentication capabilities supported by the Client.
+    /// Determines which authentication method types the Agent can include
     /// in its `InitializeResponse`.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the client does not advertise any
+    /// Optional. Omitted and `null` are equivalent and mean the Client does not advertise any
     /// authentication-method extensions.
     #[serde(
         default,
@@ -13435,10 +14744,10 @@ pub struct ClientCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub auth: Option<ClientAuthCapabilities>,
-    /// Elicitation capabilities supported by the client.
-    /// Determines which elicitation modes the agent may use.
+    /// Elicitation capabilities supported by the Client.
+    /// Determines which elicitation modes the Agent can use.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the client does not advertise
+    /// Optional. Omitted and `null` are equivalent and mean the Client does not advertise
     /// elicitation support.
     #[serde(
         default,
@@ -13446,7 +14755,22 @@ pub struct ClientCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub elicitation: Option<ElicitationCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// Session-related capabilities supported by the Client.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Client does not advertise any
+    /// session-related capabilities. This object only groups capabilities. Supplying `{}`
+    /// advertises nothing.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub session: Option<ClientSessionCapabilities>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -13465,6 +14789,7 @@ impl ClientCapabilities {
         Self {
             auth: None,
             elicitation: None,
+            session: None,
             meta: None,
         }
     }
@@ -13480,6 +14805,12 @@ impl ClientCapabilities {
         self.elicitation = Some(value.into());
         self
     }
+    /// Sets [`ClientCapabilities::session`].
+    #[must_use]
+    pub fn session(mut self, value: impl Into<ClientSessionCapabilities>) -> Self {
+        self.session = Some(value.into());
+        self
+    }
     /// Sets [`ClientCapabilities::meta`].
     #[must_use]
     pub fn meta(
@@ -13490,27 +14821,27 @@ impl ClientCapabilities {
         self
     }
 }
-/// Authentication capabilities supported by the client.
+/// Authentication capabilities supported by the Client.
 ///
-/// Advertised during initialization to inform the agent which authentication
-/// method types the client can handle. This governs opt-in types that require
-/// additional client-side support.
+/// Advertised during initialization to inform the Agent which authentication
+/// method types the Client can handle. This governs opt-in types that require
+/// additional Client-side support.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ClientAuthCapabilities {
-    /// Whether the client supports `terminal` authentication methods.
+    /// Whether the Client supports `terminal` authentication methods.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the client does not advertise support.
-    /// The client should supply `{}` only when it can reproduce the configured
-    /// agent invocation in an interactive terminal. Supplying `{}` means the
-    /// agent may include `terminal` entries in its authentication methods.
+    /// Optional. Omitted and `null` are equivalent and mean the Client does not advertise support.
+    /// Supplying `{}` means the Client can reproduce the configured Agent
+    /// invocation in an interactive terminal, and the Agent MAY include
+    /// `terminal` entries in its authentication methods.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub terminal: Option<TerminalAuthCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -13546,13 +14877,13 @@ impl ClientAuthCapabilities {
 }
 /// Capabilities for terminal authentication methods.
 ///
-/// Supplying `{}` means the client can reproduce the configured agent
+/// Supplying `{}` means the Client can reproduce the configured Agent
 /// invocation in an interactive terminal and supports terminal authentication
 /// methods.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct TerminalAuthCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -13580,11 +14911,11 @@ impl TerminalAuthCapabilities {
         self
     }
 }
-/// Elicitation capabilities supported by the client.
+/// Elicitation capabilities supported by the Client.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ElicitationCapabilities {
-    /// Whether the client supports form-based elicitation.
+    /// Whether the Client supports form-based elicitation.
     ///
     /// Optional. Omitted and `null` are equivalent and mean form support is not advertised.
     /// Supplying `{}` explicitly advertises form support.
@@ -13594,17 +14925,17 @@ pub struct ElicitationCapabilities {
         deserialize_with = "crate::lenient::or_none"
     )]
     pub form: Option<ElicitationFormCapabilities>,
-    /// Whether the client supports URL-based elicitation.
+    /// Whether the Client supports URL-based elicitation.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the client does not advertise support.
-    /// Supplying `{}` means the client supports URL-based elicitation.
+    /// Optional. Omitted and `null` are equivalent and mean the Client does not advertise support.
+    /// Supplying `{}` means the Client supports URL-based elicitation.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "crate::lenient::or_none"
     )]
     pub url: Option<ElicitationUrlCapabilities>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -13650,11 +14981,11 @@ impl ElicitationCapabilities {
 }
 /// Form-based elicitation capabilities.
 ///
-/// Supplying `{}` means the client supports form-based elicitation.
+/// Supplying `{}` means the Client supports form-based elicitation.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ElicitationFormCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -13684,11 +15015,11 @@ impl ElicitationFormCapabilities {
 }
 /// URL-based elicitation capabilities.
 ///
-/// Supplying `{}` means the client supports URL-based elicitation.
+/// Supplying `{}` means the Client supports URL-based elicitation.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ElicitationUrlCapabilities {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -13716,6 +15047,403 @@ impl ElicitationUrlCapabilities {
         self
     }
 }
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Session-related capabilities supported by the Client.
+///
+/// This object only groups capabilities. Unlike the Agent's `session`
+/// capability, it is not a support marker, and supplying `{}` advertises
+/// nothing.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct ClientSessionCapabilities {
+    /// Support for `prompt_suggestions_update` session updates.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Client does not advertise support.
+    /// Supplying `{}` means the Client can offer prompt suggestions made of
+    /// `text` and `resource_link` content blocks.
+    #[serde(
+        rename = "promptSuggestions",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub prompt_suggestions: Option<PromptSuggestionsCapabilities>,
+    /// Command types the Client understands in addition to `command`.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Client does not advertise support
+    /// for any of them. This object only groups capabilities. Supplying `{}` advertises nothing.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub commands: Option<CommandsCapabilities>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl ClientSessionCapabilities {
+    /// A `ClientSessionCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            prompt_suggestions: None,
+            commands: None,
+            meta: None,
+        }
+    }
+    /// Sets [`ClientSessionCapabilities::prompt_suggestions`].
+    #[must_use]
+    pub fn prompt_suggestions(
+        mut self,
+        value: impl Into<PromptSuggestionsCapabilities>,
+    ) -> Self {
+        self.prompt_suggestions = Some(value.into());
+        self
+    }
+    /// Sets [`ClientSessionCapabilities::commands`].
+    #[must_use]
+    pub fn commands(mut self, value: impl Into<CommandsCapabilities>) -> Self {
+        self.commands = Some(value.into());
+        self
+    }
+    /// Sets [`ClientSessionCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Client support for `prompt_suggestions_update` session updates.
+///
+/// Supplying `{}` means the Client can offer prompt suggestions made of `text`
+/// and `resource_link` content blocks. The Client opts in to other content
+/// block types with the fields below. They have the same names as the Agent's
+/// `session.prompt` capability.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptSuggestionsCapabilities {
+    /// Whether prompt suggestions may include `image` content blocks.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Client does not advertise support.
+    /// Supplying `{}` means the Client can offer suggestions that include images.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub image: Option<PromptSuggestionsImageCapabilities>,
+    /// Whether prompt suggestions may include `audio` content blocks.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Client does not advertise support.
+    /// Supplying `{}` means the Client can offer suggestions that include audio.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub audio: Option<PromptSuggestionsAudioCapabilities>,
+    /// Whether prompt suggestions may include `resource` content blocks.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Client does not advertise support.
+    /// Supplying `{}` means the Client can offer suggestions that include
+    /// embedded resources.
+    #[serde(
+        rename = "embeddedContext",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub embedded_context: Option<PromptSuggestionsEmbeddedContextCapabilities>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptSuggestionsCapabilities {
+    /// A `PromptSuggestionsCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self {
+            image: None,
+            audio: None,
+            embedded_context: None,
+            meta: None,
+        }
+    }
+    /// Sets [`PromptSuggestionsCapabilities::image`].
+    #[must_use]
+    pub fn image(
+        mut self,
+        value: impl Into<PromptSuggestionsImageCapabilities>,
+    ) -> Self {
+        self.image = Some(value.into());
+        self
+    }
+    /// Sets [`PromptSuggestionsCapabilities::audio`].
+    #[must_use]
+    pub fn audio(
+        mut self,
+        value: impl Into<PromptSuggestionsAudioCapabilities>,
+    ) -> Self {
+        self.audio = Some(value.into());
+        self
+    }
+    /// Sets [`PromptSuggestionsCapabilities::embedded_context`].
+    #[must_use]
+    pub fn embedded_context(
+        mut self,
+        value: impl Into<PromptSuggestionsEmbeddedContextCapabilities>,
+    ) -> Self {
+        self.embedded_context = Some(value.into());
+        self
+    }
+    /// Sets [`PromptSuggestionsCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Capabilities for image content in prompt suggestions.
+///
+/// Supplying `{}` means the Client can offer suggestions that include images.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptSuggestionsImageCapabilities {
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptSuggestionsImageCapabilities {
+    /// A `PromptSuggestionsImageCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`PromptSuggestionsImageCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Capabilities for audio content in prompt suggestions.
+///
+/// Supplying `{}` means the Client can offer suggestions that include audio.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptSuggestionsAudioCapabilities {
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptSuggestionsAudioCapabilities {
+    /// A `PromptSuggestionsAudioCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`PromptSuggestionsAudioCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Capabilities for embedded resources in prompt suggestions.
+///
+/// Supplying `{}` means the Client can offer suggestions that include
+/// `resource` content blocks.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct PromptSuggestionsEmbeddedContextCapabilities {
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl PromptSuggestionsEmbeddedContextCapabilities {
+    /// A `PromptSuggestionsEmbeddedContextCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`PromptSuggestionsEmbeddedContextCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Command types the Client understands in addition to `command`.
+///
+/// Agents MUST NOT send a command type listed here unless the Client
+/// advertised it. This object only groups capabilities. Supplying `{}`
+/// advertises nothing.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CommandsCapabilities {
+    /// Support for `skill` command entries.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean the Client does not advertise support.
+    /// Supplying `{}` means the Agent MAY send `skill` entries in `availableCommands`. The
+    /// Client invokes them with `skill` content blocks.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::or_none"
+    )]
+    pub skill: Option<CommandsSkillCapabilities>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CommandsCapabilities {
+    /// A `CommandsCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { skill: None, meta: None }
+    }
+    /// Sets [`CommandsCapabilities::skill`].
+    #[must_use]
+    pub fn skill(mut self, value: impl Into<CommandsSkillCapabilities>) -> Self {
+        self.skill = Some(value.into());
+        self
+    }
+    /// Sets [`CommandsCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Client support for `skill` command entries.
+///
+/// Supplying `{}` means the Agent MAY send `skill` entries in
+/// `availableCommands`. The Client invokes them with `skill` content blocks.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct CommandsSkillCapabilities {
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl CommandsSkillCapabilities {
+    /// A `CommandsSkillCapabilities` with the given required fields; optional ones are unset.
+    pub fn new() -> Self {
+        Self { meta: None }
+    }
+    /// Sets [`CommandsSkillCapabilities::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
 /// Request parameters for the `auth/login` method.
 ///
 /// Specifies which authentication method to use.
@@ -13730,7 +15458,7 @@ pub struct LoginAuthRequest {
     /// Must be one of the methods advertised in the initialize response.
     #[serde(rename = "methodId")]
     pub method_id: AuthMethodId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -13769,7 +15497,7 @@ impl LoginAuthRequest {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ListProvidersRequest {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -13820,7 +15548,7 @@ pub struct SetProviderRequest {
     /// May include authorization, routing, or other integration-specific headers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub headers: Option<std::collections::BTreeMap<String, String>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -13878,7 +15606,7 @@ pub struct DisableProviderRequest {
     /// Provider ID to disable.
     #[serde(rename = "providerId")]
     pub provider_id: ProviderId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -13919,7 +15647,7 @@ impl DisableProviderRequest {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct LogoutAuthRequest {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -13953,14 +15681,14 @@ impl LogoutAuthRequest {
 ///
 /// Request parameters for the `auth/status` method.
 ///
-/// Queries the agent's current authentication state without changing it.
+/// Queries the Agent's current authentication state without changing it.
 ///
-/// Agents MUST NOT reject it with `auth_required` (`-32000`), since Clients call it to learn
+/// Agents MUST NOT reject it with `-32000` (Authentication required), since Clients call it to learn
 /// whether authentication is required.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct AuthStatusRequest {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -13996,7 +15724,7 @@ impl AuthStatusRequest {
 pub struct NewSessionRequest {
     /// The working directory for this session. Must be an absolute path.
     pub cwd: AbsolutePath,
-    /// Additional workspace roots for this session. Each path must be absolute.
+    /// Additional workspace roots for this session. Each path MUST be absolute.
     ///
     /// These expand the session's workspace scope without changing `cwd`, which
     /// remains the base for relative paths. When omitted or empty, no
@@ -14008,7 +15736,7 @@ pub struct NewSessionRequest {
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
-    /// List of MCP (Model Context Protocol) servers the agent should connect to.
+    /// List of MCP (Model Context Protocol) servers for the Agent to connect to.
     #[serde(
         rename = "mcpServers",
         default,
@@ -14016,10 +15744,6 @@ pub struct NewSessionRequest {
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
     /// System-level instructions for the new session.
     ///
     /// Optional. Omitted and `null` are equivalent and mean the Agent uses its
@@ -14027,7 +15751,31 @@ pub struct NewSessionRequest {
     /// advertises `session.systemPrompt`.
     #[serde(rename = "systemPrompt", default, skip_serializing_if = "Option::is_none")]
     pub system_prompt: Option<SystemPrompt>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// Initial values for the session's config options.
+    ///
+    /// Optional. Omitted and `null` are equivalent to an empty list. Clients MUST only send
+    /// this when the Agent advertises `session.options`.
+    ///
+    /// The Agent applies the entries in list order, as if the Client had called
+    /// `session/set_config_option` for each entry after the session was set up. Malformed
+    /// entries and duplicate `configId` values fail the request with `-32602`. The Agent MUST
+    /// ignore an entry whose `configId` is unknown, whose `type` does not match the option,
+    /// or whose value is not allowed when it is applied. The `configOptions` in the response contain the values the session actually
+    /// has. The Agent SHOULD NOT send `config_option_update` notifications for these entries,
+    /// and SHOULD NOT send other `session/update` notifications caused by applying them
+    /// before it responds.
+    #[serde(
+        rename = "configOptions",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub config_options: Option<Vec<InitialSessionConfigOption>>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -14048,6 +15796,7 @@ impl NewSessionRequest {
             additional_directories: None,
             mcp_servers: None,
             system_prompt: None,
+            config_options: None,
             meta: None,
         }
     }
@@ -14072,6 +15821,15 @@ impl NewSessionRequest {
         self.system_prompt = Some(value.into());
         self
     }
+    /// Sets [`NewSessionRequest::config_options`].
+    #[must_use]
+    pub fn config_options(
+        mut self,
+        value: impl Into<Vec<InitialSessionConfigOption>>,
+    ) -> Self {
+        self.config_options = Some(value.into());
+        self
+    }
     /// Sets [`NewSessionRequest::meta`].
     #[must_use]
     pub fn meta(
@@ -14084,7 +15842,7 @@ impl NewSessionRequest {
 }
 /// Configuration for connecting to an MCP (Model Context Protocol) server.
 ///
-/// MCP servers provide tools and context that the agent can use when
+/// MCP servers provide tools and context that the Agent can use when
 /// processing prompts.
 ///
 /// See protocol docs: [MCP Servers](https://agentclientprotocol.com/protocol/v2/draft/session-setup#mcp-servers)
@@ -14118,7 +15876,7 @@ pub enum McpServer {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Receivers that do not understand this transport should preserve the raw
+    /// Receivers that do not understand this transport SHOULD preserve the raw
     /// payload when storing, replaying, proxying, or forwarding session setup
     /// data. Agents MUST reject a request with a transport they do not support
     /// with `-32602`.
@@ -14222,7 +15980,7 @@ pub struct HttpHeader {
     pub name: String,
     /// The value to set for the HTTP header.
     pub value: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -14258,7 +16016,9 @@ impl HttpHeader {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct McpServerHttp {
-    /// Human-readable name identifying this MCP server.
+    /// Human-readable name identifying this MCP server. MUST be unique within `mcpServers`.
+    ///
+    /// Agents reject a request with a duplicate `name` with `-32602`.
     pub name: String,
     /// URL to the MCP server.
     pub url: String,
@@ -14270,7 +16030,7 @@ pub struct McpServerHttp {
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub headers: Option<Vec<HttpHeader>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -14320,7 +16080,9 @@ impl McpServerHttp {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct McpServerAcp {
-    /// Human-readable name identifying this MCP server.
+    /// Human-readable name identifying this MCP server. MUST be unique within `mcpServers`.
+    ///
+    /// Agents reject a request with a duplicate `name` with `-32602`.
     pub name: String,
     /// Unique identifier for this MCP server, generated by the component providing it.
     ///
@@ -14328,7 +16090,7 @@ pub struct McpServerAcp {
     /// on the same ACP connection.
     #[serde(rename = "serverId")]
     pub server_id: McpServerAcpId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -14364,9 +16126,13 @@ impl McpServerAcp {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct McpServerStdio {
-    /// Human-readable name identifying this MCP server.
+    /// Human-readable name identifying this MCP server. MUST be unique within `mcpServers`.
+    ///
+    /// Agents reject a request with a duplicate `name` with `-32602`.
     pub name: String,
-    /// Absolute path to the MCP server executable.
+    /// Path to the MCP server executable. Must be an absolute path.
+    ///
+    /// Agents reject a request with a relative `command` with `-32602`.
     pub command: AbsolutePath,
     /// Command-line arguments to pass to the MCP server.
     #[serde(
@@ -14383,7 +16149,7 @@ pub struct McpServerStdio {
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub env: Option<Vec<EnvVariable>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -14429,16 +16195,12 @@ impl McpServerStdio {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
 /// Client-provided system-level instructions for a session.
 ///
 /// Clients MUST only send this when the Agent advertises
 /// `session.systemPrompt`. Agents that cannot apply it, for example because of
 /// an unadvertised mode or an unsupported content block type, MUST return an
-/// error instead of creating, resuming, or forking the session.
+/// error instead of creating or resuming the session.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SystemPrompt {
@@ -14455,9 +16217,9 @@ pub struct SystemPrompt {
     /// blocks they do not support, including unknown types.
     ///
     /// Clients MUST NOT send an empty array. Agents MAY reject one with
-    /// `-32602` without creating, resuming, or forking the session.
+    /// `-32602` without creating or resuming the session.
     pub content: Vec<ContentBlock>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -14492,11 +16254,7 @@ impl SystemPrompt {
         self
     }
 }
-/// **UNSTABLE**
-///
-/// This capability is not part of the spec yet, and may be removed or changed at any point.
-///
-/// How the Agent combines a client-provided system prompt with its own instructions.
+/// How the Agent combines a Client-provided system prompt with its own instructions.
 ///
 /// Unknown modes are preserved so they can be stored,
 /// proxied, or forwarded. An Agent MUST return an error for a mode it does not
@@ -14563,6 +16321,189 @@ impl<'de> serde::Deserialize<'de> for SystemPromptMode {
         crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
     }
 }
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// An initial value for a config option, sent on session setup requests.
+///
+/// Same shape as `session/set_config_option` without `sessionId`. Unlike
+/// `session/set_config_option`, an unknown `configId`, a `type` that does not match the
+/// option, or a value that is not allowed is ignored instead of rejected.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct InitialSessionConfigOption {
+    /// The ID of the configuration option to set.
+    #[serde(rename = "configId")]
+    pub config_id: SessionConfigId,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+    /// Which variant this is, with the variant's own fields.
+    #[serde(flatten)]
+    pub kind: InitialSessionConfigOptionKind,
+}
+impl InitialSessionConfigOption {
+    /// An `InitialSessionConfigOption` with the given required fields; optional ones are unset.
+    pub fn new(
+        config_id: impl Into<SessionConfigId>,
+        kind: impl Into<InitialSessionConfigOptionKind>,
+    ) -> Self {
+        Self {
+            config_id: config_id.into(),
+            meta: None,
+            kind: kind.into(),
+        }
+    }
+    /// Sets [`InitialSessionConfigOption::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// The variant part of [`InitialSessionConfigOption`].
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum InitialSessionConfigOptionKind {
+    /// A `SessionConfigValueId` string value (`type: "id"`).
+    #[serde(rename = "id")]
+    #[non_exhaustive]
+    Id {
+        /// The value ID.
+        value: SessionConfigValueId,
+    },
+    /// A boolean value (`type: "boolean"`).
+    #[serde(rename = "boolean")]
+    #[non_exhaustive]
+    Boolean {
+        /// The boolean value.
+        value: bool,
+    },
+    /// Custom or future session configuration option value payload.
+    ///
+    /// Values beginning with `_` are reserved for implementation-specific
+    /// extensions. Unknown values that do not begin with `_` are reserved for
+    /// future ACP variants.
+    ///
+    /// Agents MUST reject a `session/set_config_option` request with a value type
+    /// they do not support with `-32602`.
+    #[serde(untagged)]
+    Unknown(serde_json::Map<String, serde_json::Value>),
+}
+impl<'de> serde::Deserialize<'de> for InitialSessionConfigOptionKind {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        crate::lenient::tagged(deserializer)
+    }
+}
+impl crate::lenient::Tagged for InitialSessionConfigOptionKind {
+    const TAG: &'static str = "type";
+    fn is_known(tag: &str) -> bool {
+        matches!(tag, "id" | "boolean")
+    }
+    fn decode_variant<'de, D: serde::Deserializer<'de>>(
+        tag: &str,
+        rest: D,
+    ) -> Result<Self, D::Error> {
+        match tag {
+            "id" => {
+                {
+                    #[derive(serde::Deserialize)]
+                    struct Fields {
+                        /// The value ID.
+                        value: SessionConfigValueId,
+                    }
+                    <Fields as serde::Deserialize>::deserialize(rest)
+                        .map(|f| Self::Id { value: f.value })
+                }
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `id`: ", e),
+                    ))
+            }
+            "boolean" => {
+                {
+                    #[derive(serde::Deserialize)]
+                    struct Fields {
+                        /// The boolean value.
+                        value: bool,
+                    }
+                    <Fields as serde::Deserialize>::deserialize(rest)
+                        .map(|f| Self::Boolean { value: f.value })
+                }
+                    .map_err(|e| serde::de::Error::custom(
+                        format_args!("{}{}", "type `boolean`: ", e),
+                    ))
+            }
+            _ => {
+                Err(serde::de::Error::custom(format_args!("unknown {} `{tag}`", "type")))
+            }
+        }
+    }
+    fn from_map<E: serde::de::Error>(
+        map: serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, E> {
+        match map.get("type").and_then(serde_json::Value::as_str) {
+            None => Err(serde::de::Error::missing_field("type")),
+            Some(tag) => {
+                match tag {
+                    "id" => {
+                        #[derive(serde::Deserialize)]
+                        struct Fields {
+                            /// The value ID.
+                            value: SessionConfigValueId,
+                        }
+                        crate::lenient::from_map::<Fields, E>(map, "type `id`: ")
+                            .map(|f| Self::Id { value: f.value })
+                    }
+                    "boolean" => {
+                        #[derive(serde::Deserialize)]
+                        struct Fields {
+                            /// The boolean value.
+                            value: bool,
+                        }
+                        crate::lenient::from_map::<Fields, E>(map, "type `boolean`: ")
+                            .map(|f| Self::Boolean { value: f.value })
+                    }
+                    _ => {
+                        for field in ["value"] {
+                            if !map.contains_key(field) {
+                                return Err(serde::de::Error::missing_field(field));
+                            }
+                        }
+                        Ok(Self::Unknown(map))
+                    }
+                }
+            }
+        }
+    }
+}
+impl InitialSessionConfigOptionKind {
+    /// [`InitialSessionConfigOptionKind::Id`] with the given required fields; optional ones are unset.
+    pub fn id(value: impl Into<SessionConfigValueId>) -> Self {
+        Self::Id { value: value.into() }
+    }
+    /// [`InitialSessionConfigOptionKind::Boolean`] with the given required fields; optional ones are unset.
+    pub fn boolean(value: impl Into<bool>) -> Self {
+        Self::Boolean {
+            value: value.into(),
+        }
+    }
+}
 /// Request parameters for listing existing sessions.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -14573,6 +16514,7 @@ pub struct ListSessionsRequest {
     /// `additionalDirectories` don't. Agents MAY normalize paths when comparing.
     ///
     /// Omitted and `null` are equivalent and mean sessions are not filtered by working directory.
+    /// Clients keep the same value when following `nextCursor`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cwd: Option<AbsolutePath>,
     /// Opaque cursor token from a previous response's nextCursor field for cursor-based pagination
@@ -14591,7 +16533,7 @@ pub struct ListSessionsRequest {
     /// applies before pagination. Clients keep the same value when following `nextCursor`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub archived: Option<SessionArchiveFilter>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -14713,7 +16655,7 @@ pub struct DeleteSessionRequest {
     /// The ID of the session to delete.
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -14750,8 +16692,8 @@ impl DeleteSessionRequest {
 ///
 /// Request parameters for forking an existing session.
 ///
-/// Creates a new session based on the context of an existing one, allowing
-/// operations like generating summaries without affecting the original session's history.
+/// Creates a new session based on the context of an existing one. The fork can be used
+/// for operations like generating summaries without affecting the original session's history.
 ///
 /// Only available if the Agent supports the `session.fork` capability.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -14760,9 +16702,23 @@ pub struct ForkSessionRequest {
     /// The ID of the session to fork.
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// The session cursor to fork at. The new session's history is the source
+    /// session's history before the cursor.
+    ///
+    /// Optional. Omitted and `null` are equivalent and fork the whole session.
+    /// Clients MUST only send the ID of a cursor that the Agent announced on the
+    /// source session and that currently advertises `capabilities.fork`. The Agent
+    /// rejects any other ID with `-32602`. It does not fall back to forking the
+    /// whole session.
+    #[serde(rename = "cursorId", default, skip_serializing_if = "Option::is_none")]
+    pub cursor_id: Option<CursorId>,
     /// The working directory for this session. Must be an absolute path.
     pub cwd: AbsolutePath,
-    /// Additional workspace roots to activate for this session. Each path must be absolute.
+    /// Additional workspace roots to activate for this session. Each path MUST be absolute.
     ///
     /// When omitted or empty, no additional roots are activated. When non-empty,
     /// this is the complete resulting additional-root list for the forked
@@ -14782,20 +16738,41 @@ pub struct ForkSessionRequest {
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
     /// System-level instructions for the forked session.
     ///
-    /// Optional. Omitted and `null` are equivalent. The Agent may then keep a
+    /// Optional. Omitted and `null` are equivalent. The Agent MAY then keep a
     /// system prompt it stored with the source session or use its default
     /// instructions. Clients MUST only send this when the Agent advertises
     /// `session.systemPrompt`, and SHOULD send the same value they used for the
     /// source session.
     #[serde(rename = "systemPrompt", default, skip_serializing_if = "Option::is_none")]
     pub system_prompt: Option<SystemPrompt>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// Initial values for the forked session's config options.
+    ///
+    /// Optional. Omitted and `null` are equivalent to an empty list. Clients MUST only send
+    /// this when the Agent advertises `session.options`.
+    ///
+    /// The Agent applies the entries in list order on top of the configuration the fork
+    /// starts with, as if the Client had called `session/set_config_option` for each entry
+    /// after the session was set up. Malformed entries and duplicate `configId` values fail
+    /// the request with `-32602`. The Agent MUST ignore an entry whose `configId` is unknown,
+    /// whose `type` does not match the option, or whose value is not allowed when it is
+    /// applied. The `configOptions` in the response contain the values the session actually
+    /// has. The Agent SHOULD NOT send `config_option_update` notifications for these entries,
+    /// and SHOULD NOT send other `session/update` notifications caused by applying them
+    /// before it responds.
+    #[serde(
+        rename = "configOptions",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub config_options: Option<Vec<InitialSessionConfigOption>>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -14813,12 +16790,20 @@ impl ForkSessionRequest {
     pub fn new(session_id: impl Into<SessionId>, cwd: impl Into<AbsolutePath>) -> Self {
         Self {
             session_id: session_id.into(),
+            cursor_id: None,
             cwd: cwd.into(),
             additional_directories: None,
             mcp_servers: None,
             system_prompt: None,
+            config_options: None,
             meta: None,
         }
+    }
+    /// Sets [`ForkSessionRequest::cursor_id`].
+    #[must_use]
+    pub fn cursor_id(mut self, value: impl Into<CursorId>) -> Self {
+        self.cursor_id = Some(value.into());
+        self
     }
     /// Sets [`ForkSessionRequest::additional_directories`].
     #[must_use]
@@ -14839,6 +16824,15 @@ impl ForkSessionRequest {
     #[must_use]
     pub fn system_prompt(mut self, value: impl Into<SystemPrompt>) -> Self {
         self.system_prompt = Some(value.into());
+        self
+    }
+    /// Sets [`ForkSessionRequest::config_options`].
+    #[must_use]
+    pub fn config_options(
+        mut self,
+        value: impl Into<Vec<InitialSessionConfigOption>>,
+    ) -> Self {
+        self.config_options = Some(value.into());
         self
     }
     /// Sets [`ForkSessionRequest::meta`].
@@ -14869,7 +16863,7 @@ pub struct ArchiveSessionRequest {
     /// The ID of the session to archive.
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -14909,7 +16903,7 @@ impl ArchiveSessionRequest {
 /// Only available if the Agent supports the `session.archive` capability.
 ///
 /// Unarchiving returns the session to default `session/list` results with the same ID and
-/// saved history. It never loads or resumes the session. Clients that want to continue an
+/// saved history. It never resumes the session. Clients that want to continue an
 /// archived session SHOULD unarchive it before calling `session/resume`.
 /// Unarchiving a session that is not archived succeeds. A session that does not exist
 /// gets `-32002`.
@@ -14919,7 +16913,7 @@ pub struct UnarchiveSessionRequest {
     /// The ID of the session to unarchive.
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -14958,7 +16952,7 @@ impl UnarchiveSessionRequest {
 ///
 /// Only available if the Agent supports the `session.status` capability.
 ///
-/// `session/status` MUST NOT have side effects. The Agent does not load, resume, create,
+/// `session/status` MUST NOT have side effects. The Agent does not resume, create,
 /// close, or change the session, and does not attach the requesting connection to it.
 /// A session the Agent does not know gets `-32002` with the requested `sessionId` in `data`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -14967,7 +16961,7 @@ pub struct SessionStatusRequest {
     /// The ID of the session to check.
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -14989,6 +16983,90 @@ impl SessionStatusRequest {
         }
     }
     /// Sets [`SessionStatusRequest::meta`].
+    #[must_use]
+    pub fn meta(
+        mut self,
+        value: impl Into<serde_json::Map<String, serde_json::Value>>,
+    ) -> Self {
+        self.meta = Some(value.into());
+        self
+    }
+}
+/// **UNSTABLE**
+///
+/// This capability is not part of the spec yet, and may be removed or changed at any point.
+///
+/// Request parameters for `session/options`, which returns the config options a session
+/// would start with, without creating or resuming a session.
+///
+/// Only available if the Agent supports the `session.options` capability.
+///
+/// `session/options` MUST NOT create or resume a session, send `session/update`
+/// notifications, add an entry to `session/list`, or change an existing session. Agents
+/// SHOULD NOT connect to MCP servers to answer it. Agents MAY start their runtime to resolve
+/// the options. The rules above still hold for it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SessionOptionsRequest {
+    /// The working directory to resolve options for. Must be an absolute path.
+    pub cwd: AbsolutePath,
+    /// Additional workspace roots to resolve options for. Each path MUST be absolute.
+    ///
+    /// Optional. Omitted and `null` are equivalent to an empty list.
+    #[serde(
+        rename = "additionalDirectories",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub additional_directories: Option<Vec<AbsolutePath>>,
+    /// The session to resolve options for.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean a new session. When present,
+    /// the Agent returns what `session/resume` with the same `cwd` and
+    /// `additionalDirectories` would return, with the same `cwd` rules. A session the
+    /// Agent does not know gets `-32002`.
+    #[serde(rename = "sessionId", default, skip_serializing_if = "Option::is_none")]
+    pub session_id: Option<SessionId>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
+    /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
+    /// Implementations MUST NOT assign meaning to keys they do not recognize.
+    ///
+    /// See protocol docs: [Extensibility](https://agentclientprotocol.com/protocol/v2/draft/extensibility)
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::object_or_none"
+    )]
+    pub meta: Option<serde_json::Map<String, serde_json::Value>>,
+}
+impl SessionOptionsRequest {
+    /// A `SessionOptionsRequest` with the given required fields; optional ones are unset.
+    pub fn new(cwd: impl Into<AbsolutePath>) -> Self {
+        Self {
+            cwd: cwd.into(),
+            additional_directories: None,
+            session_id: None,
+            meta: None,
+        }
+    }
+    /// Sets [`SessionOptionsRequest::additional_directories`].
+    #[must_use]
+    pub fn additional_directories(
+        mut self,
+        value: impl Into<Vec<AbsolutePath>>,
+    ) -> Self {
+        self.additional_directories = Some(value.into());
+        self
+    }
+    /// Sets [`SessionOptionsRequest::session_id`].
+    #[must_use]
+    pub fn session_id(mut self, value: impl Into<SessionId>) -> Self {
+        self.session_id = Some(value.into());
+        self
+    }
+    /// Sets [`SessionOptionsRequest::meta`].
     #[must_use]
     pub fn meta(
         mut self,
@@ -15024,7 +17102,7 @@ pub struct SetSessionTitleRequest {
     /// truncating it. The Agent rejects a title that fails its validation, including one
     /// that is empty after normalization, with `-32602`.
     pub title: String,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -15071,11 +17149,11 @@ pub struct ResumeSessionRequest {
     /// Clients MUST send the session's working directory. Agents MAY reject a different directory
     /// with `-32602`, and MAY normalize paths when comparing.
     pub cwd: AbsolutePath,
-    /// Additional workspace roots to activate for this session. Each path must be absolute.
+    /// Additional workspace roots to activate for this session. Each path MUST be absolute.
     ///
     /// When omitted or empty, no additional roots are activated. When non-empty,
     /// this is the complete resulting additional-root list for the resumed
-    /// session. It may differ from any previously used or reported list as long as
+    /// session. It MAY differ from any previously used or reported list as long as
     /// the request `cwd` matches the session's `cwd`.
     #[serde(
         rename = "additionalDirectories",
@@ -15095,12 +17173,12 @@ pub struct ResumeSessionRequest {
         deserialize_with = "crate::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
-    /// Inclusive cursor describing where conversation replay should begin.
+    /// Inclusive cursor describing where conversation replay begins.
     ///
-    /// Optional. Omitted and `null` are equivalent and mean the Agent should resume without
-    /// replaying previous conversation history. Replay cursors are inclusive:
+    /// Optional. Omitted and `null` are equivalent, and the Agent MUST NOT replay
+    /// previous conversation history. Replay cursors are inclusive:
     /// replay includes the position identified by the cursor. Supplying
-    /// `{ "type": "start" }` means the Agent should replay all retained
+    /// `{ "type": "start" }` means the Agent MUST replay all retained
     /// conversation history before responding.
     ///
     /// Agents MUST reject unsupported cursor types or malformed cursor values
@@ -15108,20 +17186,43 @@ pub struct ResumeSessionRequest {
     /// or resuming without replay.
     #[serde(rename = "replayFrom", default, skip_serializing_if = "Option::is_none")]
     pub replay_from: Option<ReplayFrom>,
-    /// **UNSTABLE**
-    ///
-    /// This capability is not part of the spec yet, and may be removed or changed at any point.
-    ///
     /// System-level instructions for the resumed session.
     ///
-    /// Optional. Omitted and `null` are equivalent. The Agent may then keep a
+    /// Optional. Omitted and `null` are equivalent. The Agent MAY then keep a
     /// system prompt it stored with the session or use its default instructions.
     /// Clients MUST only send this when the Agent advertises
     /// `session.systemPrompt`, and SHOULD send the same value they used when the
     /// session was created.
     #[serde(rename = "systemPrompt", default, skip_serializing_if = "Option::is_none")]
     pub system_prompt: Option<SystemPrompt>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// **UNSTABLE**
+    ///
+    /// This capability is not part of the spec yet, and may be removed or changed at any point.
+    ///
+    /// Initial values for the session's config options.
+    ///
+    /// Optional. Omitted and `null` are equivalent to an empty list. Clients MUST only send
+    /// this when the Agent advertises `session.options`.
+    ///
+    /// The Agent applies the entries in list order, as if the Client had called
+    /// `session/set_config_option` for each entry after the session was set up. Malformed
+    /// entries and duplicate `configId` values fail the request with `-32602`. The Agent MUST
+    /// ignore an entry whose `configId` is unknown, whose `type` does not match the option,
+    /// or whose value is not allowed when it is applied. The `configOptions` in the response contain the values the session actually
+    /// has. The Agent SHOULD NOT send `config_option_update` notifications for these entries
+    /// on the requesting connection. If the session is active on other connections, the
+    /// Agent SHOULD send `config_option_update` on those connections.
+    ///
+    /// The Agent applies the entries before it replays history for `replayFrom` and before
+    /// it responds.
+    #[serde(
+        rename = "configOptions",
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::lenient::null_as_none"
+    )]
+    pub config_options: Option<Vec<InitialSessionConfigOption>>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -15144,6 +17245,7 @@ impl ResumeSessionRequest {
             mcp_servers: None,
             replay_from: None,
             system_prompt: None,
+            config_options: None,
             meta: None,
         }
     }
@@ -15174,6 +17276,15 @@ impl ResumeSessionRequest {
         self.system_prompt = Some(value.into());
         self
     }
+    /// Sets [`ResumeSessionRequest::config_options`].
+    #[must_use]
+    pub fn config_options(
+        mut self,
+        value: impl Into<Vec<InitialSessionConfigOption>>,
+    ) -> Self {
+        self.config_options = Some(value.into());
+        self
+    }
     /// Sets [`ResumeSessionRequest::meta`].
     #[must_use]
     pub fn meta(
@@ -15184,7 +17295,7 @@ impl ResumeSessionRequest {
         self
     }
 }
-/// Inclusive cursor describing where replayed session history should begin.
+/// Inclusive cursor describing where replayed session history begins.
 ///
 /// Replay includes the position identified by the cursor.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -15265,7 +17376,7 @@ impl From<ReplayFromStart> for ReplayFrom {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ReplayFromStart {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -15298,7 +17409,8 @@ impl ReplayFromStart {
 /// The Agent MUST cancel any ongoing work related to the session as if `session/cancel`
 /// was called, then free the resources associated with the session. Unlike `session/cancel`,
 /// closing also stops the session's background work. After the close response, the Agent
-/// sends no other messages for the session on that connection.
+/// sends no notifications or requests for the session on that connection. It still
+/// answers `session/prompt` requests that were pending.
 ///
 /// Closing a session that does not exist or is not active SHOULD succeed, and Clients SHOULD
 /// treat a `-32002` response as a successful close.
@@ -15310,7 +17422,7 @@ impl ReplayFromStart {
 ///
 /// Closing also cancels pending `session/prompt` requests whose messages have not
 /// been inserted, including held prompts. If closing prevents a prompt's user message from being inserted, the
-/// Agent MUST answer that request with `-32800` (Request Cancelled). If the message
+/// Agent MUST answer that request with `-32800` (Request cancelled). If the message
 /// has already been inserted, the Agent MUST respond successfully with its
 /// `messageId`. Prompt responses need not precede the close response.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -15319,7 +17431,7 @@ pub struct CloseSessionRequest {
     /// The ID of the session to close.
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -15371,7 +17483,7 @@ pub struct CancelToolCallRequest {
     /// The ID of the tool call to cancel.
     #[serde(rename = "toolCallId")]
     pub tool_call_id: ToolCallId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -15428,7 +17540,7 @@ pub struct CancelTerminalRequest {
     /// The ID of the terminal to cancel.
     #[serde(rename = "terminalId")]
     pub terminal_id: TerminalId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -15465,7 +17577,10 @@ impl CancelTerminalRequest {
 }
 /// Request parameters for setting a session configuration option.
 ///
-/// Agents MUST support this method for any session where they advertise config options.
+/// Agents MUST support this method for any session the Client created or resumed
+/// where they advertise config options. For a child session, the child's
+/// capabilities decide whether the Client can send it, and none defined today
+/// permits it.
 /// Agents MUST reject an unknown `configId` or invalid value with `-32602` and leave the
 /// configuration unchanged.
 ///
@@ -15479,7 +17594,7 @@ pub struct SetSessionConfigOptionRequest {
     /// The ID of the configuration option to set.
     #[serde(rename = "configId")]
     pub config_id: SessionConfigId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -15649,7 +17764,7 @@ impl SetSessionConfigOptionRequestKind {
         }
     }
 }
-/// Request parameters for sending a user prompt to the agent.
+/// Request parameters for sending a user prompt to the Agent.
 ///
 /// Contains the user's message and any additional context.
 ///
@@ -15667,17 +17782,40 @@ pub struct PromptRequest {
     ///
     /// The Client MUST adapt its interface according to `PromptCapabilities`.
     ///
-    /// The client MAY include referenced pieces of context as either
+    /// The Client MAY include referenced pieces of context as either
     /// `resource` or `resource_link` content blocks.
     ///
     /// When available, `resource` is preferred
     /// as it avoids extra round-trips and allows the message to include
-    /// pieces of context from sources the agent may not have access to.
+    /// pieces of context from sources the Agent might not have access to.
     ///
     /// Clients MUST NOT send an empty array. Agents MAY reject one with `-32602` without
     /// inserting it.
     pub prompt: Vec<ContentBlock>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// Identifies one prompt submission within this session.
+    ///
+    /// Optional. Omitted and `null` are equivalent and mean no key. The Agent then handles
+    /// the prompt without duplicate detection.
+    ///
+    /// The Client generates the key and sends the same key on every attempt for the same
+    /// submission. Agents that advertise `capabilities.session` MUST support the key.
+    /// A retry of a recorded insertion returns the original `messageId` without inserting
+    /// another message.
+    ///
+    /// The Agent MUST recognize the key for as long as it retains the message, including
+    /// across connections and Agent restarts. For a live-only message, it MUST recognize
+    /// the key while the session stays active on a connection. A retry with a forgotten
+    /// key is a new submission, even immediately after reconnecting. If a duplicate
+    /// would matter and the Client cannot rule it out, it SHOULD NOT retry automatically.
+    ///
+    /// When present, the value is an opaque, case-sensitive string of 1 to 255 characters.
+    /// Agents MUST reject any other value with `-32602` (Invalid params) and MUST NOT treat
+    /// it as omitted.
+    ///
+    /// See protocol docs: [Retrying a prompt](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#retrying-a-prompt)
+    #[serde(rename = "idempotencyKey", default, skip_serializing_if = "Option::is_none")]
+    pub idempotency_key: Option<IdempotencyKey>,
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -15699,8 +17837,15 @@ impl PromptRequest {
         Self {
             session_id: session_id.into(),
             prompt: prompt.into(),
+            idempotency_key: None,
             meta: None,
         }
+    }
+    /// Sets [`PromptRequest::idempotency_key`].
+    #[must_use]
+    pub fn idempotency_key(mut self, value: impl Into<IdempotencyKey>) -> Self {
+        self.idempotency_key = Some(value.into());
+        self
     }
     /// Sets [`PromptRequest::meta`].
     #[must_use]
@@ -15712,13 +17857,63 @@ impl PromptRequest {
         self
     }
 }
+/// A key the Client generates to identify one `session/prompt` submission across attempts.
+///
+/// The key is an opaque, case-sensitive string of 1 to 255 characters. It is scoped to the
+/// session named by the request's `sessionId`.
+///
+/// See protocol docs: [Retrying a prompt](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#retrying-a-prompt)
+#[derive(
+    Debug,
+    Clone,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize
+)]
+#[serde(transparent)]
+#[allow(
+    clippy::exhaustive_structs,
+    reason = "a transparent newtype: its one wire value"
+)]
+pub struct IdempotencyKey(pub String);
+impl IdempotencyKey {
+    /// The id as a string slice.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+impl From<String> for IdempotencyKey {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+impl From<&str> for IdempotencyKey {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+impl AsRef<str> for IdempotencyKey {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+impl std::fmt::Display for IdempotencyKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
 /// Response to a permission request.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct RequestPermissionResponse {
     /// The user's decision on the permission request.
     pub outcome: RequestPermissionOutcome,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -15755,21 +17950,23 @@ impl RequestPermissionResponse {
 #[non_exhaustive]
 pub enum RequestPermissionOutcome {
     /// The request was not approved and no option was selected: the session's work was
-    /// cancelled, the user dismissed the prompt, or the client declined it by policy.
+    /// cancelled, the user dismissed the prompt, or the Client declined it by policy.
     /// Agents MUST NOT proceed with the operation.
     ///
-    /// The client answers a request the agent cancels with `$/cancel_request` with
-    /// this outcome. After sending `session/cancel`, the client MAY also send it
+    /// The Client answers a request the Agent cancels with `$/cancel_request` with
+    /// this outcome. After sending `session/cancel`, the Client MAY also send it
     /// without waiting for `$/cancel_request`, for a request it knows belongs to the
     /// cancelled foreground work.
     ///
     /// See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#cancellation)
     #[serde(rename = "cancelled")]
     Cancelled(CancelledPermissionOutcome),
-    /// The user selected one of the provided options.
+    /// The user selected an option. Selection is not approval by itself.
     ///
-    /// If `optionId` doesn't match an offered option, the agent MUST treat the request as not
-    /// approved.
+    /// The Agent MUST match `optionId` against the options it offered in this request.
+    /// For `reject_once` or `reject_always`, the Agent MUST NOT perform the requested
+    /// operation. If no option matches or the Agent does not understand its `kind`,
+    /// the Agent MUST NOT treat the response as approval.
     #[serde(rename = "selected")]
     Selected(SelectedPermissionOutcome),
     /// Custom or future permission outcome.
@@ -15779,7 +17976,7 @@ pub enum RequestPermissionOutcome {
     /// future ACP variants.
     ///
     /// Agents that do not understand this outcome MUST NOT treat it as approval.
-    /// They should preserve the raw payload when storing, replaying, proxying, or
+    /// They SHOULD preserve the raw payload when storing, replaying, proxying, or
     /// forwarding permission responses, and otherwise fail or decline the
     /// permission request according to policy.
     #[serde(untagged)]
@@ -15866,7 +18063,7 @@ impl From<SelectedPermissionOutcome> for RequestPermissionOutcome {
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct CancelledPermissionOutcome {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -15894,14 +18091,14 @@ impl CancelledPermissionOutcome {
         self
     }
 }
-/// The user selected one of the provided options.
+/// Identifies the option the user chose, whether it allows or rejects the operation.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct SelectedPermissionOutcome {
-    /// The ID of the option the user selected.
+    /// The ID of the option the user selected from this request's `options`.
     #[serde(rename = "optionId")]
     pub option_id: PermissionOptionId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -15932,11 +18129,11 @@ impl SelectedPermissionOutcome {
         self
     }
 }
-/// Response from the client to an elicitation request.
+/// Response from the Client to an elicitation request.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct CreateElicitationResponse {
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -15990,7 +18187,7 @@ pub enum CreateElicitationResponseKind {
     /// extensions. Unknown values that do not begin with `_` are reserved for
     /// future ACP variants.
     ///
-    /// Agents that do not understand this action should preserve the raw
+    /// Agents that do not understand this action SHOULD preserve the raw
     /// payload when storing, replaying, proxying, or forwarding elicitation
     /// responses, and otherwise MUST handle it as `cancel`.
     #[serde(untagged)]
@@ -16146,10 +18343,10 @@ impl ElicitationAcceptAction {
 /// inner MCP outcome: an opaque result (including JSON null), or an MCP error.
 /// Outer ACP errors are reserved for binding and runtime failures.
 ///
-/// Both branches require their carrier key. An error must be a non-null object.
+/// Both branches require their carrier key. An error MUST be a non-null object.
 /// Unknown outer fields are ignored. Inner result and error fields are preserved.
-/// Carrier `_meta` is optional. Null or invalid values are treated as absent.
-/// Senders must include exactly one outcome. Receivers prefer `result` if both are present.
+/// Carrier `_meta` is optional. Omitted and `null` are equivalent.
+/// Senders MUST include exactly one outcome.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
 #[non_exhaustive]
@@ -16159,7 +18356,7 @@ pub enum MessageMcpResponse {
     Result {
         /// Required, even if JSON null.
         result: serde_json::Value,
-        /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+        /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
         /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
         /// Implementations MUST NOT assign meaning to keys they do not recognize.
         /// This is ACP metadata, not the inner MCP message's `_meta`.
@@ -16178,7 +18375,7 @@ pub enum MessageMcpResponse {
     Error {
         /// Required, non-null MCP error object.
         error: McpError,
-        /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+        /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
         /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
         /// Implementations MUST NOT assign meaning to keys they do not recognize.
         /// This is ACP metadata, not the inner MCP message's `_meta`.
@@ -16262,16 +18459,17 @@ impl McpError {
         self
     }
 }
-/// Notification to cancel a session's foreground work and its prompts not yet inserted.
+/// Cancels the named session's active foreground work and earlier prompts not yet inserted.
+/// It does not cancel later submissions or work in the session's latest `background` list.
 ///
 /// See protocol docs: [Cancellation](https://agentclientprotocol.com/protocol/v2/draft/prompt-lifecycle#cancellation)
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct CancelSessionNotification {
-    /// The ID of the session to cancel operations for.
+    /// The ID of the session whose foreground work to cancel.
     #[serde(rename = "sessionId")]
     pub session_id: SessionId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -16320,7 +18518,7 @@ pub struct MessageMcpNotification {
     /// Optional inner MCP params. Null is equivalent to omission.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub params: Option<serde_json::Map<String, serde_json::Value>>,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     /// This is ACP metadata, not the inner MCP message's `_meta`.
@@ -16378,7 +18576,7 @@ pub struct CancelRequestNotification {
     /// Receivers match it only against requests they received from that sender.
     #[serde(rename = "requestId")]
     pub request_id: RequestId,
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -16417,9 +18615,9 @@ impl CancelRequestNotification {
 ///
 /// A conductor sends `proxy/initialize` instead of `initialize` to every component that has a
 /// successor, which tells the component to run as a proxy. The params and the response are
-/// the same as for `initialize`. A conductor sends `initialize` to the final agent.
+/// the same as for `initialize`. A conductor sends `initialize` to the final Agent.
 ///
-/// The params carry the protocol version the conductor selected: the client's requested
+/// The params carry the protocol version the conductor selected: the Client's requested
 /// version, unless the conductor supports only a lower one. Before answering successfully,
 /// the proxy MUST forward an `initialize` request to its successor through `proxy/successor`.
 ///
@@ -16470,7 +18668,7 @@ pub struct ProxySuccessorRequest {
     /// message's `_meta`. It is hop-local: the conductor does not copy it into the message
     /// it unwraps.
     ///
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -16573,7 +18771,7 @@ pub struct ProxySuccessorNotification {
     /// message's `_meta`. It is hop-local: the conductor does not copy it into the message
     /// it unwraps.
     ///
-    /// The _meta property is reserved by ACP to allow clients and agents to attach additional
+    /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
     /// metadata to their interactions. Omitted and `null` are equivalent and mean no metadata.
     /// Implementations MUST NOT assign meaning to keys they do not recognize.
     ///
@@ -16772,6 +18970,14 @@ pub const METHODS: &[crate::rpc::MethodInfo] = &[
         params: "SessionStatusRequest",
         result: Some("SessionStatusResponse"),
         rust_name: "session_status",
+    },
+    crate::rpc::MethodInfo {
+        name: "session/options",
+        side: crate::rpc::Side::Agent,
+        kind: crate::rpc::MethodKind::Request,
+        params: "SessionOptionsRequest",
+        result: Some("SessionOptionsResponse"),
+        rust_name: "session_options",
     },
     crate::rpc::MethodInfo {
         name: "session/set_title",
@@ -16975,6 +19181,11 @@ impl crate::rpc::Request for SessionStatusRequest {
     const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
     type Response = SessionStatusResponse;
 }
+impl crate::rpc::Request for SessionOptionsRequest {
+    const METHOD: &'static str = "session/options";
+    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    type Response = SessionOptionsResponse;
+}
 impl crate::rpc::Request for SetSessionTitleRequest {
     const METHOD: &'static str = "session/set_title";
     const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
@@ -17068,6 +19279,8 @@ pub enum ClientRequest {
     UnarchiveSession(UnarchiveSessionRequest),
     /// `session/status`
     SessionStatus(SessionStatusRequest),
+    /// `session/options`
+    SessionOptions(SessionOptionsRequest),
     /// `session/set_title`
     SetSessionTitle(SetSessionTitleRequest),
     /// `session/resume`
@@ -17103,6 +19316,7 @@ impl ClientRequest {
             Self::ArchiveSession(_) => "session/archive",
             Self::UnarchiveSession(_) => "session/unarchive",
             Self::SessionStatus(_) => "session/status",
+            Self::SessionOptions(_) => "session/options",
             Self::SetSessionTitle(_) => "session/set_title",
             Self::ResumeSession(_) => "session/resume",
             Self::CloseSession(_) => "session/close",
@@ -17150,6 +19364,9 @@ impl ClientRequest {
             }
             "session/status" => {
                 crate::rpc::decode_as(method, value).map(Self::SessionStatus)
+            }
+            "session/options" => {
+                crate::rpc::decode_as(method, value).map(Self::SessionOptions)
             }
             "session/set_title" => {
                 crate::rpc::decode_as(method, value).map(Self::SetSessionTitle)
@@ -17199,6 +19416,7 @@ impl serde::Serialize for ClientRequest {
             Self::ArchiveSession(value) => value.serialize(serializer),
             Self::UnarchiveSession(value) => value.serialize(serializer),
             Self::SessionStatus(value) => value.serialize(serializer),
+            Self::SessionOptions(value) => value.serialize(serializer),
             Self::SetSessionTitle(value) => value.serialize(serializer),
             Self::ResumeSession(value) => value.serialize(serializer),
             Self::CloseSession(value) => value.serialize(serializer),
@@ -17280,6 +19498,11 @@ impl From<SessionStatusRequest> for ClientRequest {
         Self::SessionStatus(value)
     }
 }
+impl From<SessionOptionsRequest> for ClientRequest {
+    fn from(value: SessionOptionsRequest) -> Self {
+        Self::SessionOptions(value)
+    }
+}
 impl From<SetSessionTitleRequest> for ClientRequest {
     fn from(value: SetSessionTitleRequest) -> Self {
         Self::SetSessionTitle(value)
@@ -17347,6 +19570,8 @@ pub enum AgentResponse {
     UnarchiveSession(UnarchiveSessionResponse),
     /// `session/status`
     SessionStatus(SessionStatusResponse),
+    /// `session/options`
+    SessionOptions(SessionOptionsResponse),
     /// `session/set_title`
     SetSessionTitle(SetSessionTitleResponse),
     /// `session/resume`
@@ -17382,6 +19607,7 @@ impl AgentResponse {
             Self::ArchiveSession(_) => "session/archive",
             Self::UnarchiveSession(_) => "session/unarchive",
             Self::SessionStatus(_) => "session/status",
+            Self::SessionOptions(_) => "session/options",
             Self::SetSessionTitle(_) => "session/set_title",
             Self::ResumeSession(_) => "session/resume",
             Self::CloseSession(_) => "session/close",
@@ -17440,6 +19666,9 @@ impl AgentResponse {
             "session/status" => {
                 crate::rpc::decode_result(method, value).map(Self::SessionStatus)
             }
+            "session/options" => {
+                crate::rpc::decode_result(method, value).map(Self::SessionOptions)
+            }
             "session/set_title" => {
                 crate::rpc::decode_result(method, value).map(Self::SetSessionTitle)
             }
@@ -17491,6 +19720,7 @@ impl serde::Serialize for AgentResponse {
             Self::ArchiveSession(value) => value.serialize(serializer),
             Self::UnarchiveSession(value) => value.serialize(serializer),
             Self::SessionStatus(value) => value.serialize(serializer),
+            Self::SessionOptions(value) => value.serialize(serializer),
             Self::SetSessionTitle(value) => value.serialize(serializer),
             Self::ResumeSession(value) => value.serialize(serializer),
             Self::CloseSession(value) => value.serialize(serializer),
@@ -17570,6 +19800,11 @@ impl From<UnarchiveSessionResponse> for AgentResponse {
 impl From<SessionStatusResponse> for AgentResponse {
     fn from(value: SessionStatusResponse) -> Self {
         Self::SessionStatus(value)
+    }
+}
+impl From<SessionOptionsResponse> for AgentResponse {
+    fn from(value: SessionOptionsResponse) -> Self {
+        Self::SessionOptions(value)
     }
 }
 impl From<SetSessionTitleResponse> for AgentResponse {
@@ -18085,6 +20320,19 @@ pub trait Agent: Send + Sync + 'static {
         let _ = (params, client);
         async { Err(crate::Error::method_not_found("session/status")) }
     }
+    /// `session/options`: **UNSTABLE**
+    ///
+    /// Not implemented unless overridden: answers -32601.
+    fn session_options(
+        &self,
+        params: SessionOptionsRequest,
+        client: ClientPeer,
+    ) -> impl std::future::Future<
+        Output = crate::Result<SessionOptionsResponse>,
+    > + Send {
+        let _ = (params, client);
+        async { Err(crate::Error::method_not_found("session/options")) }
+    }
     /// `session/set_title`: **UNSTABLE**
     ///
     /// Not implemented unless overridden: answers -32601.
@@ -18159,7 +20407,7 @@ pub trait Agent: Send + Sync + 'static {
         let _ = (params, client);
         async { Err(crate::Error::method_not_found("session/set_config_option")) }
     }
-    /// `session/prompt`: Request parameters for sending a user prompt to the agent.
+    /// `session/prompt`: Request parameters for sending a user prompt to the Agent.
     ///
     /// Not implemented unless overridden: answers -32601.
     fn prompt(
@@ -18170,7 +20418,8 @@ pub trait Agent: Send + Sync + 'static {
         let _ = (params, client);
         async { Err(crate::Error::method_not_found("session/prompt")) }
     }
-    /// `session/cancel`: Notification to cancel a session's foreground work and its prompts not yet inserted.
+    /// `session/cancel`: Cancels the named session's active foreground work and earlier prompts not yet inserted.
+    /// It does not cancel later submissions or work in the session's latest `background` list.
     ///
     /// Ignored unless overridden.
     fn cancel_session(
@@ -18277,6 +20526,9 @@ impl<T: Agent> AgentHandler<T> {
             ClientRequest::SessionStatus(params) => {
                 crate::rpc::encode(self.0.session_status(params, peer).await?)
             }
+            ClientRequest::SessionOptions(params) => {
+                crate::rpc::encode(self.0.session_options(params, peer).await?)
+            }
             ClientRequest::SetSessionTitle(params) => {
                 crate::rpc::encode(self.0.set_session_title(params, peer).await?)
             }
@@ -18307,6 +20559,7 @@ impl<T: Agent> AgentHandler<T> {
     }
 }
 impl<T: Agent> crate::Handler for AgentHandler<T> {
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
         crate::handshake::advertise(
             connection,
@@ -18325,12 +20578,13 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
         Output = crate::Result<Box<serde_json::value::RawValue>>,
     > + Send + 'static {
         let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
+        let turn = SESSIONS.prompt(&peer, &method, params.as_deref());
         async move {
             let outcome = match admission.admitted().await {
                 Ok(()) => self.dispatch(method, params, peer).await,
                 Err(error) => Err(error),
             };
-            admission.finish(outcome)
+            admission.finish(turn.finish(outcome))
         }
     }
     async fn notification(
@@ -18339,6 +20593,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
         params: Option<Box<serde_json::value::RawValue>>,
         peer: crate::Connection,
     ) {
+        SESSIONS.on_notification(&peer, &method, params.as_deref());
         let peer = ClientPeer(peer);
         match crate::rpc::decode_params::<
             ClientNotification,
@@ -18463,6 +20718,13 @@ impl AgentPeer {
     ) -> crate::CallResult<SessionStatusResponse> {
         self.0.request(&params).await
     }
+    /// `session/options`: **UNSTABLE**
+    pub async fn session_options(
+        &self,
+        params: SessionOptionsRequest,
+    ) -> crate::CallResult<SessionOptionsResponse> {
+        self.0.request(&params).await
+    }
     /// `session/set_title`: **UNSTABLE**
     pub async fn set_session_title(
         &self,
@@ -18505,14 +20767,15 @@ impl AgentPeer {
     ) -> crate::CallResult<SetSessionConfigOptionResponse> {
         self.0.request(&params).await
     }
-    /// `session/prompt`: Request parameters for sending a user prompt to the agent.
+    /// `session/prompt`: Request parameters for sending a user prompt to the Agent.
     pub async fn prompt(
         &self,
         params: PromptRequest,
     ) -> crate::CallResult<PromptResponse> {
         self.0.request(&params).await
     }
-    /// `session/cancel`: Notification to cancel a session's foreground work and its prompts not yet inserted.
+    /// `session/cancel`: Cancels the named session's active foreground work and earlier prompts not yet inserted.
+    /// It does not cancel later submissions or work in the session's latest `background` list.
     pub async fn cancel_session(
         &self,
         params: CancelSessionNotification,
@@ -18570,7 +20833,7 @@ pub trait Client: Send + Sync + 'static {
         let _ = (params, agent);
         async { Err(crate::Error::method_not_found("session/request_permission")) }
     }
-    /// `elicitation/create`: Request from the agent to elicit structured user input.
+    /// `elicitation/create`: Request from the Agent to elicit structured user input.
     ///
     /// Not implemented unless overridden: answers -32601.
     fn create_elicitation(
@@ -18594,7 +20857,7 @@ pub trait Client: Send + Sync + 'static {
         let _ = (params, agent);
         async { Err(crate::Error::method_not_found("mcp/message")) }
     }
-    /// `session/update`: Notification containing a session update from the agent.
+    /// `session/update`: Notification containing a session update from the Agent.
     ///
     /// Ignored unless overridden.
     fn update_session(
@@ -18605,7 +20868,7 @@ pub trait Client: Send + Sync + 'static {
         let _ = (params, agent);
         async {}
     }
-    /// `elicitation/complete`: Notification sent by the agent when a URL-based elicitation is complete.
+    /// `elicitation/complete`: Notification sent by the Agent when a URL-based elicitation is complete.
     ///
     /// Ignored unless overridden.
     fn complete_elicitation(
@@ -18688,6 +20951,7 @@ impl<T: Client> ClientHandler<T> {
     }
 }
 impl<T: Client> crate::Handler for ClientHandler<T> {
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
         crate::handshake::advertise(
             connection,
@@ -18720,6 +20984,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
         params: Option<Box<serde_json::value::RawValue>>,
         peer: crate::Connection,
     ) {
+        let Some(params) = SESSIONS.route(&peer, &method, params) else { return };
         let peer = AgentPeer(peer);
         match crate::rpc::decode_params::<
             AgentNotification,
@@ -18756,7 +21021,7 @@ impl ClientPeer {
     ) -> crate::CallResult<RequestPermissionResponse> {
         self.0.request(&params).await
     }
-    /// `elicitation/create`: Request from the agent to elicit structured user input.
+    /// `elicitation/create`: Request from the Agent to elicit structured user input.
     pub async fn create_elicitation(
         &self,
         params: CreateElicitationRequest,
@@ -18770,14 +21035,14 @@ impl ClientPeer {
     ) -> crate::CallResult<MessageMcpResponse> {
         self.0.request(&params).await
     }
-    /// `session/update`: Notification containing a session update from the agent.
+    /// `session/update`: Notification containing a session update from the Agent.
     pub async fn update_session(
         &self,
         params: UpdateSessionNotification,
     ) -> crate::CallResult<()> {
         self.0.notify(&params).await
     }
-    /// `elicitation/complete`: Notification sent by the agent when a URL-based elicitation is complete.
+    /// `elicitation/complete`: Notification sent by the Agent when a URL-based elicitation is complete.
     pub async fn complete_elicitation(
         &self,
         params: CompleteElicitationNotification,
@@ -18827,11 +21092,6 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
     field: "capabilities",
     implied: &[
         crate::capabilities::Implied {
-            method: "auth/status",
-            path: &["auth", "status"],
-            flag: false,
-        },
-        crate::capabilities::Implied {
             method: "providers/list",
             path: &["providers"],
             flag: false,
@@ -18844,6 +21104,11 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
         crate::capabilities::Implied {
             method: "providers/disable",
             path: &["providers"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "auth/status",
+            path: &["auth", "status"],
             flag: false,
         },
         crate::capabilities::Implied {
@@ -18869,6 +21134,11 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
         crate::capabilities::Implied {
             method: "session/status",
             path: &["session", "status"],
+            flag: false,
+        },
+        crate::capabilities::Implied {
+            method: "session/options",
+            path: &["session", "options"],
             flag: false,
         },
         crate::capabilities::Implied {
@@ -18920,10 +21190,211 @@ pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
         requested_field: "requested",
         supported_field: "supported",
     },
+    decodes: crate::__private::decodes::<InitializeRequest>,
 };
 /// The protocol version this module implements: what a client asks for in
 /// `initialize`.
 pub const PROTOCOL_VERSION: ProtocolVersion = ProtocolVersion(2u16);
+/// The sessions and turns of this protocol module, for the
+/// generated handlers.
+pub(crate) static SESSIONS: crate::session::routing::Spec = crate::session::routing::Spec {
+    prompt: "session/prompt",
+    cancel: "session/cancel",
+    update: "session/update",
+    session_field: "sessionId",
+    cancelled_result: None,
+};
+impl crate::session::Sessions for Protocol {
+    type SessionId = SessionId;
+    type ContentBlock = ContentBlock;
+    type NewSessionRequest = NewSessionRequest;
+    type NewSessionResponse = NewSessionResponse;
+    type PromptRequest = PromptRequest;
+    type PromptResponse = PromptResponse;
+    type SessionNotification = UpdateSessionNotification;
+    type SessionUpdate = SessionUpdate;
+    type CancelNotification = CancelSessionNotification;
+    fn opened_session(response: &NewSessionResponse) -> &SessionId {
+        &response.session_id
+    }
+    fn prompt_request(session: SessionId, prompt: Vec<ContentBlock>) -> PromptRequest {
+        PromptRequest::new(session, prompt)
+    }
+    fn prompt_session(request: &mut PromptRequest) -> &mut SessionId {
+        &mut request.session_id
+    }
+    fn cancel_notification(session: SessionId) -> CancelSessionNotification {
+        CancelSessionNotification::new(session)
+    }
+    fn session_notification(
+        session: SessionId,
+        update: SessionUpdate,
+    ) -> UpdateSessionNotification {
+        UpdateSessionNotification::new(session, update)
+    }
+    fn notification_parts(
+        notification: &UpdateSessionNotification,
+    ) -> (&SessionId, &SessionUpdate) {
+        (&notification.session_id, &notification.update)
+    }
+    const TURNS: crate::session::TurnModel = crate::session::TurnModel::Reported;
+    type TurnEnd = IdleStateUpdate;
+    fn answered_end(_response: &Self::PromptResponse) -> Option<IdleStateUpdate> {
+        None
+    }
+    fn turn_state(
+        update: &SessionUpdate,
+    ) -> Option<crate::session::TurnState<&IdleStateUpdate>> {
+        match update {
+            SessionUpdate::StateUpdate(StateUpdate::Running(_)) => {
+                Some(crate::session::TurnState::Running)
+            }
+            SessionUpdate::StateUpdate(StateUpdate::RequiresAction(_)) => {
+                Some(crate::session::TurnState::RequiresAction)
+            }
+            SessionUpdate::StateUpdate(StateUpdate::Idle(end)) => {
+                Some(crate::session::TurnState::Idle(end))
+            }
+            _ => None,
+        }
+    }
+    fn state_update(
+        state: crate::session::TurnState<IdleStateUpdate>,
+    ) -> Option<SessionUpdate> {
+        let (state, end) = match state {
+            crate::session::TurnState::Running => ("running", None),
+            crate::session::TurnState::RequiresAction => ("requires_action", None),
+            crate::session::TurnState::Idle(end) => ("idle", Some(end)),
+        };
+        Some(
+            crate::__private::tagged_update(
+                end.as_ref(),
+                ("sessionUpdate", "state_update"),
+                ("state", state),
+            ),
+        )
+    }
+    fn cancelled_end() -> IdleStateUpdate {
+        crate::__private::from_table("{\"stopReason\":\"cancelled\"}")
+    }
+    fn failed_end(error: &crate::Error) -> IdleStateUpdate {
+        crate::__private::failed_end(
+            "{\"stopReason\":\"error\",\"error\":null}",
+            Some("error"),
+            error,
+        )
+    }
+}
+impl ClientPeer {
+    /// The session `id`, for sending its updates and running its
+    /// turns ([`crate::session::AgentSession`]).
+    pub fn session(
+        &self,
+        id: impl Into<SessionId>,
+    ) -> crate::session::AgentSession<Protocol> {
+        crate::session::AgentSession::new(self.clone(), id)
+    }
+}
+/// The same error object, for a handler to return: this module's
+/// error as the runtime's [`crate::Error`].
+impl From<Error> for crate::Error {
+    fn from(error: Error) -> Self {
+        crate::__private::recode_error(&error)
+    }
+}
+/// The same error object read with this module's types (a typed
+/// `data` where the schema gives the code one), e.g. from
+/// [`crate::CallError::Peer`].
+impl From<crate::Error> for Error {
+    fn from(error: crate::Error) -> Self {
+        crate::__private::recode_error(&error)
+    }
+}
+impl From<ErrorCode> for crate::ErrorCode {
+    fn from(code: ErrorCode) -> Self {
+        crate::ErrorCode(code.0)
+    }
+}
+impl From<crate::ErrorCode> for ErrorCode {
+    fn from(code: crate::ErrorCode) -> Self {
+        ErrorCode(code.0)
+    }
+}
+impl PartialEq<ErrorCode> for crate::ErrorCode {
+    fn eq(&self, other: &ErrorCode) -> bool {
+        self.0 == other.0
+    }
+}
+impl PartialEq<crate::ErrorCode> for ErrorCode {
+    fn eq(&self, other: &crate::ErrorCode) -> bool {
+        self.0 == other.0
+    }
+}
+/// What the connection and the transports need to know of this
+/// protocol beyond JSON-RPC: the `Handler::CONVENTIONS` of this
+/// module's handlers.
+pub const CONVENTIONS: crate::connection::Conventions = crate::__private::conventions(
+    Some(("$/cancel_request", "requestId")),
+    Some("initialize"),
+    Some("sessionId"),
+);
+/// This module (`acp::v2_unstable`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::protocol::Protocol`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
+pub enum Protocol {}
+impl crate::protocol::Protocol for Protocol {
+    const NAME: &'static str = "v2_unstable";
+    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
+    const METHODS: &'static [crate::rpc::MethodInfo] = METHODS;
+    type Error = Error;
+    type AgentPeer = AgentPeer;
+    type ClientPeer = ClientPeer;
+    fn handshake() -> &'static crate::handshake::Spec {
+        &HANDSHAKE
+    }
+}
+impl crate::protocol::Peer for AgentPeer {
+    fn from_connection(connection: crate::Connection) -> Self {
+        AgentPeer(connection)
+    }
+    fn connection(&self) -> &crate::Connection {
+        &self.0
+    }
+}
+impl crate::protocol::Peer for ClientPeer {
+    fn from_connection(connection: crate::Connection) -> Self {
+        ClientPeer(connection)
+    }
+    fn connection(&self) -> &crate::Connection {
+        &self.0
+    }
+}
+impl crate::proxy::Proxies for Protocol {
+    type InitializeProxy = InitializeProxyRequest;
+    type SuccessorRequest = ProxySuccessorRequest;
+    type SuccessorNotification = ProxySuccessorNotification;
+    fn successor_request(
+        method: String,
+        params: Option<serde_json::Value>,
+    ) -> ProxySuccessorRequest {
+        let mut envelope = ProxySuccessorRequest::new(method);
+        envelope.params = params;
+        envelope
+    }
+    fn successor_notification(
+        method: String,
+        params: Option<serde_json::Value>,
+    ) -> ProxySuccessorNotification {
+        let mut envelope = ProxySuccessorNotification::new(method);
+        envelope.params = params;
+        envelope
+    }
+    fn unwrap_successor(
+        envelope: ProxySuccessorRequest,
+    ) -> (String, Option<serde_json::Value>) {
+        (envelope.method, envelope.params)
+    }
+}
 /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
 mod defaults {
     #![allow(unused_imports)]
@@ -18996,6 +21467,13 @@ mod defaults {
         crate::lenient::items(d)
             .map(|v: Option<Vec<SessionConfigOption>>| v.unwrap_or_default())
     }
+    pub(super) fn prompt_suggestions_update_suggestions_lenient<
+        'de,
+        D: serde::Deserializer<'de>,
+    >(d: D) -> Result<Vec<PromptSuggestion>, D::Error> {
+        crate::lenient::items(d)
+            .map(|v: Option<Vec<PromptSuggestion>>| v.unwrap_or_default())
+    }
     pub(super) fn initialize_request_capabilities_lenient<
         'de,
         D: serde::Deserializer<'de>,
@@ -19009,6 +21487,7 @@ mod defaults {
         ClientCapabilities {
             auth: None,
             elicitation: None,
+            session: None,
             meta: None,
         }
     }

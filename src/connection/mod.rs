@@ -33,19 +33,23 @@
 //! The reader itself waits for room in the write queue only to answer invalid
 //! messages; responses to requests are sent by the request's own task.
 //!
-//! This layer knows JSON-RPC, not ACP: the handshake, capabilities and sessions
-//! live in the generated handler/peer layer ([`crate::handshake`]).
+//! This layer knows JSON-RPC, not ACP: the few conventions of the protocol it
+//! relies on (how a call is cancelled, which request is the handshake, which
+//! params field names a session) come from the handler, as its
+//! [`Handler::CONVENTIONS`], which the generated handlers take from the schema.
+//! The handshake, capabilities and sessions live in the generated handler/peer
+//! layer ([`crate::handshake`], [`crate::session`]).
 
 mod cancel;
 mod order;
 mod reader;
 mod writer;
 
-use std::any::{Any, TypeId};
+use std::any::Any;
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 use serde::Serialize;
@@ -63,7 +67,7 @@ use crate::framing::LineReader;
 use crate::jsonrpc;
 use crate::rpc::{self, Notification, Request};
 use crate::trace::TraceContext;
-use crate::v1::Error;
+use crate::Error;
 use crate::Result;
 use order::NotificationOrder;
 
@@ -88,10 +92,11 @@ pub struct Config {
     /// [`CallError::Timeout`] (and the peer is sent `$/cancel_request`). Default:
     /// no limit. [`Connection::with_timeout`] sets it per handle.
     pub request_timeout: Option<Duration>,
-    /// Whether requests other than `initialize` are refused (-32600) until the
-    /// handshake has succeeded, as the spec requires. Default: true. Turn it off
-    /// only for peers that skip the handshake.
-    pub require_initialize: bool,
+    /// Whether requests other than the handshake ([`Conventions::handshake`],
+    /// `initialize` in ACP) are refused (-32600) until it has succeeded, as the
+    /// spec requires. Default: true. Turn it off only for peers that skip the
+    /// handshake.
+    pub require_handshake: bool,
     /// Log every message body at trace level (target `acp::wire`). Off by default:
     /// bodies can hold file contents and secrets such as MCP server env values.
     pub log_messages: bool,
@@ -111,7 +116,7 @@ impl Default for Config {
             write_queue: 64,
             notification_queue: 1024,
             request_timeout: None,
-            require_initialize: true,
+            require_handshake: true,
             log_messages: false,
             name: String::new(),
             drain_timeout: Duration::from_secs(1),
@@ -150,9 +155,9 @@ impl Config {
         self
     }
 
-    /// Sets [`Config::require_initialize`].
-    pub fn require_initialize(mut self, required: bool) -> Self {
-        self.require_initialize = required;
+    /// Sets [`Config::require_handshake`].
+    pub fn require_handshake(mut self, required: bool) -> Self {
+        self.require_handshake = required;
         self
     }
 
@@ -175,11 +180,47 @@ impl Config {
     }
 }
 
+/// The conventions of a protocol that the JSON-RPC layer and the transports
+/// rely on, beyond JSON-RPC itself. Each protocol module has its own, taken from
+/// its schema (`acp::v1::CONVENTIONS`); a [`Handler`] names the one it speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Conventions {
+    /// The notification that cancels a request, and the field of its params that
+    /// holds the request's id (`$/cancel_request`, `requestId`): sent for calls
+    /// dropped before their answer, and acted on when it arrives. `None`: calls
+    /// are not cancelled on the wire.
+    pub cancel_request: Option<(&'static str, &'static str)>,
+    /// The request that opens a connection (`initialize`): remote transports
+    /// start a connection with it, and [`Config::require_handshake`] gates the
+    /// other requests behind it.
+    pub handshake: Option<&'static str>,
+    /// The params field that names the session a message is about
+    /// (`sessionId`), for transports that route by session.
+    pub session_field: Option<&'static str>,
+}
+
+impl Conventions {
+    /// Plain JSON-RPC: no cancellation, no handshake, no sessions.
+    pub const JSON_RPC: Conventions = Conventions {
+        cancel_request: None,
+        handshake: None,
+        session_field: None,
+    };
+}
+
 /// What a peer serves: called with the raw method name and params of every
 /// incoming request and notification. The generated `Agent` / `Client` traits are
 /// turned into a `Handler` by [`crate::v1::AgentHandler`] and
 /// [`crate::v1::ClientHandler`]; implement this directly for full control.
 pub trait Handler: Send + Sync + 'static {
+    /// The protocol's conventions this handler speaks (its module's
+    /// `CONVENTIONS` for the generated handlers). Default: plain JSON-RPC, in
+    /// which calls are not cancelled on the wire; a hand-written handler of
+    /// ACP's messages names its module's: `const CONVENTIONS: &'static
+    /// Conventions = &acp::v1::CONVENTIONS;`.
+    const CONVENTIONS: &'static Conventions = &Conventions::JSON_RPC;
+
     /// Called once, when the connection starts, before any message is handled.
     fn attached(&self, connection: &Connection) {
         let _ = connection;
@@ -236,8 +277,11 @@ struct Shared {
     closed_why: Mutex<Closed>,
     /// Tells how the peer's process ended, when the peer is one.
     exit: Mutex<Option<watch::Receiver<Option<Closed>>>>,
-    /// State of the layers above the connection, by type.
-    state: Mutex<HashMap<TypeId, Arc<dyn Any + Send + Sync>>>,
+    /// The conventions of the protocol spoken, from the handler.
+    conventions: &'static Conventions,
+    /// The per-connection state of the handler layer (its handshake, turns and
+    /// session routes), which the connection only keeps.
+    layer: OnceLock<Arc<dyn Any + Send + Sync>>,
     /// Wakes the writer to flush and stop.
     shutdown: Notify,
     /// Wakes whoever waits for the connection to end.
@@ -292,7 +336,8 @@ impl Connection {
                 closed: AtomicBool::new(false),
                 closed_why: Mutex::default(),
                 exit: Mutex::default(),
-                state: Mutex::default(),
+                conventions: H::CONVENTIONS,
+                layer: OnceLock::new(),
                 shutdown: Notify::new(),
                 ended: Notify::new(),
                 config,
@@ -383,18 +428,21 @@ impl Connection {
         }
     }
 
-    /// Per-connection state of type `T`, made with `T::default()` on first use.
-    /// For the layers above the connection (the handshake, sessions) to keep
-    /// what belongs to one peer.
-    pub fn state<T: Default + Send + Sync + 'static>(&self) -> Arc<T> {
-        let mut state = self.shared.state.lock().expect("connection state");
-        let entry = state
-            .entry(TypeId::of::<T>())
-            .or_insert_with(|| Arc::new(T::default()));
-        entry
-            .clone()
+    /// The conventions of the protocol spoken on this connection (its handler's).
+    pub fn conventions(&self) -> &'static Conventions {
+        self.shared.conventions
+    }
+
+    /// The handler layer's per-connection state, made on first use. One type
+    /// per connection: the layer above keeps all it needs in it.
+    pub(crate) fn layer<T: Default + Send + Sync + 'static>(&self) -> Arc<T> {
+        let slot = self
+            .shared
+            .layer
+            .get_or_init(|| Arc::new(T::default()) as Arc<dyn Any + Send + Sync>);
+        slot.clone()
             .downcast::<T>()
-            .expect("state is keyed by its type")
+            .expect("a connection's layer state has one type")
     }
 
     /// Whether the peer has gone (its output ended or failed).

@@ -17,9 +17,8 @@ use tracing::Instrument;
 use super::{Cancellation, Connection, Handler, Outcome};
 use crate::framing::{LineReader, ReadLine};
 use crate::jsonrpc::{self, Incoming, RawId};
-use crate::rpc::Notification;
 use crate::trace::TraceContext;
-use crate::v1::{CancelRequestNotification, Error};
+use crate::Error;
 use crate::Result;
 
 /// Requests being handled, by id: the switch that drops the handler (for
@@ -193,23 +192,25 @@ impl<H: Handler> Reader<H> {
     }
 
     async fn on_notification(&mut self, method: &str, params: Option<&RawValue>) {
-        if method == <CancelRequestNotification as Notification>::METHOD {
-            return self.on_cancel(params);
+        if let Some((cancel, id_field)) = self.conn.shared.conventions.cancel_request {
+            if method == cancel {
+                return self.on_cancel(id_field, params);
+            }
         }
         let note = (method.to_owned(), params.map(RawValue::to_owned));
         self.conn.shared.order.push(note).await;
     }
 
     /// `$/cancel_request`: the handler is dropped and -32800 answered in its place.
-    fn on_cancel(&mut self, params: Option<&RawValue>) {
-        let Some(cancel) =
-            params.and_then(|p| serde_json::from_str::<CancelRequestNotification>(p.get()).ok())
-        else {
-            return tracing::debug!("ignored a malformed $/cancel_request");
+    fn on_cancel(&mut self, id_field: &str, params: Option<&RawValue>) {
+        let id = params
+            .and_then(|p| serde_json::from_str::<HashMap<&str, &RawValue>>(p.get()).ok())
+            .and_then(|fields| fields.get(id_field).copied())
+            .filter(|id| jsonrpc::is_id(id));
+        let Some(id) = id else {
+            return tracing::debug!("ignored a malformed cancel notification");
         };
-        let Ok(id) = serde_json::to_string(&cancel.request_id) else {
-            return;
-        };
+        let id = id.get().to_owned();
         let switch = self
             .running
             .lock()

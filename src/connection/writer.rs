@@ -5,8 +5,8 @@
 //!   so a peer that stops reading slows its producers down instead of growing
 //!   memory;
 //! - the cancellations of dropped calls: `Drop` cannot wait for room in the queue,
-//!   so a dropped call leaves its id in a list the writer turns into
-//!   `$/cancel_request` lines. The list holds at most one entry per call that was
+//!   so a dropped call leaves its id in a list the writer turns into cancel
+//!   notifications (`$/cancel_request`, [`Conventions::cancel_request`](super::Conventions::cancel_request)). The list holds at most one entry per call that was
 //!   pending, and is drained before every batch.
 
 use std::sync::Arc;
@@ -16,8 +16,6 @@ use tokio::sync::mpsc;
 
 use super::Shared;
 use crate::jsonrpc;
-use crate::rpc::Notification;
-use crate::v1::{CancelRequestNotification, RequestId};
 
 /// Writes queued lines through one buffer, flushing whenever there is nothing
 /// more to write.
@@ -75,11 +73,13 @@ async fn write_cancels<W: AsyncWrite + Unpin>(
     out: &mut BufWriter<W>,
 ) -> std::io::Result<()> {
     let ids = std::mem::take(&mut *shared.cancels.lock().expect("cancellations"));
+    // Without a cancel notification in the protocol, a dropped call is only forgotten.
+    let Some((method, id_field)) = shared.conventions.cancel_request else {
+        return Ok(());
+    };
     for id in ids {
-        let cancel = CancelRequestNotification::new(RequestId::Number(id as i64));
-        if let Ok(line) =
-            jsonrpc::notification_line(<CancelRequestNotification as Notification>::METHOD, &cancel)
-        {
+        let params = serde_json::json!({ id_field: id });
+        if let Ok(line) = jsonrpc::notification_line(method, &params) {
             out.write_all(&line).await?;
         }
     }

@@ -1,5 +1,5 @@
 //! The peers of the interop tests against the official Rust SDK
-//! (`agent-client-protocol` 5.0.0), both sides of one scripted turn:
+//! (`agent-client-protocol` 5.2.0), both sides of one scripted turn:
 //!
 //! - an agent and a client written with the official SDK (`official_agent`,
 //!   `official_client`), and the turn our agents run (`our_turn`), which the
@@ -59,7 +59,7 @@ pub fn their_text(s: &str) -> theirs::ContentBlock {
 }
 
 /// The official client's initialize: protocol version 1, `clientInfo`
-/// official-client 5.0.0, `fs.readTextFile`, and `fs.writeTextFile` / `terminal` as given.
+/// official-client 5.2.0, `fs.readTextFile`, and `fs.writeTextFile` / `terminal` as given.
 pub fn their_initialize(write_text_file: bool, terminal: bool) -> theirs::InitializeRequest {
     theirs::InitializeRequest::new(official::schema::ProtocolVersion::V1)
         .client_capabilities(
@@ -69,7 +69,7 @@ pub fn their_initialize(write_text_file: bool, terminal: bool) -> theirs::Initia
                     .write_text_file(write_text_file))
                 .terminal(terminal),
         )
-        .client_info(theirs::Implementation::new("official-client", "5.0.0"))
+        .client_info(theirs::Implementation::new("official-client", "5.2.0"))
 }
 
 /// Reject first: a client that picks by position instead of kind would reject.

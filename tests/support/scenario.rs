@@ -91,7 +91,7 @@ pub async fn wait_for_entry<T: Debug>(
 
 /// The code of the error a call ended with (any error type that converts into
 /// `acp::Error`); fails if the call succeeded.
-pub fn error_code<T: Debug, E>(result: Result<T, E>) -> ErrorCode
+pub fn error_code<T: Debug, E>(result: Result<T, E>) -> acp::ErrorCode
 where
     acp::Error: From<E>,
 {

@@ -6,11 +6,15 @@
 //!
 //!   --yes                answer permission requests with the first "allow" option
 //!   --auth METHOD_ID     authenticate with this of the agent's advertised methods first
+//!   --auth-timeout SECS  how long the agent's own login may take (default 300)
 //!   --load SESSION       open SESSION with `session/load` (its history is replayed)
 //!   --resume SESSION     open SESSION with `session/resume` (no history)
 //!   --init-timeout SECS  how long to wait for the answer to `initialize` (default 30)
 //!   --                   ends the options (for an agent command starting with `-`)
 //! ```
+//!
+//! `acp chat --help` (`help.rs`) says all of it for people, `/help` in the chat
+//! lists the chat's commands and the agent's.
 //!
 //! Instead of a command, a `ws://` or `http://` URL (with this package's
 //! default feature `remote`) connects to a remote agent, such as
@@ -25,9 +29,12 @@
 //! the terminal (or answered with the first "allow" option under `--yes`).
 //! `fs/*` requests are served from the real file system, refusing paths outside
 //! the session's directory, and `terminal/*` requests run real processes.
-//! `/config ID VALUE` changes a session config option, `/quit` (or end of input)
-//! leaves, and Ctrl-C cancels the running prompt (pressed again, or while no
-//! prompt runs, it leaves).
+//! `/config` shows the session's config options and `/config ID VALUE` changes
+//! one, `/help` lists the commands, `/quit` (or end of input) leaves, and Ctrl-C
+//! cancels the running prompt (pressed again, or while no prompt runs, it
+//! leaves). What the screen shows is kept tidy by `screen.rs` (the prompt is
+//! drawn again after output that came while it waited; an update that changes no
+//! config option is not shown).
 //!
 //! **What the agent sends is made safe before it is shown** (`chat/render.rs`):
 //! escape sequences (colours, titles, hyperlinks, cursor movement, ...) are
@@ -47,9 +54,13 @@
 //! authenticate before it is asked to: an agent with a stored login (which may
 //! still advertise its methods) is not switched to a key that happens to be set.
 //! `--auth ID` authenticates with that method before the session is opened:
-//! `authenticate` for agent and env-var methods, and for a `terminal` method the
-//! agent's command with the method's arguments and environment, run here on the
-//! terminal (a zero exit status is success). Env-var methods (`"type":
+//! `authenticate` for agent and env-var methods (the chat says it waits, and
+//! how long, every 20 s, and gives up after `--auth-timeout` with what may be
+//! wrong: an agent's own login may wait for a browser), and for a `terminal`
+//! method the agent's command with the method's arguments and environment, run
+//! here on the terminal (a zero exit status is success). A request the agent
+//! fails is explained as far as its error allows: its data on lines of their
+//! own, and for an internal error (-32603) the end of the agent's stderr. Env-var methods (`"type":
 //! "env_var"`, with `vars`) are not in the schema the SDK is generated from
 //! (they arrive as `AuthMethod::Unknown`), but agents send them (codex-acp
 //! does): the chat reads their `id`, `name`, `description` and `vars` from the
@@ -66,11 +77,14 @@
 //! exiting): the agent runs in a process group of its own (see
 //! `acp::transport`), which is shut down before the chat exits.
 
+mod help;
+pub use help::HELP;
 mod render;
+mod screen;
 
 use std::collections::HashMap;
 use std::future::Future;
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 use std::path::{Path, PathBuf};
 use std::process::{ExitCode, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -86,124 +100,10 @@ use serde_json::Value;
 use tokio::io::AsyncReadExt;
 use tokio::sync::{mpsc, watch};
 
-const USAGE: &str =
-    "usage: acp chat [--yes] [--auth METHOD_ID] [--load SESSION | --resume SESSION] \
-                     [--init-timeout SECS] [--] AGENT_COMMAND [ARGS...]";
+use screen::{complain, indented, say, say_line, stream, Stream};
 
 /// How much of the end of the agent's stderr is kept, to be shown when it fails.
 const STDERR_TAIL: usize = 4096;
-
-// ---------------------------------------------------------------------------
-// Output: everything printed goes through `say`, `stream` or `complain`, which
-// make what the agent sent safe (`render`).
-
-/// A stream of chunks, shown as it arrives.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Stream {
-    Agent,
-    Thought,
-    /// The user's messages, as `session/load` replays them.
-    User,
-}
-
-/// What is on the terminal: the stream of chunks being shown, if any, with the
-/// sanitizer that holds what a chunk cut in the middle of an escape sequence.
-struct Screen {
-    open: Option<(Stream, render::Sanitizer)>,
-    /// Whether the last thing printed ended a line.
-    at_line_start: bool,
-}
-
-static SCREEN: Mutex<Screen> = Mutex::new(Screen {
-    open: None,
-    at_line_start: true,
-});
-
-/// The chat's own styling of thoughts (what the agent sends has none).
-const DIM: &str = "\x1b[2m";
-const PLAIN: &str = "\x1b[0m";
-
-impl Screen {
-    /// Ends the open stream: what its sanitizer still held is shown.
-    fn close(&mut self) -> String {
-        let Some((stream, mut sanitizer)) = self.open.take() else {
-            return String::new();
-        };
-        let mut out = stream.styled(&sanitizer.finish());
-        if stream == Stream::User {
-            out.push('\n');
-        }
-        out
-    }
-
-    fn print(&mut self, text: &str) {
-        if text.is_empty() {
-            return;
-        }
-        let mut stdout = std::io::stdout().lock();
-        let _ = stdout.write_all(text.as_bytes());
-        let _ = stdout.flush();
-        self.at_line_start = text.ends_with('\n');
-    }
-}
-
-impl Stream {
-    fn styled(self, text: &str) -> String {
-        match self {
-            _ if text.is_empty() => String::new(),
-            Stream::Thought => format!("{DIM}{text}{PLAIN}"),
-            _ => text.to_owned(),
-        }
-    }
-}
-
-/// Prints `text`, made safe.
-fn say(text: &str) {
-    let mut screen = SCREEN.lock().unwrap();
-    let mut out = screen.close();
-    out.push_str(&render::clean(text));
-    screen.print(&out);
-}
-
-/// `say`, on a line of its own: after a newline if what was printed last did
-/// not end its line (a streamed message, say).
-fn say_line(text: &str) {
-    let mut screen = SCREEN.lock().unwrap();
-    let mut out = screen.close();
-    if !(out.is_empty() && screen.at_line_start || out.ends_with('\n')) {
-        out.push('\n');
-    }
-    out.push_str(&render::clean(text));
-    screen.print(&out);
-}
-
-/// Prints the next chunk of a stream, made safe: an escape sequence cut
-/// between two chunks is held back until the rest arrives (or the stream ends,
-/// when something else is printed).
-fn stream(kind: Stream, chunk: &str) {
-    let mut screen = SCREEN.lock().unwrap();
-    let mut out = String::new();
-    if screen.open.as_ref().map(|(open, _)| *open) != Some(kind) {
-        out = screen.close();
-        if kind == Stream::User {
-            let at_line_start = screen.at_line_start || out.ends_with('\n');
-            out.push_str(if at_line_start { "> " } else { "\n> " });
-        }
-        screen.open = Some((kind, render::Sanitizer::new()));
-    }
-    let (_, sanitizer) = screen.open.as_mut().expect("opened above");
-    let clean = sanitizer.push(chunk);
-    out.push_str(&kind.styled(&clean));
-    screen.print(&out);
-}
-
-/// Prints the chat's own message on stderr, made safe (it may quote the agent).
-fn complain(message: &str) {
-    let mut screen = SCREEN.lock().unwrap();
-    let out = screen.close();
-    screen.print(&out);
-    eprintln!("chat: {}", render::clean(message));
-}
 
 /// A content block of a stream: its text, or what kind of block it is.
 fn show_chunk(kind: Stream, content: ContentBlock) {
@@ -223,15 +123,6 @@ fn tag_of(value: &impl serde::Serialize, tag: &str) -> String {
         },
         _ => "?".to_owned(),
     }
-}
-
-/// `text` with every line indented, for quoting it under a message.
-fn indented(text: &str) -> String {
-    text.trim_end()
-        .lines()
-        .map(|l| format!("    {l}"))
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// A process started for the agent with `terminal/create`.
@@ -380,8 +271,11 @@ fn show_update(update: SessionUpdate) {
                 say(&format!("  - {} ({})\n", entry.content, entry.status));
             }
         }
-        SessionUpdate::ConfigOptionUpdate(update) => show_config(&update.config_options),
-        other => say(&format!("\n[{}]\n", tag_of(&other, "sessionUpdate"))),
+        SessionUpdate::ConfigOptionUpdate(update) => show_config_changes(&update.config_options),
+        other => match render::updates::describe(&other) {
+            Some(text) => say_line(&text),
+            None => say(&format!("\n[{}]\n", tag_of(&other, "sessionUpdate"))),
+        },
     }
 }
 
@@ -421,7 +315,7 @@ impl Chat {
                 line = async { self.input.lock().await.recv().await } => line.unwrap_or_default(),
                 _ = leaving.wait_for(|leaving| *leaving) => String::new(),
             };
-            SCREEN.lock().unwrap().at_line_start = true;
+            screen::line_entered();
             line.trim()
                 .parse::<usize>()
                 .ok()
@@ -598,6 +492,27 @@ impl Chat {
     }
 }
 
+/// The config options as last shown: an update that changes nothing (the
+/// `config_option_update` that follows a `/config` the chat already showed the
+/// answer of, say) is not shown again.
+static CONFIG_SHOWN: Mutex<Vec<SessionConfigOption>> = Mutex::new(Vec::new());
+
+/// Shows the config options that changed since they were last shown.
+fn show_config_changes(options: &[SessionConfigOption]) {
+    let changed: Vec<SessionConfigOption> = {
+        let mut shown = CONFIG_SHOWN.lock().unwrap();
+        let changed = options
+            .iter()
+            .filter(|o| !shown.contains(o))
+            .cloned()
+            .collect();
+        *shown = options.to_vec();
+        changed
+    };
+    show_config(&changed);
+}
+
+/// Shows config options, one line each.
 fn show_config(options: &[SessionConfigOption]) {
     for option in options {
         let current = match &option.kind {
@@ -732,6 +647,7 @@ struct Options {
     auth: Option<AuthMethodId>,
     open: Open,
     init_timeout: Duration,
+    auth_timeout: Duration,
     program: String,
     agent_args: Vec<String>,
 }
@@ -742,6 +658,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> std::result::Result<Opt
         auth: None,
         open: Open::New,
         init_timeout: Duration::from_secs(30),
+        auth_timeout: Duration::from_secs(300),
         program: String::new(),
         agent_args: Vec::new(),
     };
@@ -766,14 +683,19 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> std::result::Result<Opt
                     Open::Resume(id)
                 };
             }
-            "--init-timeout" => {
-                let secs = value(&mut args, "--init-timeout")?;
-                options.init_timeout = secs
+            "--init-timeout" | "--auth-timeout" => {
+                let secs = value(&mut args, &arg)?;
+                let secs = secs
                     .parse::<f64>()
                     .ok()
                     .filter(|s| s.is_finite() && *s > 0.0)
                     .map(Duration::from_secs_f64)
-                    .ok_or_else(|| format!("--init-timeout takes seconds, not `{secs}`"))?;
+                    .ok_or_else(|| format!("{arg} takes seconds, not `{secs}`"))?;
+                if arg == "--init-timeout" {
+                    options.init_timeout = secs;
+                } else {
+                    options.auth_timeout = secs;
+                }
             }
             "--" => break args.next().ok_or("no agent command")?,
             "-h" | "--help" => return Err(String::new()),
@@ -791,11 +713,11 @@ pub async fn run(args: Vec<String>) -> ExitCode {
     let options = match parse_args(args.into_iter()) {
         Ok(options) => options,
         Err(e) if e.is_empty() => {
-            println!("{USAGE}");
+            out!("{}", help::HELP);
             return ExitCode::SUCCESS;
         }
         Err(e) => {
-            eprintln!("chat: {e}\n{USAGE}");
+            errln!("chat: {e}\n{}", help::USAGE);
             return ExitCode::from(2);
         }
     };
@@ -850,6 +772,7 @@ pub async fn run(args: Vec<String>) -> ExitCode {
     )
     .await;
     leaving.send_replace(true);
+    screen::finish();
     if let End::Failed(message) = &end {
         complain(message);
     }
@@ -979,7 +902,8 @@ async fn converse(
         init.protocol_version
     ));
     let mut auth = Auth::new(&init, options);
-    let session = match open_session(agent, &init, &mut auth, options, cwd, signals).await {
+    let session = match open_session(agent, process, &init, &mut auth, options, cwd, signals).await
+    {
         Ok(session) => session,
         Err(end) => return end,
     };
@@ -1000,7 +924,12 @@ async fn initialize(
 ) -> std::result::Result<InitializeResponse, End> {
     // `terminal` auth methods: this chat can run the agent's command on the
     // terminal (`--auth`), and says which command it is.
-    let capabilities = ClientCapabilities::new().auth(AuthCapabilities::new().terminal(true));
+    // The chat shows plans and subagents (render::updates), which agents send
+    // only to clients that advertise them.
+    let capabilities = ClientCapabilities::new()
+        .auth(AuthCapabilities::new().terminal(true))
+        .plan(PlanCapabilities::new())
+        .subagents(SubagentCapabilities::new());
     let request = InitializeRequest::new(PROTOCOL_VERSION)
         .client_capabilities(capabilities)
         .client_info(Implementation::new("acp-chat", env!("CARGO_PKG_VERSION")));
@@ -1141,6 +1070,8 @@ struct Auth {
     used: Option<AuthMethodId>,
     /// The agent's command, for `terminal` methods.
     command: Vec<String>,
+    /// How long `authenticate` may take (`--auth-timeout`).
+    timeout: Duration,
 }
 
 impl Auth {
@@ -1155,22 +1086,13 @@ impl Auth {
             command: std::iter::once(options.program.clone())
                 .chain(options.agent_args.iter().cloned())
                 .collect(),
+            timeout: options.auth_timeout,
         }
     }
 
     /// The command line a `terminal` method runs, as shown to the user.
     fn login_command(&self, args: &[String], env: &[(String, String)]) -> String {
-        let quote = |word: &str| {
-            let plain = !word.is_empty()
-                && word
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || "-_./=:@+,%".contains(c));
-            if plain {
-                word.to_owned()
-            } else {
-                format!("'{}'", word.replace('\'', r"'\''"))
-            }
-        };
+        let quote = crate::shell::word;
         env.iter()
             .map(|(k, v)| format!("{}={}", quote(k), quote(v)))
             .chain(self.command.iter().chain(args).map(|w| quote(w)))
@@ -1243,6 +1165,7 @@ impl Auth {
 /// login command run on the terminal.
 async fn authenticate(
     agent: &AgentPeer,
+    process: &AgentLink,
     auth: &Auth,
     method: &Method,
     signals: &mut Signals,
@@ -1258,15 +1181,101 @@ async fn authenticate(
             unset.join(" and ")
         )));
     }
-    let answer = signals
-        .unless(agent.authenticate(AuthenticateRequest::new(id.clone())))
-        .await?;
-    answer.map(drop).map_err(|e| {
-        End::Failed(format!(
-            "{} with `{id}` failed: {e}",
-            AuthenticateRequest::METHOD
-        ))
-    })
+    // The agent may log in by itself for a while (a login in a browser): say so,
+    // say it still waits now and then, and give up after `--auth-timeout`.
+    say_line(&format!(
+        "[authenticating with `{id}` ({}): the agent logs in by itself (with a key from \
+         its environment, or in a browser, say); waiting up to {} (--auth-timeout), Ctrl-C \
+         gives up]\n",
+        method.name,
+        seconds(auth.timeout)
+    ));
+    let agent = agent.with_timeout(auth.timeout);
+    let call = agent.authenticate(AuthenticateRequest::new(id.clone()));
+    tokio::pin!(call);
+    let started = tokio::time::Instant::now();
+    let mut ticks = tokio::time::interval_at(started + AUTH_PROGRESS, AUTH_PROGRESS);
+    let answer = loop {
+        tokio::select! {
+            answer = &mut call => break answer,
+            _ = ticks.tick() => say_line(&format!(
+                "[still authenticating with `{id}`: {} of {}]\n",
+                seconds(Duration::from_secs(started.elapsed().as_secs())),
+                seconds(auth.timeout)
+            )),
+            signal = signals.next() => return Err(End::Signalled(signal.exit_code())),
+        }
+    };
+    match answer {
+        Ok(_) => {
+            say_line(&format!("[authenticated with `{id}`]\n"));
+            Ok(())
+        }
+        Err(CallError::Timeout { after, .. }) => Err(End::Failed(format!(
+            "`{}` with `{id}` did not finish within {}: the agent may be waiting for a \
+             login in a browser that did not open, or for something on its side. Log in \
+             with the agent's own tool and start the chat again, or give it longer with \
+             --auth-timeout SECS{}",
+            AuthenticateRequest::METHOD,
+            seconds(after),
+            stderr_tail(&process.stderr_tail())
+        ))),
+        Err(e) => Err(End::Failed(failure(
+            &format!("{} with `{id}`", AuthenticateRequest::METHOD),
+            &e,
+            process,
+        ))),
+    }
+}
+
+/// How often the chat says it still waits for `authenticate`.
+const AUTH_PROGRESS: Duration = Duration::from_secs(20);
+
+/// `what failed`, explained as far as the error allows: the agent's error with
+/// its data on lines of their own, and for an internal error of the agent
+/// (-32603), where its cause usually is (its stderr, shown when it wrote any).
+fn failure(what: &str, e: &CallError, process: &AgentLink) -> String {
+    let CallError::Peer(error) = e else {
+        return format!("{what} failed: {e}");
+    };
+    // `-32603 (Internal error)` (the protocol's code, which knows the names), and
+    // the message when it says more than the code's name.
+    let code = ErrorCode(error.code.0);
+    let bare = code.name() == Some(error.message.as_str());
+    let mut text = if bare {
+        format!("{what} failed: the agent answered {code}")
+    } else {
+        format!(
+            "{what} failed: the agent answered {code}: {}",
+            error.message
+        )
+    };
+    match &error.data {
+        None | Some(Value::Null) => {}
+        Some(Value::Object(fields)) => {
+            for (key, value) in fields {
+                let value = value
+                    .as_str()
+                    .map_or_else(|| value.to_string(), str::to_owned);
+                text += &format!("\n    {key}: {value}");
+            }
+        }
+        Some(other) => text += &format!("\n    data: {other}"),
+    }
+    // An internal error whose message says no more than that: where to look.
+    if bare && code == ErrorCode::INTERNAL_ERROR {
+        let tail = process.stderr_tail();
+        text += "\nThis is the agent failing, not the request: often a program it runs (its \
+                 model's client, a CLI it wraps) could not start or ended early.";
+        if tail.trim().is_empty() {
+            text += " The agent wrote nothing on stderr; running its command alone in a \
+                     terminal may show more, and `acp trace -o FILE -- AGENT...` records the \
+                     exchange.";
+        } else {
+            text += &format!(" The end of its stderr:\n{}", indented(&tail));
+        }
+    }
+    text
 }
 
 /// Runs a `terminal` method's login on this terminal (the chat does not read
@@ -1346,6 +1355,7 @@ impl Open {
 /// env-var method has what it needs.
 async fn open_session(
     agent: &AgentPeer,
+    process: &AgentLink,
     init: &InitializeResponse,
     auth: &mut Auth,
     options: &Options,
@@ -1371,7 +1381,7 @@ async fn open_session(
             let headline = format!("--auth {id}: the agent has no auth method `{id}`");
             return Err(End::Failed(auth.explain(&headline)));
         };
-        authenticate(agent, auth, method, signals).await?;
+        authenticate(agent, process, auth, method, signals).await?;
         auth.used = Some(id.clone());
     }
     let method = options.open.method();
@@ -1392,7 +1402,7 @@ async fn open_session(
                     Open::Resume(_) => say_line(&format!("[resumed session {id}]\n")),
                 }
                 let config = session.state().config_options;
-                show_config(config.as_deref().unwrap_or_default());
+                show_config_changes(config.as_deref().unwrap_or_default());
                 return Ok(session);
             }
             Err(CallError::Peer(e)) if e.code == ErrorCode::AUTHENTICATION_REQUIRED => {
@@ -1410,10 +1420,10 @@ async fn open_session(
                 say_line(&format!(
                     "[the agent needs credentials: authenticating with `{id}` ({vars} set)]\n"
                 ));
-                authenticate(agent, auth, way, signals).await?;
+                authenticate(agent, process, auth, way, signals).await?;
                 auth.used = Some(id);
             }
-            Err(e) => return Err(End::Failed(format!("{method} failed: {e}"))),
+            Err(e) => return Err(End::Failed(failure(method, &e, process))),
         }
     }
 }
@@ -1428,9 +1438,10 @@ async fn turns(
 ) -> End {
     let connection = process.connection();
     loop {
-        say("> ");
         // Shared with permission questions, which read their answer while a prompt runs.
         let line = loop {
+            // Again after whatever was shown while it waited.
+            screen::prompt();
             tokio::select! {
                 // Updates first: a request's line comes after those sent before it.
                 biased;
@@ -1450,8 +1461,8 @@ async fn turns(
         let Some(line) = line else {
             return End::Done;
         };
-        // On a terminal, Enter ended the line the user typed after "> ".
-        SCREEN.lock().unwrap().at_line_start = true;
+        // On a terminal, Enter ended the line the user typed after the prompt.
+        screen::line_entered();
         let line = line.trim().to_owned();
         if line.is_empty() {
             continue;
@@ -1459,10 +1470,22 @@ async fn turns(
         if line == "/quit" {
             return End::Done;
         }
-        if let Some(rest) = line.strip_prefix("/config ") {
-            let mut words = rest.split_whitespace();
-            let (Some(config), Some(value)) = (words.next(), words.next()) else {
-                say("usage: /config ID VALUE\n");
+        if line == "/help" {
+            let commands = session.state().available_commands.unwrap_or_default();
+            say(&help::in_chat(&commands));
+            continue;
+        }
+        if line == "/config" || line.starts_with("/config ") {
+            let words: Vec<&str> = line.split_whitespace().skip(1).collect();
+            let [config, value] = words[..] else {
+                let options = session.state().config_options.unwrap_or_default();
+                if options.is_empty() {
+                    say("[the agent has no config options for this session]\n");
+                }
+                show_config(&options);
+                if !words.is_empty() {
+                    say("(/config ID VALUE changes one)\n");
+                }
                 continue;
             };
             let kind = match value {
@@ -1471,7 +1494,7 @@ async fn turns(
             };
             let request = SetSessionConfigOptionRequest::new(session.id().clone(), config, kind);
             match session.set_config_option(request).await {
-                Ok(state) => show_config(&state.config_options),
+                Ok(state) => show_config_changes(&state.config_options),
                 Err(e) => say(&format!("[error] {e}\n")),
             }
             continue;
@@ -1514,7 +1537,7 @@ async fn turns(
                 );
                 return End::Failed(auth.explain(&headline));
             }
-            Err(e) => say(&format!("\n[error] {e}\n")),
+            Err(e) => say_line(&format!("[error] {}\n", failure("the prompt", &e, process))),
         }
     }
 }

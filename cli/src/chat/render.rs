@@ -30,6 +30,8 @@
 //! chunk until the next chunk completes (or breaks) it. [`clean`] is the same
 //! for one whole string.
 
+pub mod updates;
+
 /// How long an escape sequence may grow (in bytes) before it counts as
 /// malformed and is shown instead of held back.
 pub const MAX_SEQUENCE: usize = 4096;

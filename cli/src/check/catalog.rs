@@ -11,6 +11,9 @@ pub enum Level {
     Must,
     /// The specification says SHOULD (or implies it).
     Should,
+    /// The specification makes it optional (MAY): a failure says what the agent
+    /// does not do, and never fails the run.
+    May,
     /// The test-agent prompt convention (`stream`, `echo`, `wait`, ...), which only
     /// agents written for testing follow.
     Convention,
@@ -22,6 +25,7 @@ impl Level {
         match self {
             Level::Must => "MUST",
             Level::Should => "SHOULD",
+            Level::May => "MAY",
             Level::Convention => "CONVENTION",
         }
     }
@@ -77,7 +81,7 @@ const fn check(
     }
 }
 
-use Level::{Convention, Must, Should};
+use Level::{Convention, May, Must, Should};
 
 /// Every check, in the order they run and are reported.
 #[rustfmt::skip]
@@ -119,7 +123,7 @@ pub const CHECKS: &[Check] = &[
     check("jsonrpc.id-string", "framing", Must,
         "a request with a string id (with non-ASCII and an escaped quote) is answered with that id",
         JSON_RPC,
-        "An identifier established by the Client that MUST contain a String, Number, or NULL value if included."),
+        "The Server MUST reply with the same value in the Response object if included."),
     check("jsonrpc.notifications-unanswered", "framing", Must,
         "notifications (session/cancel of an unknown session, an unknown method) get no response",
         JSON_RPC,
@@ -127,7 +131,7 @@ pub const CHECKS: &[Check] = &[
     check("jsonrpc.method-not-found", "framing", Must,
         "an unknown method is answered -32601",
         JSON_RPC,
-        "-32601 Method not found: The method does not exist / is not available."),
+        "When a rpc call encounters an error, the Response Object MUST contain the error member [...] -32601 Method not found: The method does not exist / is not available."),
     check("jsonrpc.invalid-params", "framing", Should,
         "session/new with a cwd that is not a string is answered -32602",
         JSON_RPC,
@@ -135,7 +139,7 @@ pub const CHECKS: &[Check] = &[
     check("jsonrpc.invalid-request", "framing", Must,
         "an object whose method is not a string is answered -32600",
         JSON_RPC,
-        "-32600 Invalid Request: The JSON sent is not a valid Request object."),
+        "When a rpc call encounters an error, the Response Object MUST contain the error member [...] -32600 Invalid Request: The JSON sent is not a valid Request object."),
     check("jsonrpc.not-an-object", "framing", Must,
         "a JSON line that is not an object (a number) is answered -32600 with id null",
         JSON_RPC,
@@ -143,11 +147,11 @@ pub const CHECKS: &[Check] = &[
     check("jsonrpc.parse-error", "framing", Must,
         "a line that is not JSON is answered -32700 with id null",
         JSON_RPC,
-        "-32700 Parse error: Invalid JSON was received by the server."),
+        "When a rpc call encounters an error, the Response Object MUST contain the error member [...] -32700 Parse error: Invalid JSON was received by the server."),
     check("jsonrpc.survives-bad-input", "framing", Must,
         "after the bad lines above, a request is still answered",
-        TRANSPORTS,
-        "Messages are individual JSON-RPC requests, notifications, or responses."),
+        JSON_RPC,
+        "When a rpc call is made, the Server MUST reply with a Response, except for in the case of Notifications."),
     check("ext.unknown-request", "framing", Should,
         "an unknown extension request (_acp.check/unknown) is answered -32601",
         EXTENSIBILITY,
@@ -164,27 +168,27 @@ pub const CHECKS: &[Check] = &[
     check("session.meta-accepted", "session", Must,
         "session/new with unknown _meta keys succeeds",
         EXTENSIBILITY,
-        "All types in the protocol include a _meta field with type { [key: string]: unknown } that implementations can use to attach custom information."),
+        "The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys."),
     check("prompt.stop-reason", "session", Must,
         "session/prompt is answered with a PromptResponse carrying a stopReason",
         PROMPT_TURN,
         "If there are no pending tool calls, the turn ends and the Agent MUST respond to the original session/prompt request with a StopReason"),
     check("prompt.updates-name-session", "session", Must,
-        "the turn's session/update notifications decode and name the prompted session",
-        OVERVIEW,
-        "Agent → Client: session/update notifications for progress updates and advisory notices"),
+        "the turn's session/update notifications decode and name a session of this connection",
+        INITIALIZATION,
+        "Clients and Agents MUST agree on a protocol version and act according to its specification."),
     check("prompt.updates-before-response", "session", Must,
-        "no session/update of the turn arrives after its session/prompt response",
+        "no update of the turn (messages, thoughts, tool calls, plan) arrives after its session/prompt response",
         PROMPT_TURN,
-        "The Agent MAY send session/update notifications with content or tool call updates after receiving the session/cancel notification, but it MUST ensure that it does so before responding to the session/prompt request."),
+        "If there are no pending tool calls, the turn ends and the Agent MUST respond to the original session/prompt request with a StopReason"),
     check("meta.not-parameters", "session", Must,
         "a prompt whose _meta has keys named like its params (sessionId, session_id, prompt) is the same prompt",
         EXTENSIBILITY,
         "The _meta property is reserved by ACP to allow clients and agents to attach additional metadata to their interactions. Implementations MUST NOT make assumptions about values at these keys."),
-    check("prompt.large", "session", Should,
-        "a 1 MiB prompt is answered with a stopReason",
-        TRANSPORTS,
-        "Messages are delimited by newlines (\\n), and MUST NOT contain embedded newlines."),
+    check("prompt.large", "session", Must,
+        "a 1 MiB prompt is answered (a stopReason, or an error if it is too large for the agent)",
+        JSON_RPC,
+        "When a rpc call is made, the Server MUST reply with a Response, except for in the case of Notifications."),
     check("convention.echo", "session", Convention,
         "`echo ...` streams the prompt text back verbatim (the 1 MiB prompt included)",
         CONVENTION,
@@ -202,14 +206,14 @@ pub const CHECKS: &[Check] = &[
         "session/cancel during a `wait` turn ends it with stopReason cancelled",
         PROMPT_TURN,
         "After all ongoing operations have been successfully aborted and pending updates have been sent, the Agent MUST respond to the original session/prompt request with the cancelled stop reason."),
-    check("cancel.cancel-request", "cancel", Should,
-        "$/cancel_request for a running prompt gets that prompt answered (-32800 or a result)",
+    check("cancel.cancel-request", "cancel", May,
+        "$/cancel_request for a running prompt gets that prompt answered at once (-32800 or a result)",
         CANCELLATION,
-        "MUST send one of these responses for the original request: A valid response with appropriate data (such as partial results or cancellation marker) An error response with code -32800 (Request Cancelled)"),
+        "Cancellation remains optional as it might not be implementable in all clients or servers. [...] When a $/cancel_request notification is received by a supporting implementation, the implementation: [...] MUST send one of these responses for the original request"),
     check("cancel.idle-after", "cancel", Must,
         "after the cancelled turns, the session takes a new prompt",
         PROMPT_TURN,
-        "Once a prompt turn completes, the Client may send another session/prompt to continue the conversation"),
+        "If there are no pending tool calls, the turn ends and the Agent MUST respond to the original session/prompt request with a StopReason"),
     // --- concurrency: two sessions at once.
     check("concurrency.sessions", "concurrency", Convention,
         "a `wait 1500` turn on one session does not hold up an `echo` turn on another",
@@ -217,7 +221,7 @@ pub const CHECKS: &[Check] = &[
         "sessions are independent (prompts on different sessions may run concurrently)"),
     // --- eof: the end of the agent's input.
     check("transport.exit-on-eof", "eof", Should,
-        "with a turn running, closing the agent's stdin makes it exit within 5 s",
+        "closing the agent's stdin makes it exit within 5 s (with a turn running, when it gives one)",
         TRANSPORTS,
         "The agent reads JSON-RPC messages from its standard input (stdin) and sends messages to its standard output (stdout)."),
     // --- all: over every group's processes.
@@ -226,9 +230,6 @@ pub const CHECKS: &[Check] = &[
         TRANSPORTS,
         "The agent MUST NOT write anything to its stdout that is not a valid ACP message."),
 ];
-
-const OVERVIEW_PATHS: &str = "https://agentclientprotocol.com/protocol/overview";
-const TOOL_CALLS: &str = "https://agentclientprotocol.com/protocol/tool-calls";
 
 /// Every check of `acp check client`, in the order they run and are reported.
 #[rustfmt::skip]
@@ -247,7 +248,7 @@ pub const CLIENT_CHECKS: &[Check] = &[
         "They SHOULD also provide a name and version to the Agent."),
     check("client.session-new", "client", Must,
         "session/new decodes and its cwd is absolute",
-        OVERVIEW_PATHS,
+        OVERVIEW,
         "All file paths in the protocol MUST be absolute."),
     check("client.prompt", "client", Must,
         "session/prompt (sent for the first input line) decodes and names the session",
@@ -259,8 +260,8 @@ pub const CLIENT_CHECKS: &[Check] = &[
         "It MUST be the same as the value of the id member in the Request Object."),
     check("client.permission-answer", "client", Must,
         "the permission answer decodes as a RequestPermissionResponse",
-        TOOL_CALLS,
-        "The Client responds with the user's decision"),
+        INITIALIZATION,
+        "Clients and Agents MUST agree on a protocol version and act according to its specification."),
     check("client.id-large", "client", Must,
         "a request with id 9007199254740991 (2^53 - 1) is answered with that id",
         JSON_RPC,
@@ -297,4 +298,31 @@ pub fn groups() -> Vec<&'static str> {
         }
     }
     groups
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A check's level is the one its quoted sentence states: MUST checks quote a
+    /// MUST, SHOULD checks none (a SHOULD, or a rule the spec implies), MAY checks
+    /// what makes the behaviour optional.
+    #[test]
+    fn levels_match_the_quoted_sentences() {
+        for check in CHECKS.iter().chain(CLIENT_CHECKS) {
+            let quote = check.source.quote;
+            let fits = match check.level {
+                Level::Must => quote.contains("MUST"),
+                Level::Should => !quote.contains("MUST") || quote.contains("SHOULD"),
+                Level::May => quote.contains("MAY") || quote.contains("optional"),
+                Level::Convention => check.source.page == CONVENTION,
+            };
+            assert!(
+                fits,
+                "{} is {} but quotes: {quote}",
+                check.id,
+                check.level.as_str()
+            );
+        }
+    }
 }

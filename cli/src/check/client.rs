@@ -1,16 +1,25 @@
 //! `acp check client -- CMD ARGS... {agent} ...`: checks a client by being its agent.
 //!
-//! The client command is started with `{agent}` replaced by a command that starts
-//! the checking agent (`acp check relay SOCKET`, which joins its stdin and stdout to
-//! a socket this process listens on). The input lines are written to the client's
-//! stdin (a chat client sends the first as a prompt); then this process plays a
-//! scripted agent in raw JSON lines: it answers `initialize` and `session/new`,
-//! and during the prompt turn sends an update, a permission request with a string
-//! id and an unknown extension request with a large id, then ends the turn. Then
-//! the client's input ends, and it must exit and close the agent.
+//! `{agent}` in the client's command line stands for the agent command, which is
+//! always one word: the path of a small executable script (in this run's temporary
+//! directory) that starts the checking agent (`acp check relay SOCKET`, joining its
+//! stdin and stdout to a socket this process listens on). So the rule is the same
+//! for every client: `{agent}` as an argument of its own (`client --agent
+//! {agent}`), or inside a longer one that the client runs with a shell (`client
+//! '{agent} --flag'`, the word quoted for the shell when it needs it).
+//!
+//! The input lines are written to the client's stdin (a chat client sends the first
+//! as a prompt); then this process plays a scripted agent in raw JSON lines: it
+//! answers `initialize` and `session/new`, and during the prompt turn sends an
+//! update, a permission request with a string id and an unknown extension request
+//! with a large id, then ends the turn. Then the client's input ends, and it must
+//! exit and close the agent. A client that never starts the agent is an error of
+//! the run (nothing could be checked), and so exits non-zero. What the client
+//! printed (stdout and stderr) is kept for the report.
 
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use acp::rpc::{Notification, Request};
@@ -21,13 +30,13 @@ use acp::v1::{
     SessionUpdate, StopReason, TextContent, ToolCallUpdate, PROTOCOL_VERSION,
 };
 use serde_json::{json, Value};
-use tokio::io::AsyncWriteExt;
+use tokio::io::{AsyncRead, AsyncWriteExt};
 use tokio::net::UnixListener;
 use tokio::process::Command;
 
 use super::catalog::CLIENT_CHECKS;
 use super::groups::{brief, request, to_json};
-use super::wire::{error_code, Peer, WireError};
+use super::wire::{error_code, keep_tail, Peer, WireError};
 use super::{Outcome, Recorder, Report};
 
 /// The placeholder of the agent command in the client's command line.
@@ -44,42 +53,106 @@ pub struct ClientOptions {
     pub input: Vec<String>,
 }
 
+/// How much of the end of the client's output the report keeps.
+const OUTPUT_TAIL: usize = 4096;
+
+/// Why the checks could not run at all.
+enum Abort {
+    /// Nothing could be checked (the client never started the agent, say).
+    Run(String),
+    /// The script stopped on the way: the checks not reached are skipped.
+    Script(String),
+}
+
 /// Runs the checks against a client.
 pub async fn run(options: &ClientOptions) -> Report {
     let mut rec = Recorder::default();
-    if let Err(why) = script(options, &mut rec).await {
-        rec.rest_of_group("client", &Outcome::Skip(format!("not run: {why}")));
-    }
-    rec.report("client", &options.command, CLIENT_CHECKS)
+    let output = Arc::new(Mutex::new(Vec::new()));
+    let result = script(options, &mut rec, &output).await;
+    // What the client printed after the end, too.
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let mut report = match result {
+        Ok(()) => rec.report("client", &options.command, CLIENT_CHECKS),
+        Err(Abort::Script(why)) => {
+            rec.rest_of_group("client", &Outcome::Skip(format!("not run: {why}")));
+            rec.report("client", &options.command, CLIENT_CHECKS)
+        }
+        Err(Abort::Run(why)) => {
+            let mut report = Recorder::default().report("client", &options.command, &[]);
+            report.error = Some(why);
+            report
+        }
+    };
+    let output = String::from_utf8_lossy(&output.lock().unwrap()).into_owned();
+    report.output = Some(output);
+    report
 }
 
-async fn script(options: &ClientOptions, rec: &mut Recorder) -> Result<(), String> {
-    let dir = std::env::temp_dir().join(format!("acp-check-client-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+async fn script(
+    options: &ClientOptions,
+    rec: &mut Recorder,
+    output: &Arc<Mutex<Vec<u8>>>,
+) -> Result<(), Abort> {
+    let dir = Scratch::new().map_err(Abort::Run)?;
+    let dir = dir.0.as_path();
     let socket = dir.join("agent.sock");
-    let listener = UnixListener::bind(&socket).map_err(|e| format!("listening: {e}"))?;
-    let command = with_agent(&options.command, &agent_command(&socket)?)?;
-    let (program, args) = command.split_first().ok_or("no client command")?;
+    let listener =
+        UnixListener::bind(&socket).map_err(|e| Abort::Run(format!("listening: {e}")))?;
+    let agent = agent_script(dir, &socket).map_err(Abort::Run)?;
+    let command = with_agent(&options.command, &agent).map_err(Abort::Run)?;
+    let (program, args) = command
+        .split_first()
+        .ok_or(Abort::Run("no client command".into()))?;
     let mut client = Command::new(program)
         .args(args)
         .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .process_group(0)
         .kill_on_drop(true)
         .spawn()
-        .map_err(|e| format!("could not start {program}: {e}"))?;
+        .map_err(|e| Abort::Run(format!("cannot start the client command `{program}`: {e}")))?;
+    for pipe in [
+        client
+            .stdout
+            .take()
+            .map(|p| Box::new(p) as Box<dyn AsyncRead + Send + Unpin>),
+        client.stderr.take().map(|p| Box::new(p) as _),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        keep_tail(pipe, output.clone(), OUTPUT_TAIL);
+    }
     let mut input = client.stdin.take();
     if let Some(stdin) = input.as_mut() {
         let text: String = options.input.iter().map(|l| format!("{l}\n")).collect();
         let _ = stdin.write_all(text.as_bytes()).await;
         let _ = stdin.flush().await;
     }
-    let accepted = tokio::time::timeout(options.timeout, listener.accept()).await;
-    let (stream, _) = accepted
-        .map_err(|_| "the client did not start the agent".to_string())?
-        .map_err(|e| format!("accepting the agent's connection: {e}"))?;
+    let accepted = tokio::select! {
+        accepted = listener.accept() => accepted,
+        _ = tokio::time::sleep(options.timeout) => {
+            return Err(Abort::Run(format!(
+                "the client did not start the agent within {:.1} s: its command line must \
+                 start {AGENT} (replaced by {}), as an argument of its own or inside one it \
+                 runs with a shell",
+                options.timeout.as_secs_f64(),
+                agent.display()
+            )));
+        }
+        status = client.wait() => {
+            let status = status.map(|s| s.to_string()).unwrap_or_else(|e| e.to_string());
+            return Err(Abort::Run(format!(
+                "the client exited ({status}) without starting the agent: its command line \
+                 must start {AGENT} (replaced by {}), as an argument of its own or inside one \
+                 it runs with a shell",
+                agent.display()
+            )));
+        }
+    };
+    let (stream, _) =
+        accepted.map_err(|e| Abort::Run(format!("accepting the agent's connection: {e}")))?;
     let (reader, writer) = stream.into_split();
     let mut peer = Peer::over(reader, writer, options.timeout);
 
@@ -107,8 +180,25 @@ async fn script(options: &ClientOptions, rec: &mut Recorder) -> Result<(), Strin
             _ => Err("the agent's connection is still open".into()),
         },
     );
-    let _ = std::fs::remove_dir_all(&dir);
-    outcome.map_err(|e| e.to_string())
+    outcome.map_err(|e| Abort::Script(e.to_string()))
+}
+
+/// This run's directory for the agent's script and socket, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new() -> Result<Scratch, String> {
+        let dir = std::env::temp_dir().join(format!("acp-check-client-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        Ok(Scratch(dir))
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
 
 /// The scripted agent, from `initialize` to the end of the first turn.
@@ -261,32 +351,41 @@ async fn answer(peer: &mut Peer, req: &Value, result: Value) -> Result<(), WireE
         .await
 }
 
-/// This program, to be started by the client as its agent: `acp check relay SOCKET`.
-fn agent_command(socket: &Path) -> Result<Vec<String>, String> {
+/// The agent the client starts: a script in `dir` that runs this program as
+/// `acp check relay SOCKET`, so that the agent command is one word.
+fn agent_script(dir: &Path, socket: &Path) -> Result<PathBuf, String> {
+    use std::os::unix::fs::PermissionsExt;
     let exe: PathBuf = std::env::current_exe().map_err(|e| format!("this program's path: {e}"))?;
-    Ok(vec![
-        exe.display().to_string(),
-        "check".into(),
-        "relay".into(),
-        socket.display().to_string(),
-    ])
+    let script = dir.join("agent");
+    let text = format!(
+        "#!/bin/sh\n# The agent of `acp check client`: joins stdin and stdout to the check.\n\
+         exec {} check relay {}\n",
+        crate::shell::word(&exe.display().to_string()),
+        crate::shell::word(&socket.display().to_string())
+    );
+    let written = std::fs::write(&script, text)
+        .and_then(|()| std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)));
+    written.map_err(|e| format!("{}: {e}", script.display()))?;
+    Ok(script)
 }
 
-/// `command` with the argument `{agent}` replaced by `agent` (one argument each),
-/// and `{agent}` inside a longer argument (a shell command) by the words joined.
-fn with_agent(command: &[String], agent: &[String]) -> Result<Vec<String>, String> {
+/// `command` with `{agent}` replaced by the path of `agent`: an argument that is
+/// `{agent}` becomes the path, and `{agent}` inside a longer argument (a command
+/// line the client gives a shell) the path as one shell word.
+fn with_agent(command: &[String], agent: &Path) -> Result<Vec<String>, String> {
     if !command.iter().any(|a| a.contains(AGENT)) {
         return Err(format!(
             "the client command has no {AGENT} where the agent command goes"
         ));
     }
+    let path = agent.display().to_string();
     Ok(command
         .iter()
-        .flat_map(|arg| {
+        .map(|arg| {
             if arg == AGENT {
-                agent.to_vec()
+                path.clone()
             } else {
-                vec![arg.replace(AGENT, &agent.join(" "))]
+                arg.replace(AGENT, &crate::shell::word(&path))
             }
         })
         .collect())
@@ -297,7 +396,7 @@ pub async fn relay(socket: &Path) -> i32 {
     let stream = match tokio::net::UnixStream::connect(socket).await {
         Ok(stream) => stream,
         Err(e) => {
-            eprintln!("acp check relay: {}: {e}", socket.display());
+            errln!("acp check relay: {}: {e}", socket.display());
             return 1;
         }
     };

@@ -3,10 +3,16 @@
 //!
 //! The checks (`catalog`) are run by groups (`groups/`), each on a fresh agent
 //! process spoken to in raw JSON lines (`wire`), so that the framing checks can
-//! send what no SDK would. A group that cannot get its session (the agent answers
-//! `session/new` with -32000, authentication required) reports its checks skipped
-//! with the reason. The report (`report`) is a table or JSON; a failed MUST check
-//! makes the command exit non-zero.
+//! send what no SDK would. A group that cannot get its session or its turn (the
+//! agent answers `session/new` or `session/prompt` with -32000, authentication
+//! required) reports its checks skipped with the reason, and so do the later groups
+//! that need one; `Options::auth` names an auth method to use first. An agent
+//! command that cannot be started at all is one error, not a report of failed
+//! checks. The report (`report`) is a table or JSON; a failed MUST check, or checks
+//! that could not run at all, make the command exit non-zero.
+//!
+//! Running the checks (this module, `groups/`, `client`) is kept apart from
+//! reading the command line (`main.rs`) and printing (`report`).
 
 pub mod answers;
 pub mod catalog;
@@ -30,6 +36,9 @@ pub struct Options {
     pub command: Vec<String>,
     /// How long one answer may take.
     pub timeout: Duration,
+    /// An auth method (one the agent advertises in its answer to `initialize`)
+    /// to `authenticate` with before opening sessions.
+    pub auth: Option<String>,
 }
 
 /// The outcome of one check.
@@ -53,6 +62,10 @@ pub struct Result {
     /// What happened.
     #[serde(flatten)]
     pub outcome: Outcome,
+    /// What the check saw that the spec allows but a reader may wonder about
+    /// (for a pass), with the sentence that allows it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
 }
 
 /// Every check's outcome, in catalog order.
@@ -64,14 +77,27 @@ pub struct Report {
     pub command: Vec<String>,
     /// One entry per check.
     pub results: Vec<Result>,
+    /// Why the checks could not run at all (the agent command cannot be started,
+    /// the client never started its agent).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    /// The end of what the peer printed (a client's stdout and stderr), when kept.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub output: Option<String>,
 }
 
 impl Report {
-    /// Whether a MUST check failed (then `acp check` exits non-zero).
+    /// Whether a MUST check failed.
     pub fn must_failed(&self) -> bool {
         self.results
             .iter()
             .any(|r| r.check.level == Level::Must && matches!(r.outcome, Outcome::Fail(_)))
+    }
+
+    /// Whether `acp check` exits non-zero: a MUST check failed, or the checks
+    /// could not run at all.
+    pub fn failed(&self) -> bool {
+        self.error.is_some() || self.must_failed()
     }
 }
 
@@ -79,8 +105,12 @@ impl Report {
 #[derive(Debug, Default)]
 pub struct Recorder {
     outcomes: BTreeMap<&'static str, Outcome>,
+    notes: BTreeMap<&'static str, String>,
     garbage: Vec<String>,
     started: bool,
+    /// The ids of the auth methods the agent advertised in its answer to
+    /// `initialize`, once seen: named when it needs authentication.
+    pub auth_methods: Option<Vec<String>>,
 }
 
 impl Recorder {
@@ -93,6 +123,12 @@ impl Recorder {
     /// Records a pass, or a failure with the message.
     pub fn verdict(&mut self, id: &str, result: std::result::Result<(), String>) {
         self.record(id, result.map_or_else(Outcome::Fail, |()| Outcome::Pass));
+    }
+
+    /// Notes what the check `id` saw that the spec allows (the first note stands).
+    pub fn note(&mut self, id: &str, note: String) {
+        let check = catalog::find(id);
+        self.notes.entry(check.id).or_insert(note);
     }
 
     /// Records `outcome` for every check of `group` that has none yet.
@@ -115,12 +151,15 @@ impl Recorder {
                     .outcomes
                     .remove(check.id)
                     .unwrap_or_else(|| Outcome::Skip("not reached".into())),
+                note: self.notes.remove(check.id),
             })
             .collect();
         Report {
             target,
             command: command.to_vec(),
             results,
+            error: None,
+            output: None,
         }
     }
 
@@ -140,9 +179,16 @@ pub async fn run(options: &Options) -> Report {
             continue;
         }
         let blocked = session_blocked.clone();
-        let outcome = groups::run(group, options, &mut recorder, blocked.as_deref()).await;
-        if let groups::GroupEnd::NoSession(why) = outcome {
-            session_blocked.get_or_insert(why);
+        match groups::run(group, options, &mut recorder, blocked.as_deref()).await {
+            groups::GroupEnd::Done => {}
+            groups::GroupEnd::NeedsAuth(why) => {
+                session_blocked.get_or_insert(why);
+            }
+            groups::GroupEnd::CannotStart(why) => {
+                let mut report = Recorder::default().report("agent", &options.command, &[]);
+                report.error = Some(why);
+                return report;
+            }
         }
     }
     let garbage = std::mem::take(&mut recorder.garbage);

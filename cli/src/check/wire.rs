@@ -32,7 +32,7 @@ impl std::fmt::Display for WireError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             WireError::Timeout(d) => write!(f, "no answer within {:.1} s", d.as_secs_f64()),
-            WireError::Closed(why) => write!(f, "the agent closed its output ({why})"),
+            WireError::Closed(why) => write!(f, "the agent's output ended: {why}"),
         }
     }
 }
@@ -53,7 +53,11 @@ pub struct Peer {
     pub timeout: Duration,
 }
 
-const STDERR_TAIL: usize = 2048;
+/// How much of the end of the agent's stderr is kept.
+const STDERR_TAIL: usize = 16 * 1024;
+/// How much of it a report shows: the last lines, where an exception ends.
+const STDERR_SHOWN_LINES: usize = 20;
+const STDERR_SHOWN_CHARS: usize = 2000;
 
 impl Peer {
     /// Starts `command` (program and arguments) with piped stdin/stdout/stderr, in a
@@ -76,17 +80,7 @@ impl Peer {
         let stderr_pipe = child.stderr.take().expect("piped stderr");
         let lines = read_lines(stdout);
         let stderr = Arc::new(Mutex::new(Vec::new()));
-        let tail = stderr.clone();
-        tokio::spawn(async move {
-            let mut pipe = stderr_pipe;
-            let mut buf = [0u8; 4096];
-            while let Ok(n @ 1..) = pipe.read(&mut buf).await {
-                let mut kept = tail.lock().unwrap();
-                kept.extend_from_slice(&buf[..n]);
-                let excess = kept.len().saturating_sub(STDERR_TAIL);
-                kept.drain(..excess);
-            }
-        });
+        keep_tail(stderr_pipe, stderr.clone(), STDERR_TAIL);
         Ok(Peer {
             child: Some(child),
             stdin: stdin.map(|s| Box::new(s) as Box<dyn AsyncWrite + Send + Unpin>),
@@ -210,14 +204,7 @@ impl Peer {
     async fn read_one(&mut self, deadline: Instant) -> Result<Option<()>, WireError> {
         let line = match tokio::time::timeout_at(deadline, self.lines.recv()).await {
             Err(_) => return Ok(None),
-            Ok(None) => {
-                let tail = self.stderr_tail();
-                let why = match tail.trim() {
-                    "" => "no stderr".to_string(),
-                    t => format!("stderr: {}", shorten(t, 300)),
-                };
-                return Err(WireError::Closed(why));
-            }
+            Ok(None) => return Err(WireError::Closed(self.why_closed().await)),
             Ok(Some(line)) => line,
         };
         let text = String::from_utf8_lossy(&line);
@@ -238,6 +225,28 @@ impl Peer {
             _ => self.garbage.push(shorten(text, 120)),
         }
         Ok(Some(()))
+    }
+
+    /// Why the agent's output ended: its exit status when it exited, and the end
+    /// of its stderr (the last lines, where a crash's exception is).
+    async fn why_closed(&mut self) -> String {
+        let status = match self.child.as_mut() {
+            Some(child) => tokio::time::timeout(Duration::from_millis(500), child.wait())
+                .await
+                .ok()
+                .and_then(Result::ok),
+            None => None,
+        };
+        let status = match status {
+            Some(status) => format!("it exited with {status}"),
+            None => "it closed its stdout".to_string(),
+        };
+        // Its stderr may still be arriving.
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        match last_lines(&self.stderr_tail(), STDERR_SHOWN_LINES, STDERR_SHOWN_CHARS) {
+            tail if tail.is_empty() => format!("{status}; nothing on its stderr"),
+            tail => format!("{status}; the end of its stderr:\n{tail}"),
+        }
     }
 
     /// Closes the agent's stdin (the connection, for a client).
@@ -285,6 +294,23 @@ impl Drop for Peer {
     }
 }
 
+/// Keeps the end of what `pipe` delivers in `tail`: at most `limit` bytes.
+pub fn keep_tail(
+    mut pipe: impl AsyncRead + Send + Unpin + 'static,
+    tail: Arc<Mutex<Vec<u8>>>,
+    limit: usize,
+) {
+    tokio::spawn(async move {
+        let mut buf = [0u8; 4096];
+        while let Ok(n @ 1..) = pipe.read(&mut buf).await {
+            let mut kept = tail.lock().unwrap();
+            kept.extend_from_slice(&buf[..n]);
+            let excess = kept.len().saturating_sub(limit);
+            kept.drain(..excess);
+        }
+    });
+}
+
 /// Reads `reader` line by line (bytes, newline included) into a channel.
 fn read_lines(reader: impl AsyncRead + Send + Unpin + 'static) -> mpsc::UnboundedReceiver<Vec<u8>> {
     let (tx, lines) = mpsc::unbounded_channel();
@@ -314,6 +340,32 @@ pub fn is_response(message: &Value) -> bool {
 /// The error code of a response, if it is an error.
 pub fn error_code(response: &Value) -> Option<i64> {
     response.get("error")?.get("code")?.as_i64()
+}
+
+/// The last `lines` lines of `text` (at most `chars` characters, starting at a
+/// line), each indented by two spaces; what was left out is said.
+pub fn last_lines(text: &str, lines: usize, chars: usize) -> String {
+    let all: Vec<&str> = text.trim_end().lines().collect();
+    let mut kept: Vec<&str> = Vec::new();
+    let mut size = 0;
+    for line in all.iter().rev() {
+        if kept.len() == lines || (size + line.len() > chars && !kept.is_empty()) {
+            break;
+        }
+        size += line.len() + 1;
+        kept.push(line);
+    }
+    kept.reverse();
+    let mut out = String::new();
+    if kept.len() < all.len() {
+        out.push_str(&format!("  [{} earlier lines]\n", all.len() - kept.len()));
+    }
+    for line in kept {
+        out.push_str("  ");
+        out.push_str(&shorten(line, chars));
+        out.push('\n');
+    }
+    out.trim_end().to_string()
 }
 
 /// `text` cut to `max` characters, with an ellipsis when cut.

@@ -18,14 +18,13 @@ pub fn show(file: &Path, html_out: Option<&Path>) -> ExitCode {
     {
         Ok(rows) => rows,
         Err(e) => {
-            eprintln!("acp trace show: {}: {e}", file.display());
+            errln!("acp trace show: {}: {e}", file.display());
             return ExitCode::FAILURE;
         }
     };
     match html_out {
         None => {
-            use std::io::Write;
-            let _ = std::io::stdout().write_all(model::text(&rows).as_bytes());
+            crate::output::stdout(&model::text(&rows));
             ExitCode::SUCCESS
         }
         Some(out) => {
@@ -33,7 +32,7 @@ pub fn show(file: &Path, html_out: Option<&Path>) -> ExitCode {
             match std::fs::write(out, html::page(&rows, &title)) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
-                    eprintln!("acp trace show: {}: {e}", out.display());
+                    errln!("acp trace show: {}: {e}", out.display());
                     ExitCode::FAILURE
                 }
             }

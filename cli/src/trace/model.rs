@@ -1,6 +1,7 @@
 //! A recording read back (`acp trace show`): its lines turned into rows of an
 //! exchange, requests paired with their responses (and the time between), and the
-//! `session/update`s that follow one another folded into one row per run.
+//! `session/update`s that follow one another folded into one row per run. A
+//! folded row keeps every message it stands for.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -46,8 +47,16 @@ pub struct Row {
     pub answers: Option<usize>,
     /// For folded updates: how many.
     pub count: usize,
-    /// The first message of the row, for a closer look.
-    pub message: Value,
+    /// Every message of the row, in order: one, or each update a folded row
+    /// stands for.
+    pub messages: Vec<Value>,
+}
+
+impl Row {
+    /// The row's first message.
+    fn first(&self) -> &Value {
+        &self.messages[0]
+    }
 }
 
 /// One recorded line.
@@ -93,7 +102,7 @@ fn rows(entries: &[Entry]) -> Vec<Row> {
             answer: None,
             answers: None,
             count: 1,
-            message,
+            messages: vec![message],
         };
         let Some(msg) = &entry.msg else {
             let line = entry.line.clone().unwrap_or_default();
@@ -113,7 +122,7 @@ fn rows(entries: &[Entry]) -> Vec<Row> {
                 rows.push(row(
                     Kind::Request,
                     method.into(),
-                    format!("#{id}"),
+                    format!("#{id} {}", params_brief(msg)),
                     msg.clone(),
                 ));
             }
@@ -126,10 +135,11 @@ fn rows(entries: &[Entry]) -> Vec<Row> {
                 if let Some(last) = rows.last_mut().filter(|r| {
                     r.kind == Kind::Updates
                         && r.dir == entry.dir
-                        && r.message["params"]["sessionId"] == session
+                        && r.first()["params"]["sessionId"] == session
                 }) {
                     last.count += 1;
                     last.summary = fold_summary(&last.summary, &kind);
+                    last.messages.push(msg.clone());
                     continue;
                 }
                 let mut r = row(
@@ -211,10 +221,12 @@ fn fold_summary(summary: &str, kind: &str) -> String {
         .join(", ")
 }
 
+/// The params of a request or notification, compact and shortened (the prompt's
+/// text of a `session/prompt` fits).
 fn params_brief(msg: &Value) -> String {
     shorten(
         &msg.get("params").map(Value::to_string).unwrap_or_default(),
-        80,
+        160,
     )
 }
 
@@ -241,9 +253,10 @@ pub fn text(rows: &[Row]) -> String {
             Kind::Response if row.answers.is_some() => continue,
             Kind::Request => match row.answer {
                 Some((at, ms)) => format!(
-                    "{} {}  answered in {ms:.1} ms: {}",
+                    "{} {}\n{:>29}answered in {ms:.1} ms: {}",
                     row.label,
                     row.summary,
+                    "",
                     rows[at].summary.split_once(' ').map_or("", |(_, o)| o)
                 ),
                 None => format!("{} {}  (never answered)", row.label, row.summary),

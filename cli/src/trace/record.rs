@@ -41,7 +41,7 @@ pub async fn run(out: &Path, raw: bool, command: &[String]) -> i32 {
     let file = match std::fs::File::create(out) {
         Ok(file) => file,
         Err(e) => {
-            eprintln!("acp trace: {}: {e}", out.display());
+            errln!("acp trace: {}: {e}", out.display());
             return 2;
         }
     };
@@ -56,7 +56,7 @@ pub async fn run(out: &Path, raw: bool, command: &[String]) -> i32 {
     {
         Ok(child) => child,
         Err(e) => {
-            eprintln!("acp trace: could not start {program}: {e}");
+            errln!("acp trace: could not start {program}: {e}");
             return 127;
         }
     };

@@ -3,10 +3,20 @@
 
     python3 broken_agent.py internal-error   # see below
     python3 broken_agent.py silent           # never answers, ignores the end of stdin
+    python3 broken_agent.py crash            # logs 30 lines on stderr, then dies of an exception
+    python3 broken_agent.py chatty           # a small agent that does what the spec allows
+    python3 broken_agent.py late             # the same, breaking the rules chatty keeps
 
 internal-error: writes a log line on stdout, echoes whatever protocol version it is
 asked for, answers every other request with -32603, answers notifications (with an
 error whose id is null) and says nothing about lines that are not JSON.
+
+chatty: answers initialize and session/new, echoes every prompt back as one chunk;
+during a turn it also sends an update for the other session it opened (sessions
+are independent), and after the turn's response a session_info_update with a
+title (session metadata may come at any time), as claude-agent-acp does.
+late: the same, but its extra update names a session it never opened, and after
+the response it sends one more message chunk of the turn.
 """
 
 import json
@@ -45,5 +55,61 @@ def silent():
     time.sleep(60)
 
 
+def crash():
+    for i in range(30):
+        print(f"broken agent: loading plugin {i} of 30", file=sys.stderr, flush=True)
+    for line in sys.stdin:
+        handle_badly(json.loads(line))
+
+
+def handle_badly(message):
+    return message["params"]["no_such_field"]
+
+
+def update(session, body):
+    send({"jsonrpc": "2.0", "method": "session/update",
+          "params": {"sessionId": session, "update": body}})
+
+
+def polite(late):
+    sessions = []
+    for line in sys.stdin:
+        try:
+            message = json.loads(line)
+        except ValueError:
+            continue
+        if not isinstance(message, dict) or "id" not in message or "method" not in message:
+            continue
+        method, params, id = message["method"], message.get("params") or {}, message["id"]
+        if method == "initialize":
+            send({"jsonrpc": "2.0", "id": id, "result": {
+                "protocolVersion": 1, "agentCapabilities": {},
+                "agentInfo": {"name": "chatty", "version": "1"}}})
+        elif method == "session/new":
+            sessions.append(f"s{len(sessions)}")
+            send({"jsonrpc": "2.0", "id": id, "result": {"sessionId": sessions[-1]}})
+        elif method == "session/prompt":
+            session = params["sessionId"]
+            text = "".join(b.get("text", "") for b in params["prompt"])
+            other = "never-opened" if late else next((s for s in sessions if s != session), session)
+            update(other, {"sessionUpdate": "available_commands_update", "availableCommands": []})
+            update(session, {"sessionUpdate": "agent_message_chunk",
+                             "content": {"type": "text", "text": text}})
+            send({"jsonrpc": "2.0", "id": id, "result": {"stopReason": "end_turn"}})
+            update(session, {"sessionUpdate": "session_info_update", "title": text[:20]})
+            if late:
+                update(session, {"sessionUpdate": "agent_message_chunk",
+                                 "content": {"type": "text", "text": "one more thing"}})
+        else:
+            send({"jsonrpc": "2.0", "id": id,
+                  "error": {"code": -32601, "message": "Method not found"}})
+
+
 if __name__ == "__main__":
-    {"internal-error": internal_error, "silent": silent}[sys.argv[1]]()
+    {
+        "internal-error": internal_error,
+        "silent": silent,
+        "crash": crash,
+        "chatty": lambda: polite(late=False),
+        "late": lambda: polite(late=True),
+    }[sys.argv[1]]()

@@ -55,6 +55,12 @@ pub type Checks = BTreeMap<String, (String, String)>;
 /// Runs `acp check <target> --json` with `args` before `--` and `command` after it;
 /// the exit code and the checks.
 pub fn acp_check(target: &str, args: &[&str], command: &[&str]) -> (i32, Checks) {
+    let (code, report) = acp_check_report(target, args, command);
+    (code, checks_of(&report))
+}
+
+/// `acp_check`, with the whole JSON report.
+pub fn acp_check_report(target: &str, args: &[&str], command: &[&str]) -> (i32, Value) {
     let output = Command::new(env!("CARGO_BIN_EXE_acp"))
         .args(["check", target, "--json"])
         .args(args)
@@ -69,7 +75,12 @@ pub fn acp_check(target: &str, args: &[&str], command: &[&str]) -> (i32, Checks)
             String::from_utf8_lossy(&output.stderr)
         )
     });
-    let checks = report["checks"]
+    (output.status.code().expect("an exit code"), report)
+}
+
+/// The checks of a JSON report: status and detail by id.
+pub fn checks_of(report: &Value) -> Checks {
+    report["checks"]
         .as_array()
         .expect("checks")
         .iter()
@@ -78,8 +89,19 @@ pub fn acp_check(target: &str, args: &[&str], command: &[&str]) -> (i32, Checks)
             let status = c["status"].as_str().unwrap().to_string();
             (c["id"].as_str().unwrap().to_string(), (status, detail))
         })
-        .collect();
-    (output.status.code().expect("an exit code"), checks)
+        .collect()
+}
+
+/// The note of check `id` in a JSON report.
+pub fn note_of(report: &Value, id: &str) -> String {
+    report["checks"]
+        .as_array()
+        .expect("checks")
+        .iter()
+        .find(|c| c["id"] == id)
+        .and_then(|c| c["note"].as_str())
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// The ids whose status is `status`.

@@ -1,6 +1,5 @@
-//! `AGENT_CAPABILITIES` / `CLIENT_CAPABILITIES`: the table of
-//! [`crate::capabilities`], kept to the methods and capabilities this schema has,
-//! with each capability's kind (boolean or object) read from the schema.
+//! `AGENT_CAPABILITIES` / `CLIENT_CAPABILITIES`: the tables
+//! [`crate::capabilities`] reads from this schema's prose.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -11,54 +10,38 @@ use crate::error::Error;
 use crate::model::{Shape, Ty};
 
 impl Ctx<'_> {
-    pub(super) fn capability_tables(&self) -> TokenStream {
-        [
+    pub(super) fn capability_tables(&self) -> Result<TokenStream, Error> {
+        let mut out = TokenStream::new();
+        for (name, carrier, who) in [
             ("AGENT_CAPABILITIES", &AGENT, "an agent"),
             ("CLIENT_CAPABILITIES", &CLIENT, "a client"),
-        ]
-        .into_iter()
-        .filter_map(|(name, carrier, who)| self.capability_table(name, carrier, who))
-        .collect()
+        ] {
+            out.extend(self.capability_table(name, carrier, who)?);
+        }
+        Ok(out)
     }
 
-    fn capability_table(&self, name: &str, carrier: &Carrier, who: &str) -> Option<TokenStream> {
-        let (field, root) = self.capabilities_field(carrier)?;
-        let mut seen: Vec<&str> = vec![];
-        let implied = carrier.implied.iter().filter_map(|(method, path)| {
-            self.protocol.methods.iter().find(|m| m.name == *method)?;
-            // The first path this schema has (see `Carrier::implied`).
-            if seen.contains(method) {
-                return None;
-            }
-            let mut ty = root.clone();
-            for key in *path {
-                let Ty::Ref(owner) = &ty else { return None };
-                ty = self.field_type(owner, key)?;
-            }
-            let flag = match ty {
-                Ty::Bool => true,
-                Ty::Ref(_) => false,
-                _ => return None,
-            };
-            seen.push(method);
-            Some(quote!(crate::capabilities::Implied { method: #method, path: &[#(#path),*], flag: #flag }))
+    fn capability_table(
+        &self,
+        name: &str,
+        carrier: &Carrier,
+        who: &str,
+    ) -> Result<Option<TokenStream>, Error> {
+        let Some(table) = crate::capabilities::table(self.protocol, carrier)? else {
+            return Ok(None);
+        };
+        let implied = table.implied.iter().map(|i| {
+            let (method, path, flag) = (&i.method, &i.path, i.flag);
+            quote!(crate::capabilities::Implied { method: #method, path: &[#(#path),*], flag: #flag })
         });
-        // Baselines whose path and methods this schema has.
-        let baseline = carrier.baseline.iter().filter_map(|(methods, path)| {
-            let mut ty = root.clone();
-            for key in *path {
-                let Ty::Ref(owner) = &ty else { return None };
-                ty = self.field_type(owner, key)?;
-            }
-            let known = |m: &&str| self.protocol.methods.iter().any(|x| x.name == *m);
-            methods.iter().all(known).then(|| {
-                quote!(crate::capabilities::Baseline { methods: &[#(#methods),*], path: &[#(#path),*] })
-            })
+        let baseline = table.baseline.iter().map(|b| {
+            let (methods, path) = (&b.methods, &b.path);
+            quote!(crate::capabilities::Baseline { methods: &[#(#methods),*], path: &[#(#path),*] })
         });
-        let (method, in_result) = (carrier.method, carrier.in_result);
+        let (method, in_result, field) = (carrier.method, carrier.in_result, &table.field);
         let doc = format!(" The capabilities {who} advertises, and the methods that imply them.");
         let name = format_ident!("{}", name);
-        Some(quote! {
+        Ok(Some(quote! {
             #[doc = #doc]
             pub static #name: crate::capabilities::Carrier = crate::capabilities::Carrier {
                 method: #method,
@@ -67,7 +50,7 @@ impl Ctx<'_> {
                 implied: &[#(#implied),*],
                 baseline: &[#(#baseline),*],
             };
-        })
+        }))
     }
 
     /// Whether the schema has the handshake method (every published one does).
@@ -105,6 +88,7 @@ impl Ctx<'_> {
             ));
         };
         let version_type = format_ident!("{}", version_type);
+        let params = format_ident!("{}", method.params);
         let doc = format!(
             " The `{METHOD}` handshake of this protocol module, for [`crate::handshake`]: \
              this module implements protocol version {version}."
@@ -116,6 +100,7 @@ impl Ctx<'_> {
                 version_field: #VERSION_FIELD,
                 versions: &[#version],
                 negotiation: #negotiation,
+                decodes: crate::__private::decodes::<#params>,
             };
             /// The protocol version this module implements: what a client asks for in
             /// `initialize`.
@@ -167,30 +152,7 @@ impl Ctx<'_> {
     /// The type of the capabilities object `carrier` describes, if this schema has
     /// one (the table is generated only then).
     pub(super) fn capabilities_type(&self, carrier: &Carrier) -> Option<Ty> {
-        self.capabilities_field(carrier).map(|(_, ty)| ty)
-    }
-
-    /// The wire name and type of the property holding the capabilities `carrier`
-    /// describes: the carrying message's property of type `carrier.ty`.
-    fn capabilities_field(&self, carrier: &Carrier) -> Option<(String, Ty)> {
-        let method = self
-            .protocol
-            .methods
-            .iter()
-            .find(|m| m.name == carrier.method)?;
-        let message = if carrier.in_result {
-            method.result.as_deref()?
-        } else {
-            &method.params
-        };
-        let Shape::Struct(s) = &self.protocol.get(message)?.shape else {
-            return None;
-        };
-        let wanted = Ty::Ref(carrier.ty.to_owned());
-        s.fields
-            .iter()
-            .find(|f| f.ty == wanted)
-            .map(|f| (f.wire.clone(), f.ty.clone()))
+        crate::capabilities::capabilities_field(self.protocol, carrier).map(|(_, ty)| ty)
     }
 
     /// The type of property `wire` of struct `owner`.

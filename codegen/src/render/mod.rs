@@ -16,6 +16,7 @@
 //! | `builders` | `new(required…)`, setters, variant constructors, `Default` impls |
 //! | `exhaustive` | which items are `#[non_exhaustive]`, and the listed exceptions |
 //! | `dispatch`, `peers`, `capabilities` | the method tables, dispatch unions, traits, handlers, peers and capability tables |
+//! | `runtime` | what ties the module to the runtime: error conversions |
 
 mod builders;
 mod capabilities;
@@ -25,6 +26,7 @@ mod exhaustive;
 mod fields;
 mod mapping;
 mod peers;
+mod runtime;
 mod sessions;
 mod shapes;
 mod unions;
@@ -71,13 +73,19 @@ pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
     let methods = !protocol.methods.is_empty();
     let dispatch = if methods { ctx.dispatch()? } else { quote!() };
     let peers = if methods { ctx.peers() } else { quote!() };
-    let capabilities = ctx.capability_tables();
+    let capabilities = ctx.capability_tables()?;
     let handshake = ctx.handshake_table(source)?;
     let sessions = if methods {
         ctx.sessions_table()
     } else {
         quote!()
     };
+    let mut runtime = ctx.error_conversions();
+    if methods {
+        runtime.extend(ctx.conventions());
+        runtime.extend(ctx.protocol_description(source)?);
+        runtime.extend(ctx.proxy_description());
+    }
     let defaults = ctx.defaults.iter().map(|(_, item)| item);
     let file = quote! {
         #(#items)*
@@ -86,6 +94,7 @@ pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
         #capabilities
         #handshake
         #sessions
+        #runtime
         /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
         mod defaults {
             #![allow(unused_imports)]

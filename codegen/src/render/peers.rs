@@ -178,7 +178,7 @@ fn handler(
     let mut answer = quote!(outcome);
     let turn = (hooks == Hooks::Turns).then(|| {
         answer = quote!(turn.finish(#answer));
-        quote!(let turn = SESSIONS.turn(&peer, &method, params.as_deref());)
+        quote!(let turn = SESSIONS.prompt(&peer, &method, params.as_deref());)
     });
     let (admit, admitted) = if handshake {
         answer = quote!(admission.finish(#answer));
@@ -225,6 +225,7 @@ fn handler(
             }
         }
         impl<T: #trait_name> crate::Handler for #handler<T> {
+            const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
             #attached
             fn request(self: std::sync::Arc<Self>, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) -> impl std::future::Future<Output = crate::Result<Box<serde_json::value::RawValue>>> + Send + 'static {
                 #request_body

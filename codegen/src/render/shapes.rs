@@ -146,8 +146,7 @@ impl Ctx<'_> {
         let doc = docs(def.docs.as_deref());
         let name = format_ident!("{}", def.name);
         let attrs = Item::Enum(&def.name).attrs();
-        let taken: Vec<String> = e.values.iter().map(|v| v.name.clone()).collect();
-        let other = catch_all_name(&taken);
+        let other = catch_all_name();
         let other_doc = docs(Some(e.other_docs.as_deref().unwrap_or(
             "A value this version of the schema does not know, kept as it was received.",
         )));

@@ -12,15 +12,10 @@ use crate::error::Error;
 use crate::model::*;
 use crate::names::article;
 
-/// The names a catch-all variant may take, first free one wins.
-const CATCH_ALL_NAMES: [&str; 3] = ["Unknown", "Unrecognized", "Unlisted"];
-
-pub(super) fn catch_all_name(taken: &[String]) -> proc_macro2::Ident {
-    let name = CATCH_ALL_NAMES
-        .iter()
-        .find(|n| !taken.iter().any(|t| t == *n))
-        .expect("a union uses every catch-all name");
-    format_ident!("{}", name)
+/// The catch-all variant, named the same in every open enum and tagged union
+/// (see [`crate::names::CATCH_ALL`]).
+pub(super) fn catch_all_name() -> proc_macro2::Ident {
+    format_ident!("{}", crate::names::CATCH_ALL)
 }
 
 /// A union variant, rendered once for everything that needs it.
@@ -100,9 +95,7 @@ impl Ctx<'_> {
         let name = format_ident!("{}", def.name);
         let attrs = Item::Enum(&def.name).attrs();
         let tag = &t.tag;
-        let mut taken: Vec<String> = t.variants.iter().map(|v| v.name.clone()).collect();
-        taken.extend(t.untagged_default.iter().map(|v| v.name.clone()));
-        let other = catch_all_name(&taken);
+        let other = catch_all_name();
         let other_doc = docs(Some(t.other_docs.as_deref().unwrap_or(
             "A variant this version of the schema does not know, kept as it was received (tag included).",
         )));

@@ -11,9 +11,8 @@ use super::events::{event_queue, EventReceiver, EventSender};
 use super::secrets::new_connection_id;
 use super::server::{connection_id_name, connection_id_value, full, refuse, Admitted, Shared};
 use super::slots::{deadline_after, Activity, Signal, Slot};
-use super::{CONNECTION_ID_HEADER, SESSION_FIELD, SESSION_ID_HEADER};
+use super::{CONNECTION_ID_HEADER, SESSION_ID_HEADER};
 use crate::jsonrpc::{self, Incoming};
-use crate::rpc::Request as _;
 use axum::extract::Request;
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -28,6 +27,8 @@ pub(super) struct HttpConn {
     events: std::sync::Mutex<Option<EventReceiver>>,
     /// Where messages about a session go.
     routes: std::sync::Mutex<Routes>,
+    /// The params field that names a message's session.
+    session_field: Option<&'static str>,
     activity: Arc<Activity>,
     /// Set once the client opened an event stream or posted after
     /// `initialize`.
@@ -55,8 +56,9 @@ impl HttpConn {
         let mut routes = self.routes.lock().expect("routes");
         let session = match jsonrpc::parse(line).ok()? {
             Incoming::Response { id, .. } => routes.requests.remove(id.as_json())?,
-            Incoming::Request { method, params, .. }
-            | Incoming::Notification { method, params } => session_of(&method, params)?,
+            Incoming::Request { params, .. } | Incoming::Notification { params, .. } => {
+                session_of(self.session_field, params)?
+            }
         };
         let stream = routes.sessions.get(&session)?.clone();
         Some((session, stream))
@@ -188,7 +190,7 @@ async fn post(
     if !parts.headers.contains_key(CONNECTION_ID_HEADER) {
         return match message {
             Incoming::Request { id, method, .. }
-                if method == crate::v1::InitializeRequest::METHOD =>
+                if shared.conventions.handshake == Some(method.as_ref()) =>
             {
                 Ok(initialize(shared, text, id, admitted).await)
             }
@@ -204,13 +206,13 @@ async fn post(
     conn.started.set();
     match &message {
         Incoming::Request { id, method, params } => {
-            if let Some(session) = check_session(&parts.headers, method, *params)? {
+            if let Some(session) = check_session(&conn, &parts.headers, method, *params)? {
                 let mut routes = conn.routes.lock().expect("routes");
                 routes.requests.insert(id.as_json().to_owned(), session);
             }
         }
         Incoming::Notification { method, params } => {
-            check_session(&parts.headers, method, *params)?;
+            check_session(&conn, &parts.headers, method, *params)?;
         }
         Incoming::Response { .. } => {}
     }
@@ -229,16 +231,13 @@ async fn post(
     Ok(StatusCode::ACCEPTED.into_response())
 }
 
-/// The session a message is about: its params' session id. `$/` protocol
-/// messages are about the connection.
-fn session_of(method: &str, params: Option<&serde_json::value::RawValue>) -> Option<String> {
-    if method.starts_with("$/") {
-        return None;
-    }
+/// The session a message is about: the session its params name
+/// ([`Conventions::session_field`](crate::connection::Conventions::session_field)).
+fn session_of(field: Option<&str>, params: Option<&serde_json::value::RawValue>) -> Option<String> {
     let serde_json::Value::Object(mut params) = serde_json::from_str(params?.get()).ok()? else {
         return None;
     };
-    match params.remove(SESSION_FIELD)? {
+    match params.remove(field?)? {
         serde_json::Value::String(session) => Some(session),
         _ => None,
     }
@@ -247,11 +246,12 @@ fn session_of(method: &str, params: Option<&serde_json::value::RawValue>) -> Opt
 /// A message about a session must name the same session in
 /// [`SESSION_ID_HEADER`].
 fn check_session(
+    conn: &HttpConn,
     headers: &HeaderMap,
     method: &str,
     params: Option<&serde_json::value::RawValue>,
 ) -> Result<Option<String>, Refusal> {
-    let Some(session) = session_of(method, params) else {
+    let Some(session) = session_of(conn.session_field, params) else {
         return Ok(None);
     };
     match headers.get(SESSION_ID_HEADER).map(|v| v.to_str()) {
@@ -327,6 +327,7 @@ async fn initialize(
         input: tokio::sync::Mutex::new(Some(input)),
         events: std::sync::Mutex::new(Some(events_rx)),
         routes: Default::default(),
+        session_field: shared.conventions.session_field,
         activity: slot.activity().clone(),
         started: Signal::default(),
         opened_with: admitted,

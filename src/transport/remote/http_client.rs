@@ -14,10 +14,11 @@ use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 use super::bridge::{bridge, Bridge, Input, Output};
-use super::{ClientConfig, RemoteError, CONNECTION_ID_HEADER, SESSION_FIELD, SESSION_ID_HEADER};
+use super::{ClientConfig, RemoteError, CONNECTION_ID_HEADER, SESSION_ID_HEADER};
+use crate::connection::Conventions;
 use crate::connection::{Connection, Handler};
 use crate::jsonrpc::{self, Incoming, RawId};
-use crate::v1::Error;
+use crate::Error;
 
 /// How long a message about a session waits for that session's event stream.
 const SESSION_STREAM_WAIT: Duration = Duration::from_secs(10);
@@ -48,6 +49,7 @@ pub(super) async fn connect<H: Handler>(
     let link = Link {
         http,
         endpoint,
+        conventions: H::CONVENTIONS,
         max_message_size: config.max_message_size,
     };
     let task = tokio::spawn(async move {
@@ -63,6 +65,8 @@ pub(super) async fn connect<H: Handler>(
 struct Link {
     http: reqwest::Client,
     endpoint: reqwest::Url,
+    /// Which request opens the connection, and which field names a session.
+    conventions: &'static Conventions,
     max_message_size: usize,
 }
 
@@ -81,7 +85,7 @@ impl Link {
         let input = Shared::new(input);
         let mut streams: Option<Streams> = None;
         while let Some(line) = output.next().await {
-            let (request_id, is_initialize, session) = describe(&line);
+            let (request_id, is_initialize, session) = describe(&line, self.conventions);
             // A message about a session goes out once the session's own event
             // stream is open, so that its answers have a way back.
             if let (Some(streams), Some(session)) = (&streams, &session) {
@@ -269,7 +273,10 @@ impl Streams {
         let Ok(serde_json::Value::Object(result)) = serde_json::from_str(result.get()) else {
             return;
         };
-        if let Some(session) = result.get(SESSION_FIELD).and_then(|v| v.as_str()) {
+        let Some(field) = self.link.conventions.session_field else {
+            return;
+        };
+        if let Some(session) = result.get(field).and_then(|v| v.as_str()) {
             self.open(session);
         }
     }
@@ -330,10 +337,9 @@ impl Streams {
     }
 }
 
-/// A message's request id (when it is a request), whether it is `initialize`,
-/// and the session it is about.
-fn describe(line: &str) -> (Option<RawId>, bool, Option<String>) {
-    use crate::rpc::Request as _;
+/// A message's request id (when it is a request), whether it is the handshake
+/// (`initialize`), and the session it is about.
+fn describe(line: &str, conventions: &Conventions) -> (Option<RawId>, bool, Option<String>) {
     let Ok(message) = jsonrpc::parse(line) else {
         return (None, false, None);
     };
@@ -342,14 +348,10 @@ fn describe(line: &str) -> (Option<RawId>, bool, Option<String>) {
         Incoming::Notification { method, params } => (None, method, params),
         Incoming::Response { .. } => return (None, false, None),
     };
-    let is_initialize = method == crate::v1::InitializeRequest::METHOD;
-    let session = if method.starts_with("$/") {
-        None
-    } else {
-        params.and_then(|p| {
-            let params: serde_json::Value = serde_json::from_str(p.get()).ok()?;
-            params.get(SESSION_FIELD)?.as_str().map(str::to_owned)
-        })
-    };
-    (id, is_initialize, session)
+    let is_handshake = conventions.handshake == Some(method.as_ref());
+    let session = conventions.session_field.and_then(|field| {
+        let params: serde_json::Value = serde_json::from_str(params?.get()).ok()?;
+        params.get(field)?.as_str().map(str::to_owned)
+    });
+    (id, is_handshake, session)
 }

@@ -119,10 +119,6 @@ pub const CONNECTION_ID_HEADER: &str = "acp-connection-id";
 /// `params.sessionId`).
 pub const SESSION_ID_HEADER: &str = "acp-session-id";
 
-/// The params field that names the session a message is about.
-#[cfg(feature = "http")]
-const SESSION_FIELD: &str = "sessionId";
-
 /// The path of the endpoint, for servers and for URLs without a path.
 pub const ENDPOINT: &str = "/acp";
 

@@ -24,6 +24,8 @@ type Spawn = dyn Fn(Config) -> (Connection, JoinHandle<()>, Bridge) + Send + Syn
 /// What every request handler of one server shares.
 pub(super) struct Shared {
     pub(super) config: ServerConfig,
+    /// Which request opens a connection, and which field names a session.
+    pub(super) conventions: &'static crate::connection::Conventions,
     spawn: Box<Spawn>,
     /// The connections' slots, WebSocket and HTTP together.
     slots: Arc<Slots>,
@@ -92,6 +94,7 @@ where
     let secure = config.tls_enabled();
     let spawn = move |config: Config| bridge(factory(), config);
     let shared = Arc::new(Shared {
+        conventions: H::CONVENTIONS,
         slots: Arc::new(Slots::new(
             config.max_connections,
             config.reclaim_idle_after,

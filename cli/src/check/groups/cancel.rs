@@ -8,7 +8,7 @@ use acp::rpc::{Notification, Request};
 use acp::v1::{CancelNotification, CancelRequestNotification, PromptRequest};
 use serde_json::{json, Value};
 
-use super::{brief, initialized, notification, open_session, prompt, prompt_params, to_json, Stop};
+use super::{brief, notification, open_session, prompt, prompt_params, ready, to_json, Stop};
 use crate::check::wire::{Peer, WireError};
 use crate::check::{Outcome, Recorder};
 
@@ -17,8 +17,8 @@ const RUNNING: Duration = Duration::from_millis(300);
 /// The long turn of the convention.
 const LONG_WAIT: &str = "wait 60000";
 
-pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
-    initialized(agent).await?;
+pub async fn run(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> Result<(), Stop> {
+    ready(agent, rec, auth).await?;
     let session = open_session(agent).await?;
 
     // session/cancel

@@ -6,15 +6,15 @@ use std::time::{Duration, Instant};
 use acp::rpc::Request;
 use acp::v1::PromptRequest;
 
-use super::{brief, initialized, open_session, prompt_params, Stop};
+use super::{brief, open_session, prompt_params, ready, Stop};
 use crate::check::wire::Peer;
 use crate::check::{Outcome, Recorder};
 
 /// How long the first session's turn waits.
 const WAIT_MS: u64 = 1500;
 
-pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
-    initialized(agent).await?;
+pub async fn run(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> Result<(), Stop> {
+    ready(agent, rec, auth).await?;
     let first = open_session(agent).await?;
     let second = open_session(agent).await?;
     let started = Instant::now();

@@ -1,7 +1,8 @@
 //! The groups of checks, one module each; every group runs on a fresh agent
 //! process. This module starts the process, turns an early end (the agent died,
 //! would not initialize, needs authentication) into outcomes for the checks not
-//! reached, and holds the steps groups share (initialize, session/new, prompts).
+//! reached, and holds the steps groups share (initialize and authenticate,
+//! session/new, prompts).
 
 mod cancel;
 mod concurrency;
@@ -14,8 +15,9 @@ use std::time::Duration;
 
 use acp::rpc::{Notification, Request};
 use acp::v1::{
-    ContentBlock, ErrorCode, InitializeRequest, NewSessionRequest, NewSessionResponse,
-    PromptRequest, ProtocolVersion, SessionNotification, SessionUpdate, TextContent,
+    AuthenticateRequest, ContentBlock, ErrorCode, InitializeRequest, NewSessionRequest,
+    NewSessionResponse, PromptRequest, ProtocolVersion, SessionNotification, SessionUpdate,
+    TextContent,
 };
 use serde_json::{json, Value};
 
@@ -26,18 +28,22 @@ use super::{Options, Outcome, Recorder};
 pub enum GroupEnd {
     /// It ran (some checks may have failed).
     Done,
-    /// `session/new` needs authentication: the later groups needing a session skip.
-    NoSession(String),
+    /// `session/new` or `session/prompt` needs authentication (why, with what the
+    /// agent offers): the later groups needing a session skip.
+    NeedsAuth(String),
+    /// The agent command could not be started (why): nothing can be checked.
+    CannotStart(String),
 }
 
 /// Why a group stopped early.
 pub enum Stop {
     /// The agent stopped answering or exited.
     Wire(WireError),
-    /// A step the group needs failed (initialize, session/new).
+    /// A step the group needs failed (initialize, authenticate, session/new).
     Step(String),
-    /// `session/new` was refused with -32000 (authentication required).
-    NoSession(String),
+    /// `session/new` or `session/prompt` was refused with -32000 (authentication
+    /// required).
+    NeedsAuth(String),
 }
 
 impl From<WireError> for Stop {
@@ -65,18 +71,20 @@ pub async fn run(
     let mut agent = match Peer::spawn(&options.command, options.timeout) {
         Ok(agent) => agent,
         Err(e) => {
-            let why = format!("could not start {:?}: {e}", options.command.join(" "));
-            rec.rest_of_group(group, &Outcome::Fail(why));
-            return GroupEnd::Done;
+            return GroupEnd::CannotStart(format!(
+                "cannot start the agent command `{}`: {e}",
+                options.command.join(" ")
+            ))
         }
     };
+    let auth = options.auth.as_deref();
     let result = match group {
         "handshake" => handshake::run(&mut agent, rec).await,
         "framing" => framing::run(&mut agent, rec).await,
-        "session" => session::run(&mut agent, rec).await,
-        "cancel" => cancel::run(&mut agent, rec).await,
-        "concurrency" => concurrency::run(&mut agent, rec).await,
-        "eof" => eof::run(&mut agent, rec).await,
+        "session" => session::run(&mut agent, rec, auth).await,
+        "cancel" => cancel::run(&mut agent, rec, auth).await,
+        "concurrency" => concurrency::run(&mut agent, rec, auth).await,
+        "eof" => eof::run(&mut agent, rec, auth, no_session).await,
         other => unreachable!("no group {other}"),
     };
     rec.garbage(&agent.garbage);
@@ -90,10 +98,33 @@ pub async fn run(
             rec.rest_of_group(group, &Outcome::Skip(format!("not run: {why}")));
             GroupEnd::Done
         }
-        Err(Stop::NoSession(why)) => {
+        Err(Stop::NeedsAuth(why)) => {
+            let why = format!("{why}{}", auth_hint(rec, auth));
             rec.rest_of_group(group, &Outcome::Skip(why.clone()));
-            GroupEnd::NoSession(why)
+            GroupEnd::NeedsAuth(why)
         }
+    }
+}
+
+/// What to do about an agent that needs authentication: the auth methods it
+/// advertised, and `--auth`.
+fn auth_hint(rec: &Recorder, auth: Option<&str>) -> String {
+    if let Some(id) = auth {
+        return format!(" (even after `authenticate` with `{id}`)");
+    }
+    match rec.auth_methods.as_deref() {
+        Some([]) | None => "; the agent advertises no auth methods: give it credentials as its \
+             documentation says"
+            .into(),
+        Some(methods) => format!(
+            "; the agent offers the auth methods {}: `--auth ID` authenticates with one \
+             first (an API key goes in the agent's environment, as its documentation says)",
+            methods
+                .iter()
+                .map(|m| format!("`{m}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
     }
 }
 
@@ -131,6 +162,33 @@ pub async fn initialized(agent: &mut Peer) -> Result<Value, Stop> {
         .map_err(Stop::Step)
 }
 
+/// Initializes (noting the auth methods the agent advertises) and, given `auth`,
+/// authenticates with that method: what a group does before opening sessions.
+pub async fn ready(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> Result<(), Stop> {
+    let init = initialized(agent).await?;
+    let methods = init
+        .get("authMethods")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|m| m.get("id")?.as_str().map(str::to_owned))
+        .collect();
+    rec.auth_methods.get_or_insert(methods);
+    let Some(id) = auth else {
+        return Ok(());
+    };
+    let params = to_json(&AuthenticateRequest::new(id.to_string()));
+    let response = agent.call(AuthenticateRequest::METHOD, params).await?;
+    match response.get("result") {
+        Some(_) => Ok(()),
+        None => Err(Stop::Step(format!(
+            "`{}` with `{id}` failed: {}",
+            AuthenticateRequest::METHOD,
+            brief(&response)
+        ))),
+    }
+}
+
 /// An absolute directory for `session/new`.
 pub fn cwd() -> String {
     let dir = std::env::temp_dir();
@@ -152,15 +210,17 @@ pub async fn open_session(agent: &mut Peer) -> Result<String, Stop> {
     let response = agent
         .call(NewSessionRequest::METHOD, new_session_params(None))
         .await?;
-    session_id(&response).map_err(|why| {
-        if error_code(&response) == Some(ErrorCode::AUTHENTICATION_REQUIRED.0 as i64) {
-            Stop::NoSession(format!(
-                "session/new needs authentication: {}",
-                brief(&response)
-            ))
-        } else {
-            Stop::Step(why)
-        }
+    session_id(&response)
+        .map_err(|why| needs_auth(NewSessionRequest::METHOD, &response).unwrap_or(Stop::Step(why)))
+}
+
+/// `Stop::NeedsAuth` when `response` (to `method`) is -32000, authentication required.
+fn needs_auth(method: &str, response: &Value) -> Option<Stop> {
+    (error_code(response) == Some(i64::from(ErrorCode::AUTHENTICATION_REQUIRED.0))).then(|| {
+        Stop::NeedsAuth(format!(
+            "{method} needs authentication: {}",
+            brief(response)
+        ))
     })
 }
 
@@ -196,11 +256,15 @@ impl Turn {
     }
 }
 
-/// Sends a prompt (`params` as built by [`prompt_params`]) and waits for its response.
+/// Sends a prompt (`params` as built by [`prompt_params`]) and waits for its
+/// response; -32000 (authentication required) stops the group.
 pub async fn prompt(agent: &mut Peer, params: Value, within: Duration) -> Result<Turn, Stop> {
     let from = agent.log.len();
     let id = agent.start(PromptRequest::METHOD, params).await?;
     let (at, response) = agent.response(&id, within).await?;
+    if let Some(stop) = needs_auth(PromptRequest::METHOD, &response) {
+        return Err(stop);
+    }
     Ok(Turn { from, at, response })
 }
 

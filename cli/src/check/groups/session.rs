@@ -1,15 +1,22 @@
 //! One session and its turns: `session/new`, prompts answered with a stop reason
 //! after all of their `session/update`s, `_meta` that is only metadata, a 1 MiB
 //! prompt, and the convention's `echo`, `stream` and `meta`.
+//!
+//! What the spec allows is not counted against a turn, but noted with the sentence
+//! that allows it: an update naming another session this connection opened (sessions
+//! are independent), and updates of the session's state after the response (title,
+//! commands, mode, config, usage: an agent may send those at any time). Only the
+//! turn's own output (messages, thoughts, tool calls, plan) must come before its
+//! response.
 
 use std::time::Duration;
 
 use acp::rpc::Request;
-use acp::v1::{NewSessionRequest, PromptResponse};
+use acp::v1::{NewSessionRequest, PromptResponse, SessionNotification, SessionUpdate};
 use serde_json::json;
 
 use super::{
-    brief, initialized, message_text, new_session_params, open_session, prompt, prompt_params,
+    brief, message_text, new_session_params, open_session, prompt, prompt_params, ready,
     session_id, updates, Stop, Turn,
 };
 use crate::check::wire::Peer;
@@ -20,8 +27,19 @@ const LATE: Duration = Duration::from_millis(300);
 /// The size of the large prompt's text.
 const LARGE: usize = 1 << 20;
 
-pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
-    initialized(agent).await?;
+/// Why an update naming another session of the connection is no violation.
+const INDEPENDENT_SESSIONS: &str = "session-setup: \"Each session maintains its own context, \
+    conversation history, and state, allowing multiple independent interactions with the same Agent.\"";
+
+/// Why updates of the session's state may follow the response.
+const SESSION_STATE_ANY_TIME: &str = "session-list: \"Agents can update session metadata in \
+    real-time by sending a session_info_update notification via session/update. This follows the \
+    same pattern as other session notifications like available_commands_update and \
+    current_mode_update.\"; slash-commands: \"The Agent can update the list of available commands \
+    at any time during a session\"";
+
+pub async fn run(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> Result<(), Stop> {
+    ready(agent, rec, auth).await?;
     let session = match open_session(agent).await {
         Ok(session) => session,
         Err(Stop::Step(why)) => {
@@ -36,7 +54,10 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
     let response = agent
         .call(NewSessionRequest::METHOD, new_session_params(Some(meta)))
         .await?;
-    rec.verdict("session.meta-accepted", session_id(&response).map(drop));
+    let second = session_id(&response);
+    rec.verdict("session.meta-accepted", second.clone().map(drop));
+    // The sessions this connection opened: updates may name any of them.
+    let opened: Vec<String> = std::iter::once(session.clone()).chain(second).collect();
 
     let mut late = Vec::new();
     let mut echo = Vec::new();
@@ -47,10 +68,11 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
     rec.verdict("prompt.stop-reason", stop_reason(&turn));
     agent.settle(LATE).await;
     let during = updates(&agent.log, turn.from..turn.at);
-    rec.verdict(
-        "prompt.updates-name-session",
-        names_session(&during, &session),
-    );
+    let named = names_session(&during, &session, &opened);
+    if let Ok(Some(note)) = &named {
+        rec.note("prompt.updates-name-session", note.clone());
+    }
+    rec.verdict("prompt.updates-name-session", named.map(drop));
     late.push(updates_after(agent, &turn, &session));
     echo.push(same_text(&message_text(&during, &session), text));
 
@@ -64,7 +86,26 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
         "convention.stream",
         stop_reason(&turn).and(same_text(&streamed, &expected)),
     );
-    rec.verdict("prompt.updates-before-response", late.into_iter().collect());
+    let late: Result<Vec<Vec<String>>, String> = late.into_iter().collect();
+    if let Ok(kinds) = &late {
+        let mut kinds: Vec<&String> = kinds.iter().flatten().collect();
+        kinds.dedup();
+        if !kinds.is_empty() {
+            rec.note(
+                "prompt.updates-before-response",
+                format!(
+                    "after the response came {}: the session's state, not the turn's output, \
+                     which the spec lets an agent send at any time ({SESSION_STATE_ANY_TIME})",
+                    kinds
+                        .iter()
+                        .map(|k| k.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            );
+        }
+    }
+    rec.verdict("prompt.updates-before-response", late.map(drop));
 
     // `meta`: the request's `_meta` comes back.
     let meta = json!({"acp.check/n": 7, "acp.check/s": "x"});
@@ -93,7 +134,7 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
     rec.verdict(
         "meta.not-parameters",
         stop_reason(&turn)
-            .and(names_session(&during, &session))
+            .and(names_session(&during, &session, &opened).map(drop))
             .and(
                 match message_text(&during, &session).contains("not the prompt") {
                     true => Err("the prompt text came from _meta".into()),
@@ -106,8 +147,16 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
     let mut text = String::with_capacity(LARGE + 5);
     text.push_str("echo ");
     text.extend(std::iter::repeat_n('x', LARGE));
-    let turn = prompt(agent, prompt_params(&session, &text), agent.timeout * 3).await?;
-    rec.verdict("prompt.large", stop_reason(&turn));
+    // Answered at all: an agent may refuse a prompt too large for it with an error.
+    let turn = match prompt(agent, prompt_params(&session, &text), agent.timeout * 3).await {
+        Ok(turn) => turn,
+        Err(Stop::Wire(e)) => {
+            rec.verdict("prompt.large", Err(format!("no answer: {e}")));
+            return Err(Stop::Wire(e));
+        }
+        Err(other) => return Err(other),
+    };
+    rec.verdict("prompt.large", Ok(()));
     let during = updates(&agent.log, turn.from..turn.at);
     echo.push(same_text(&message_text(&during, &session), &text));
     rec.verdict("convention.echo", echo.into_iter().collect());
@@ -124,36 +173,75 @@ fn stop_reason(turn: &Turn) -> Result<(), String> {
     }
 }
 
-/// Every update decodes and names `session`.
+/// Every update decodes and names a session this connection opened (`opened`);
+/// a note when some named another than the prompted `session`.
 fn names_session(
-    updates: &[Result<acp::v1::SessionNotification, String>],
+    updates: &[Result<SessionNotification, String>],
     session: &str,
-) -> Result<(), String> {
+    opened: &[String],
+) -> Result<Option<String>, String> {
+    let mut others: Vec<&str> = Vec::new();
     for update in updates {
         match update {
             Err(e) => return Err(format!("an update does not decode: {e}")),
-            Ok(n) if n.session_id.0 != session => {
+            Ok(n) if n.session_id.0 == session => {}
+            Ok(n) if opened.contains(&n.session_id.0) => {
+                if !others.contains(&n.session_id.0.as_str()) {
+                    others.push(&n.session_id.0);
+                }
+            }
+            Ok(n) => {
                 return Err(format!(
-                    "an update names session {:?}, not {session:?}",
+                    "an update names session {:?}, which this connection never opened \
+                     (the prompt was for {session:?})",
                     n.session_id.0
                 ))
             }
-            Ok(_) => {}
         }
     }
-    Ok(())
+    Ok((!others.is_empty()).then(|| {
+        format!(
+            "during the turn, updates also named session {}, which this connection opened too: \
+             sessions are independent ({INDEPENDENT_SESSIONS})",
+            others.join(", ")
+        )
+    }))
 }
 
-/// Fails if an update for `session` arrived after the turn's response.
-fn updates_after(agent: &Peer, turn: &Turn, session: &str) -> Result<(), String> {
+/// Whether an update is the turn's own output (its messages, thoughts, tool calls
+/// and plan), as opposed to the session's state (title, commands, mode, config
+/// options, usage, and kinds this schema does not know), which may come at any time.
+fn of_the_turn(update: &SessionUpdate) -> bool {
+    matches!(
+        update,
+        SessionUpdate::UserMessageChunk(_)
+            | SessionUpdate::AgentMessageChunk(_)
+            | SessionUpdate::AgentThoughtChunk(_)
+            | SessionUpdate::ToolCall(_)
+            | SessionUpdate::ToolCallUpdate(_)
+            | SessionUpdate::Plan(_)
+    )
+}
+
+/// Fails if an update of the turn's own output for `session` arrived after the
+/// turn's response; otherwise the kinds of the session's updates that did.
+fn updates_after(agent: &Peer, turn: &Turn, session: &str) -> Result<Vec<String>, String> {
     let after = updates(&agent.log, turn.at + 1..agent.log.len());
-    match after.iter().flatten().find(|n| n.session_id.0 == session) {
-        Some(n) => Err(format!(
-            "an update arrived after the response: {}",
-            crate::check::wire::shorten(&serde_json::to_string(&n.update).unwrap_or_default(), 120)
-        )),
-        None => Ok(()),
+    let mut state = Vec::new();
+    for n in after.iter().flatten().filter(|n| n.session_id.0 == session) {
+        let json = serde_json::to_value(&n.update).unwrap_or_default();
+        if of_the_turn(&n.update) {
+            return Err(format!(
+                "the turn's output arrived after the response: {}",
+                crate::check::wire::shorten(&json.to_string(), 120)
+            ));
+        }
+        let kind = json["sessionUpdate"].as_str().unwrap_or("?").to_owned();
+        if !state.contains(&kind) {
+            state.push(kind);
+        }
     }
+    Ok(state)
 }
 
 /// `got` is `expected`.

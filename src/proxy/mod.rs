@@ -1,15 +1,39 @@
-// The proxy side of a protocol module whose schema has one (`x-side: proxy`),
-// included into the module by `protocol_module!` in lib.rs and written against
-// the names the schema gives the proxy methods' types. Method names come from
-// their `Request::METHOD` / `Notification::METHOD`, sides from `METHODS`.
+#![doc = include_str!("doc.md")]
 
 use std::future::Future;
+use std::marker::PhantomData;
 use std::sync::Arc;
 
 use serde::Serialize;
 use serde_json::value::RawValue;
 
-use crate::rpc::{Notification, Request};
+use crate::protocol::{Peer, Protocol};
+use crate::rpc::{Notification, Request, Side};
+
+/// The proxy side of a protocol module (the proxy chains RFD): the types of its
+/// proxy methods. Generated for every module whose schema has one.
+pub trait Proxies: Protocol {
+    /// `proxy/initialize`: how a conductor starts a proxy (the handshake's
+    /// params, wrapped).
+    type InitializeProxy: Request + Send + Sync;
+    /// `proxy/successor`, the request: a request of the agent's side, wrapped.
+    type SuccessorRequest: Request + Send + Sync;
+    /// `proxy/successor`, the notification: a notification of the agent's
+    /// side, wrapped.
+    type SuccessorNotification: Notification + Send + Sync;
+    /// Wraps a request of the agent's side.
+    fn successor_request(
+        method: String,
+        params: Option<serde_json::Value>,
+    ) -> Self::SuccessorRequest;
+    /// Wraps a notification of the agent's side.
+    fn successor_notification(
+        method: String,
+        params: Option<serde_json::Value>,
+    ) -> Self::SuccessorNotification;
+    /// Unwraps an envelope: the method and params of the message inside.
+    fn unwrap_successor(envelope: Self::SuccessorRequest) -> (String, Option<serde_json::Value>);
+}
 
 /// Which side of the chain a message came from, and so where forwarding sends it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,8 +74,8 @@ impl Message {
     }
 
     /// Its method's wire name. The conductor's `proxy/initialize` reaches a
-    /// [`Proxy`] as the handshake it stands for ([`HANDSHAKE`]`.method`), coming
-    /// from the client's side.
+    /// [`Proxy`] as the handshake it stands for (`initialize`), coming from the
+    /// client's side.
     pub fn method(&self) -> &str {
         &self.method
     }
@@ -77,7 +101,8 @@ impl Message {
     /// The same message with other params (what a proxy that rewrites a message
     /// forwards).
     pub fn with_params(self, params: &impl Serialize) -> crate::Result<Message> {
-        let params = serde_json::value::to_raw_value(params).map_err(crate::Error::internal_error)?;
+        let params =
+            serde_json::value::to_raw_value(params).map_err(crate::Error::internal_error)?;
         Ok(Message {
             params: Some(params),
             ..self
@@ -117,17 +142,24 @@ impl<T: serde::de::DeserializeOwned> crate::rpc::MethodUnion for Params<T> {
 ///
 /// Serve one with [`ProxyHandler`].
 pub trait Proxy: Send + Sync + 'static {
+    /// The protocol module the proxy speaks (`acp::v1_unstable::Protocol`).
+    type Protocol: Proxies;
+
     /// Answers one request. Default: [`Chain::forward`].
     fn request(
         &self,
         message: Message,
-        chain: Chain,
+        chain: Chain<Self::Protocol>,
     ) -> impl Future<Output = crate::Result<Box<RawValue>>> + Send {
         async move { chain.forward(message).await }
     }
 
     /// Handles one notification. Default: [`Chain::forward_notification`].
-    fn notification(&self, message: Message, chain: Chain) -> impl Future<Output = ()> + Send {
+    fn notification(
+        &self,
+        message: Message,
+        chain: Chain<Self::Protocol>,
+    ) -> impl Future<Output = ()> + Send {
         async move {
             if let Err(error) = chain.forward_notification(message).await {
                 tracing::debug!(%error, "a notification could not be forwarded");
@@ -138,27 +170,47 @@ pub trait Proxy: Send + Sync + 'static {
 
 /// A proxy's two neighbours, both reached through its one connection to the
 /// conductor.
-#[derive(Debug, Clone)]
-pub struct Chain {
+pub struct Chain<P> {
     connection: crate::Connection,
+    protocol: PhantomData<fn() -> P>,
 }
 
-impl Chain {
-    /// The chain of the connection to the conductor.
-    pub fn new(connection: crate::Connection) -> Chain {
-        Chain { connection }
+impl<P> Clone for Chain<P> {
+    fn clone(&self) -> Self {
+        Chain::new(self.connection.clone())
     }
+}
 
+impl<P> std::fmt::Debug for Chain<P> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Chain")
+            .field("connection", &self.connection)
+            .finish()
+    }
+}
+
+impl<P> Chain<P> {
+    /// The chain of the connection to the conductor.
+    pub fn new(connection: crate::Connection) -> Self {
+        Chain {
+            connection,
+            protocol: PhantomData,
+        }
+    }
+}
+
+impl<P: Proxies> Chain<P> {
     /// The client's side: what is sent here goes to the conductor as is, which
     /// delivers it to the predecessor.
-    pub fn client(&self) -> ClientPeer {
-        ClientPeer(self.connection.clone())
+    pub fn client(&self) -> P::ClientPeer {
+        P::ClientPeer::from_connection(self.connection.clone())
     }
 
     /// The agent's side: what is sent here goes inside a `proxy/successor` envelope.
-    pub fn agent(&self) -> Successor {
+    pub fn agent(&self) -> Successor<P> {
         Successor {
             connection: self.connection.clone(),
+            protocol: PhantomData,
         }
     }
 
@@ -210,12 +262,29 @@ fn params_or_empty(params: Option<Box<RawValue>>) -> Box<RawValue> {
 
 /// The agent's side of a proxy: every call travels inside a `proxy/successor`
 /// envelope, whose answer is the wrapped request's own.
-#[derive(Debug, Clone)]
-pub struct Successor {
+pub struct Successor<P> {
     connection: crate::Connection,
+    protocol: PhantomData<fn() -> P>,
 }
 
-impl Successor {
+impl<P> Clone for Successor<P> {
+    fn clone(&self) -> Self {
+        Successor {
+            connection: self.connection.clone(),
+            protocol: PhantomData,
+        }
+    }
+}
+
+impl<P> std::fmt::Debug for Successor<P> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Successor")
+            .field("connection", &self.connection)
+            .finish()
+    }
+}
+
+impl<P: Proxies> Successor<P> {
     /// Calls a method of the agent's side.
     pub async fn request<R: Request>(&self, params: &R) -> crate::CallResult<R::Response> {
         let params = serde_json::value::to_raw_value(params)
@@ -237,13 +306,10 @@ impl Successor {
         method: &str,
         params: Option<Box<RawValue>>,
     ) -> crate::CallResult<Box<RawValue>> {
-        let envelope = ProxySuccessorRequest {
-            method: method.to_owned(),
-            params: params.map(|p| to_value(method, &p)).transpose()?,
-            meta: None,
-        };
+        let params = params.map(|p| to_value(method, &p)).transpose()?;
+        let envelope = P::successor_request(method.to_owned(), params);
         self.connection
-            .request_raw(ProxySuccessorRequest::METHOD, &envelope)
+            .request_raw(<P::SuccessorRequest as Request>::METHOD, &envelope)
             .await
     }
 
@@ -253,13 +319,13 @@ impl Successor {
         method: &str,
         params: Option<Box<RawValue>>,
     ) -> crate::CallResult<()> {
-        let envelope = ProxySuccessorNotification {
-            method: method.to_owned(),
-            params: params.map(|p| to_value(method, &p)).transpose()?,
-            meta: None,
-        };
+        let params = params.map(|p| to_value(method, &p)).transpose()?;
+        let envelope = P::successor_notification(method.to_owned(), params);
         self.connection
-            .notify_raw(ProxySuccessorNotification::METHOD, &envelope)
+            .notify_raw(
+                <P::SuccessorNotification as Notification>::METHOD,
+                &envelope,
+            )
             .await
     }
 }
@@ -281,38 +347,52 @@ fn to_value(method: &str, raw: &RawValue) -> crate::CallResult<serde_json::Value
     clippy::exhaustive_structs,
     reason = "wraps the user's value; built by hand"
 )]
-pub struct ProxyHandler<P>(pub P);
+pub struct ProxyHandler<X>(pub X);
 
-impl<P: Proxy> ProxyHandler<P> {
+impl<X: Proxy> ProxyHandler<X> {
     /// Who sent a request or notification, and what it is, once unwrapped.
     fn unwrapped(method: String, params: Option<Box<RawValue>>) -> crate::Result<Message> {
-        if method == InitializeProxyRequest::METHOD {
-            return Ok(Message::new(Origin::Client, HANDSHAKE.method, params));
+        if method == <Initialize<X> as Request>::METHOD {
+            return Ok(Message::new(
+                Origin::Client,
+                handshake::<X>().method,
+                params,
+            ));
         }
-        if method != ProxySuccessorRequest::METHOD {
+        if method != <Envelope<X> as Request>::METHOD {
             return Ok(Message::new(Origin::Client, method, params));
         }
         // The request and notification envelopes have the same wire name and shape.
-        let envelope: ProxySuccessorRequest = decode(&method, params.as_deref())?;
-        let params = envelope
-            .params
+        let envelope: Envelope<X> = decode(&method, params.as_deref())?;
+        let (method, params) = X::Protocol::unwrap_successor(envelope);
+        let params = params
             .map(|p| serde_json::value::to_raw_value(&p))
             .transpose()
             .map_err(crate::Error::internal_error)?;
-        Ok(Message::new(Origin::Agent, envelope.method, params))
+        Ok(Message::new(Origin::Agent, method, params))
     }
+}
+
+type Initialize<X> = <<X as Proxy>::Protocol as Proxies>::InitializeProxy;
+type Envelope<X> = <<X as Proxy>::Protocol as Proxies>::SuccessorRequest;
+
+fn handshake<X: Proxy>() -> &'static crate::handshake::Spec {
+    <X::Protocol as Protocol>::handshake()
 }
 
 /// Whether `method` is one either side may send about the connection itself
 /// (`$/cancel_request`): the runtime acts on it for this connection's own
 /// requests, and it is not forwarded.
-fn is_protocol_level(method: &str) -> bool {
-    METHODS
+fn is_protocol_level<P: Protocol>(method: &str) -> bool {
+    P::METHODS
         .iter()
-        .any(|m| m.name == method && m.side == crate::rpc::Side::Protocol)
+        .any(|m| m.name == method && m.side == Side::Protocol)
 }
 
-impl<P: Proxy> crate::Handler for ProxyHandler<P> {
+impl<X: Proxy> crate::Handler for ProxyHandler<X> {
+    const CONVENTIONS: &'static crate::connection::Conventions =
+        <X::Protocol as Protocol>::CONVENTIONS;
+
     fn request(
         self: Arc<Self>,
         method: String,
@@ -321,16 +401,17 @@ impl<P: Proxy> crate::Handler for ProxyHandler<P> {
     ) -> impl Future<Output = crate::Result<Box<RawValue>>> + Send + 'static {
         // The conductor's `proxy/initialize` passes the handshake gate as the
         // handshake itself; a plain handshake is refused before the gate.
-        let admission = if method == HANDSHAKE.method {
+        let handshake = handshake::<X>();
+        let initialize = <Initialize<X> as Request>::METHOD;
+        let admission = if method == handshake.method {
             Err(crate::Error::invalid_request(format!(
-                "this component is a proxy: a conductor starts it with `{}`, not `{}`",
-                InitializeProxyRequest::METHOD,
-                HANDSHAKE.method
+                "this component is a proxy: a conductor starts it with `{initialize}`, not `{}`",
+                handshake.method
             )))
-        } else if method == InitializeProxyRequest::METHOD {
-            Ok(HANDSHAKE.admit(&peer, HANDSHAKE.method, params.as_deref()))
+        } else if method == initialize {
+            Ok(handshake.admit(&peer, handshake.method, params.as_deref()))
         } else {
-            Ok(HANDSHAKE.admit(&peer, &method, params.as_deref()))
+            Ok(handshake.admit(&peer, &method, params.as_deref()))
         };
         async move {
             let admission = admission?;
@@ -352,7 +433,7 @@ impl<P: Proxy> crate::Handler for ProxyHandler<P> {
         peer: crate::Connection,
     ) {
         match Self::unwrapped(method, params) {
-            Ok(message) if is_protocol_level(message.method()) => {}
+            Ok(message) if is_protocol_level::<X::Protocol>(message.method()) => {}
             Ok(message) => self.0.notification(message, Chain::new(peer)).await,
             Err(error) => {
                 tracing::warn!(%error, "ignored a `proxy/successor` notification that does not decode")

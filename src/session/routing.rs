@@ -1,28 +1,29 @@
-//! Sessions and turns, as the connection sees them: the machinery under the
-//! typed session API of each protocol module (`acp::v1::session`).
+//! The machinery under the session API, driven by the generated handlers:
+//! which turns are running (for `session/cancel` to reach them), and where each
+//! session's updates go (to its handle, or to the client's own handler).
 //!
 //! The spec's rules, and who keeps them here:
 //!
 //! - **A cancelled turn ends `cancelled`.** After `session/cancel` the agent
-//!   MUST answer the session's running `session/prompt` with the `cancelled`
-//!   stop reason. The generated agent handler fires the running prompt's
-//!   [`Cancellation`] when `session/cancel` names its session
-//!   ([`Spec::on_notification`]); the prompt handler sees it (and calls it makes
-//!   to the client through the peer it was given end with
-//!   [`CallError::Cancelled`](crate::CallError::Cancelled)); and if the handler
-//!   then fails, for example by propagating that error with `?`, its answer is
-//!   replaced by the `cancelled` result ([`Turn::finish`]).
+//!   MUST end the session's running turn with the `cancelled` stop reason. The
+//!   generated agent handler fires the running turn's [`Cancellation`] when
+//!   `session/cancel` names its session ([`Spec::on_notification`]). In v1 the
+//!   turn is the `session/prompt` request, registered as it arrives
+//!   ([`Spec::prompt`]); if its handler then fails, for example by propagating
+//!   a cancelled call with `?`, its answer is replaced by the `cancelled`
+//!   result ([`PromptTurn::finish`]). In v2 a turn runs after the prompt was
+//!   answered and is registered when the agent starts it ([`Turns::begin`]).
 //! - **Every update reaches its session.** On the client side, a session handle
 //!   registers a route for its session id ([`Router::register`]); the generated
 //!   client handler hands each update to the route of its session
-//!   ([`Spec::route`]) instead of to the client's own `session_update`. Updates
+//!   ([`Spec::route`]) instead of to the client's own handler. Updates
 //!   that arrive for a session before its handle exists (before the
 //!   `session/new` response, during a `session/load` replay) are held while a
 //!   call that creates a handle is in flight ([`Router::creating`]) and given to
 //!   the handle when it registers, in order.
 //!
-//! Which methods these are comes from the generated module (`acp::v1::SESSIONS`);
-//! this module knows no method names.
+//! Which methods these are comes from the generated module (its `SESSIONS`
+//! table); this module knows no method names.
 
 use std::borrow::Cow;
 use std::collections::{HashMap, VecDeque};
@@ -37,7 +38,7 @@ use crate::{Connection, Result};
 /// What a protocol module says about its sessions. Generated as `SESSIONS` in
 /// each protocol module.
 #[derive(Debug)]
-pub struct Spec {
+pub(crate) struct Spec {
     /// The request that runs a turn (`session/prompt`).
     pub prompt: &'static str,
     /// The notification that cancels a session's turn (`session/cancel`).
@@ -46,13 +47,14 @@ pub struct Spec {
     pub update: &'static str,
     /// The field of all three that names the session.
     pub session_field: &'static str,
-    /// The result that answers a cancelled turn, as JSON.
-    pub cancelled_result: &'static str,
+    /// The result that answers a cancelled prompt, as JSON, when the prompt
+    /// request is the turn (v1); `None` when its answer only accepts it (v2).
+    pub cancelled_result: Option<&'static str>,
 }
 
 /// How many updates, across sessions, are held for handles that do not exist
 /// yet. Past it, updates for unknown sessions are dropped (and logged).
-pub const HELD_UPDATES: usize = 1 << 17;
+pub(crate) const HELD_UPDATES: usize = 1 << 17;
 
 impl Spec {
     /// The session a message's params name, if they name one.
@@ -63,54 +65,49 @@ impl Spec {
     }
 
     /// Called by the generated agent handler as a request arrives (in the
-    /// reader, in arrival order): a prompt is registered as its session's
-    /// running turn, under the cancellation of the request.
-    pub fn turn(&'static self, peer: &Connection, method: &str, params: Option<&RawValue>) -> Turn {
-        if method != self.prompt {
-            return Turn::none();
-        }
+    /// reader, in arrival order): a prompt whose request is its turn (v1) is
+    /// registered as its session's running turn, under the cancellation of the
+    /// request.
+    pub(crate) fn prompt(
+        &'static self,
+        peer: &Connection,
+        method: &str,
+        params: Option<&RawValue>,
+    ) -> PromptTurn {
+        let Some(cancelled_result) = self.cancelled_result.filter(|_| method == self.prompt) else {
+            return PromptTurn(None);
+        };
         let (Some(session), Some(cancellation)) = (self.session_of(params), peer.cancellation())
         else {
-            return Turn::none();
+            return PromptTurn(None);
         };
-        let turns = peer.state::<Turns>();
-        let session = session.into_owned();
-        turns
-            .running
-            .lock()
-            .expect("turns")
-            .entry(session.clone())
-            .or_default()
-            .push(cancellation.clone());
-        Turn(Some(Running {
-            spec: self,
-            turns,
-            session,
-            cancellation: cancellation.clone(),
-        }))
+        let turns = crate::layer::of(peer).turns.clone();
+        let running = turns.register(session.into_owned(), cancellation.clone());
+        PromptTurn(Some((running, cancelled_result)))
     }
 
     /// Called by the generated agent handler for every notification, before the
     /// agent's own handler: `session/cancel` fires the cancellation of the
     /// session's running turns.
-    pub fn on_notification(&self, peer: &Connection, method: &str, params: Option<&RawValue>) {
+    pub(crate) fn on_notification(
+        &self,
+        peer: &Connection,
+        method: &str,
+        params: Option<&RawValue>,
+    ) {
         if method != self.cancel {
             return;
         }
         let Some(session) = self.session_of(params) else {
             return;
         };
-        let turns = peer.state::<Turns>();
-        let running = turns.running.lock().expect("turns");
-        for cancellation in running.get(session.as_ref()).into_iter().flatten() {
-            cancellation.cancel();
-        }
+        crate::layer::of(peer).turns.cancel(&session);
     }
 
     /// Called by the generated client handler for every notification: an update
     /// for a session with a handle goes to the handle (`None` is returned), any
     /// other notification comes back for the client's own handler.
-    pub fn route(
+    pub(crate) fn route(
         &self,
         peer: &Connection,
         method: &str,
@@ -119,7 +116,7 @@ impl Spec {
         if method != self.update {
             return Some(params);
         }
-        let router = peer.state::<Router>();
+        let router = crate::layer::of(peer).router.clone();
         if !router.active.load(Ordering::Acquire) {
             return Some(params);
         }
@@ -131,48 +128,59 @@ impl Spec {
     }
 }
 
-/// The running turns of one connection, by session ([`Connection::state`]).
+/// The running turns of one connection, by session.
 #[derive(Default)]
-pub struct Turns {
+pub(crate) struct Turns {
     running: Mutex<HashMap<String, Vec<Cancellation>>>,
 }
 
-/// A `session/prompt` being handled, registered as its session's running turn
-/// for as long as it runs. Built by [`Spec::turn`]; inert for other requests.
-pub struct Turn(Option<Running>);
+impl Turns {
+    /// Starts a turn of `session` that no request carries (v2): it runs under
+    /// a cancellation of its own, fired by `session/cancel`.
+    pub(crate) fn begin(self: &Arc<Self>, session: String) -> RunningTurn {
+        self.register(session, Cancellation::new())
+    }
 
-struct Running {
-    spec: &'static Spec,
+    /// Registers a turn of `session` running under `cancellation`, for as long
+    /// as the returned value lives.
+    fn register(self: &Arc<Self>, session: String, cancellation: Cancellation) -> RunningTurn {
+        self.running
+            .lock()
+            .expect("turns")
+            .entry(session.clone())
+            .or_default()
+            .push(cancellation.clone());
+        RunningTurn {
+            turns: self.clone(),
+            session,
+            cancellation,
+        }
+    }
+
+    /// Fires the cancellation of `session`'s running turns.
+    fn cancel(&self, session: &str) {
+        let running = self.running.lock().expect("turns");
+        for cancellation in running.get(session).into_iter().flatten() {
+            cancellation.cancel();
+        }
+    }
+}
+
+/// A turn registered as its session's running turn, until dropped.
+pub(crate) struct RunningTurn {
     turns: Arc<Turns>,
     session: String,
     cancellation: Cancellation,
 }
 
-impl Turn {
-    fn none() -> Turn {
-        Turn(None)
-    }
-
-    /// The handler's answer, except that a cancelled turn whose handler failed
-    /// is answered with the `cancelled` result, as the spec requires.
-    pub fn finish(self, outcome: Result<Box<RawValue>>) -> Result<Box<RawValue>> {
-        let Some(running) = &self.0 else {
-            return outcome;
-        };
-        match outcome {
-            Err(error) if running.cancellation.is_cancelled() => {
-                tracing::debug!(%error, session = %running.session, "a cancelled turn failed; answered as cancelled");
-                Ok(
-                    RawValue::from_string(running.spec.cancelled_result.to_owned())
-                        .expect("the generated cancelled result is JSON"),
-                )
-            }
-            outcome => outcome,
-        }
+impl RunningTurn {
+    /// What fires when the turn is cancelled.
+    pub(crate) fn cancellation(&self) -> &Cancellation {
+        &self.cancellation
     }
 }
 
-impl Drop for Running {
+impl Drop for RunningTurn {
     fn drop(&mut self) {
         let mut running = self.turns.running.lock().expect("turns");
         if let Some(list) = running.get_mut(&self.session) {
@@ -184,16 +192,39 @@ impl Drop for Running {
     }
 }
 
+/// A `session/prompt` being handled whose request is its turn, registered as
+/// its session's running turn for as long as it runs. Built by
+/// [`Spec::prompt`]; inert for other requests.
+pub(crate) struct PromptTurn(Option<(RunningTurn, &'static str)>);
+
+impl PromptTurn {
+    /// The handler's answer, except that a cancelled turn whose handler failed
+    /// is answered with the `cancelled` result, as the spec requires.
+    pub(crate) fn finish(self, outcome: Result<Box<RawValue>>) -> Result<Box<RawValue>> {
+        let Some((running, cancelled_result)) = &self.0 else {
+            return outcome;
+        };
+        match outcome {
+            Err(error) if running.cancellation.is_cancelled() => {
+                tracing::debug!(%error, session = %running.session, "a cancelled turn failed; answered as cancelled");
+                Ok(RawValue::from_string((*cancelled_result).to_owned())
+                    .expect("the generated cancelled result is JSON"))
+            }
+            outcome => outcome,
+        }
+    }
+}
+
 /// Where a session's updates go: implemented by the typed session handles.
-pub trait Route: Send + Sync + 'static {
+pub(crate) trait Route: Send + Sync + 'static {
     /// Takes one update (the notification's params), in arrival order. Called
     /// from the connection's notification task: keep it quick.
     fn deliver(&self, params: Box<RawValue>);
 }
 
-/// The update routes of one connection, by session ([`Connection::state`]).
+/// The update routes of one connection, by session.
 #[derive(Default)]
-pub struct Router {
+pub(crate) struct Router {
     /// Whether any route exists or any handle is being created: when not,
     /// updates pass straight through at no cost.
     active: AtomicBool,
@@ -220,11 +251,6 @@ impl Routes {
 }
 
 impl Router {
-    /// The router of `connection`.
-    pub fn of(connection: &Connection) -> Arc<Router> {
-        connection.state::<Router>()
-    }
-
     /// `None` when the update went to a route or was held.
     fn deliver(&self, session: String, params: Box<RawValue>) -> Option<Box<RawValue>> {
         let mut inner = self.inner.lock().expect("routes");
@@ -246,7 +272,7 @@ impl Router {
 
     /// Marks a call that will make a session handle as in flight: until the
     /// returned guard is dropped, updates for sessions without a route are held.
-    pub fn creating(self: &Arc<Self>) -> Creating {
+    pub(crate) fn creating(self: &Arc<Self>) -> Creating {
         let mut inner = self.inner.lock().expect("routes");
         inner.creating += 1;
         inner.refresh(&self.active);
@@ -255,7 +281,11 @@ impl Router {
 
     /// Routes `session`'s updates to `route`, starting with those held for it.
     /// The route stays until the returned registration is dropped.
-    pub fn register(self: &Arc<Self>, session: String, route: Arc<dyn Route>) -> Registration {
+    pub(crate) fn register(
+        self: &Arc<Self>,
+        session: String,
+        route: Arc<dyn Route>,
+    ) -> Registration {
         let mut inner = self.inner.lock().expect("routes");
         if let Some(held) = inner.held.remove(&session) {
             inner.held_count -= held.len();
@@ -274,7 +304,7 @@ impl Router {
 }
 
 /// A call that will make a session handle is in flight ([`Router::creating`]).
-pub struct Creating(Arc<Router>);
+pub(crate) struct Creating(Arc<Router>);
 
 impl Drop for Creating {
     fn drop(&mut self) {
@@ -295,7 +325,7 @@ impl Drop for Creating {
 }
 
 /// A session's route, removed when dropped ([`Router::register`]).
-pub struct Registration {
+pub(crate) struct Registration {
     router: Arc<Router>,
     session: String,
     route: Arc<dyn Route>,

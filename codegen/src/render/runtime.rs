@@ -1,0 +1,214 @@
+//! The runtime's side of a protocol module: what ties the module's types to the
+//! runtime that serves every module alike.
+//!
+//! - the module's JSON-RPC error object (`Error`, with its `ErrorCode`) and the
+//!   runtime's (`crate::Error`) convert both ways, and their codes compare equal;
+//! - `CONVENTIONS`: what the connection and the transports, which know JSON-RPC
+//!   only, need to know of this protocol (how a call is cancelled, which request
+//!   opens a connection, which params field names a session);
+//! - `Protocol`: the module as the runtime's generic layers see it
+//!   (`crate::protocol::Protocol`), and its peers as `crate::protocol::Peer`s.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use super::Ctx;
+use crate::handshake::ERROR_CODE_TYPE;
+use crate::methods::{MethodKind, Side};
+use crate::model::Shape;
+
+/// The schema's name for the JSON-RPC error object.
+pub const ERROR_TYPE: &str = "Error";
+
+impl Ctx<'_> {
+    /// Conversions between the module's error object and the runtime's, when
+    /// the schema defines both the object and its code type.
+    pub(super) fn error_conversions(&self) -> TokenStream {
+        let is = |name: &str, shape: fn(&Shape) -> bool| {
+            self.protocol.get(name).is_some_and(|t| shape(&t.shape))
+        };
+        if !is(ERROR_TYPE, |s| matches!(s, Shape::Struct(_)))
+            || !is(ERROR_CODE_TYPE, |s| matches!(s, Shape::IntConsts(_)))
+        {
+            return TokenStream::new();
+        }
+        quote! {
+            /// The same error object, for a handler to return: this module's
+            /// error as the runtime's [`crate::Error`].
+            impl From<Error> for crate::Error {
+                fn from(error: Error) -> Self {
+                    crate::__private::recode_error(&error)
+                }
+            }
+            /// The same error object read with this module's types (a typed
+            /// `data` where the schema gives the code one), e.g. from
+            /// [`crate::CallError::Peer`].
+            impl From<crate::Error> for Error {
+                fn from(error: crate::Error) -> Self {
+                    crate::__private::recode_error(&error)
+                }
+            }
+            impl From<ErrorCode> for crate::ErrorCode {
+                fn from(code: ErrorCode) -> Self {
+                    crate::ErrorCode(code.0)
+                }
+            }
+            impl From<crate::ErrorCode> for ErrorCode {
+                fn from(code: crate::ErrorCode) -> Self {
+                    ErrorCode(code.0)
+                }
+            }
+            impl PartialEq<ErrorCode> for crate::ErrorCode {
+                fn eq(&self, other: &ErrorCode) -> bool {
+                    self.0 == other.0
+                }
+            }
+            impl PartialEq<crate::ErrorCode> for ErrorCode {
+                fn eq(&self, other: &crate::ErrorCode) -> bool {
+                    self.0 == other.0
+                }
+            }
+        }
+    }
+}
+
+impl Ctx<'_> {
+    /// `CONVENTIONS`, for every schema with methods.
+    pub(super) fn conventions(&self) -> TokenStream {
+        let cancel = match self.cancel_request() {
+            Some((method, field)) => quote!(Some((#method, #field))),
+            None => quote!(None),
+        };
+        let handshake = match self.has_handshake() {
+            true => {
+                let method = crate::handshake::METHOD;
+                quote!(Some(#method))
+            }
+            false => quote!(None),
+        };
+        let session_field = match self.sessions() {
+            Some(table) => {
+                let field = table.session_field;
+                quote!(Some(#field))
+            }
+            None => quote!(None),
+        };
+        quote! {
+            /// What the connection and the transports need to know of this
+            /// protocol beyond JSON-RPC: the `Handler::CONVENTIONS` of this
+            /// module's handlers.
+            pub const CONVENTIONS: crate::connection::Conventions = crate::__private::conventions(
+                #cancel,
+                #handshake,
+                #session_field,
+            );
+        }
+    }
+
+    /// The notification either side sends to cancel a request it made, and the
+    /// field of its params holding the request's id: the one notification of
+    /// the protocol side (`$/cancel_request`), whose params have one required
+    /// field.
+    fn cancel_request(&self) -> Option<(String, String)> {
+        let mut protocol_side = self
+            .protocol
+            .methods
+            .iter()
+            .filter(|m| m.side == Side::Protocol && m.kind == MethodKind::Notification);
+        let cancel = protocol_side.next()?;
+        if protocol_side.next().is_some() {
+            return None;
+        }
+        let Shape::Struct(params) = &self.protocol.get(&cancel.params)?.shape else {
+            return None;
+        };
+        let mut required = params.fields.iter().filter(|f| f.required);
+        let id = required.next()?;
+        required
+            .next()
+            .is_none()
+            .then(|| (cancel.name.clone(), id.wire.clone()))
+    }
+}
+
+impl Ctx<'_> {
+    /// `Protocol` and the peers' `Peer` impls, for a schema with the handshake
+    /// and both peers.
+    pub(super) fn protocol_description(&self, source: &str) -> Result<TokenStream, crate::Error> {
+        if !self.has_handshake() || self.protocol.get("Protocol").is_some() {
+            return Ok(TokenStream::new());
+        }
+        let name = crate::handshake::module_name(source)?;
+        let doc = format!(
+            " This module (`acp::{name}`), as the runtime's generic layers see it: \
+             the session API, the proxy API and version negotiation are generic over \
+             a [`crate::protocol::Protocol`]."
+        );
+        let peers = ["AgentPeer", "ClientPeer"].map(|peer| {
+            let peer = format_ident!("{}", peer);
+            quote! {
+                impl crate::protocol::Peer for #peer {
+                    fn from_connection(connection: crate::Connection) -> Self {
+                        #peer(connection)
+                    }
+                    fn connection(&self) -> &crate::Connection {
+                        &self.0
+                    }
+                }
+            }
+        });
+        Ok(quote! {
+            #[doc = #doc]
+            #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+            #[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
+            pub enum Protocol {}
+            impl crate::protocol::Protocol for Protocol {
+                const NAME: &'static str = #name;
+                const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
+                const METHODS: &'static [crate::rpc::MethodInfo] = METHODS;
+                type Error = Error;
+                type AgentPeer = AgentPeer;
+                type ClientPeer = ClientPeer;
+                fn handshake() -> &'static crate::handshake::Spec {
+                    &HANDSHAKE
+                }
+            }
+            #(#peers)*
+        })
+    }
+}
+
+impl Ctx<'_> {
+    /// `impl Proxies for Protocol`, for a schema with a proxy side
+    /// ([`crate::proxies`]).
+    pub(super) fn proxy_description(&self) -> TokenStream {
+        let Some(table) = crate::proxies::find(self.protocol) else {
+            return TokenStream::new();
+        };
+        let initialize = format_ident!("{}", table.initialize);
+        let request = format_ident!("{}", table.successor_request);
+        let notification = format_ident!("{}", table.successor_notification);
+        let method = format_ident!("{}", crate::names::field_name(crate::proxies::METHOD_FIELD));
+        let params = format_ident!("{}", crate::names::field_name(crate::proxies::PARAMS_FIELD));
+        quote! {
+            impl crate::proxy::Proxies for Protocol {
+                type InitializeProxy = #initialize;
+                type SuccessorRequest = #request;
+                type SuccessorNotification = #notification;
+                fn successor_request(method: String, params: Option<serde_json::Value>) -> #request {
+                    let mut envelope = #request::new(method);
+                    envelope.#params = params;
+                    envelope
+                }
+                fn successor_notification(method: String, params: Option<serde_json::Value>) -> #notification {
+                    let mut envelope = #notification::new(method);
+                    envelope.#params = params;
+                    envelope
+                }
+                fn unwrap_successor(envelope: #request) -> (String, Option<serde_json::Value>) {
+                    (envelope.#method, envelope.#params)
+                }
+            }
+        }
+    }
+}

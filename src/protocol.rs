@@ -1,0 +1,53 @@
+//! What the runtime knows of a protocol module: one trait, implemented by the
+//! generator for every module (`acp::v1::Protocol`, `acp::v2::Protocol`, ...).
+//!
+//! The runtime serves every module alike: the session API ([`crate::session`]),
+//! the proxy API ([`crate::proxy`]) and version negotiation
+//! ([`crate::versions`]) are generic over a [`Protocol`], and each module's
+//! generated `Protocol` type says which of its types and tables play which part.
+//! Nothing here names a module's types; a new schema release only changes what
+//! the generator finds.
+//!
+//! ```
+//! use acp::protocol::Protocol;
+//!
+//! fn describe<P: Protocol>() -> String {
+//!     format!("{} speaks protocol version {:?}", P::NAME, P::handshake().versions)
+//! }
+//! assert_eq!(describe::<acp::v1::Protocol>(), "v1 speaks protocol version [1]");
+//! ```
+
+use crate::connection::Conventions;
+use crate::handshake::Spec;
+use crate::rpc::MethodInfo;
+use crate::Connection;
+
+/// A protocol module, as the runtime serves it. Implemented by the generated
+/// `Protocol` type of each module; see the [module docs](self).
+pub trait Protocol: Sized + Send + Sync + 'static {
+    /// The module's name: `v1`, `v1_unstable`, `v2`, `v2_unstable`.
+    const NAME: &'static str;
+    /// What the connection and transports need of it beyond JSON-RPC.
+    const CONVENTIONS: &'static Conventions;
+    /// Every method of the module, with its side, kind and types.
+    const METHODS: &'static [MethodInfo];
+    /// The module's JSON-RPC error object, which converts to and from the
+    /// runtime's [`crate::Error`].
+    type Error: From<crate::Error> + Into<crate::Error> + std::fmt::Debug + Clone + Send;
+    /// The agent, as a client calls it.
+    type AgentPeer: Peer;
+    /// The client, as an agent calls it.
+    type ClientPeer: Peer;
+    /// Its `initialize` handshake: the method, the version field, the versions
+    /// it implements and how it negotiates (the module's `HANDSHAKE`).
+    fn handshake() -> &'static Spec;
+}
+
+/// A typed handle on the other side of a connection (the generated
+/// `AgentPeer` and `ClientPeer`): the connection, with one method per call.
+pub trait Peer: Clone + std::fmt::Debug + Send + Sync + 'static {
+    /// The peer on `connection`.
+    fn from_connection(connection: Connection) -> Self;
+    /// The connection it calls through.
+    fn connection(&self) -> &Connection;
+}

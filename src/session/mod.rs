@@ -1,0 +1,141 @@
+//! Sessions and turns: what people build with ACP, with the spec's rules kept
+//! by the SDK, for every protocol module alike.
+//!
+//! Each module has its aliases (`acp::v1::session::Session` is
+//! [`Session<acp::v1::Protocol>`]); the types here are generic over the
+//! module's [`Sessions`] description, which the generator writes.
+//!
+//! **Client side.** A [`Session`] is a session this client opened: it receives
+//! every update the agent sends for it, including those that arrive before the
+//! handle exists, folded into its state ([`Tracked::State`]).
+//! [`Session::prompt`] starts a [`Turn`]: its updates, then its end, which is
+//! where the modules differ ([`TurnModel`]):
+//!
+//! - in v1 the prompt's answer ends the turn and carries its stop reason;
+//! - in v2 the answer only says the prompt was accepted, and the turn is
+//!   reported by `state_update`s: `running`, `requires_action`, and `idle` with
+//!   the stop reason, which ends it.
+//!
+//! Either way [`Turn::next`] yields the turn's updates in order and
+//! [`Turn::finish`] its end ([`Sessions::TurnEnd`]); no update is lost between
+//! turns ([`Session::next_update`]).
+//!
+//! **Agent side.** An [`AgentSession`] sends a session's updates and knows when
+//! its turn is cancelled (`session/cancel`): calls made to the client through it
+//! then end with [`CallError::Cancelled`](crate::CallError::Cancelled). In v1,
+//! [`AgentSession::run`] runs a turn inside the `prompt` handler and answers
+//! `cancelled` when it is cancelled; in v2, [`AgentSession::start_turn`] runs it
+//! after the prompt was accepted, reporting `running`, then `idle` with the stop
+//! reason it returns (or `cancelled`).
+//!
+//! The machinery below (registering running turns, routing updates to handles,
+//! holding updates that arrive early) is driven by the generated handlers and
+//! is not part of the API.
+
+mod agent;
+mod client;
+pub(crate) mod family;
+pub(crate) mod routing;
+
+pub use agent::{AgentSession, TurnTask};
+pub use client::{Opener, Session, Turn, SESSION_BUFFER};
+
+use crate::protocol::Protocol;
+use crate::rpc::{Notification, Request};
+
+/// How a module's turns end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TurnModel {
+    /// The prompt's answer ends the turn and says why (v1).
+    Answered,
+    /// The prompt's answer only accepts it; `state_update`s report the turn,
+    /// and `idle` ends it (v2).
+    Reported,
+}
+
+/// Where a turn stands, as a [`TurnModel::Reported`] module reports it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TurnState<E> {
+    /// Foreground work is in progress.
+    Running,
+    /// Foreground work waits for the user (a permission, say).
+    RequiresAction,
+    /// No foreground work: the turn ended, as `E` says.
+    Idle(E),
+}
+
+/// The sessions of a protocol module: which of its types play which part, and
+/// how its turns end. Generated for every module whose schema has sessions
+/// (`session/new`, `session/prompt`, `session/cancel` and `session/update`,
+/// naming the session in the same field).
+pub trait Sessions: Protocol {
+    /// How the module's turns end.
+    const TURNS: TurnModel;
+    /// A session's id.
+    type SessionId: Clone + std::fmt::Debug + std::fmt::Display + PartialEq + Send + Sync + 'static;
+    /// One block of a prompt.
+    type ContentBlock: Send + 'static;
+    /// `session/new`.
+    type NewSessionRequest: Request<Response = Self::NewSessionResponse> + Send + Sync;
+    /// `session/new`'s answer.
+    type NewSessionResponse: Send;
+    /// `session/prompt`.
+    type PromptRequest: Request<Response = Self::PromptResponse> + Send + Sync + 'static;
+    /// `session/prompt`'s answer.
+    type PromptResponse: std::fmt::Debug + Clone + Send + Sync + 'static;
+    /// `session/update`: one update of a session.
+    type SessionNotification: Notification + std::fmt::Debug + Clone + Send + Sync + 'static;
+    /// What a `session/update` says.
+    type SessionUpdate: std::fmt::Debug + Clone + Send + Sync + 'static;
+    /// `session/cancel`.
+    type CancelNotification: Notification + Send + Sync;
+    /// What a turn ends with: the prompt's answer (v1), or the `idle` update (v2).
+    type TurnEnd: std::fmt::Debug + Clone + Send + Sync + 'static;
+
+    /// The session a `session/new` answer opened.
+    fn opened_session(response: &Self::NewSessionResponse) -> &Self::SessionId;
+    /// A prompt for `session`.
+    fn prompt_request(
+        session: Self::SessionId,
+        prompt: Vec<Self::ContentBlock>,
+    ) -> Self::PromptRequest;
+    /// The session a prompt is for.
+    fn prompt_session(request: &mut Self::PromptRequest) -> &mut Self::SessionId;
+    /// `session/cancel` for `session`.
+    fn cancel_notification(session: Self::SessionId) -> Self::CancelNotification;
+    /// One update of `session`.
+    fn session_notification(
+        session: Self::SessionId,
+        update: Self::SessionUpdate,
+    ) -> Self::SessionNotification;
+    /// The session an update is for, and what it says.
+    fn notification_parts(
+        notification: &Self::SessionNotification,
+    ) -> (&Self::SessionId, &Self::SessionUpdate);
+    /// [`TurnModel::Answered`]: the end the prompt's answer carries.
+    fn answered_end(response: &Self::PromptResponse) -> Option<Self::TurnEnd>;
+    /// [`TurnModel::Reported`]: the state an update reports, if it reports one.
+    fn turn_state(update: &Self::SessionUpdate) -> Option<TurnState<&Self::TurnEnd>>;
+    /// [`TurnModel::Reported`]: the update that reports `state`.
+    fn state_update(state: TurnState<Self::TurnEnd>) -> Option<Self::SessionUpdate>;
+    /// The end of a cancelled turn (stop reason `cancelled`).
+    fn cancelled_end() -> Self::TurnEnd;
+    /// [`TurnModel::Reported`]: the end of a turn whose work failed with
+    /// `error`: the stop reason `error` carrying it where the schema has one,
+    /// else `refusal` (the agent does not go on).
+    fn failed_end(error: &crate::Error) -> Self::TurnEnd;
+}
+
+/// What a client keeps of a session beyond its updates: their state, folded as
+/// they arrive ([`Session::state`]). Each family of modules has its own
+/// (`acp::v1::session::SessionState`, `acp::v2::session::SessionState`).
+pub trait Tracked: Sessions {
+    /// The folded state.
+    type State: Default + Clone + std::fmt::Debug + Send + 'static;
+    /// Folds one update into `state`.
+    fn apply(state: &mut Self::State, update: &Self::SessionUpdate);
+    /// The state the answer that opened a session carries.
+    fn opened(state: &mut Self::State, response: &Self::NewSessionResponse);
+}
