@@ -20,8 +20,9 @@
 //!
 //! Then the attacks of an open network (`remote_load/attacks.rs`), each on a
 //! fresh server with its default settings and `ulimit -n 512`: stalled
-//! sockets, initialize-only HTTP connections, silent WebSocket clients; it
-//! prints what each server did. `--attacks-only` runs just those;
+//! sockets, initialize-only HTTP connections, silent WebSocket clients,
+//! broken WebSocket frames, and (ours only) a public address without a
+//! token; it prints what each server did. `--attacks-only` runs just those;
 //! `--no-attacks` leaves them out. `--agent PATH` runs another build of the
 //! test agent as ours.
 

@@ -8,19 +8,29 @@
 //! - idle HTTP connections: [`IDLE_HTTP`] connections `POST` `initialize` and
 //!   never open their event stream; a new turn is tried [`IDLE_WAIT`] later;
 //! - silent WebSocket clients: [`SILENT_WS`] clients upgrade, answer pings
-//!   and send nothing; a new turn is tried [`IDLE_WAIT`] later.
+//!   and send nothing; a new turn is tried [`IDLE_WAIT`] later;
+//! - broken WebSocket frames: a text message that is not UTF-8, and a
+//!   compressed (RSV1) frame with no extension negotiated; the close code
+//!   each gets, and a new turn after them;
+//! - a public address without a token (our server only: the official one
+//!   serves whatever listener its caller binds, with no check of its own):
+//!   `--listen 0.0.0.0:0` alone, then with `--generate-token` and a
+//!   request that lacks it.
 //!
 //! Each prints what the server did; only our server is held to it (every
-//! new turn served, every descriptor back).
+//! new turn served, every descriptor back, RFC 6455's close codes, the
+//! public address refused or guarded).
 
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use futures_util::StreamExt;
+use futures_util::{SinkExt, StreamExt};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
+use tokio_tungstenite::tungstenite::protocol::frame::Frame;
 use tokio_tungstenite::tungstenite::Message;
 
 use super::proc_stats::open_fds;
@@ -49,6 +59,8 @@ pub async fn run(target: &Target) {
     stalled_sockets(target).await;
     idle_http(target).await;
     silent_websockets(target).await;
+    broken_frames(target).await;
+    public_address(target).await;
 }
 
 /// A server of `target` limited to [`DESCRIPTORS`], until dropped.
@@ -222,12 +234,19 @@ async fn stalled_sockets(target: &Target) {
     }
 }
 
-/// Sends `initialize` as a `POST` on a new socket: the socket, the status
-/// and the connection id the server gave, if any.
-async fn post_initialize(addr: SocketAddr) -> std::io::Result<(TcpStream, u16, Option<String>)> {
+/// Sends `initialize` as a `POST` on a new socket (with `token` as its
+/// bearer token, if any): the socket, the status and the connection id the
+/// server gave, if any.
+async fn post_initialize(
+    addr: SocketAddr,
+    token: Option<&str>,
+) -> std::io::Result<(TcpStream, u16, Option<String>)> {
     let body = r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}"#;
+    let authorization = token
+        .map(|token| format!("authorization: Bearer {token}\r\n"))
+        .unwrap_or_default();
     let request = format!(
-        "POST /acp HTTP/1.1\r\nhost: {addr}\r\ncontent-type: application/json\r\naccept: application/json, text/event-stream\r\ncontent-length: {}\r\n\r\n{body}",
+        "POST /acp HTTP/1.1\r\nhost: {addr}\r\ncontent-type: application/json\r\naccept: application/json, text/event-stream\r\n{authorization}content-length: {}\r\n\r\n{body}",
         body.len()
     );
     let mut tcp = TcpStream::connect(addr).await?;
@@ -278,7 +297,7 @@ async fn idle_http(target: &Target) {
     let mut statuses = BTreeMap::<u16, usize>::new();
     let mut held = Vec::new();
     for _ in 0..IDLE_HTTP {
-        match post_initialize(server.addr).await {
+        match post_initialize(server.addr, None).await {
             Ok((tcp, status, id)) => {
                 *statuses.entry(status).or_default() += 1;
                 held.push((tcp, id));
@@ -366,6 +385,128 @@ async fn silent_websockets(target: &Target) {
         server.idle_fds,
     );
     hold_ours_to(target, &turn, open, "silent WebSocket clients");
+}
+
+/// How the server ends a new WebSocket that sends `frame`: its close code,
+/// or what happened instead.
+async fn close_after(url: &str, frame: Frame) -> Result<u16, String> {
+    let attempt = async {
+        let (mut socket, _) = tokio_tungstenite::connect_async(url)
+            .await
+            .map_err(|e| format!("connect: {e}"))?;
+        socket
+            .send(Message::Frame(frame))
+            .await
+            .map_err(|e| format!("send: {e}"))?;
+        loop {
+            match socket.next().await {
+                Some(Ok(Message::Close(Some(close)))) => return Ok(u16::from(close.code)),
+                Some(Ok(Message::Close(None))) => return Err("a close frame without a code".into()),
+                Some(Ok(_)) => continue,
+                Some(Err(e)) => return Err(format!("no close frame ({e})")),
+                None => return Err("no close frame (the socket ended)".into()),
+            }
+        }
+    };
+    tokio::time::timeout(TURN_LIMIT, attempt)
+        .await
+        .unwrap_or_else(|_| Err(format!("still open after {TURN_LIMIT:?}")))
+}
+
+/// A close code's outcome, for the report.
+fn closed_with(code: &Result<u16, String>) -> String {
+    match code {
+        Ok(code) => format!("is closed with {code}"),
+        Err(why) => format!("gets {why}"),
+    }
+}
+
+async fn broken_frames(target: &Target) {
+    let server = Limited::start(target).await;
+    let text = |payload: &'static [u8]| Frame::message(payload, OpCode::Data(Data::Text), true);
+    let mut compressed = text(b"{}");
+    compressed.header_mut().rsv1 = true;
+    let not_utf8 = close_after(&server.ws_url(), text(b"{\"x\": \"\xff\xfe\"}")).await;
+    let rsv1 = close_after(&server.ws_url(), compressed).await;
+    let turn = server.turn(target).await;
+    println!(
+        "  broken WebSocket frames: a text message that is not UTF-8 {}, a compressed (RSV1) frame with no extension negotiated {}; a new WebSocket turn {}",
+        closed_with(&not_utf8),
+        closed_with(&rsv1),
+        shown(&turn),
+    );
+    if target.ours {
+        assert_eq!(not_utf8, Ok(1007), "invalid UTF-8");
+        assert_eq!(rsv1, Ok(1002), "a compressed frame");
+        assert!(turn.is_ok(), "our server kept a client out: {turn:?}");
+    }
+}
+
+/// Our server on `0.0.0.0:0`: alone it must refuse to start, saying why;
+/// with a generated token, a request without it gets 401.
+async fn public_address(target: &Target) {
+    if !target.ours {
+        println!(
+            "  a public address without a token: not tried (AcpHttpServer serves the listener its caller binds, and has no bearer token or exposure check of its own)"
+        );
+        return;
+    }
+    let server = |extra: &[&str]| {
+        let mut command = tokio::process::Command::new(&target.program);
+        command
+            .args(["--listen", "0.0.0.0:0"])
+            .args(extra)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true);
+        command
+    };
+    let refused = tokio::time::timeout(TURN_LIMIT, server(&[]).output())
+        .await
+        .expect("the server without a token exits at once")
+        .expect("the server runs");
+    let why = String::from_utf8_lossy(&refused.stderr).replace('\n', " ");
+
+    let mut guarded = server(&["--generate-token"])
+        .spawn()
+        .expect("the server starts");
+    let mut lines = BufReader::new(guarded.stdout.take().unwrap()).lines();
+    let (mut token, mut port) = (None, None);
+    while let Ok(Some(line)) = lines.next_line().await {
+        if let Some(t) = line.strip_prefix("test agent: bearer token ") {
+            token = Some(t.trim().to_owned());
+        }
+        if let Some(at) = line.rfind("0.0.0.0:") {
+            let rest = line[at + "0.0.0.0:".len()..].trim_end_matches("/acp");
+            port = rest.parse::<u16>().ok();
+        }
+        if token.is_some() && port.is_some() {
+            break;
+        }
+    }
+    let token = token.expect("the server prints its token");
+    let addr = SocketAddr::from(([127, 0, 0, 1], port.expect("the server prints its port")));
+    let status = |answer: std::io::Result<(TcpStream, u16, Option<String>)>| {
+        answer.map(|(_, status, _)| status).unwrap_or(0)
+    };
+    let without = status(post_initialize(addr, None).await);
+    let with = status(post_initialize(addr, Some(&token)).await);
+    drop(guarded);
+    println!(
+        "  a public address without a token: `--listen 0.0.0.0:0` exits ({}) saying: {}; with `--generate-token`, POST initialize without the token gets {without}, with it {with}",
+        refused.status,
+        why.trim(),
+    );
+    assert!(
+        !refused.status.success(),
+        "a public address without a token was served"
+    );
+    assert_eq!(
+        (without, with),
+        (401, 200),
+        "the generated token guards the server"
+    );
 }
 
 /// Our server must have served the new turn and ended every idle
