@@ -158,7 +158,9 @@ fn main() -> ExitCode {
             command,
         }) => {
             let mut checker = Checker::new().timeout(Duration::from_secs_f64(timeout.max(0.05)));
-            checker.auth = auth;
+            if let Some(method) = auth {
+                checker = checker.auth(method);
+            }
             let (program, args) = command.split_first().expect("clap requires a command");
             let report = current_thread().block_on(checker.agent_command(program, args));
             print_report(&report, json)

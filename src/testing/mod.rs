@@ -91,16 +91,15 @@ use crate::connection::Handler;
 /// before opening sessions, and the lines a client is given. The free functions
 /// ([`check_agent_command`], ...) run with the defaults.
 #[derive(Debug, Clone)]
-#[non_exhaustive]
 pub struct Checker {
     /// How long one answer (or one step of a client) may take. Default: 10 s.
-    pub timeout: Duration,
+    timeout: Duration,
     /// An auth method the agent advertises (the id of one of its `authMethods`)
     /// to `authenticate` with before opening sessions. Default: none.
-    pub auth: Option<String>,
+    auth: Option<String>,
     /// The lines written to a client's stdin (a chat client sends the first as
     /// a prompt). Default: one line, `hello from acp check`.
-    pub input: Vec<String>,
+    input: Vec<String>,
 }
 
 impl Default for Checker {
