@@ -100,35 +100,40 @@ impl Drop for Scratch {
 }
 
 /// Unblocks the opens of [`Scratch::accept`] when it is given up: opens the
-/// other ends itself until the blocking task has returned.
+/// other ends itself until the blocking task has returned. This happens at
+/// once, in `drop`, while the FIFOs still exist (the scratch directory goes
+/// right after), and a runtime would wait for that task when it shuts down.
 struct Release {
     up: PathBuf,
     down: PathBuf,
     opening: Option<tokio::task::JoinHandle<std::io::Result<(File, File)>>>,
 }
 
+/// How long [`Release`] tries to unblock the opens before it gives up.
+const RELEASE_WITHIN: Duration = Duration::from_secs(2);
+
 impl Drop for Release {
     fn drop(&mut self) {
         let Some(opening) = self.opening.take() else {
             return;
         };
-        let (up, down) = (self.up.clone(), self.down.clone());
-        std::thread::spawn(move || {
-            let nonblocking = |write: bool, path: &Path| {
-                OpenOptions::new()
-                    .read(!write)
-                    .write(write)
-                    .custom_flags(libc::O_NONBLOCK)
-                    .open(path)
-            };
-            let mut kept = Vec::new();
-            // The task opens `up` then `down`: our ends of both let it through.
-            while !opening.is_finished() {
-                kept.extend(nonblocking(true, &up).ok());
-                kept.extend(nonblocking(false, &down).ok());
-                std::thread::sleep(Duration::from_millis(10));
-            }
-        });
+        let nonblocking = |write: bool, path: &Path| {
+            OpenOptions::new()
+                .read(!write)
+                .write(write)
+                .custom_flags(libc::O_NONBLOCK)
+                .open(path)
+        };
+        // The task opens `up` to read, then `down` to write: a writer of `up`
+        // (which a reader waiting in `open` lets through) and a reader of `down`
+        // let it through; they are kept until it has returned.
+        let mut kept = Vec::new();
+        let start = std::time::Instant::now();
+        while !opening.is_finished() && start.elapsed() < RELEASE_WITHIN {
+            kept.extend(nonblocking(true, &self.up).ok());
+            kept.extend(nonblocking(false, &self.down).ok());
+            std::thread::sleep(Duration::from_millis(1));
+        }
     }
 }
 
