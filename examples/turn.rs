@@ -228,7 +228,10 @@ mod tests {
         let request = NewSessionRequest::new("/", vec![]);
         let id = peer.new_session(request).await.unwrap().session_id;
         let prompt = PromptRequest::new(id, vec![ContentBlock::from(TextContent::new("go"))]);
-        assert_eq!(peer.prompt(prompt).await.unwrap().stop_reason, StopReason::EndTurn);
+        assert_eq!(
+            peer.prompt(prompt).await.unwrap().stop_reason,
+            StopReason::EndTurn
+        );
 
         let answers = agent.answers();
         let on_disk = std::fs::read_to_string("Cargo.toml").unwrap();

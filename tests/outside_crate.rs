@@ -75,7 +75,10 @@ fn an_outside_crate_checks_the_test_agent_and_a_crashing_one_in_its_tests() {
     assert!(passed.status.success(), "{}", shown(&passed));
 
     let front = manifest_dir().join("tests/outside/crash_on_non_object.py");
-    let failed = outside_test(Path::new("python3"), &[front.to_str().unwrap(), agent.to_str().unwrap()]);
+    let failed = outside_test(
+        Path::new("python3"),
+        &[front.to_str().unwrap(), agent.to_str().unwrap()],
+    );
     assert!(!failed.status.success(), "{}", shown(&failed));
     let panic = String::from_utf8_lossy(&failed.stdout);
     // The panic message: what failed, then the table with the command, the
@@ -88,6 +91,10 @@ fn an_outside_crate_checks_the_test_agent_and_a_crashing_one_in_its_tests() {
         "https://www.jsonrpc.org/specification",
         "(a MUST check failed)",
     ] {
-        assert!(panic.contains(expected), "no {expected:?} in:\n{}", shown(&failed));
+        assert!(
+            panic.contains(expected),
+            "no {expected:?} in:\n{}",
+            shown(&failed)
+        );
     }
 }

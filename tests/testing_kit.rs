@@ -8,10 +8,10 @@
 use std::panic::AssertUnwindSafe;
 use std::time::Duration;
 
+use acp::rpc::Request;
 use acp::testing::{
     check_agent, Checker, Outcome, Permission, Script, ScriptedAgent, ScriptedClient,
 };
-use acp::rpc::Request;
 use acp::v1::*;
 use acp::{acp_agent, Result};
 use futures_util::FutureExt;
@@ -77,18 +77,29 @@ fn agent(turn: Turn) -> impl FnMut() -> Agent {
 }
 
 fn status(report: &acp::testing::Report, id: &str) -> Outcome {
-    report.check(id).unwrap_or_else(|| panic!("no {id}")).outcome.clone()
+    report
+        .check(id)
+        .unwrap_or_else(|| panic!("no {id}"))
+        .outcome
+        .clone()
 }
 
 fn note(report: &acp::testing::Report, id: &str) -> String {
-    report.check(id).and_then(|c| c.note.clone()).unwrap_or_default()
+    report
+        .check(id)
+        .and_then(|c| c.note.clone())
+        .unwrap_or_default()
 }
 
 #[tokio::test(start_paused = true)]
 async fn an_agent_answering_at_once_is_checked_on_its_own_cancellation() {
     let report = check_agent(agent(Turn::AtOnce)).await;
     report.assert_conforms();
-    assert_eq!(status(&report, "cancel.session-cancel"), Outcome::Pass, "{report}");
+    assert_eq!(
+        status(&report, "cancel.session-cancel"),
+        Outcome::Pass,
+        "{report}"
+    );
     let said = note(&report, "cancel.session-cancel");
     assert!(said.contains("does not follow the convention"), "{said}");
     assert!(said.contains("right behind its own turn"), "{said}");
@@ -96,7 +107,11 @@ async fn an_agent_answering_at_once_is_checked_on_its_own_cancellation() {
     if !said.contains("ended `cancelled`") {
         assert!(said.contains("was not checked"), "{said}");
     }
-    assert_eq!(status(&report, "cancel.cancel-request"), Outcome::Pass, "{report}");
+    assert_eq!(
+        status(&report, "cancel.cancel-request"),
+        Outcome::Pass,
+        "{report}"
+    );
     assert!(note(&report, "cancel.cancel-request").contains("$/cancel_request went right behind"));
     assert_eq!(status(&report, "cancel.idle-after"), Outcome::Pass);
 }
@@ -190,7 +205,8 @@ async fn a_scripted_client_answers_as_configured_and_records_the_turn() {
                 "OK",
                 PermissionOptionKind::AllowOnce,
             )];
-            let asked = RequestPermissionRequest::new(id.clone(), ToolCallUpdate::new("t"), options);
+            let asked =
+                RequestPermissionRequest::new(id.clone(), ToolCallUpdate::new("t"), options);
             let permission = client.request_permission(asked).await?;
             let session = client.session(id);
             session
@@ -240,8 +256,13 @@ struct Watcher;
 
 #[acp::acp_client]
 impl Watcher {
-    fn request_permission(&self, _req: RequestPermissionRequest) -> Result<RequestPermissionResponse> {
-        Ok(RequestPermissionResponse::new(RequestPermissionOutcome::Cancelled))
+    fn request_permission(
+        &self,
+        _req: RequestPermissionRequest,
+    ) -> Result<RequestPermissionResponse> {
+        Ok(RequestPermissionResponse::new(
+            RequestPermissionOutcome::Cancelled,
+        ))
     }
 }
 
