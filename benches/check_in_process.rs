@@ -10,12 +10,12 @@ use std::time::{Duration, Instant};
 
 #[allow(dead_code)] // its `main`
 mod echo_agent {
-    include!("../examples/echo_agent.rs");
-
     /// Every check, on fresh `Echo`s.
     pub async fn checked() -> acp::testing::Report {
         acp::testing::check_agent(Echo::default).await
     }
+
+    include!("../examples/echo_agent.rs");
 }
 
 fn main() {

@@ -140,7 +140,7 @@ async fn an_agent_ignoring_session_cancel_fails_it() {
 
 #[tokio::test(start_paused = true)]
 async fn assert_conforms_panics_with_the_table() {
-    let report = check_agent(|| Agent::default()).await;
+    let report = check_agent(Agent::default).await;
     assert!(!report.must_failed(), "{report}");
     let panic = AssertUnwindSafe(async { report.assert_conforms() })
         .catch_unwind()
