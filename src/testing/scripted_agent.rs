@@ -42,6 +42,9 @@ use crate::{CallError, CallResult, Connection, Error, Result};
 ///     fn read_text_file(&self, req: ReadTextFileRequest) -> Result<ReadTextFileResponse> {
 ///         Ok(ReadTextFileResponse::new(format!("contents of {}", req.path)))
 ///     }
+///     fn request_permission(&self, _req: RequestPermissionRequest) -> Result<RequestPermissionResponse> {
+///         Ok(RequestPermissionResponse::new(RequestPermissionOutcome::Cancelled))
+///     }
 /// }
 ///
 /// # #[tokio::main(flavor = "current_thread")]
