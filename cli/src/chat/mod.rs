@@ -1220,11 +1220,14 @@ async fn authenticate(
             seconds(after),
             stderr_tail(&process.stderr_tail())
         ))),
-        Err(e) => Err(End::Failed(failure(
-            &format!("{} with `{id}`", AuthenticateRequest::METHOD),
-            &e,
-            process,
-        ))),
+        Err(e) => Err(End::Failed(
+            failure(
+                &format!("{} with `{id}`", AuthenticateRequest::METHOD),
+                &e,
+                process,
+            )
+            .await,
+        )),
     }
 }
 
@@ -1234,7 +1237,7 @@ const AUTH_PROGRESS: Duration = Duration::from_secs(20);
 /// `what failed`, explained as far as the error allows: the agent's error with
 /// its data on lines of their own, and for an internal error of the agent
 /// (-32603), where its cause usually is (its stderr, shown when it wrote any).
-fn failure(what: &str, e: &CallError, process: &AgentLink) -> String {
+async fn failure(what: &str, e: &CallError, process: &AgentLink) -> String {
     let CallError::Peer(error) = e else {
         return format!("{what} failed: {e}");
     };
@@ -1264,7 +1267,7 @@ fn failure(what: &str, e: &CallError, process: &AgentLink) -> String {
     }
     // An internal error whose message says no more than that: where to look.
     if bare && code == ErrorCode::INTERNAL_ERROR {
-        let tail = process.stderr_tail();
+        let tail = settled_stderr_tail(process).await;
         text += "\nThis is the agent failing, not the request: often a program it runs (its \
                  model's client, a CLI it wraps) could not start or ended early.";
         if tail.trim().is_empty() {
@@ -1276,6 +1279,21 @@ fn failure(what: &str, e: &CallError, process: &AgentLink) -> String {
         }
     }
     text
+}
+
+/// The end of the agent's stderr, for an error it just answered with: what it
+/// wrote right before answering may still be on its way through the pipe, so
+/// an empty tail is given a moment to fill.
+async fn settled_stderr_tail(process: &AgentLink) -> String {
+    const SETTLE: Duration = Duration::from_millis(500);
+    let deadline = tokio::time::Instant::now() + SETTLE;
+    loop {
+        let tail = process.stderr_tail();
+        if !tail.trim().is_empty() || tokio::time::Instant::now() >= deadline {
+            return tail;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
 }
 
 /// Runs a `terminal` method's login on this terminal (the chat does not read
@@ -1423,7 +1441,7 @@ async fn open_session(
                 authenticate(agent, process, auth, way, signals).await?;
                 auth.used = Some(id);
             }
-            Err(e) => return Err(End::Failed(failure(method, &e, process))),
+            Err(e) => return Err(End::Failed(failure(method, &e, process).await)),
         }
     }
 }
@@ -1537,7 +1555,10 @@ async fn turns(
                 );
                 return End::Failed(auth.explain(&headline));
             }
-            Err(e) => say_line(&format!("[error] {}\n", failure("the prompt", &e, process))),
+            Err(e) => {
+                let failure = failure("the prompt", &e, process).await;
+                say_line(&format!("[error] {failure}\n"))
+            }
         }
     }
 }
