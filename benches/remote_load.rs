@@ -17,6 +17,14 @@
 //! RSS once it settles, against its RSS with the connections and when idle, and
 //! checks that a new connection still gets a full turn. A server whose RSS
 //! passes 4 GiB is stopped and reported (the official one does, in that round).
+//!
+//! Then the attacks of an open network (`remote_load/attacks.rs`), each on a
+//! fresh server with its default settings and `ulimit -n 512`: stalled
+//! sockets, initialize-only HTTP connections, silent WebSocket clients,
+//! broken WebSocket frames, and (ours only) a public address without a
+//! token; it prints what each server did. `--attacks-only` runs just those;
+//! `--no-attacks` leaves them out. `--agent PATH` runs another build of the
+//! test agent as ours.
 
 use std::path::PathBuf;
 use std::process::Stdio;
@@ -29,8 +37,14 @@ use acp::v1::*;
 use futures_util::StreamExt;
 use tokio::io::{AsyncBufReadExt, BufReader};
 
+#[path = "remote_load/attacks.rs"]
+mod attacks;
+#[path = "../tests/support/proc_stats.rs"]
+mod proc_stats;
 #[path = "../tests/support/release_agent.rs"]
 mod release_agent;
+
+use proc_stats::{cpu_ticks, open_fds, status_kib as rss_kib};
 
 /// Everything must be done within this, or the run fails.
 const LIMIT: Duration = Duration::from_secs(600);
@@ -66,6 +80,8 @@ struct Target {
     name: &'static str,
     program: PathBuf,
     args: Vec<String>,
+    /// The arguments of a server with its default settings, for the attacks.
+    attack_args: Vec<String>,
     chunk: fn(usize) -> String,
     /// Whether this is our server, whose cleanup the run checks.
     ours: bool,
@@ -93,9 +109,15 @@ fn main() {
         .enable_all()
         .build()
         .unwrap();
+    // `--agent PATH`: another build of the test agent, to compare builds.
+    let agent = match std::env::args().position(|a| a == "--agent") {
+        Some(at) => PathBuf::from(std::env::args().nth(at + 1).expect("--agent PATH")),
+        None => release_agent::release_test_agent(&["ws", "http"]),
+    };
     let ours = Target {
         name: "test agent (acp, remote::serve)",
-        program: release_agent::release_test_agent(&["ws"]),
+        program: agent,
+        attack_args: vec!["--listen".into(), "0".into()],
         args: vec![
             "--listen".into(),
             "0".into(),
@@ -113,9 +135,16 @@ fn main() {
             name: "official agent (agent-client-protocol-http AcpHttpServer)",
             program: release_agent::release_official_http_peer(),
             args: vec!["serve".into()],
+            attack_args: vec!["serve".into()],
             chunk: |i| format!("c{i}"),
             ours: false,
         });
+    }
+    if std::env::args().any(|a| a == "--attacks-only") {
+        for target in &targets {
+            runtime.block_on(attacks::run(target));
+        }
+        return;
     }
     let summaries: Vec<Summary> = targets
         .iter()
@@ -136,6 +165,11 @@ fn main() {
             ratio(ours.kib_per_connection, official.kib_per_connection),
             ratio(ours.peak_kib as f64, official.peak_kib as f64),
         );
+    }
+    if !std::env::args().any(|a| a == "--no-attacks") {
+        for target in &targets {
+            runtime.block_on(attacks::run(target));
+        }
     }
 }
 
@@ -398,20 +432,9 @@ async fn vanish(
     let settled_kib = rss_kib(pid, "VmRSS");
 
     let at = Instant::now();
-    let (agent, session, counter) = open_session(url)
+    new_turn(target, url)
         .await
         .map_err(|e| format!("a new connection after the clients vanished: {e}"))?;
-    let response = agent
-        .prompt(PromptRequest::new(
-            session,
-            vec![ContentBlock::from(TextContent::new("stream 100"))],
-        ))
-        .await
-        .map_err(|e| format!("the turn after the clients vanished: {e}"))?;
-    assert_eq!(response.stop_reason, StopReason::EndTurn);
-    let expected: Vec<String> = (0..100).map(target.chunk).collect();
-    assert_eq!(*counter.chunks.lock().unwrap(), expected);
-    agent.0.close();
     Ok(Vanished {
         with_them_kib,
         settled_kib,
@@ -476,6 +499,26 @@ async fn settle_fds(pid: u32, idle: usize) -> usize {
     open_fds(pid)
 }
 
+/// A new connection to `url` runs a turn of 100 chunks and closes: whether
+/// every chunk arrived, in order.
+async fn new_turn(target: &Target, url: &str) -> Result<(), String> {
+    let (agent, session, counter) = open_session(url).await?;
+    let response = agent
+        .prompt(PromptRequest::new(
+            session,
+            vec![ContentBlock::from(TextContent::new("stream 100"))],
+        ))
+        .await
+        .map_err(|e| format!("the turn: {e}"))?;
+    agent.0.close();
+    let expected: Vec<String> = (0..100).map(target.chunk).collect();
+    match response.stop_reason == StopReason::EndTurn && *counter.chunks.lock().unwrap() == expected
+    {
+        true => Ok(()),
+        false => Err("chunks lost or out of order".into()),
+    }
+}
+
 /// A client connected to `url` with a session open: its peer, the session, and
 /// the chunks it has received.
 async fn open_session(url: &str) -> Result<(AgentPeer, SessionId, Arc<Counter>), String> {
@@ -498,37 +541,4 @@ async fn open_session(url: &str) -> Result<(AgentPeer, SessionId, Arc<Counter>),
         .map_err(|e| format!("session/new: {e}"))?
         .session_id;
     Ok((agent, session, counter))
-}
-
-/// How many descriptors the process has open (0 where there is no procfs).
-fn open_fds(pid: u32) -> usize {
-    std::fs::read_dir(format!("/proc/{pid}/fd")).map_or(0, |d| d.count())
-}
-
-/// The process's user + system CPU time, in clock ticks (0 where there is no
-/// procfs).
-fn cpu_ticks(pid: u32) -> u64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    // The fields after the command name (which may hold spaces) end with `)`.
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map_or(vec![], |(_, rest)| rest.split_whitespace().collect());
-    let field = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|v| v.parse::<u64>().ok())
-            .unwrap_or(0)
-    };
-    // utime and stime are fields 14 and 15 of the line, 12 and 13 after `)`.
-    field(11) + field(12)
-}
-
-/// A field of `/proc/PID/status`, in KiB (0 where there is no procfs).
-fn rss_kib(pid: u32, field: &str) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix(&format!("{field}:")))
-        .and_then(|v| v.split_whitespace().next()?.parse().ok())
-        .unwrap_or(0)
 }

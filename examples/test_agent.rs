@@ -9,8 +9,10 @@
 //! `--listen ADDR` serves the agent over WebSocket and Streamable HTTP on
 //! `ADDR/acp` instead (`HOST:PORT`, or a port on 127.0.0.1; needs
 //! `--features ws,http`), a fresh agent per client, `--token T` requiring
-//! `Authorization: Bearer T`, `--max-connections N` (default 256); it prints
-//! the URLs and runs until killed.
+//! `Authorization: Bearer T` (`--generate-token` makes one and prints it),
+//! `--max-connections N` (default 256); it prints the URLs and any warnings
+//! about its settings, and runs until killed. An address other machines can
+//! reach is refused without a token unless `--allow-public-without-token`.
 //!
 //! `--demo` answers every prompt with the newcomer's demo turn instead.
 //! `--fail METHOD` (repeatable; `initialize`, `session/new`, `session/prompt` or
@@ -598,7 +600,7 @@ async fn demo_turn(session: &AgentSession, cwd: &str) -> Result<PromptResponse> 
 async fn main() {
     let mut agent = TestAgent::default();
     let mut listen = None;
-    let mut token = None;
+    let mut exposure = Exposure::default();
     let mut max_connections = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -608,7 +610,9 @@ async fn main() {
             "--fail-internal" => agent.fail_internal.extend(args.next()),
             "--auth-required" => agent.auth_required = true,
             "--listen" => listen = args.next(),
-            "--token" => token = args.next(),
+            "--token" => exposure.token = args.next(),
+            "--generate-token" => exposure.generate_token = true,
+            "--allow-public-without-token" => exposure.public_without_token = true,
             "--max-connections" => {
                 max_connections = args.next().and_then(|n| n.parse().ok());
             }
@@ -625,7 +629,7 @@ async fn main() {
         }
     }
     match listen {
-        Some(addr) => serve_remote(agent, &addr, token, max_connections).await,
+        Some(addr) => serve_remote(agent, &addr, exposure, max_connections).await,
         None => acp::transport::serve_stdio(handler(agent), acp::Config::default()).await,
     }
 }
@@ -653,14 +657,24 @@ impl TestAgent {
     }
 }
 
+/// Who may use the agent `--listen` serves: `--token T`, `--generate-token`,
+/// `--allow-public-without-token`.
+#[derive(Default)]
+struct Exposure {
+    token: Option<String>,
+    generate_token: bool,
+    public_without_token: bool,
+}
+
 /// `--listen ADDR` (`HOST:PORT`, or a port on the loopback address): serves a
 /// fresh agent to every client on `/acp` over WebSocket and Streamable HTTP,
-/// prints `test agent: listening on URL` for each, and runs until killed.
+/// prints `test agent: listening on URL` for each (and the generated token,
+/// and the server's warnings on stderr), and runs until killed.
 #[cfg(any(feature = "ws", feature = "http"))]
 async fn serve_remote(
     agent: TestAgent,
     addr: &str,
-    token: Option<String>,
+    exposure: Exposure,
     max_connections: Option<usize>,
 ) {
     use acp::transport::remote::{self, ServerConfig};
@@ -674,8 +688,19 @@ async fn serve_remote(
         }),
     };
     let mut config = ServerConfig::default().bind(addr);
-    if let Some(token) = token {
+    if exposure.generate_token {
+        let token = remote::generate_token().unwrap_or_else(|e| {
+            eprintln!("test agent: --generate-token: {e}");
+            std::process::exit(1)
+        });
+        println!("test agent: bearer token {token}");
         config = config.bearer_token(token);
+    }
+    if let Some(token) = exposure.token {
+        config = config.bearer_token(token);
+    }
+    if exposure.public_without_token {
+        config = config.allow_public_without_token();
     }
     if let Some(max) = max_connections {
         config = config.max_connections(max);
@@ -684,9 +709,18 @@ async fn serve_remote(
         Ok(server) => server,
         Err(e) => {
             eprintln!("test agent: cannot listen on {addr}: {e}");
+            if e.kind() == std::io::ErrorKind::PermissionDenied {
+                eprintln!(
+                    "test agent: give a token (--token T, or --generate-token), listen on a \
+                     loopback address, or add --allow-public-without-token"
+                );
+            }
             std::process::exit(1)
         }
     };
+    for warning in server.warnings() {
+        eprintln!("test agent: warning: {warning}");
+    }
     if cfg!(feature = "ws") {
         println!("test agent: listening on {}", server.ws_url());
     }
@@ -700,7 +734,7 @@ async fn serve_remote(
 async fn serve_remote(
     _agent: TestAgent,
     _addr: &str,
-    _token: Option<String>,
+    _exposure: Exposure,
     _max_connections: Option<usize>,
 ) {
     eprintln!("test agent: --listen needs the acp crate's feature ws or http");

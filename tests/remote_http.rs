@@ -626,3 +626,141 @@ async fn a_client_that_stops_reading_its_http2_event_stream_holds_bounded_memory
     wait_until(WITHIN, || server.connections() == 0).await;
     wait_until(WITHIN, || log.turns_ended.load(Ordering::SeqCst) == 1).await;
 }
+
+/// Connections that `POST` `initialize` and then neither open their event
+/// stream nor post again take every slot only until the start timeout: then
+/// they are ended (their ids are unknown) and a new client gets a full turn.
+/// A connection that opens its event stream in time is kept past it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn initialize_only_connections_are_ended_after_the_start_timeout() {
+    let start = Duration::from_secs(1);
+    let (server, log) = start_server(
+        ServerConfig::default()
+            .start_timeout(start)
+            .max_connections(8),
+    )
+    .await;
+    let raw = Raw::new(server.http_url());
+    let mut ids = Vec::new();
+    let mut full = 0;
+    for _ in 0..12 {
+        let (status, id, _) = raw.post(&[], &initialize_message()).await;
+        match status {
+            StatusCode::OK => ids.push(id),
+            StatusCode::SERVICE_UNAVAILABLE => full += 1,
+            other => panic!("initialize got {other}"),
+        }
+    }
+    assert_eq!((ids.len(), full), (8, 4), "every slot taken");
+    wait_until(WITHIN, || server.connections() == 0).await;
+    let new_session = request_line(2, NewSessionRequest::new("/", vec![]));
+    for id in &ids {
+        let (status, _, _) = raw.post(&[(CONNECTION_ID_HEADER, id)], &new_session).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+    }
+
+    // One that opens its event stream in time stays.
+    let kept = raw.initialize().await;
+    let events = raw
+        .http
+        .get(server.http_url())
+        .header(CONNECTION_ID_HEADER, &kept)
+        .header("accept", "text/event-stream")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(events.status(), StatusCode::OK);
+    tokio::time::sleep(start * 3 / 2).await;
+    let (status, _, _) = raw
+        .post(&[(CONNECTION_ID_HEADER, kept.as_str())], &new_session)
+        .await;
+    assert_eq!(status, StatusCode::ACCEPTED);
+    drop(events);
+    wait_until(WITHIN, || server.connections() == 0).await;
+    full_turn_then_close(&server, &log, &server.http_url()).await;
+}
+
+/// A `POST` whose body stops arriving gets `408 Request Timeout` after the
+/// body timeout, and the server serves others meanwhile.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_that_does_not_arrive_in_time_gets_408() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let within = Duration::from_millis(400);
+    let (server, _log) = start_server(ServerConfig::default().body_timeout(within)).await;
+    let mut tcp = tokio::net::TcpStream::connect(server.local_addr())
+        .await
+        .unwrap();
+    let head = format!(
+        "POST /acp HTTP/1.1\r\nhost: {}\r\ncontent-type: application/json\r\ncontent-length: 200\r\n\r\n{{\"jsonrpc\"",
+        server.local_addr()
+    );
+    let sent = std::time::Instant::now();
+    tcp.write_all(head.as_bytes()).await.unwrap();
+    let other = connect(&server.http_url(), ClientConfig::default())
+        .await
+        .unwrap();
+    full_turn(&other).await;
+    let mut answer = Vec::new();
+    tokio::time::timeout(WITHIN, tcp.read_to_end(&mut answer))
+        .await
+        .expect("the server answers and closes")
+        .unwrap();
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.contains("did not arrive within"), "{answer}");
+    assert!(sent.elapsed() >= within, "{:?}", sent.elapsed());
+}
+
+/// With several bearer tokens, a connection answers only the token that
+/// opened it: another client with a valid token of its own gets 404 for it
+/// on every method, as for a connection that does not exist; unless binding
+/// is turned off.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connection_answers_only_the_token_that_opened_it() {
+    for bound in [true, false] {
+        let (server, _log) = start_server(
+            ServerConfig::default()
+                .bearer_token("alice-token")
+                .bearer_token("bob-token")
+                .bind_connections_to_token(bound),
+        )
+        .await;
+        let raw = Raw::new(server.http_url());
+        let (alice, bob) = (
+            ("authorization", "Bearer alice-token"),
+            ("authorization", "Bearer bob-token"),
+        );
+        let (status, id, body) = raw.post(&[alice], &initialize_message()).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let conn = (CONNECTION_ID_HEADER, id.as_str());
+        let new_session = request_line(2, NewSessionRequest::new("/", vec![]));
+        let (status, _, body) = raw.post(&[bob, conn], &new_session).await;
+        let events = |token: (&str, &str)| {
+            raw.http
+                .get(server.http_url())
+                .header(token.0, token.1)
+                .header(conn.0, conn.1)
+                .header("accept", "text/event-stream")
+        };
+        let delete = |token: (&str, &str)| {
+            raw.http
+                .delete(server.http_url())
+                .header(token.0, token.1)
+                .header(conn.0, conn.1)
+        };
+        if bound {
+            assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+            assert_eq!(raw.status(events(bob)).await.0, StatusCode::NOT_FOUND);
+            assert_eq!(raw.status(delete(bob)).await.0, StatusCode::NOT_FOUND);
+            let (status, _, _) = raw.post(&[alice, conn], &new_session).await;
+            assert_eq!(status, StatusCode::ACCEPTED);
+            let stream = events(alice).send().await.unwrap();
+            assert_eq!(stream.status(), StatusCode::OK);
+            assert_eq!(raw.status(delete(alice)).await.0, StatusCode::ACCEPTED);
+        } else {
+            assert_eq!(status, StatusCode::ACCEPTED, "{body}");
+            assert_eq!(raw.status(delete(bob)).await.0, StatusCode::ACCEPTED);
+        }
+        wait_until(WITHIN, || server.connections() == 0).await;
+    }
+}

@@ -374,3 +374,156 @@ async fn pings_find_out_a_peer_that_vanished_without_closing() {
     full_turn(&alive).await;
     drop(socket);
 }
+
+/// Reads from a raw WebSocket until the server's close frame; its code.
+async fn close_code(
+    socket: &mut tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+) -> u16 {
+    loop {
+        match tokio::time::timeout(WITHIN, socket.next())
+            .await
+            .expect("the server closes the socket")
+        {
+            Some(Ok(Message::Close(frame))) => {
+                return u16::from(frame.expect("a close frame with a code").code)
+            }
+            Some(Ok(_)) => continue,
+            other => panic!("expected a close frame, got {other:?}"),
+        }
+    }
+}
+
+/// Frames that break RFC 6455 end their connection with the code section
+/// 7.4.1 gives (1007 for a text message that is not UTF-8, 1002 for a
+/// compressed frame when no extension was negotiated), and only that one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn broken_frames_are_closed_with_their_rfc_6455_code() {
+    use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
+    use tokio_tungstenite::tungstenite::protocol::frame::Frame;
+    let (server, _log) = start_server(ServerConfig::default()).await;
+    let other = connect(&server.ws_url(), ClientConfig::default())
+        .await
+        .unwrap();
+    let text = |payload: &'static [u8]| Frame::message(payload, OpCode::Data(Data::Text), true);
+    let mut compressed = text(b"{}");
+    compressed.header_mut().rsv1 = true;
+    // A fragmented text message whose UTF-8 breaks across the fragments.
+    let first_half = Frame::message(&b"{\"x\": \"\xc3"[..], OpCode::Data(Data::Text), false);
+    let bad_tail = Frame::message(&b"\x28\"}"[..], OpCode::Data(Data::Continue), true);
+    let cases: Vec<(&str, Vec<Frame>, u16)> = vec![
+        ("invalid UTF-8", vec![text(b"{\"x\": \"\xff\xfe\"}")], 1007),
+        (
+            "invalid UTF-8 across fragments",
+            vec![first_half, bad_tail],
+            1007,
+        ),
+        ("RSV1 without an extension", vec![compressed], 1002),
+    ];
+    for (case, frames, expected) in cases {
+        let (mut raw, _) = tokio_tungstenite::connect_async(server.ws_url())
+            .await
+            .expect("a raw WebSocket connects");
+        raw.send(request_message(1, InitializeRequest::new(1)))
+            .await
+            .unwrap();
+        for frame in frames {
+            raw.send(Message::Frame(frame)).await.unwrap();
+        }
+        assert_eq!(close_code(&mut raw).await, expected, "{case}");
+    }
+    wait_until(WITHIN, || server.connections() == 1).await;
+    full_turn(&other).await;
+}
+
+/// A client that upgrades and then sends nothing (it answers pings, as a
+/// polled socket does) is closed with 1008 after the start timeout, which
+/// frees its slot; a client that sends its first message in time is not.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_sends_nothing_is_ended_after_the_start_timeout() {
+    let start = Duration::from_secs(1);
+    let (server, _log) = start_server(
+        ServerConfig::default()
+            .start_timeout(start)
+            .ping_interval(Duration::from_millis(200))
+            .max_connections(4),
+    )
+    .await;
+    let started = std::time::Instant::now();
+    let mut silent = Vec::new();
+    for _ in 0..4 {
+        let (mut raw, _) = tokio_tungstenite::connect_async(server.ws_url())
+            .await
+            .expect("a raw WebSocket connects");
+        // It reads (and so answers pings) until the server closes it.
+        silent.push(tokio::spawn(async move { close_code(&mut raw).await }));
+    }
+    let (status, _) = refused_with(connect(&server.ws_url(), ClientConfig::default()).await);
+    assert_eq!(status, 503, "the silent clients hold every slot");
+    for closed in silent {
+        assert_eq!(closed.await.unwrap(), 1008);
+    }
+    assert!(started.elapsed() >= start, "{:?}", started.elapsed());
+    wait_until(WITHIN, || server.connections() == 0).await;
+
+    let remote = connect(&server.ws_url(), ClientConfig::default())
+        .await
+        .expect("a slot is free again");
+    full_turn(&remote).await;
+    tokio::time::sleep(start * 3 / 2).await;
+    remote
+        .agent
+        .ext_request("_remote.test/echo", json!({"still": "served"}))
+        .await
+        .expect("a connection that started is not ended by the start timeout");
+}
+
+/// A full server gives the slot of the connection idle the longest to a
+/// newcomer once it has been idle for `reclaim_idle_after` (closed with
+/// 1001); before that, newcomers get 503.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_server_gives_an_idle_connections_slot_to_a_newcomer() {
+    let reclaim = Duration::from_secs(1);
+    let (server, _log) = start_server(
+        ServerConfig::default()
+            .max_connections(2)
+            .reclaim_idle_after(reclaim),
+    )
+    .await;
+    let (mut idle, _) = tokio_tungstenite::connect_async(server.ws_url())
+        .await
+        .unwrap();
+    idle.send(request_message(1, InitializeRequest::new(1)))
+        .await
+        .unwrap();
+    let busy = connect(&server.ws_url(), ClientConfig::default())
+        .await
+        .unwrap();
+    busy.agent
+        .initialize(InitializeRequest::new(1))
+        .await
+        .unwrap();
+    let (status, body) = refused_with(connect(&server.ws_url(), ClientConfig::default()).await);
+    assert_eq!(status, 503, "{body}");
+
+    // The busy connection keeps talking; the idle one goes quiet.
+    let deadline = std::time::Instant::now() + reclaim * 2;
+    while std::time::Instant::now() < deadline {
+        busy.agent
+            .ext_request("_remote.test/echo", json!({}))
+            .await
+            .unwrap();
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let newcomer = connect(&server.ws_url(), ClientConfig::default())
+        .await
+        .expect("the idle connection's slot");
+    assert_eq!(close_code(&mut idle).await, 1001);
+    full_turn(&newcomer).await;
+    busy.agent
+        .ext_request("_remote.test/echo", json!({"still": "served"}))
+        .await
+        .expect("the busy connection keeps its slot");
+    assert_eq!(server.connections(), 2);
+}

@@ -519,3 +519,30 @@ pub async fn wait_for_stall(log: &AgentLog) -> usize {
         last = sent;
     }
 }
+
+/// A slowloris client: a TCP connection to `addr` that sends the start of a
+/// request line and then nothing.
+pub async fn stalled_socket(addr: std::net::SocketAddr) -> tokio::net::TcpStream {
+    use tokio::io::AsyncWriteExt;
+    let mut tcp = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("connects");
+    tcp.write_all(b"GET /acp HTTP/1.1\r\nhost: ")
+        .await
+        .expect("the first bytes are sent");
+    tcp
+}
+
+/// Returns once the server has closed `socket` (end of stream, or a reset),
+/// reading and dropping whatever it sent before; fails after `within`.
+pub async fn closed_by_server(socket: &mut tokio::net::TcpStream, within: Duration) {
+    use tokio::io::AsyncReadExt;
+    let mut buf = [0u8; 4096];
+    tokio::time::timeout(within, async {
+        while let Ok(n @ 1..) = socket.read(&mut buf).await {
+            let _ = n;
+        }
+    })
+    .await
+    .expect("the server closes the socket");
+}

@@ -8,9 +8,9 @@ use std::sync::Arc;
 
 use super::bridge::{Bridge, Input};
 use super::events::{event_queue, EventReceiver, EventSender};
-use super::server::{
-    connection_id_name, connection_id_value, full, new_connection_id, refuse, Activity, Shared,
-};
+use super::secrets::new_connection_id;
+use super::server::{connection_id_name, connection_id_value, full, refuse, Admitted, Shared};
+use super::slots::{deadline_after, Activity, Signal, Slot};
 use super::{CONNECTION_ID_HEADER, SESSION_ID_HEADER};
 use crate::jsonrpc::{self, Incoming};
 use axum::extract::Request;
@@ -29,7 +29,12 @@ pub(super) struct HttpConn {
     routes: std::sync::Mutex<Routes>,
     /// The params field that names a message's session.
     session_field: Option<&'static str>,
-    activity: Activity,
+    activity: Arc<Activity>,
+    /// Set once the client opened an event stream or posted after
+    /// `initialize`.
+    started: Signal,
+    /// The bearer token that opened the connection.
+    opened_with: Admitted,
 }
 
 /// Session event streams: a client may open one per session (`GET` with
@@ -84,12 +89,13 @@ impl IntoResponse for Refusal {
     }
 }
 
-/// Every request to `/acp` that is not a WebSocket upgrade.
-pub(super) async fn handle(shared: Arc<Shared>, request: Request) -> Response {
+/// Every request to `/acp` that is not a WebSocket upgrade, admitted with a
+/// bearer token or on a server without them.
+pub(super) async fn handle(shared: Arc<Shared>, request: Request, admitted: Admitted) -> Response {
     let result = match *request.method() {
-        Method::POST => post(shared, request).await,
-        Method::GET => events(&shared, request.headers()),
-        Method::DELETE => delete(&shared, request.headers()).await,
+        Method::POST => post(shared, request, admitted).await,
+        Method::GET => events(&shared, request.headers(), admitted),
+        Method::DELETE => delete(&shared, request.headers(), admitted).await,
         _ => Err(Refusal::new(
             StatusCode::METHOD_NOT_ALLOWED,
             "use POST, GET or DELETE on this endpoint",
@@ -98,8 +104,13 @@ pub(super) async fn handle(shared: Arc<Shared>, request: Request) -> Response {
     result.unwrap_or_else(IntoResponse::into_response)
 }
 
-/// The connection a request names in [`CONNECTION_ID_HEADER`].
-fn connection(shared: &Shared, headers: &HeaderMap) -> Result<(String, Arc<HttpConn>), Refusal> {
+/// The connection a request names in [`CONNECTION_ID_HEADER`]. A connection
+/// bound to another bearer token is not found, as if it did not exist.
+fn connection(
+    shared: &Shared,
+    headers: &HeaderMap,
+    admitted: Admitted,
+) -> Result<(String, Arc<HttpConn>), Refusal> {
     let Some(id) = headers.get(CONNECTION_ID_HEADER) else {
         return Err(Refusal::new(
             StatusCode::BAD_REQUEST,
@@ -108,6 +119,8 @@ fn connection(shared: &Shared, headers: &HeaderMap) -> Result<(String, Arc<HttpC
     };
     let id = id.to_str().unwrap_or_default().to_owned();
     let found = shared.http.lock().expect("connections").get(&id).cloned();
+    let found = found
+        .filter(|conn| !shared.config.bind_connections_to_token || conn.opened_with == admitted);
     match found {
         Some(conn) => Ok((id, conn)),
         None => Err(Refusal::new(
@@ -118,7 +131,11 @@ fn connection(shared: &Shared, headers: &HeaderMap) -> Result<(String, Arc<HttpC
 }
 
 /// `POST`: one message from the client.
-async fn post(shared: Arc<Shared>, request: Request) -> Result<Response, Refusal> {
+async fn post(
+    shared: Arc<Shared>,
+    request: Request,
+    admitted: Admitted,
+) -> Result<Response, Refusal> {
     let (parts, body) = request.into_parts();
     let json = parts
         .headers
@@ -146,8 +163,15 @@ async fn post(shared: Arc<Shared>, request: Request) -> Result<Response, Refusal
     if declared.is_some_and(|n| n > limit) {
         return Err(too_large());
     }
-    let body = axum::body::to_bytes(body, limit)
+    let within = shared.config.body_timeout;
+    let body = tokio::time::timeout(within, axum::body::to_bytes(body, limit))
         .await
+        .map_err(|_| {
+            Refusal::new(
+                StatusCode::REQUEST_TIMEOUT,
+                format!("the body did not arrive within {within:?}"),
+            )
+        })?
         .map_err(|_| too_large())?;
     let text = std::str::from_utf8(&body)
         .map_err(|_| Refusal::new(StatusCode::BAD_REQUEST, "the body is not UTF-8"))?;
@@ -168,7 +192,7 @@ async fn post(shared: Arc<Shared>, request: Request) -> Result<Response, Refusal
             Incoming::Request { id, method, .. }
                 if shared.conventions.handshake == Some(method.as_ref()) =>
             {
-                Ok(initialize(shared, text, id).await)
+                Ok(initialize(shared, text, id, admitted).await)
             }
             _ => Err(Refusal::new(
                 StatusCode::BAD_REQUEST,
@@ -178,7 +202,8 @@ async fn post(shared: Arc<Shared>, request: Request) -> Result<Response, Refusal
             )),
         };
     }
-    let (_, conn) = connection(&shared, &parts.headers)?;
+    let (_, conn) = connection(&shared, &parts.headers, admitted)?;
+    conn.started.set();
     match &message {
         Incoming::Request { id, method, params } => {
             if let Some(session) = check_session(&conn, &parts.headers, method, *params)? {
@@ -191,7 +216,7 @@ async fn post(shared: Arc<Shared>, request: Request) -> Result<Response, Refusal
         }
         Incoming::Response { .. } => {}
     }
-    conn.activity.touch(&shared);
+    conn.activity.touch();
     let mut input = conn.input.lock().await;
     let sent = match input.as_mut() {
         Some(input) => input.send(text.as_bytes()).await.is_ok(),
@@ -245,7 +270,16 @@ fn check_session(
 /// `POST` of `initialize` without a connection id: a new connection, answered
 /// with the agent's `initialize` response. A connection whose `initialize`
 /// failed is not kept.
-async fn initialize(shared: Arc<Shared>, text: &str, id: jsonrpc::RawId) -> Response {
+async fn initialize(
+    shared: Arc<Shared>,
+    text: &str,
+    id: jsonrpc::RawId,
+    admitted: Admitted,
+) -> Response {
+    let conn_id = match new_connection_id() {
+        Ok(id) => id,
+        Err(err) => return refuse(StatusCode::SERVICE_UNAVAILABLE, &err.to_string()),
+    };
     let Some(slot) = shared.slot() else {
         return full(&shared);
     };
@@ -288,14 +322,15 @@ async fn initialize(shared: Arc<Shared>, text: &str, id: jsonrpc::RawId) -> Resp
         input.close().await;
         return response;
     }
-    let conn_id = new_connection_id();
     let (events_tx, events_rx) = event_queue();
     let conn = Arc::new(HttpConn {
         input: tokio::sync::Mutex::new(Some(input)),
         events: std::sync::Mutex::new(Some(events_rx)),
         routes: Default::default(),
         session_field: shared.conventions.session_field,
-        activity: Activity::new(&shared),
+        activity: slot.activity().clone(),
+        started: Signal::default(),
+        opened_with: admitted,
     });
     shared
         .http
@@ -304,9 +339,11 @@ async fn initialize(shared: Arc<Shared>, text: &str, id: jsonrpc::RawId) -> Resp
         .insert(conn_id.clone(), conn.clone());
     let span = tracing::debug_span!("acp.remote", transport = "http", connection = %conn_id);
     let keeper_id = conn_id.clone();
+    let start_by = deadline_after(shared.config.start_timeout);
     let keeper = async move {
         // The agent's messages go to the event stream until the agent ends,
-        // the stream is dropped or the connection is idle too long.
+        // the stream is dropped or the connection is sent away.
+        let sent_away = || sent_away(&conn, &shared, &slot, start_by);
         let mut queued = early.into_iter();
         loop {
             let line = match queued.next() {
@@ -316,18 +353,18 @@ async fn initialize(shared: Arc<Shared>, text: &str, id: jsonrpc::RawId) -> Resp
                         Some(line) => line,
                         None => break,
                     },
-                    _ = conn.activity.idle(&shared) => break,
+                    () = sent_away() => break,
                     _ = events_tx.closed() => break,
                 },
             };
-            conn.activity.touch(&shared);
+            conn.activity.touch();
             // A message about a session with a stream of its own goes there; if
             // that stream was dropped, to the connection's stream.
             let line = match conn.session_stream(&line) {
                 Some((session, stream)) => {
                     let sent = tokio::select! {
                         sent = stream.send(line) => sent,
-                        _ = conn.activity.idle(&shared) => break,
+                        () = sent_away() => break,
                     };
                     match sent {
                         Ok(()) => continue,
@@ -345,7 +382,7 @@ async fn initialize(shared: Arc<Shared>, text: &str, id: jsonrpc::RawId) -> Resp
             };
             let sent = tokio::select! {
                 sent = events_tx.send(line) => sent.is_ok(),
-                _ = conn.activity.idle(&shared) => false,
+                () = sent_away() => false,
             };
             if !sent {
                 break;
@@ -366,10 +403,30 @@ async fn initialize(shared: Arc<Shared>, text: &str, id: jsonrpc::RawId) -> Resp
     response
 }
 
+/// Returns once the connection must end although its client may still be
+/// there: it did not start by `start_by`, was idle too long, or its slot was
+/// given to a newcomer.
+async fn sent_away(conn: &HttpConn, shared: &Shared, slot: &Slot, start_by: tokio::time::Instant) {
+    let not_started = async {
+        tokio::select! {
+            biased;
+            () = conn.started.wait() => std::future::pending().await,
+            () = tokio::time::sleep_until(start_by) => {
+                tracing::debug!("the client neither opened its event stream nor posted in time");
+            }
+        }
+    };
+    tokio::select! {
+        () = not_started => {}
+        () = conn.activity.quiet(shared.config.idle_timeout) => {}
+        () = slot.reclaimed() => {}
+    }
+}
+
 /// `GET` without an upgrade: the connection's event stream, or with
 /// [`SESSION_ID_HEADER`] a session's. There is one of each; when the client
 /// drops the connection's, the connection ends.
-fn events(shared: &Shared, headers: &HeaderMap) -> Result<Response, Refusal> {
+fn events(shared: &Shared, headers: &HeaderMap, admitted: Admitted) -> Result<Response, Refusal> {
     let accepts = headers
         .get_all(header::ACCEPT)
         .iter()
@@ -386,7 +443,8 @@ fn events(shared: &Shared, headers: &HeaderMap) -> Result<Response, Refusal> {
             "the event stream needs Accept: text/event-stream",
         ));
     }
-    let (id, conn) = connection(shared, headers)?;
+    let (id, conn) = connection(shared, headers, admitted)?;
+    conn.started.set();
     let events = match headers.get(SESSION_ID_HEADER) {
         Some(session) => {
             let session = session.to_str().unwrap_or_default().to_owned();
@@ -425,8 +483,12 @@ fn events(shared: &Shared, headers: &HeaderMap) -> Result<Response, Refusal> {
 }
 
 /// `DELETE`: ends the connection.
-async fn delete(shared: &Shared, headers: &HeaderMap) -> Result<Response, Refusal> {
-    let (id, conn) = connection(shared, headers)?;
+async fn delete(
+    shared: &Shared,
+    headers: &HeaderMap,
+    admitted: Admitted,
+) -> Result<Response, Refusal> {
+    let (id, conn) = connection(shared, headers, admitted)?;
     shared.http.lock().expect("connections").remove(&id);
     conn.end().await;
     Ok(StatusCode::ACCEPTED.into_response())

@@ -24,19 +24,35 @@
 //! # Safe by default
 //!
 //! [`ServerConfig`] starts from settings for a server that only the local
-//! user's programs should reach:
+//! user's programs should reach, and that clients on an open network cannot
+//! wear down:
 //!
 //! | setting | default | a request that breaks it |
 //! |---|---|---|
-//! | [`bind`](ServerConfig::bind) | `127.0.0.1:0` (loopback, any free port) | — |
+//! | [`bind`](ServerConfig::bind) | `127.0.0.1:0` (loopback, any free port) | — ([`serve`] refuses an address other machines can reach without a bearer token, unless [`allow_public_without_token`](ServerConfig::allow_public_without_token)) |
 //! | [`allow_origin`](ServerConfig::allow_origin) | no browser origin | `403 Forbidden` (a request without `Origin`, from a program rather than a browser page, is let through) |
-//! | [`bearer_token`](ServerConfig::bearer_token) | none | `401 Unauthorized` without `Authorization: Bearer <token>` |
+//! | [`bearer_token`](ServerConfig::bearer_token) | none | `401 Unauthorized` without `Authorization: Bearer <token>`; with [`bind_connections_to_token`](ServerConfig::bind_connections_to_token) (on) an HTTP connection answers only the token that opened it (`404` otherwise) |
 //! | [`max_message_size`](ServerConfig::max_message_size) | 16 MiB | `413 Payload Too Large` (HTTP), close code 1009 (WebSocket) |
-//! | [`max_connections`](ServerConfig::max_connections) | 256 | `503 Service Unavailable` |
+//! | [`max_connections`](ServerConfig::max_connections) | 256 | `503 Service Unavailable`, unless a connection has been idle for [`reclaim_idle_after`](ServerConfig::reclaim_idle_after) (60 s): it is ended and the newcomer gets its slot |
+//! | [`header_timeout`](ServerConfig::header_timeout) | 5 s | the socket is closed (a request head, or a TLS handshake, not complete in time; a socket idle between requests) |
+//! | [`body_timeout`](ServerConfig::body_timeout) | 10 s | `408 Request Timeout` |
+//! | [`start_timeout`](ServerConfig::start_timeout) | 10 s | the connection is ended: a WebSocket that sent no message (close code 1008), an HTTP connection that neither opened its event stream nor posted again after `initialize` |
 //! | [`idle_timeout`](ServerConfig::idle_timeout) | 30 minutes | the connection is ended |
 //! | [`ping_interval`](ServerConfig::ping_interval) | 30 s | a WebSocket client silent for two intervals (no pong) is taken as gone: close code 1001 |
 //!
 //! A refused request never affects the connections already being served.
+//! When the process runs out of file descriptors, the socket that has waited
+//! the longest without a request in progress is closed to make room for a
+//! new one. WebSocket frames that break RFC 6455 end their connection with
+//! the code section 7.4.1 gives: 1007 for a text message that is not UTF-8,
+//! 1002 for other protocol errors (such as a compressed frame, as no
+//! extension is negotiated), 1009 for a message over the size limit.
+//!
+//! [`serve`] returns what the operator should know about the settings as
+//! [`Server::warnings`] (see [`ServerWarning`]), which programs should print:
+//! they are also logged with `tracing`, which shows nothing without a
+//! subscriber. Connection ids are 128 bits from the operating system's random
+//! source; [`generate_token`] makes a bearer token the same way.
 //!
 //! A client that stops reading (an event stream opened and never read, a
 //! WebSocket whose reader stalls) holds only bounded memory: past the
@@ -48,8 +64,8 @@
 //! # TLS and HTTP/2
 //!
 //! With feature `tls` (rustls), `ServerConfig::tls` serves the endpoint over
-//! TLS with a `TlsIdentity`; each handshake runs on its own (10 s at most),
-//! so a slow one holds up nobody. ALPN offers HTTP/2 first: Streamable HTTP
+//! TLS with a `TlsIdentity`; each handshake runs on its own (within the
+//! header timeout), so a slow one holds up nobody. ALPN offers HTTP/2 first: Streamable HTTP
 //! clients that speak it get it (the profile asks for HTTP/2), WebSocket
 //! clients get HTTP/1.1. Without TLS the server speaks HTTP/1.1, and HTTP/2
 //! to clients that start with it (prior knowledge, "h2c").
@@ -64,17 +80,22 @@
 //! the connection. `ClientConfig::add_root_certificate_pem` (feature `tls`)
 //! trusts a private CA or a self-signed certificate besides the web roots.
 
+mod accept;
 mod bridge;
 mod client;
 #[cfg(feature = "http")]
 mod events;
+mod exposure;
 #[cfg(feature = "http")]
 mod http;
 #[cfg(feature = "http")]
 mod http_client;
+mod secrets;
 mod server;
+mod slots;
 #[cfg(feature = "tls")]
 mod tls;
+mod trim;
 #[cfg(feature = "ws")]
 mod ws;
 #[cfg(feature = "ws")]
@@ -84,6 +105,8 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 pub use client::{connect, ClientConfig};
+pub use exposure::ServerWarning;
+pub use secrets::generate_token;
 pub use server::{serve, Server};
 
 use crate::connection::Config;
@@ -112,13 +135,42 @@ pub struct ServerConfig {
     pub allowed_origins: Vec<String>,
     /// Whether any origin is allowed. Default: false.
     pub any_origin: bool,
-    /// The token clients must send as `Authorization: Bearer <token>`.
-    /// Default: none (no authentication).
-    pub bearer_token: Option<String>,
+    /// The tokens clients may send as `Authorization: Bearer <token>`; with
+    /// none, no authentication. Default: none.
+    pub bearer_tokens: Vec<String>,
+    /// Whether a Streamable HTTP connection can be used only with the bearer
+    /// token that opened it (with several tokens, one client cannot use
+    /// another's connection even if it learns its id: it gets 404). Default:
+    /// true.
+    pub bind_connections_to_token: bool,
+    /// Whether the server may serve an address other machines can reach
+    /// without a bearer token. Default: false ([`serve`] refuses).
+    pub public_without_token: bool,
     /// The largest message accepted from a client, in bytes. Default: 16 MiB.
     pub max_message_size: usize,
     /// How many connections may be open at once. Default: 256.
     pub max_connections: usize,
+    /// When the server is full, a new client gets the slot of the connection
+    /// that has been idle (no message either way) the longest, if it has been
+    /// idle for this long; that connection is ended. Default: 60 s; `None`
+    /// refuses the new client with 503 instead.
+    pub reclaim_idle_after: Option<Duration>,
+    /// How long a client may take to send a request's head (its request line
+    /// and headers), counted from when its socket was accepted (and its TLS
+    /// handshake, which has the same limit, done) or its previous request
+    /// ended. A socket with no request in progress for this long is closed,
+    /// so half-sent requests and idle keep-alive sockets do not hold
+    /// descriptors. Default: 5 s.
+    pub header_timeout: Duration,
+    /// How long a client may take to send a `POST`'s body once its head has
+    /// arrived: `408 Request Timeout` after it. Default: 10 s.
+    pub body_timeout: Duration,
+    /// How long a new connection may take to start: over WebSocket, from the
+    /// upgrade to the client's first message (close code 1008 after it); over
+    /// Streamable HTTP, from the answer to `initialize` to the client's
+    /// opening an event stream or posting its next message. A connection that
+    /// does not start is ended and its slot is free again. Default: 10 s.
+    pub start_timeout: Duration,
     /// A connection with no message either way for this long is ended.
     /// Default: 30 minutes; `None` keeps idle connections open.
     pub idle_timeout: Option<Duration>,
@@ -130,6 +182,13 @@ pub struct ServerConfig {
     pub ping_interval: Option<Duration>,
     /// The settings of each client's [`Connection`](crate::Connection).
     pub connection: Config,
+    /// Whether the server asks the allocator to give the memory freed by
+    /// ended connections back to the operating system (glibc's
+    /// `malloc_trim`, a second after connections end, at most once a second;
+    /// nothing elsewhere). Without it glibc keeps that memory for later
+    /// allocations and RSS stays near its peak after a burst of clients.
+    /// Default: true.
+    pub trim_memory: bool,
     /// Serve over TLS with this identity (`wss://`, `https://`). Default:
     /// none (plain TCP).
     #[cfg(feature = "tls")]
@@ -179,12 +238,19 @@ impl Default for ServerConfig {
             bind: SocketAddr::from(([127, 0, 0, 1], 0)),
             allowed_origins: Vec::new(),
             any_origin: false,
-            bearer_token: None,
+            bearer_tokens: Vec::new(),
+            bind_connections_to_token: true,
+            public_without_token: false,
             max_message_size: 16 << 20,
             max_connections: 256,
+            reclaim_idle_after: Some(Duration::from_secs(60)),
+            header_timeout: Duration::from_secs(5),
+            body_timeout: Duration::from_secs(10),
+            start_timeout: Duration::from_secs(10),
             idle_timeout: Some(Duration::from_secs(30 * 60)),
             ping_interval: Some(Duration::from_secs(30)),
             connection: Config::default(),
+            trim_memory: true,
             #[cfg(feature = "tls")]
             tls: None,
         }
@@ -197,12 +263,22 @@ impl std::fmt::Debug for ServerConfig {
         out.field("bind", &self.bind)
             .field("allowed_origins", &self.allowed_origins)
             .field("any_origin", &self.any_origin)
-            .field("bearer_token", &hidden(&self.bearer_token))
+            .field(
+                "bearer_tokens",
+                &format_args!("{} (hidden)", self.bearer_tokens.len()),
+            )
+            .field("bind_connections_to_token", &self.bind_connections_to_token)
+            .field("public_without_token", &self.public_without_token)
             .field("max_message_size", &self.max_message_size)
             .field("max_connections", &self.max_connections)
+            .field("reclaim_idle_after", &self.reclaim_idle_after)
+            .field("header_timeout", &self.header_timeout)
+            .field("body_timeout", &self.body_timeout)
+            .field("start_timeout", &self.start_timeout)
             .field("idle_timeout", &self.idle_timeout)
             .field("ping_interval", &self.ping_interval)
-            .field("connection", &self.connection);
+            .field("connection", &self.connection)
+            .field("trim_memory", &self.trim_memory);
         #[cfg(feature = "tls")]
         out.field("tls", &self.tls);
         out.finish()
@@ -224,8 +300,10 @@ impl ServerConfig {
     }
 
     /// Sets [`ServerConfig::bind`]. Anything but a loopback address makes the
-    /// agent reachable from other machines: set a
-    /// [`bearer_token`](ServerConfig::bearer_token) then.
+    /// agent reachable from other machines: [`serve`] then requires a
+    /// [`bearer_token`](ServerConfig::bearer_token) (see
+    /// [`generate_token`]), or
+    /// [`allow_public_without_token`](ServerConfig::allow_public_without_token).
     pub fn bind(mut self, addr: SocketAddr) -> Self {
         self.bind = addr;
         self
@@ -244,9 +322,24 @@ impl ServerConfig {
         self
     }
 
-    /// Sets [`ServerConfig::bearer_token`].
+    /// Adds a token to [`ServerConfig::bearer_tokens`]: clients must then
+    /// send one of the tokens as `Authorization: Bearer <token>`.
     pub fn bearer_token(mut self, token: impl Into<String>) -> Self {
-        self.bearer_token = Some(token.into());
+        self.bearer_tokens.push(token.into());
+        self
+    }
+
+    /// Sets [`ServerConfig::bind_connections_to_token`].
+    pub fn bind_connections_to_token(mut self, bind: bool) -> Self {
+        self.bind_connections_to_token = bind;
+        self
+    }
+
+    /// Lets the server serve an address other machines can reach without a
+    /// bearer token ([`ServerConfig::public_without_token`]): anyone who can
+    /// reach it can then drive the agent. [`Server::warnings`] says so.
+    pub fn allow_public_without_token(mut self) -> Self {
+        self.public_without_token = true;
         self
     }
 
@@ -262,6 +355,30 @@ impl ServerConfig {
         self
     }
 
+    /// Sets [`ServerConfig::reclaim_idle_after`].
+    pub fn reclaim_idle_after(mut self, after: impl Into<Option<Duration>>) -> Self {
+        self.reclaim_idle_after = after.into();
+        self
+    }
+
+    /// Sets [`ServerConfig::header_timeout`].
+    pub fn header_timeout(mut self, timeout: Duration) -> Self {
+        self.header_timeout = timeout;
+        self
+    }
+
+    /// Sets [`ServerConfig::body_timeout`].
+    pub fn body_timeout(mut self, timeout: Duration) -> Self {
+        self.body_timeout = timeout;
+        self
+    }
+
+    /// Sets [`ServerConfig::start_timeout`].
+    pub fn start_timeout(mut self, timeout: Duration) -> Self {
+        self.start_timeout = timeout;
+        self
+    }
+
     /// Sets [`ServerConfig::idle_timeout`].
     pub fn idle_timeout(mut self, timeout: impl Into<Option<Duration>>) -> Self {
         self.idle_timeout = timeout.into();
@@ -271,6 +388,12 @@ impl ServerConfig {
     /// Sets [`ServerConfig::ping_interval`].
     pub fn ping_interval(mut self, interval: impl Into<Option<Duration>>) -> Self {
         self.ping_interval = interval.into();
+        self
+    }
+
+    /// Sets [`ServerConfig::trim_memory`].
+    pub fn trim_memory(mut self, trim: bool) -> Self {
+        self.trim_memory = trim;
         self
     }
 
@@ -342,10 +465,7 @@ mod tests {
             ServerConfig::default().bearer_token("s3cret-server")
         );
         assert!(!server.contains("s3cret"), "{server}");
-        assert!(
-            server.contains("bearer_token: Some(\"(hidden)\")"),
-            "{server}"
-        );
+        assert!(server.contains("bearer_tokens: 1 (hidden)"), "{server}");
         let mut client = ClientConfig::default().bearer_token("s3cret-client");
         client
             .headers

@@ -1,20 +1,20 @@
-//! The `/acp` endpoint: admission (origin, token, connection limit), the
+//! The `/acp` endpoint: admission (origin, token, connection slots), the
 //! WebSocket profile and the Streamable HTTP profile.
 
-use std::hash::{BuildHasher, Hasher};
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
 
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::any;
-use axum::Router;
 use tokio::task::JoinHandle;
 
+use super::accept::Waiting;
 use super::bridge::{bridge, Bridge};
+use super::exposure::{self, ServerWarning};
+use super::secrets::same_secret;
+use super::slots::{Slot, Slots};
 use super::{ServerConfig, CONNECTION_ID_HEADER, ENDPOINT};
 use crate::connection::{Config, Connection, Handler};
 
@@ -27,10 +27,12 @@ pub(super) struct Shared {
     /// Which request opens a connection, and which field names a session.
     pub(super) conventions: &'static crate::connection::Conventions,
     spawn: Box<Spawn>,
-    /// Open connections, WebSocket and HTTP together.
-    live: AtomicUsize,
-    /// When the server started: the zero of [`Activity`] stamps.
-    pub(super) epoch: Instant,
+    /// The connections' slots, WebSocket and HTTP together.
+    slots: Arc<Slots>,
+    /// Open client sockets, whatever they are doing.
+    pub(super) sockets: AtomicUsize,
+    /// The sockets without a request in progress.
+    pub(super) waiting: Waiting,
     /// The Streamable HTTP connections, by id.
     #[cfg(feature = "http")]
     pub(super) http:
@@ -45,6 +47,7 @@ pub struct Server {
     /// Whether it serves TLS.
     secure: bool,
     shared: Arc<Shared>,
+    warnings: Vec<ServerWarning>,
     task: Option<JoinHandle<()>>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
 }
@@ -53,7 +56,8 @@ impl std::fmt::Debug for Shared {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Shared")
             .field("config", &self.config)
-            .field("live", &self.live.load(Ordering::Relaxed))
+            .field("connections", &self.slots.taken())
+            .field("sockets", &self.sockets.load(Ordering::Relaxed))
             .finish()
     }
 }
@@ -67,79 +71,52 @@ impl std::fmt::Debug for Shared {
 /// HTTP/1.1 by ALPN); without it, plain TCP, where HTTP/2 is spoken to clients
 /// that start with it (prior knowledge, "h2c").
 ///
-/// Fails when the address cannot be bound, or the TLS identity cannot be used.
+/// Fails, before anything is bound, when [`ServerConfig::bind`] can be reached
+/// from other machines and there is no bearer token (unless
+/// [`ServerConfig::allow_public_without_token`] opted in); then when the
+/// address cannot be bound, or the TLS identity cannot be used. What the
+/// operator should know about the settings is in [`Server::warnings`].
 pub async fn serve<H, F>(config: ServerConfig, factory: F) -> std::io::Result<Server>
 where
     H: Handler,
     F: Fn() -> H + Send + Sync + 'static,
 {
+    let warnings = exposure::check(&config)?;
+    #[cfg(feature = "tls")]
+    let tls = match &config.tls {
+        Some(identity) => Some(super::tls::acceptor(identity)?),
+        None => None,
+    };
+    #[cfg(not(feature = "tls"))]
+    let tls = None;
     let listener = tokio::net::TcpListener::bind(config.bind).await?;
     let addr = listener.local_addr()?;
-    if !addr.ip().is_loopback() && config.bearer_token.is_none() {
-        tracing::warn!(%addr, "ACP agent server reachable from other machines without a bearer token");
-    }
-    let listener = Bound::new(listener, &config)?;
     let secure = config.tls_enabled();
     let spawn = move |config: Config| bridge(factory(), config);
     let shared = Arc::new(Shared {
         conventions: H::CONVENTIONS,
+        slots: Arc::new(Slots::new(
+            config.max_connections,
+            config.reclaim_idle_after,
+            config.trim_memory,
+        )),
         config,
         spawn: Box::new(spawn),
-        live: AtomicUsize::new(0),
-        epoch: Instant::now(),
+        sockets: AtomicUsize::new(0),
+        waiting: Waiting::default(),
         #[cfg(feature = "http")]
         http: Default::default(),
     });
-    let app = Router::new()
-        .route(ENDPOINT, any(endpoint))
-        .with_state(shared.clone());
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let task = match listener {
-        Bound::Plain(listener) => tokio::spawn(run(listener, app, stopped)),
-        #[cfg(feature = "tls")]
-        Bound::Tls(listener) => tokio::spawn(run(listener, app, stopped)),
-    };
+    let task = tokio::spawn(super::accept::run(listener, tls, shared.clone(), stopped));
     Ok(Server {
         addr,
         secure,
         shared,
+        warnings,
         task: Some(task),
         stop: Some(stop),
     })
-}
-
-/// The server's listener: plain TCP, or TLS over it.
-enum Bound {
-    Plain(tokio::net::TcpListener),
-    #[cfg(feature = "tls")]
-    Tls(super::tls::TlsListener),
-}
-
-impl Bound {
-    fn new(listener: tokio::net::TcpListener, config: &ServerConfig) -> std::io::Result<Self> {
-        #[cfg(feature = "tls")]
-        if let Some(identity) = &config.tls {
-            return Ok(Bound::Tls(super::tls::TlsListener::new(
-                listener, identity,
-            )?));
-        }
-        let _ = config;
-        Ok(Bound::Plain(listener))
-    }
-}
-
-/// Serves `app` on `listener` until `stopped`.
-async fn run<L>(listener: L, app: Router, stopped: tokio::sync::oneshot::Receiver<()>)
-where
-    L: axum::serve::Listener,
-    L::Addr: std::fmt::Debug,
-{
-    let served = axum::serve(listener, app).with_graceful_shutdown(async move {
-        let _ = stopped.await;
-    });
-    if let Err(err) = served.await {
-        tracing::warn!(%err, "ACP agent server stopped");
-    }
 }
 
 impl Server {
@@ -162,9 +139,24 @@ impl Server {
         format!("{scheme}://{}{ENDPOINT}", self.addr)
     }
 
-    /// How many client connections are open.
+    /// How many client connections are open (each holds one of
+    /// [`ServerConfig::max_connections`]).
     pub fn connections(&self) -> usize {
-        self.shared.live.load(Ordering::Acquire)
+        self.shared.slots.taken()
+    }
+
+    /// How many client sockets are open: the connections' and those of
+    /// clients that have not started one (a request still arriving, an idle
+    /// keep-alive socket, one that only ever sends a request at a time).
+    pub fn sockets(&self) -> usize {
+        self.shared.sockets.load(Ordering::Acquire)
+    }
+
+    /// What the operator should know about the server's settings (it serves
+    /// anyone on the network, say). Also logged with `tracing`; a program
+    /// without a tracing subscriber should print them.
+    pub fn warnings(&self) -> &[ServerWarning] {
+        &self.warnings
     }
 
     /// Stops accepting clients and waits until the listener has stopped and
@@ -188,25 +180,16 @@ impl Drop for Server {
     }
 }
 
-/// A place among [`ServerConfig::max_connections`], given back when dropped.
-pub(super) struct Slot(Arc<Shared>);
-
-impl Drop for Slot {
-    fn drop(&mut self) {
-        self.0.live.fetch_sub(1, Ordering::AcqRel);
-    }
-}
+/// The bearer token a request was admitted with: its index in
+/// [`ServerConfig::bearer_tokens`], `None` on a server without tokens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Admitted(pub(super) Option<usize>);
 
 impl Shared {
-    /// Takes a connection slot, or `None` when all are taken.
-    pub(super) fn slot(self: &Arc<Self>) -> Option<Slot> {
-        let max = self.config.max_connections;
-        self.live
-            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
-                (n < max).then_some(n + 1)
-            })
-            .ok()
-            .map(|_| Slot(self.clone()))
+    /// Takes a connection slot (maybe one an idle connection is made to give
+    /// up), or `None` when there is none.
+    pub(super) fn slot(&self) -> Option<Slot> {
+        self.slots.take()
     }
 
     /// A new connection for a client.
@@ -214,9 +197,9 @@ impl Shared {
         (self.spawn)(self.config.connection.clone())
     }
 
-    /// Why the request may not go on (its browser origin is not allowed, or it
-    /// lacks the bearer token that is required), as the response to give.
-    fn refusal(&self, headers: &HeaderMap) -> Option<Response> {
+    /// Whether the request may go on: its browser origin, if any, is allowed,
+    /// and it has one of the bearer tokens when they are required.
+    fn admit(&self, headers: &HeaderMap) -> Result<Admitted, Refused> {
         if let Some(origin) = headers.get(header::ORIGIN) {
             let origin = origin.to_str().unwrap_or("").trim_end_matches('/');
             let allowed = self.config.any_origin
@@ -226,41 +209,58 @@ impl Shared {
                     .iter()
                     .any(|o| o.trim_end_matches('/').eq_ignore_ascii_case(origin));
             if !allowed {
-                return Some(refuse(
-                    StatusCode::FORBIDDEN,
-                    &format!("origin {origin:?} is not allowed to use this agent"),
-                ));
+                return Err(Refused::Origin(origin.to_owned()));
             }
         }
-        if let Some(token) = &self.config.bearer_token {
-            let given = headers
-                .get(header::AUTHORIZATION)
-                .and_then(|v| v.to_str().ok())
-                .and_then(|v| v.strip_prefix("Bearer "));
-            let ok =
-                given.is_some_and(|given| same_secret(given.trim().as_bytes(), token.as_bytes()));
-            if !ok {
-                let mut response = refuse(
-                    StatusCode::UNAUTHORIZED,
-                    if given.is_some() {
-                        "the bearer token is not valid"
-                    } else {
-                        "this agent requires an Authorization: Bearer token"
-                    },
-                );
-                response
-                    .headers_mut()
-                    .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
-                return Some(response);
-            }
+        let tokens = &self.config.bearer_tokens;
+        if tokens.is_empty() {
+            return Ok(Admitted(None));
         }
-        None
+        let given = headers
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer "));
+        let Some(given) = given else {
+            return Err(Refused::NoToken);
+        };
+        // Every token is compared, so the time taken does not tell which
+        // one came close.
+        let given = given.trim().as_bytes();
+        let matched = tokens.iter().enumerate().fold(None, |found, (i, token)| {
+            found.or(same_secret(given, token.as_bytes()).then_some(i))
+        });
+        matched.map(|i| Admitted(Some(i))).ok_or(Refused::BadToken)
     }
 }
 
-/// Compares two secrets in time that does not depend on where they differ.
-fn same_secret(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+/// Why a request was not admitted.
+enum Refused {
+    /// Its browser origin is not allowed.
+    Origin(String),
+    /// It has no bearer token, and one is required.
+    NoToken,
+    /// Its bearer token is not one of the server's.
+    BadToken,
+}
+
+impl IntoResponse for Refused {
+    fn into_response(self) -> Response {
+        let why = match self {
+            Refused::Origin(origin) => {
+                return refuse(
+                    StatusCode::FORBIDDEN,
+                    &format!("origin {origin:?} is not allowed to use this agent"),
+                )
+            }
+            Refused::NoToken => "this agent requires an Authorization: Bearer token",
+            Refused::BadToken => "the bearer token is not valid",
+        };
+        let mut response = refuse(StatusCode::UNAUTHORIZED, why);
+        response
+            .headers_mut()
+            .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        response
+    }
 }
 
 /// An error response with a plain-text reason.
@@ -270,79 +270,28 @@ pub(super) fn refuse(status: StatusCode, why: &str) -> Response {
 
 /// The 503 for a full server.
 pub(super) fn full(shared: &Shared) -> Response {
-    refuse(
-        StatusCode::SERVICE_UNAVAILABLE,
-        &format!(
-            "the agent server already has its maximum of {} connections",
-            shared.config.max_connections
+    let max = shared.config.max_connections;
+    let why = match shared.config.reclaim_idle_after {
+        Some(after) => format!(
+            "the agent server already has its maximum of {max} connections, none of them idle for {after:?}"
         ),
-    )
+        None => format!("the agent server already has its maximum of {max} connections"),
+    };
+    refuse(StatusCode::SERVICE_UNAVAILABLE, &why)
 }
 
-/// A connection id nobody can guess: 128 bits from the standard library's
-/// randomly keyed hasher.
-pub(super) fn new_connection_id() -> String {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let mut halves = [0u64; 2];
-    for (i, half) in halves.iter_mut().enumerate() {
-        let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-        hasher.write_u64(n);
-        hasher.write_usize(i);
-        hasher.write_u128(Instant::now().elapsed().as_nanos());
-        *half = hasher.finish();
+/// Every request: admission first, then the profile it belongs to.
+pub(super) async fn endpoint(shared: Arc<Shared>, request: Request) -> Response {
+    if request.uri().path() != ENDPOINT {
+        return refuse(
+            StatusCode::NOT_FOUND,
+            &format!("nothing here: the agent is served on {ENDPOINT}"),
+        );
     }
-    format!("{:016x}{:016x}", halves[0], halves[1])
-}
-
-/// When a connection last carried a message, in milliseconds since
-/// [`Shared::epoch`].
-pub(super) struct Activity(AtomicU64);
-
-impl Activity {
-    pub(super) fn new(shared: &Shared) -> Self {
-        let activity = Activity(AtomicU64::new(0));
-        activity.touch(shared);
-        activity
-    }
-
-    /// Notes a message now.
-    pub(super) fn touch(&self, shared: &Shared) {
-        let now = shared.epoch.elapsed().as_millis() as u64;
-        self.0.store(now, Ordering::Relaxed);
-    }
-
-    /// Returns once no message was seen for the server's idle timeout; never
-    /// when it has none.
-    pub(super) async fn idle(&self, shared: &Shared) {
-        self.quiet(shared, shared.config.idle_timeout).await
-    }
-
-    /// Returns once no message was seen for `limit`; never when it is `None`.
-    pub(super) async fn quiet(&self, shared: &Shared, limit: Option<Duration>) {
-        let Some(limit) = limit else {
-            return std::future::pending().await;
-        };
-        loop {
-            let last = Duration::from_millis(self.0.load(Ordering::Relaxed));
-            // A limit too far off to be a time is no limit.
-            let deadline = last.checked_add(limit);
-            let Some(deadline) = deadline.and_then(|d| shared.epoch.checked_add(d)) else {
-                return std::future::pending().await;
-            };
-            if Instant::now() >= deadline {
-                return;
-            }
-            tokio::time::sleep_until(deadline.into()).await;
-        }
-    }
-}
-
-/// Every request to `/acp`: admission first, then the profile it belongs to.
-async fn endpoint(State(shared): State<Arc<Shared>>, request: Request) -> Response {
-    if let Some(refused) = shared.refusal(request.headers()) {
-        return refused;
-    }
+    let admitted = match shared.admit(request.headers()) {
+        Ok(admitted) => admitted,
+        Err(refused) => return refused.into_response(),
+    };
     let upgrade = request
         .headers()
         .get(header::UPGRADE)
@@ -358,10 +307,10 @@ async fn endpoint(State(shared): State<Arc<Shared>>, request: Request) -> Respon
         );
     }
     #[cfg(feature = "http")]
-    return super::http::handle(shared, request).await;
+    return super::http::handle(shared, request, admitted).await;
     #[cfg(not(feature = "http"))]
     {
-        let _ = request;
+        let _ = (request, admitted);
         refuse(
             StatusCode::NOT_IMPLEMENTED,
             "this agent server speaks WebSocket only: connect with a GET and Upgrade: websocket",

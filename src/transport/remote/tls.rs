@@ -1,26 +1,15 @@
 //! TLS for remote agents (feature `tls`, rustls with ring): the server's
-//! listener, which completes each client's handshake before handing the
-//! connection to the HTTP server, and the roots a client trusts.
+//! settings (its handshakes run in the accept loop, `accept.rs`), and the
+//! roots a client trusts.
 
 use std::io;
-use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::Duration;
 
 use rustls::pki_types::pem::PemObject;
 use rustls::pki_types::{CertificateDer, PrivateKeyDer};
-use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::mpsc;
-use tokio::task::JoinHandle;
-use tokio_rustls::server::TlsStream;
 use tokio_rustls::TlsAcceptor;
 
 use super::{RemoteError, TlsIdentity};
-
-/// How long a client may take to complete its TLS handshake.
-const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
-/// How many handshaken connections wait for the HTTP server to take them.
-const ACCEPTED_QUEUE: usize = 64;
 
 fn provider() -> Arc<rustls::crypto::CryptoProvider> {
     Arc::new(rustls::crypto::ring::default_provider())
@@ -33,7 +22,7 @@ fn invalid(why: String) -> io::Error {
 /// The server's TLS settings from its identity: the certificate chain and
 /// key, and ALPN offering HTTP/2 before HTTP/1.1 (WebSocket clients ask for
 /// HTTP/1.1 or nothing).
-fn acceptor(identity: &TlsIdentity) -> io::Result<TlsAcceptor> {
+pub(super) fn acceptor(identity: &TlsIdentity) -> io::Result<TlsAcceptor> {
     let certs = CertificateDer::pem_slice_iter(identity.cert_chain.as_bytes())
         .collect::<Result<Vec<_>, _>>()
         .map_err(|err| invalid(format!("the TLS certificate chain is not valid PEM: {err}")))?;
@@ -55,76 +44,6 @@ fn acceptor(identity: &TlsIdentity) -> io::Result<TlsAcceptor> {
         .map_err(|err| invalid(format!("the TLS certificate and key cannot be used: {err}")))?;
     config.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
     Ok(TlsAcceptor::from(Arc::new(config)))
-}
-
-/// A listener that hands the HTTP server connections whose TLS handshake is
-/// done. Handshakes run in tasks of their own, so a slow or silent client
-/// holds up nobody else.
-pub(super) struct TlsListener {
-    accepted: mpsc::Receiver<(TlsStream<TcpStream>, SocketAddr)>,
-    addr: SocketAddr,
-    task: JoinHandle<()>,
-}
-
-impl TlsListener {
-    /// Serves TLS on `listener` with `identity`; fails when the identity
-    /// cannot be used.
-    pub(super) fn new(listener: TcpListener, identity: &TlsIdentity) -> io::Result<Self> {
-        let acceptor = acceptor(identity)?;
-        let addr = listener.local_addr()?;
-        let (tx, accepted) = mpsc::channel(ACCEPTED_QUEUE);
-        let task = tokio::spawn(async move {
-            loop {
-                let (tcp, peer) = match listener.accept().await {
-                    Ok(accepted) => accepted,
-                    Err(err) => {
-                        // Out of file descriptors, say: wait a little.
-                        tracing::debug!(%err, "accepting a TCP connection failed");
-                        tokio::time::sleep(Duration::from_millis(50)).await;
-                        continue;
-                    }
-                };
-                let (acceptor, tx) = (acceptor.clone(), tx.clone());
-                tokio::spawn(async move {
-                    match tokio::time::timeout(HANDSHAKE_TIMEOUT, acceptor.accept(tcp)).await {
-                        Ok(Ok(tls)) => {
-                            let _ = tx.send((tls, peer)).await;
-                        }
-                        Ok(Err(err)) => tracing::debug!(%peer, %err, "TLS handshake failed"),
-                        Err(_) => tracing::debug!(%peer, "TLS handshake timed out"),
-                    }
-                });
-            }
-        });
-        Ok(TlsListener {
-            accepted,
-            addr,
-            task,
-        })
-    }
-}
-
-impl Drop for TlsListener {
-    fn drop(&mut self) {
-        self.task.abort();
-    }
-}
-
-impl axum::serve::Listener for TlsListener {
-    type Io = TlsStream<TcpStream>;
-    type Addr = SocketAddr;
-
-    async fn accept(&mut self) -> (Self::Io, Self::Addr) {
-        match self.accepted.recv().await {
-            Some(accepted) => accepted,
-            // The accepting task only ends when the listener is dropped.
-            None => std::future::pending().await,
-        }
-    }
-
-    fn local_addr(&self) -> io::Result<Self::Addr> {
-        Ok(self.addr)
-    }
 }
 
 /// The certificates of PEM texts, for a client's trust roots.

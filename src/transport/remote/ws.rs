@@ -10,17 +10,30 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::oneshot;
+use tokio_tungstenite::tungstenite::error::{CapacityError, ProtocolError};
+use tokio_tungstenite::tungstenite::Error as WsError;
 
+use super::accept::OpenSocket;
 use super::bridge::Bridge;
-use super::server::{
-    connection_id_name, connection_id_value, full, new_connection_id, refuse, Activity, Shared,
-    Slot,
-};
+use super::secrets::new_connection_id;
+use super::server::{connection_id_name, connection_id_value, full, refuse, Shared};
+use super::slots::{deadline_after, Activity, Slot};
 
-/// WebSocket close code for a message over the size limit.
-const TOO_BIG: u16 = 1009;
-/// WebSocket close code for a server ending the connection (idle timeout).
-const GOING_AWAY: u16 = 1001;
+/// Close codes (RFC 6455 section 7.4.1).
+mod code {
+    /// The server is ending the connection (idle, gone quiet, or its slot
+    /// given to a newcomer).
+    pub(super) const GOING_AWAY: u16 = 1001;
+    /// The client broke the protocol.
+    pub(super) const PROTOCOL_ERROR: u16 = 1002;
+    /// A text message that is not UTF-8.
+    pub(super) const INVALID_DATA: u16 = 1007;
+    /// The client broke the server's policy (it sent nothing in time).
+    pub(super) const POLICY: u16 = 1008;
+    /// A message over the size limit.
+    pub(super) const TOO_BIG: u16 = 1009;
+}
+
 /// How long the last messages to a client that does not read may take.
 const FLUSH_GRACE: Duration = Duration::from_secs(5);
 
@@ -28,21 +41,31 @@ const FLUSH_GRACE: Duration = Duration::from_secs(5);
 /// connection's id.
 pub(super) async fn upgrade(shared: Arc<Shared>, request: Request) -> Response {
     let (mut parts, _body) = request.into_parts();
+    let socket = parts.extensions.remove::<Arc<OpenSocket>>();
     let ws = match WebSocketUpgrade::from_request_parts(&mut parts, &()).await {
         Ok(ws) => ws,
         Err(rejection) => return refuse(StatusCode::BAD_REQUEST, &rejection.body_text()),
     };
+    let id = match new_connection_id() {
+        Ok(id) => id,
+        Err(err) => return refuse(StatusCode::SERVICE_UNAVAILABLE, &err.to_string()),
+    };
     let Some(slot) = shared.slot() else {
         return full(&shared);
     };
-    let id = new_connection_id();
     let limit = shared.config.max_message_size;
     let span = tracing::debug_span!("acp.remote", transport = "ws", connection = %id);
     let mut response = ws
         .max_message_size(limit)
         .max_frame_size(limit)
         .on_failed_upgrade(|err| tracing::debug!(%err, "WebSocket upgrade failed"))
-        .on_upgrade(move |socket| tracing::Instrument::instrument(run(shared, socket, slot), span));
+        .on_upgrade(move |ws| {
+            let run = async move {
+                run(shared, ws, slot).await;
+                drop(socket);
+            };
+            tracing::Instrument::instrument(run, span)
+        });
     response
         .headers_mut()
         .insert(connection_id_name(), connection_id_value(&id));
@@ -59,15 +82,14 @@ async fn run(shared: Arc<Shared>, socket: WebSocket, slot: Slot) {
             mut output,
         },
     ) = shared.spawn();
-    let activity = Arc::new(Activity::new(&shared));
+    let activity = slot.activity().clone();
     // When the client last sent anything, pongs included.
-    let heard = Activity::new(&shared);
+    let heard = Activity::new();
     let ping_interval = shared.config.ping_interval;
     let (mut to_client, mut from_client) = socket.split();
     let (close_tx, mut close_rx) = oneshot::channel::<CloseFrame>();
 
     let writer_activity = activity.clone();
-    let writer_shared = shared.clone();
     let writer = tokio::spawn(async move {
         let mut pings = ping_interval.and_then(|every| {
             let first = tokio::time::Instant::now().checked_add(every)?;
@@ -84,12 +106,14 @@ async fn run(shared: Arc<Shared>, socket: WebSocket, slot: Slot) {
                 }
                 line = output.next() => match line {
                     Some(line) => {
-                        writer_activity.touch(&writer_shared);
+                        writer_activity.touch();
                         if to_client.send(Message::Text(line.into())).await.is_err() {
                             return;
                         }
                     }
-                    None => break None,
+                    // The connection ended: with the close frame the reader
+                    // asked for, if it asked (it may have, just before).
+                    None => break close_rx.try_recv().ok(),
                 },
                 frame = &mut close_rx => break frame.ok(),
             }
@@ -97,28 +121,35 @@ async fn run(shared: Arc<Shared>, socket: WebSocket, slot: Slot) {
         let _ = to_client.send(Message::Close(frame)).await;
     });
 
+    let config = &shared.config;
+    let start_by = deadline_after(config.start_timeout);
+    let mut started = false;
     let close = loop {
         let message = tokio::select! {
             message = from_client.next() => message,
-            _ = activity.idle(&shared) => break Some(CloseFrame {
-                code: GOING_AWAY,
-                reason: "idle timeout".into(),
-            }),
-            _ = heard.quiet(&shared, ping_interval.map(|every| every.saturating_mul(2))) => {
+            () = tokio::time::sleep_until(start_by), if !started => {
+                tracing::debug!("the client sent no message in time");
+                break close_frame(code::POLICY, "no message in time after connecting");
+            }
+            () = activity.quiet(config.idle_timeout) => {
+                break close_frame(code::GOING_AWAY, "idle timeout");
+            }
+            () = heard.quiet(ping_interval.map(|every| every.saturating_mul(2))) => {
                 tracing::debug!("the client answered no ping: taken as gone");
-                break Some(CloseFrame {
-                    code: GOING_AWAY,
-                    reason: "no answer to ping".into(),
-                });
+                break close_frame(code::GOING_AWAY, "no answer to ping");
+            }
+            () = slot.reclaimed() => {
+                break close_frame(code::GOING_AWAY, "idle, and the server is full");
             }
             _ = conn.closed() => break None,
         };
         if matches!(message, Some(Ok(_))) {
-            heard.touch(&shared);
+            heard.touch();
         }
         match message {
             Some(Ok(Message::Text(text))) => {
-                activity.touch(&shared);
+                started = true;
+                activity.touch();
                 if input.send(text.as_bytes()).await.is_err() {
                     break None;
                 }
@@ -128,14 +159,7 @@ async fn run(shared: Arc<Shared>, socket: WebSocket, slot: Slot) {
             Some(Ok(Message::Close(_))) | None => break None,
             Some(Err(err)) => {
                 tracing::debug!(%err, "WebSocket read failed");
-                let too_big = std::error::Error::source(&err)
-                    .map(|e| e.to_string())
-                    .unwrap_or_else(|| err.to_string())
-                    .contains("too long");
-                break too_big.then(|| CloseFrame {
-                    code: TOO_BIG,
-                    reason: "message too big".into(),
-                });
+                break read_failure(err);
             }
         }
     };
@@ -163,6 +187,35 @@ async fn run(shared: Arc<Shared>, socket: WebSocket, slot: Slot) {
         writer.abort();
     }
     drop(slot);
+}
+
+/// A close frame with `code` and `reason`.
+fn close_frame(code: u16, reason: &'static str) -> Option<CloseFrame> {
+    Some(CloseFrame {
+        code,
+        reason: reason.into(),
+    })
+}
+
+/// The close frame for a read that failed: the code RFC 6455 section 7.4.1
+/// gives for what the client did wrong, or none when the socket is gone.
+fn read_failure(err: axum::Error) -> Option<CloseFrame> {
+    let err = err.into_inner();
+    match err.downcast_ref::<WsError>()? {
+        WsError::Capacity(CapacityError::MessageTooLong { .. }) => {
+            close_frame(code::TOO_BIG, "message too big")
+        }
+        WsError::Capacity(_) => close_frame(code::TOO_BIG, "frame too big"),
+        WsError::Utf8(_) => close_frame(code::INVALID_DATA, "text message is not UTF-8"),
+        // The peer is gone; there is nobody to tell.
+        WsError::Protocol(ProtocolError::ResetWithoutClosingHandshake) => None,
+        WsError::Protocol(ProtocolError::NonZeroReservedBits) => close_frame(
+            code::PROTOCOL_ERROR,
+            "reserved bits set: no extension was negotiated",
+        ),
+        WsError::Protocol(_) => close_frame(code::PROTOCOL_ERROR, "WebSocket protocol error"),
+        _ => None,
+    }
 }
 
 /// The next keepalive ping; never without pings.
