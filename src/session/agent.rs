@@ -128,7 +128,10 @@ impl<P: Sessions> AgentSession<P> {
     /// and `idle` says `cancelled`. If `work` fails, the error is logged and
     /// returned by [`TurnTask::finished`], and `idle` says `cancelled` when the
     /// turn was cancelled, and otherwise reports the failure
-    /// ([`Sessions::failed_end`]).
+    /// ([`Sessions::failed_end`]). A turn started before the session's
+    /// previous turn reported its end reports nothing until that turn has:
+    /// the client sees the turns one after the other, each ended by its own
+    /// `idle` (`session/cancel` cancels both).
     ///
     /// # Panics
     ///
@@ -152,9 +155,9 @@ impl<P: Sessions> AgentSession<P> {
     {
         assert_eq!(P::TURNS, TurnModel::Reported, "{}: use run", P::NAME);
         let connection = self.client.connection().detached();
-        let registered = crate::layer::of(&connection)
-            .turns
-            .begin(self.id.to_string());
+        let turns = crate::layer::of(&connection).turns.clone();
+        let registered = turns.begin(self.id.to_string());
+        let (previous, ended) = turns.queue(&self.id.to_string());
         let turn = AgentSession::<P> {
             client: P::ClientPeer::from_connection(
                 connection.scoped(registered.cancellation().clone()),
@@ -164,6 +167,11 @@ impl<P: Sessions> AgentSession<P> {
         let work = work(turn.clone());
         let task = tokio::spawn(async move {
             let _registered = registered;
+            let _ended = ended;
+            if let Some(previous) = previous {
+                // Sender dropped: the session's previous turn reported its end.
+                let _ = previous.await;
+            }
             let state = |state| P::state_update(state).expect("a reported turn's states");
             for update in first {
                 turn.send(update).await?;

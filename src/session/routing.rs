@@ -31,6 +31,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use serde_json::value::RawValue;
+use tokio::sync::oneshot::{self, error::TryRecvError};
 
 use crate::connection::Cancellation;
 use crate::{Connection, Result};
@@ -132,6 +133,9 @@ impl Spec {
 #[derive(Default)]
 pub(crate) struct Turns {
     running: Mutex<HashMap<String, Vec<Cancellation>>>,
+    /// The end of each session's latest reported turn (v2), which the
+    /// session's next turn waits for: see [`Turns::queue`].
+    reported: Mutex<HashMap<String, oneshot::Receiver<()>>>,
 }
 
 impl Turns {
@@ -139,6 +143,23 @@ impl Turns {
     /// a cancellation of its own, fired by `session/cancel`.
     pub(crate) fn begin(self: &Arc<Self>, session: String) -> RunningTurn {
         self.register(session, Cancellation::new())
+    }
+
+    /// Queues a reported turn of `session` behind the session's previous one,
+    /// so that the client never sees a turn's updates before the `idle` of the
+    /// turn before it (which would end the wrong turn). Returns what to wait for
+    /// before reporting anything (the previous turn's end, if it may still be
+    /// running) and what to drop once this turn reported its end.
+    pub(crate) fn queue(
+        &self,
+        session: &str,
+    ) -> (Option<oneshot::Receiver<()>>, oneshot::Sender<()>) {
+        let (ended, end) = oneshot::channel();
+        let mut reported = self.reported.lock().expect("turns");
+        // Forget the ends already reached, of this session and of others.
+        reported.retain(|_, end| matches!(end.try_recv(), Err(TryRecvError::Empty)));
+        let previous = reported.insert(session.to_owned(), end);
+        (previous, ended)
     }
 
     /// Registers a turn of `session` running under `cancellation`, for as long
