@@ -70,6 +70,28 @@ pub fn acp_cli() -> PathBuf {
     path
 }
 
+/// An example of the `acp` command's package (`cli/examples/`), such as the
+/// agent written with the official Rust SDK. `cargo test --workspace` builds
+/// it; when it is missing, it is built here.
+pub fn cli_example(name: &str) -> PathBuf {
+    let path = profile_dir()
+        .join("examples")
+        .join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    if !path.is_file() {
+        let status = std::process::Command::new(env!("CARGO"))
+            .args(["build", "--quiet", "-p", "acp-sdk-cli", "--example", name])
+            .current_dir(manifest_dir())
+            .env("CARGO_TARGET_DIR", target_dir())
+            .status()
+            .expect("cargo runs");
+        assert!(
+            status.success(),
+            "cargo build -p acp-sdk-cli --example {name} failed"
+        );
+    }
+    path
+}
+
 /// The chat client: `acp chat`, ready for its arguments.
 pub fn chat_command() -> std::process::Command {
     let mut command = std::process::Command::new(acp_cli());

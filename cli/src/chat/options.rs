@@ -1,0 +1,127 @@
+//! The chat's command line: its options, then the agent's command.
+
+use std::time::Duration;
+
+/// Which session to open.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Open {
+    New,
+    Load(String),
+    Resume(String),
+}
+
+/// Which protocol version the chat speaks (`--protocol`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Protocol {
+    /// v2 when the agent offers it, v1 otherwise (the default).
+    Negotiate,
+    /// v1 only (`--protocol v1`).
+    V1,
+    /// v2 only (`--protocol v2`): an agent that does not speak it is given up on.
+    V2,
+}
+
+pub struct Options {
+    pub yes: bool,
+    pub auth: Option<String>,
+    pub open: Open,
+    pub protocol: Protocol,
+    pub init_timeout: Duration,
+    pub auth_timeout: Duration,
+    pub program: String,
+    pub agent_args: Vec<String>,
+}
+
+/// The options in `args`, then the agent's command; `Err("")` for `--help`.
+pub fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
+    let mut options = Options {
+        yes: false,
+        auth: None,
+        open: Open::New,
+        protocol: Protocol::Negotiate,
+        init_timeout: Duration::from_secs(30),
+        auth_timeout: Duration::from_secs(300),
+        program: String::new(),
+        agent_args: Vec::new(),
+    };
+    let value = |args: &mut dyn Iterator<Item = String>, flag: &str| {
+        args.next().ok_or_else(|| format!("{flag} needs a value"))
+    };
+    let program = loop {
+        let Some(arg) = args.next() else {
+            return Err("no agent command".into());
+        };
+        match arg.as_str() {
+            "--yes" => options.yes = true,
+            "--auth" => options.auth = Some(value(&mut args, "--auth")?),
+            "--load" | "--resume" => {
+                if options.open != Open::New {
+                    return Err("--load and --resume open one session: give one of them".into());
+                }
+                let id = value(&mut args, &arg)?;
+                options.open = if arg == "--load" {
+                    Open::Load(id)
+                } else {
+                    Open::Resume(id)
+                };
+            }
+            "--protocol" => {
+                options.protocol = match value(&mut args, "--protocol")?.as_str() {
+                    "v1" | "1" => Protocol::V1,
+                    "v2" | "2" => Protocol::V2,
+                    other => return Err(format!("--protocol takes v1 or v2, not `{other}`")),
+                };
+            }
+            "--init-timeout" | "--auth-timeout" => {
+                let secs = value(&mut args, &arg)?;
+                let secs = secs
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|s| s.is_finite() && *s > 0.0)
+                    .map(Duration::from_secs_f64)
+                    .ok_or_else(|| format!("{arg} takes seconds, not `{secs}`"))?;
+                if arg == "--init-timeout" {
+                    options.init_timeout = secs;
+                } else {
+                    options.auth_timeout = secs;
+                }
+            }
+            "--" => break args.next().ok_or("no agent command")?,
+            "-h" | "--help" => return Err(String::new()),
+            flag if flag.starts_with('-') => return Err(format!("unknown option {flag}")),
+            _ => break arg,
+        }
+    };
+    options.program = program;
+    options.agent_args = args.collect();
+    Ok(options)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Options, String> {
+        parse_args(args.iter().map(|a| a.to_string()))
+    }
+
+    #[test]
+    fn protocol_versions() {
+        let default = parse(&["agent"]).unwrap();
+        assert_eq!(default.protocol, Protocol::Negotiate);
+        for (flag, protocol) in [
+            ("v1", Protocol::V1),
+            ("1", Protocol::V1),
+            ("v2", Protocol::V2),
+            ("2", Protocol::V2),
+        ] {
+            let options = parse(&["--protocol", flag, "agent", "--protocol"]).unwrap();
+            assert_eq!(options.protocol, protocol);
+            assert_eq!(options.agent_args, ["--protocol"], "the agent's own");
+        }
+        let error = parse(&["--protocol", "v3", "agent"]).err().unwrap();
+        assert_eq!(error, "--protocol takes v1 or v2, not `v3`");
+        let error = parse(&["--protocol"]).err().unwrap();
+        assert_eq!(error, "--protocol needs a value");
+    }
+}
