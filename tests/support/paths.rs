@@ -55,19 +55,7 @@ pub fn example(name: &str) -> PathBuf {
 /// package's tests alone), it is built here.
 pub fn acp_cli() -> PathBuf {
     let path = profile_dir().join(format!("acp{}", std::env::consts::EXE_SUFFIX));
-    if !path.is_file() {
-        let status = std::process::Command::new(env!("CARGO"))
-            .args(["build", "--quiet", "-p", "acp-sdk-cli", "--bin", "acp"])
-            .current_dir(manifest_dir())
-            .env("CARGO_TARGET_DIR", target_dir())
-            .status()
-            .expect("cargo runs");
-        assert!(
-            status.success(),
-            "cargo build -p acp-sdk-cli --bin acp failed"
-        );
-    }
-    path
+    built(path, &["--bin", "acp"])
 }
 
 /// An example of the `acp` command's package (`cli/examples/`), such as the
@@ -77,16 +65,23 @@ pub fn cli_example(name: &str) -> PathBuf {
     let path = profile_dir()
         .join("examples")
         .join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    built(path, &["--example", name])
+}
+
+/// `path`, built first with `cargo build -p acp-sdk-cli <target>` when it is missing.
+fn built(path: PathBuf, target: &[&str]) -> PathBuf {
     if !path.is_file() {
         let status = std::process::Command::new(env!("CARGO"))
-            .args(["build", "--quiet", "-p", "acp-sdk-cli", "--example", name])
+            .args(["build", "--quiet", "-p", "acp-sdk-cli"])
+            .args(target)
             .current_dir(manifest_dir())
             .env("CARGO_TARGET_DIR", target_dir())
             .status()
             .expect("cargo runs");
         assert!(
             status.success(),
-            "cargo build -p acp-sdk-cli --example {name} failed"
+            "cargo build -p acp-sdk-cli {} failed",
+            target.join(" ")
         );
     }
     path

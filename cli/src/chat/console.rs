@@ -106,6 +106,25 @@ pub struct Choice {
     pub allows: bool,
 }
 
+/// The [`Choice`]s of the options of a permission request of `acp::$module`
+/// (whose options have the same shape in v1 and v2).
+macro_rules! choices {
+    ($module:ident, $options:expr) => {
+        $options
+            .iter()
+            .map(|o| $crate::chat::console::Choice {
+                name: o.name.clone(),
+                allows: matches!(
+                    o.kind,
+                    acp::$module::PermissionOptionKind::AllowOnce
+                        | acp::$module::PermissionOptionKind::AllowAlways
+                ),
+            })
+            .collect::<Vec<_>>()
+    };
+}
+pub(crate) use choices;
+
 /// The questions the agent asks the user, on the terminal (or answered with
 /// the first "allow" option under `--yes`). Shared by the handlers of both
 /// protocol versions.

@@ -21,7 +21,7 @@ use super::options::{Open, Options};
 use super::render::{tag_of, updates};
 use super::screen::{say, say_line, stream, Stream};
 use super::signals::Signals;
-use super::turns::{self, Dialect, Ending};
+use super::turns::{self, same_in_both, Dialect, Ending};
 use super::{config, AgentLink, End};
 
 /// The conversation once the agent answered `initialize` in v1.
@@ -57,10 +57,6 @@ impl Dialect for Protocol {
 
     fn turn_ended(_: &mut ()) {}
 
-    fn text(line: String) -> ContentBlock {
-        ContentBlock::from(TextContent::new(line))
-    }
-
     fn commands(state: &SessionState) -> Vec<Command> {
         let commands = state.available_commands.iter().flatten();
         commands
@@ -71,23 +67,8 @@ impl Dialect for Protocol {
             .collect()
     }
 
-    fn config(state: &SessionState) -> Vec<config::Line> {
-        config::lines_v1(state.config_options.as_deref().unwrap_or_default())
-    }
-
-    async fn set_config(
-        session: &Session,
-        id: &str,
-        value: &str,
-    ) -> acp::CallResult<Vec<config::Line>> {
-        let kind = match value {
-            "true" | "false" => SetSessionConfigOptionRequestKind::boolean(value == "true"),
-            _ => SetSessionConfigOptionRequestKind::value_id(value),
-        };
-        let request = SetSessionConfigOptionRequest::new(session.id().clone(), id, kind);
-        let answer = session.set_config_option(request).await?;
-        Ok(config::lines_v1(&answer.config_options))
-    }
+    // A prompt of text, the config options.
+    same_in_both!(v1, config::lines_v1, value_id);
 
     fn ending(end: &PromptResponse) -> Ending {
         Ending::Stopped(end.stop_reason.to_string())

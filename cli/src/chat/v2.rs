@@ -23,7 +23,7 @@ use super::help::Command;
 use super::options::{Open, Options};
 use super::render::tag_of;
 use super::signals::Signals;
-use super::turns::{self, Dialect, Ending};
+use super::turns::{self, same_in_both, Dialect, Ending};
 use super::{config, AgentLink, End};
 
 /// The conversation once the agent answered `initialize` in v2.
@@ -64,10 +64,6 @@ impl Dialect for Protocol {
         view.turn_ended();
     }
 
-    fn text(line: String) -> ContentBlock {
-        ContentBlock::from(TextContent::new(line))
-    }
-
     fn commands(state: &SessionState) -> Vec<Command> {
         let commands = state.available_commands.iter().flatten();
         commands
@@ -82,23 +78,8 @@ impl Dialect for Protocol {
             .collect()
     }
 
-    fn config(state: &SessionState) -> Vec<config::Line> {
-        config::lines_v2(state.config_options.as_deref().unwrap_or_default())
-    }
-
-    async fn set_config(
-        session: &Session,
-        id: &str,
-        value: &str,
-    ) -> acp::CallResult<Vec<config::Line>> {
-        let kind = match value {
-            "true" | "false" => SetSessionConfigOptionRequestKind::boolean(value == "true"),
-            _ => SetSessionConfigOptionRequestKind::id(value),
-        };
-        let request = SetSessionConfigOptionRequest::new(session.id().clone(), id, kind);
-        let answer = session.set_config_option(request).await?;
-        Ok(config::lines_v2(&answer.config_options))
-    }
+    // A prompt of text, the config options.
+    same_in_both!(v2, config::lines_v2, id);
 
     fn ending(end: &IdleStateUpdate) -> Ending {
         match &end.kind {

@@ -14,7 +14,7 @@ use acp::{acp_client, Error, Result};
 use tokio::io::AsyncReadExt;
 use tokio::sync::{mpsc, watch};
 
-use crate::chat::console::{Asker, Choice};
+use crate::chat::console::{choices, Asker};
 use crate::chat::screen::say;
 
 /// A process started for the agent with `terminal/create`.
@@ -91,17 +91,7 @@ impl Client {
             .title
             .clone()
             .unwrap_or_else(|| req.tool_call.tool_call_id.to_string());
-        let choices: Vec<Choice> = req
-            .options
-            .iter()
-            .map(|o| Choice {
-                name: o.name.clone(),
-                allows: matches!(
-                    o.kind,
-                    PermissionOptionKind::AllowOnce | PermissionOptionKind::AllowAlways
-                ),
-            })
-            .collect();
+        let choices = choices!(v1, req.options);
         let chosen = self.asker.permission(&title, &choices).await?;
         let chosen = chosen.map(|i| req.options[i].option_id.clone());
         let outcome = match chosen {

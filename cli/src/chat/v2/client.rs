@@ -8,7 +8,7 @@ use std::sync::Arc;
 use acp::v2::*;
 use acp::{acp_client, Result};
 
-use crate::chat::console::{Asker, Choice};
+use crate::chat::console::{choices, Asker};
 
 /// The chat's v2 client handler.
 pub struct Client {
@@ -34,17 +34,7 @@ impl Client {
         if let Some(description) = &req.description {
             title.push_str(&format!(" ({description})"));
         }
-        let choices: Vec<Choice> = req
-            .options
-            .iter()
-            .map(|o| Choice {
-                name: o.name.clone(),
-                allows: matches!(
-                    o.kind,
-                    PermissionOptionKind::AllowOnce | PermissionOptionKind::AllowAlways
-                ),
-            })
-            .collect();
+        let choices = choices!(v2, req.options);
         let outcome = match self.asker.permission(&title, &choices).await? {
             Some(i) => {
                 let chosen = req.options[i].option_id.clone();
