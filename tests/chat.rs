@@ -465,7 +465,7 @@ fn bad_command_lines() {
         (&["--frobnicate", "agent"], "unknown option --frobnicate"),
         (
             &["--protocol", "v3", "agent"],
-            "--protocol takes v1 or v2, not `v3`",
+            "--protocol takes v1, v2 or auto, not `v3`",
         ),
         (&["--yes"], "no agent command"),
     ] {
@@ -498,8 +498,8 @@ fn help_on_the_command_line_and_in_the_chat() {
         "--load SESSION",
         "--resume SESSION",
         "--init-timeout SECS",
-        "--protocol v1|v2",
-        "by default the chat speaks v2\n                         to an agent that offers it and v1 otherwise",
+        "--protocol v1|v2|auto",
+        "by default (auto) the chat\n                         speaks v2 to an agent that offers it and v1 otherwise",
         "/help",
         "/config ID VALUE",
         "/quit",

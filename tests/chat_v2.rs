@@ -4,8 +4,9 @@
 //! one line, `requires_action` while it waits on the user, the turn's end with
 //! its stop reason, the error of a failed turn), cancels a running turn on
 //! Ctrl-C, and `--protocol v1` makes it speak v1 to the same agent. (The chat
-//! against a v1-only agent is in `cli/tests/chat_v1_agent.rs`; the v2
-//! renderer's unit tests in `cli/src/chat/v2/view.rs`.)
+//! against a v1-only agent is in `tests/chat.rs`,
+//! `a_v1_only_agent_gets_v1_with_files`; the v2 renderer's unit tests in
+//! `cli/src/chat/v2/view.rs`.)
 #![cfg(feature = "v2")]
 
 use std::path::Path;
@@ -44,12 +45,14 @@ fn assert_in_order(text: &str, pieces: &[&str]) {
     }
 }
 
+/// By default the chat speaks v2 to an agent that offers it: a streamed turn,
+/// an echo, then the chat's own commands (`/config`, `/help`, `/quit`).
 #[test]
 fn a_streamed_turn() {
     let stdout = chat(
         &[],
         &std::env::temp_dir(),
-        "stream 3\necho hello there\n/config\n",
+        "stream 3\necho hello there\n/config\n/help\n/quit\necho never\n",
     );
     assert_in_order(
         &stdout,
@@ -59,12 +62,16 @@ fn a_streamed_turn() {
             "> c0 c1 c2 \n[end_turn]\n",
             "> echo hello there\n[end_turn]\n",
             "> [the agent has no config options for this session]\n",
+            "> the chat's commands:\n  /help ",
+            "anything else is a prompt for the agent (it advertises no commands)\n",
         ],
     );
+    // `/quit` left: the line after it was not sent.
+    assert!(!stdout.contains("never"), "{stdout}");
     // The prompt the agent reports back (`user_message`) is not echoed, nor
     // the `running` that starts a turn.
     assert!(!stdout.contains("stream 3"), "{stdout}");
-    assert!(!stdout.contains("running"), "{stdout}");
+    assert!(!stdout.contains("running]"), "{stdout}");
 }
 
 #[test]
@@ -129,7 +136,7 @@ fn protocol_v1_speaks_v1_to_an_agent_that_offers_v2() {
             "[end_turn]\n",
         ],
     );
-    for flags in [&[][..], &["--protocol", "v2"]] {
+    for flags in [&[][..], &["--protocol", "auto"], &["--protocol", "v2"]] {
         let stdout = chat(flags, &dir, "read notes.txt\n");
         assert_in_order(
             &stdout,
@@ -163,6 +170,52 @@ fn load_and_resume_in_v2() {
         &[
             "chat: session/resume failed: the agent answered -32602 (Invalid params): ",
             "unknown session `earlier`",
+        ],
+    );
+}
+
+/// The same over WebSocket, with the test agent serving `ws://` (features
+/// `ws`): the chat's client handler picks v2's there too.
+#[cfg(feature = "ws")]
+#[test]
+fn over_websocket() {
+    use std::io::BufRead;
+    /// The server, killed however the test ends.
+    struct Server(std::process::Child);
+    impl Drop for Server {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+    let mut server = Server(
+        std::process::Command::new(test_agent())
+            .args(["--listen", "127.0.0.1:0"])
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("the test agent starts"),
+    );
+    // Kept open: the agent prints more, and must not find its stdout closed.
+    let mut said = std::io::BufReader::new(server.0.stdout.take().unwrap()).lines();
+    let url = said
+        .by_ref()
+        .map_while(Result::ok)
+        .find_map(|line| {
+            let url = line.strip_prefix("test agent: listening on ")?;
+            url.starts_with("ws://").then(|| url.to_owned())
+        })
+        .expect("the test agent says where it listens");
+    let out = Run::new(&["--yes"], &[&url])
+        .input("stream 3\npermission\n")
+        .output();
+    assert!(out.status.success(), "{}", shown(&out));
+    assert_in_order(
+        &String::from_utf8_lossy(&out.stdout),
+        &[
+            "connected to acp-test-agent 0.1.0 (protocol 2)\n",
+            "> c0 c1 c2 \n[end_turn]\n",
+            "[requires action: the agent waits for you]\n",
+            "selected:allow-once\n[end_turn]\n",
         ],
     );
 }

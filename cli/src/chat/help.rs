@@ -28,9 +28,9 @@ Options:
   --load SESSION         open SESSION with session/load, its history replayed (v1)
   --resume SESSION       open SESSION with session/resume (v1 replays no history)
   --init-timeout SECS    how long the agent may take to answer initialize (default 30)
-  --protocol v1|v2       speak this version of ACP only; by default the chat speaks v2
-                         to an agent that offers it and v1 otherwise, and says which
-                         when it connects
+  --protocol v1|v2|auto  speak this version of ACP only; by default (auto) the chat
+                         speaks v2 to an agent that offers it and v1 otherwise, and
+                         says which when it connects
   -h, --help             this text
   --                     ends the options (for an agent command starting with -)
 

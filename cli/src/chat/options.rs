@@ -13,7 +13,7 @@ pub enum Open {
 /// Which protocol version the chat speaks (`--protocol`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Protocol {
-    /// v2 when the agent offers it, v1 otherwise (the default).
+    /// v2 when the agent offers it, v1 otherwise (the default, `--protocol auto`).
     Negotiate,
     /// v1 only (`--protocol v1`).
     V1,
@@ -69,7 +69,10 @@ pub fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, Str
                 options.protocol = match value(&mut args, "--protocol")?.as_str() {
                     "v1" | "1" => Protocol::V1,
                     "v2" | "2" => Protocol::V2,
-                    other => return Err(format!("--protocol takes v1 or v2, not `{other}`")),
+                    "auto" => Protocol::Negotiate,
+                    other => {
+                        return Err(format!("--protocol takes v1, v2 or auto, not `{other}`"))
+                    }
                 };
             }
             "--init-timeout" | "--auth-timeout" => {
@@ -114,13 +117,14 @@ mod tests {
             ("1", Protocol::V1),
             ("v2", Protocol::V2),
             ("2", Protocol::V2),
+            ("auto", Protocol::Negotiate),
         ] {
             let options = parse(&["--protocol", flag, "agent", "--protocol"]).unwrap();
             assert_eq!(options.protocol, protocol);
             assert_eq!(options.agent_args, ["--protocol"], "the agent's own");
         }
         let error = parse(&["--protocol", "v3", "agent"]).err().unwrap();
-        assert_eq!(error, "--protocol takes v1 or v2, not `v3`");
+        assert_eq!(error, "--protocol takes v1, v2 or auto, not `v3`");
         let error = parse(&["--protocol"]).err().unwrap();
         assert_eq!(error, "--protocol needs a value");
     }

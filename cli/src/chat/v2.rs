@@ -83,12 +83,13 @@ impl Dialect for Protocol {
 
     fn ending(end: &IdleStateUpdate) -> Ending {
         match &end.kind {
-            IdleStateUpdateKind::Error(stopped) => Ending::Failed(match &stopped.error {
-                Some(error) => error.clone().into(),
-                None => acp::Error::internal_error("the agent gave no error"),
-            }),
+            IdleStateUpdateKind::Error(ErrorStopReason {
+                error: Some(error), ..
+            }) => Ending::Failed(error.clone().into()),
             // Idle with no stop reason: the agent stopped without saying why.
             IdleStateUpdateKind::None => Ending::Stopped("idle".to_owned()),
+            // `end_turn`, ..., an `error` that does not say which, and stop
+            // reasons this schema version does not know.
             _ => Ending::Stopped(tag_of(end, "stopReason")),
         }
     }
@@ -161,6 +162,44 @@ async fn open_session(
                 auth::after_refusal(login, process, auth, (method, &e), signals).await?;
             }
             Err(e) => return Err(End::Failed(failure(method, &e, process))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ending(kind: IdleStateUpdateKind) -> String {
+        match Protocol::ending(&IdleStateUpdate::new(kind)) {
+            Ending::Stopped(reason) => reason,
+            Ending::Failed(error) => format!("failed: {error}"),
+        }
+    }
+
+    #[test]
+    fn how_turns_end() {
+        assert_eq!(ending(IdleStateUpdateKind::EndTurn), "end_turn");
+        assert_eq!(ending(IdleStateUpdateKind::MaxTokens), "max_tokens");
+        assert_eq!(
+            ending(IdleStateUpdateKind::MaxTurnRequests),
+            "max_turn_requests"
+        );
+        assert_eq!(ending(IdleStateUpdateKind::Refusal), "refusal");
+        assert_eq!(ending(IdleStateUpdateKind::Cancelled), "cancelled");
+        assert_eq!(ending(IdleStateUpdateKind::None), "idle");
+        let error = Error::new(ErrorCode::INTERNAL_ERROR, "the model went away");
+        let failed = IdleStateUpdateKind::Error(ErrorStopReason::new().error(error));
+        assert_eq!(ending(failed), "failed: the model went away (code -32603)");
+        assert_eq!(
+            ending(IdleStateUpdateKind::Error(ErrorStopReason::new())),
+            "error"
+        );
+        let future: IdleStateUpdate =
+            serde_json::from_value(serde_json::json!({"stopReason": "_paused"})).unwrap();
+        match Protocol::ending(&future) {
+            Ending::Stopped(reason) => assert_eq!(reason, "_paused"),
+            Ending::Failed(error) => panic!("{error}"),
         }
     }
 }
