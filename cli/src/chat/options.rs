@@ -70,9 +70,7 @@ pub fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, Str
                     "v1" | "1" => Protocol::V1,
                     "v2" | "2" => Protocol::V2,
                     "auto" => Protocol::Negotiate,
-                    other => {
-                        return Err(format!("--protocol takes v1, v2 or auto, not `{other}`"))
-                    }
+                    other => return Err(format!("--protocol takes v1, v2 or auto, not `{other}`")),
                 };
             }
             "--init-timeout" | "--auth-timeout" => {

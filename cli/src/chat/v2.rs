@@ -118,12 +118,12 @@ async fn open_session(
 ) -> Result<(Session, View), End> {
     match &options.open {
         Open::Load(_) => {
-            return Err(End::Failed(
-                "--load: the agent speaks v2, which has no `session/load`: --resume \
-                 opens a stored session (a v2 agent replays its history), and \
-                 --protocol v1 speaks v1 to an agent that offers it"
-                    .to_owned(),
-            ))
+            return Err(End::Failed(format!(
+                "--load: the agent speaks v2, which has no `{}`: --resume opens a stored \
+                 session (a v2 agent replays its history), and --protocol v1 speaks v1 to \
+                 an agent that offers it",
+                acp::v1::LoadSessionRequest::METHOD
+            )))
         }
         Open::Resume(_) if init.capabilities.session.is_none() => {
             return Err(End::Failed(format!(
