@@ -149,7 +149,9 @@ fn protocol_v1_speaks_v1_to_an_agent_that_offers_v2() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// v2 has no `session/load`; `--resume` is v2's `session/resume`.
+/// v2 has no `session/load`: `--load` speaks v1, to an agent that offers v2
+/// too, and is refused with `--protocol v2`; `--resume` is v2's
+/// `session/resume`.
 #[test]
 fn load_and_resume_in_v2() {
     let agent = test_agent();
@@ -159,9 +161,16 @@ fn load_and_resume_in_v2() {
     assert_contains(
         &out,
         &[
-            "chat: --load: the agent speaks v2, which has no `session/load`: --resume opens a \
-           stored session",
+            "connected to acp-test-agent 0.1.0 (protocol 1)\n",
+            // The test agent loads no sessions; it says so in v1.
+            "chat: --load: the agent does not support `session/load`",
         ],
+    );
+    let out = Run::new(&["--load", "earlier", "--protocol", "v2"], &[agent]).output();
+    assert_eq!(out.status.code(), Some(2), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &["chat: --load opens a session with v1's `session/load`, which v2 does not have"],
     );
     let out = Run::new(&["--resume", "earlier"], &[agent]).output();
     assert_eq!(out.status.code(), Some(1), "{}", shown(&out));

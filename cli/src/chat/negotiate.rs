@@ -197,6 +197,12 @@ fn failed(e: CallError, options: &Options, process: &AgentLink) -> End {
                  speak v2 (--protocol v2); without --protocol the chat speaks v1 with it"
             )
         }
+        CallError::UnsupportedVersion { answered, .. } if options.protocol == Protocol::V1 => {
+            format!(
+                "the agent answered `{METHOD}` with protocol version {answered}: it does not \
+                 speak v1 (--protocol v1, or --load, which is v1's)"
+            )
+        }
         CallError::UnsupportedVersion { answered, .. } => format!(
             "the agent answered `{METHOD}` with protocol version {answered}, which this chat \
              does not speak"

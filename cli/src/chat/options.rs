@@ -2,6 +2,8 @@
 
 use std::time::Duration;
 
+use acp::rpc::Request as _;
+
 /// Which session to open.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Open {
@@ -93,6 +95,18 @@ pub fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, Str
             _ => break arg,
         }
     };
+    // `session/load` is v1's alone: `--load` speaks v1.
+    match (&options.open, options.protocol) {
+        (Open::Load(_), Protocol::V2) => {
+            return Err(format!(
+                "--load opens a session with v1's `{}`, which v2 does not have (--resume opens \
+                 a stored session in v2)",
+                acp::v1::LoadSessionRequest::METHOD
+            ))
+        }
+        (Open::Load(_), Protocol::Negotiate) => options.protocol = Protocol::V1,
+        _ => {}
+    }
     options.program = program;
     options.agent_args = args.collect();
     Ok(options)
@@ -125,5 +139,24 @@ mod tests {
         assert_eq!(error, "--protocol takes v1, v2 or auto, not `v3`");
         let error = parse(&["--protocol"]).err().unwrap();
         assert_eq!(error, "--protocol needs a value");
+    }
+
+    /// `--load` is v1's: it makes the chat speak v1, and is refused with v2.
+    #[test]
+    fn load_speaks_v1() {
+        let options = parse(&["--load", "s-1", "agent"]).unwrap();
+        assert_eq!(options.protocol, Protocol::V1);
+        let options = parse(&["--protocol", "auto", "--load", "s-1", "agent"]).unwrap();
+        assert_eq!(options.protocol, Protocol::V1);
+        let options = parse(&["--resume", "s-1", "agent"]).unwrap();
+        assert_eq!(options.protocol, Protocol::Negotiate);
+        let error = parse(&["--load", "s-1", "--protocol", "v2", "agent"])
+            .err()
+            .unwrap();
+        assert_eq!(
+            error,
+            "--load opens a session with v1's `session/load`, which v2 does not have (--resume \
+             opens a stored session in v2)"
+        );
     }
 }

@@ -206,6 +206,14 @@ async fn turns<P: Dialect>(
         match finished {
             Ok(end) => match P::ending(&end) {
                 Ending::Stopped(reason) => say(&format!("\n[{reason}]\n")),
+                // v2: the prompt was accepted, and the turn failed for want of credentials.
+                Ending::Failed(e) if e.code == ErrorCode::AUTHENTICATION_REQUIRED => {
+                    let headline = format!(
+                        "the prompt failed: the agent needs credentials: it ended the turn with: \
+                         {e}"
+                    );
+                    return End::Failed(auth.explain(&headline));
+                }
                 Ending::Failed(error) => say_line(&format!(
                     "[error] {}\n",
                     answered("the turn", &error, process)

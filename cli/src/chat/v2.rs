@@ -117,11 +117,11 @@ async fn open_session(
     signals: &mut Signals,
 ) -> Result<(Session, View), End> {
     match &options.open {
+        // `--load` makes the chat speak v1 (`options.rs`); said again here
+        // so that v2 never sends what it does not have.
         Open::Load(_) => {
             return Err(End::Failed(format!(
-                "--load: the agent speaks v2, which has no `{}`: --resume opens a stored \
-                 session (a v2 agent replays its history), and --protocol v1 speaks v1 to \
-                 an agent that offers it",
+                "--load: the agent speaks v2, which has no `{}`",
                 acp::v1::LoadSessionRequest::METHOD
             )))
         }
