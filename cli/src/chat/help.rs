@@ -25,7 +25,8 @@ Options:
                          (the chat lists them when the agent asks for credentials)
   --auth-timeout SECS    how long an agent may take to authenticate (default 300),
                          a login in a browser, say
-  --load SESSION         open SESSION with session/load, its history replayed (v1)
+  --load SESSION         open SESSION with session/load, its history replayed (v1's:
+                         the chat speaks v1)
   --resume SESSION       open SESSION with session/resume (v1 replays no history)
   --init-timeout SECS    how long the agent may take to answer initialize (default 30)
   --protocol v1|v2|auto  speak this version of ACP only; by default (auto) the chat

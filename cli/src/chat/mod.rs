@@ -7,7 +7,8 @@
 //!   --yes                  answer permission requests with the first "allow" option
 //!   --auth METHOD_ID       authenticate with this of the agent's advertised methods first
 //!   --auth-timeout SECS    how long the agent's own login may take (default 300)
-//!   --load SESSION         open SESSION with `session/load` (v1; its history is replayed)
+//!   --load SESSION         open SESSION with `session/load` (v1's: the chat speaks v1;
+//!                          its history is replayed)
 //!   --resume SESSION       open SESSION with `session/resume`
 //!   --init-timeout SECS    how long to wait for the answer to `initialize` (default 30)
 //!   --protocol v1|v2|auto  speak this version of ACP only (auto, the default: v2 if
