@@ -245,9 +245,15 @@ async fn helpers_named_like_methods_stay_helpers() {
     assert_eq!(agent.list_sessions(), ["h"]);
     assert_eq!(agent.prompts(), 1);
     assert_eq!(agent.close_sessions(vec![]).await, 0);
+    // `session/cancel` is served by the SDK for an agent that runs turns.
     assert_eq!(
         agent.implemented_methods(),
-        ["initialize", "session/new", "session/prompt"]
+        [
+            "initialize",
+            "session/new",
+            "session/prompt",
+            "session/cancel"
+        ]
     );
     let client = MacroClient::default();
     assert_eq!(client.write_text_file("/x"), "helper /x");

@@ -261,7 +261,9 @@ mod v1_unstable_fork {
                 "initialize",
                 "session/new",
                 "session/prompt",
-                "session/fork"
+                "session/fork",
+                // Served by the SDK for an agent that runs turns.
+                "session/cancel"
             ]
         );
     }

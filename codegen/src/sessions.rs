@@ -3,18 +3,17 @@
 //!
 //! The runtime's session layer (`acp::session`) is generic over a module's
 //! `Sessions` description, which the generator writes from what it finds here:
-//! which request opens a session and which runs a turn, which notification
-//! cancels it and which carries a session's updates, the field that names the
-//! session, the types that play each part, and how a turn ends ([`Turns`]).
-//! Everything is found by the wire names below and checked against the
-//! schema's shapes; a schema with sessions in another shape gets no session
+//! which request opens a session (found by its shape: the one request of the
+//! agent's side that names no session and is answered with one) and which
+//! runs a turn, which notification cancels it and which carries a session's
+//! updates, the field that names the session, the types that play each part,
+//! and how a turn ends ([`Turns`]). The rest is found by the wire names below
+//! and checked against the schema's shapes; a schema with sessions in another shape gets no session
 //! API, and [`find`] says why.
 
 use crate::methods::{Method, MethodKind};
 use crate::model::{Field, Payload, Protocol, Shape, Ty};
 
-/// The request that opens a session.
-pub const NEW: &str = "session/new";
 /// The request that runs (v1) or starts (v2) a turn.
 pub const PROMPT: &str = "session/prompt";
 /// The notification that cancels a session's running turn.
@@ -119,7 +118,6 @@ pub fn find(protocol: &Protocol) -> Result<Table, String> {
             .find(|m| m.name == name && m.kind == kind)
             .ok_or_else(|| format!("no {kind:?} `{name}`"))
     };
-    let new = method(NEW, MethodKind::Request)?;
     let prompt = method(PROMPT, MethodKind::Request)?;
     let cancel = method(CANCEL, MethodKind::Notification)?;
     let update = method(UPDATE, MethodKind::Notification)?;
@@ -161,15 +159,29 @@ pub fn find(protocol: &Protocol) -> Result<Table, String> {
         update.params
     ))?;
     let (content_block, update_type) = (content_block.expect("found"), update_type.expect("found"));
-    // `session/new` answers with the session.
-    let new_response = new.result.clone().ok_or("`session/new` has no result")?;
-    let opened = fields(protocol, &new_response).is_some_and(|f| {
-        f.iter()
-            .any(|f| f.required && session_id(f).as_ref() == Some(&session_type))
+    // `session/new`: the prompt's side's one request that names no session
+    // and is answered with one.
+    let names_session = |name: &str| {
+        fields(protocol, name).is_some_and(|f| {
+            f.iter()
+                .any(|f| f.required && session_id(f).as_ref() == Some(&session_type))
+        })
+    };
+    let mut opening = protocol.methods.iter().filter(|m| {
+        m.side == prompt.side
+            && m.kind == MethodKind::Request
+            && fields(protocol, &m.params)
+                .is_some_and(|f| !f.iter().any(|f| f.wire == SESSION_FIELD))
+            && m.result.as_deref().is_some_and(names_session)
     });
-    if !opened {
-        return Err(format!("`{new_response}` names no session"));
+    let new = opening.next().ok_or("no request opens a session")?;
+    if let Some(other) = opening.next() {
+        return Err(format!(
+            "both `{}` and `{}` open a session",
+            new.name, other.name
+        ));
     }
+    let new_response = new.result.clone().expect("checked above");
     let prompt_response = prompt
         .result
         .clone()

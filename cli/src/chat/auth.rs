@@ -330,11 +330,9 @@ pub async fn authenticate(
             seconds(after),
             stderr_tail(&process.stderr_tail())
         ))),
-        Err(e) => Err(End::Failed(failure(
-            &format!("{} with `{id}`", agent.method()),
-            &e,
-            process,
-        ))),
+        Err(e) => Err(End::Failed(
+            failure(&format!("{} with `{id}`", agent.method()), &e, process).await,
+        )),
     }
 }
 

@@ -12,15 +12,15 @@ use super::AgentLink;
 /// `what failed`, explained as far as the error allows: the agent's error with
 /// its data on lines of their own, and for an internal error of the agent
 /// (-32603), where its cause usually is (its stderr, shown when it wrote any).
-pub fn failure(what: &str, e: &CallError, process: &AgentLink) -> String {
+pub async fn failure(what: &str, e: &CallError, process: &AgentLink) -> String {
     match e {
-        CallError::Peer(error) => answered(what, error, process),
+        CallError::Peer(error) => answered(what, error, process).await,
         e => format!("{what} failed: {e}"),
     }
 }
 
 /// [`failure`] for the error the agent answered (or ended a turn with).
-pub fn answered(what: &str, error: &acp::Error, process: &AgentLink) -> String {
+pub async fn answered(what: &str, error: &acp::Error, process: &AgentLink) -> String {
     // `-32603 (Internal error)` (the protocol's code, which knows the names), and
     // the message when it says more than the code's name.
     let code = ErrorCode(error.code.0);
@@ -47,7 +47,7 @@ pub fn answered(what: &str, error: &acp::Error, process: &AgentLink) -> String {
     }
     // An internal error whose message says no more than that: where to look.
     if bare && code == ErrorCode::INTERNAL_ERROR {
-        let tail = process.stderr_tail();
+        let tail = settled_stderr_tail(process).await;
         text += "\nThis is the agent failing, not the request: often a program it runs (its \
                  model's client, a CLI it wraps) could not start or ended early.";
         if tail.trim().is_empty() {
@@ -59,6 +59,21 @@ pub fn answered(what: &str, error: &acp::Error, process: &AgentLink) -> String {
         }
     }
     text
+}
+
+/// The end of the agent's stderr, for an error it just answered with: what it
+/// wrote right before answering may still be on its way through the pipe, so
+/// an empty tail is given a moment to fill.
+async fn settled_stderr_tail(process: &AgentLink) -> String {
+    const SETTLE: Duration = Duration::from_millis(500);
+    let deadline = tokio::time::Instant::now() + SETTLE;
+    loop {
+        let tail = process.stderr_tail();
+        if !tail.trim().is_empty() || tokio::time::Instant::now() >= deadline {
+            return tail;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
 }
 
 /// The end of the agent's stderr, to follow a message about it (or nothing).

@@ -216,7 +216,7 @@ async fn turns<P: Dialect>(
                 }
                 Ending::Failed(error) => say_line(&format!(
                     "[error] {}\n",
-                    answered("the turn", &error, process)
+                    answered("the turn", &error, process).await
                 )),
             },
             // The agent's exit status and the end of its stderr follow.
@@ -230,7 +230,10 @@ async fn turns<P: Dialect>(
                 );
                 return End::Failed(auth.explain(&headline));
             }
-            Err(e) => say_line(&format!("[error] {}\n", failure("the prompt", &e, process))),
+            Err(e) => {
+                let failure = failure("the prompt", &e, process).await;
+                say_line(&format!("[error] {failure}\n"))
+            }
         }
     }
 }

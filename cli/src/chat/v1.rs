@@ -204,7 +204,7 @@ async fn open_session(
             Err(CallError::Peer(e)) if e.code == ErrorCode::AUTHENTICATION_REQUIRED => {
                 auth::after_refusal(login, process, auth, (method, &e), signals).await?;
             }
-            Err(e) => return Err(End::Failed(failure(method, &e, process))),
+            Err(e) => return Err(End::Failed(failure(method, &e, process).await)),
         }
     }
 }
