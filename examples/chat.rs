@@ -39,8 +39,10 @@ async fn main() -> std::result::Result<(), Box<dyn std::error::Error>> {
         .next()
         .ok_or("usage: chat AGENT_COMMAND [ARGS...]")?;
     let (agent, process) = FirstOption.spawn_agent(ProcessSpec::new(program).args(command))?;
+    // The client says who it is (a SHOULD of the spec, which `acp check client` checks).
+    let info = Implementation::new("chat-example", "0.1.0");
     agent
-        .initialize(InitializeRequest::new(PROTOCOL_VERSION))
+        .initialize(InitializeRequest::new(PROTOCOL_VERSION).client_info(info))
         .await?;
     let cwd = std::env::current_dir()?.display().to_string();
     let mut session = Session::new(&agent, NewSessionRequest::new(cwd, vec![])).await?;

@@ -51,3 +51,16 @@ impl Echo {
 async fn main() {
     Echo::default().serve_stdio().await
 }
+
+// Every check of `acp check agent`, in-process, in `cargo test` (dev-dependencies:
+// `acp-sdk` with feature `testing`, `tokio` with `macros`, `rt` and `test-util`).
+// The paused clock skips the 250 ms between words, and the checks' waits too.
+#[cfg(test)]
+mod tests {
+    #[tokio::test(start_paused = true)]
+    async fn conforms() {
+        acp::testing::check_agent(super::Echo::default)
+            .await
+            .assert_conforms();
+    }
+}

@@ -169,3 +169,87 @@ async fn main() -> std::io::Result<()> {
     child.shutdown().await?;
     Ok(())
 }
+
+// Each side against a scripted peer, in-process (`acp::testing`, feature `testing`).
+#[cfg(test)]
+mod tests {
+    use acp::testing::{Permission, Script, ScriptedAgent, ScriptedClient};
+
+    use super::*;
+
+    /// The agent reads the file it was pointed at, and a rejected edit fails.
+    #[tokio::test(start_paused = true)]
+    async fn the_agent_counts_the_lines_and_respects_a_rejection() {
+        let client = ScriptedClient::new()
+            .file("Cargo.toml", "[package]\nname = \"tidy\"\n")
+            .permission(Permission::Kind(PermissionOptionKind::RejectOnce));
+        let agent = client.connect(WordAgent).await.unwrap();
+        let session = agent.new_session().await.unwrap();
+        let turn = agent.prompt(&session, "Tidy Cargo.toml").await.unwrap();
+        assert_eq!(turn.stop_reason(), &StopReason::EndTurn);
+        assert_eq!(
+            turn.text(),
+            "Let me look at Cargo.toml. The file has 2 lines; edit allowed: false."
+        );
+        assert!(
+            matches!(
+                &turn.calls[..],
+                [AgentRequest::ReadTextFile(read), AgentRequest::RequestPermission(_)]
+                    if read.path == "Cargo.toml"
+            ),
+            "{:?}",
+            turn.calls
+        );
+        let failed = turn.updates.iter().any(|u| {
+            matches!(u, SessionUpdate::ToolCallUpdate(u) if u.status == Some(ToolCallStatus::Failed))
+        });
+        assert!(failed, "{:?}", turn.updates);
+    }
+
+    /// The client serves a file read from disk and allows with the first option.
+    #[tokio::test]
+    async fn the_client_reads_the_file_and_picks_the_first_option() {
+        let session = ScriptedAgent::SESSION;
+        let options = vec![
+            PermissionOption::new("yes", "Yes", PermissionOptionKind::AllowOnce),
+            PermissionOption::new("no", "No", PermissionOptionKind::RejectOnce),
+        ];
+        let asked = RequestPermissionRequest::new(session, ToolCallUpdate::new("t1"), options);
+        let agent = ScriptedAgent::new().turn(
+            Script::new()
+                .say("looking")
+                .call(ReadTextFileRequest::new(session, "Cargo.toml"))
+                .call(asked),
+        );
+        let peer = agent.connect(PrintingClient);
+        peer.initialize(InitializeRequest::new(PROTOCOL_VERSION))
+            .await
+            .unwrap();
+        let request = NewSessionRequest::new("/", vec![]);
+        let id = peer.new_session(request).await.unwrap().session_id;
+        let prompt = PromptRequest::new(id, vec![ContentBlock::from(TextContent::new("go"))]);
+        assert_eq!(
+            peer.prompt(prompt).await.unwrap().stop_reason,
+            StopReason::EndTurn
+        );
+
+        let answers = agent.answers();
+        let on_disk = std::fs::read_to_string("Cargo.toml").unwrap();
+        assert!(
+            matches!(&answers[0].1, Ok(ClientResponse::ReadTextFile(r)) if r.content == on_disk),
+            "{:?}",
+            answers[0]
+        );
+        assert!(
+            matches!(
+                &answers[1].1,
+                Ok(ClientResponse::RequestPermission(RequestPermissionResponse {
+                    outcome: RequestPermissionOutcome::Selected(picked),
+                    ..
+                })) if picked.option_id.as_str() == "yes"
+            ),
+            "{:?}",
+            answers[1]
+        );
+    }
+}

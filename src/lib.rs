@@ -22,6 +22,8 @@ pub mod protocol;
 pub mod proxy;
 pub mod rpc;
 pub mod session;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod trace;
 pub mod transport;
 pub mod versions;

@@ -14,7 +14,6 @@
 mod output;
 
 mod chat;
-mod check;
 mod schema;
 mod shell;
 mod trace;
@@ -24,6 +23,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
+use acp::testing::{Checker, Report};
 use clap::{Args, Parser, Subcommand};
 
 /// The command line.
@@ -130,13 +130,6 @@ enum CheckTarget {
         #[arg(required = true, last = true)]
         command: Vec<String>,
     },
-    /// The agent end `acp check client` gives the client (joins stdin and stdout to SOCKET).
-    #[cfg(unix)]
-    #[command(hide = true)]
-    Relay {
-        /// The socket `acp check client` listens on.
-        socket: PathBuf,
-    },
 }
 
 #[derive(Subcommand)]
@@ -165,12 +158,12 @@ fn main() -> ExitCode {
             auth,
             command,
         }) => {
-            let options = check::Options {
-                command,
-                timeout: Duration::from_secs_f64(timeout.max(0.05)),
-                auth,
-            };
-            let report = current_thread().block_on(check::run(&options));
+            let mut checker = Checker::new().timeout(Duration::from_secs_f64(timeout.max(0.05)));
+            if let Some(method) = auth {
+                checker = checker.auth(method);
+            }
+            let (program, args) = command.split_first().expect("clap requires a command");
+            let report = current_thread().block_on(checker.agent_command(program, args));
             print_report(&report, json)
         }
         Command::Chat { args } => {
@@ -190,19 +183,12 @@ fn main() -> ExitCode {
             input,
             command,
         }) => {
-            let options = check::client::ClientOptions {
-                command,
-                timeout: Duration::from_secs_f64(timeout.max(0.05)),
-                input,
-            };
-            let report = current_thread().block_on(check::client::run(&options));
+            let checker = Checker::new()
+                .timeout(Duration::from_secs_f64(timeout.max(0.05)))
+                .input(input);
+            let (program, args) = command.split_first().expect("clap requires a command");
+            let report = current_thread().block_on(checker.client_command(program, args));
             print_report(&report, json)
-        }
-        #[cfg(unix)]
-        Command::Check(CheckTarget::Relay { socket }) => {
-            let code = current_thread().block_on(check::client::relay(&socket));
-            // Exit at once: the runtime would wait for the thread blocked reading stdin.
-            std::process::exit(code);
         }
         Command::Schema(SchemaCommand::Diff {
             json,
@@ -242,18 +228,18 @@ fn current_thread() -> tokio::runtime::Runtime {
 
 /// Prints a check report; exits 1 when a MUST check failed or the checks could
 /// not run at all (then the reason goes to stderr too).
-fn print_report(report: &check::Report, json: bool) -> ExitCode {
+fn print_report(report: &Report, json: bool) -> ExitCode {
     let text = if json {
-        format!("{:#}\n", check::report::json(report))
+        format!("{:#}\n", report.to_json())
     } else {
-        check::report::table(report, std::io::stdout().is_terminal())
+        report.table(std::io::stdout().is_terminal())
     };
     output::stdout(&text);
     // The table says it; JSON is for programs, the reason also for the person running them.
-    if let (true, Some(error)) = (json, &report.error) {
-        errln!("acp check {}: {error}", report.target);
+    if let (true, Some(error)) = (json, report.run_error()) {
+        errln!("acp check {}: {error}", report.target());
     }
-    if report.failed() {
+    if report.run_error().is_some() || report.must_failed() {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS

@@ -8,6 +8,7 @@
 //! - [`ProcessSpec`]: a peer started as a child process, spoken to over its
 //!   stdin/stdout; what the editor does with an agent;
 //! - [`memory_pair`]: two peers in one process over an in-memory pipe, for tests;
+//!   [`memory_stream`] serves one of them and hands you the other end as bytes;
 //! - `remote` (features `ws`, `http`): an agent served over WebSocket or
 //!   Streamable HTTP, and clients that reach it by URL.
 //!
@@ -53,6 +54,6 @@ mod process;
 pub mod remote;
 mod stdio;
 
-pub use memory::memory_pair;
+pub use memory::{memory_pair, memory_stream};
 pub use process::{ChildProcess, ProcessSpec, Stderr};
 pub use stdio::serve_stdio;

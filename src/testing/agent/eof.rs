@@ -1,14 +1,16 @@
 //! The end of the agent's input: the agent must exit soon, with a turn running
 //! when it gives one (a session it can open without credentials, or with `--auth`).
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use acp::rpc::Request;
-use acp::v1::PromptRequest;
+use tokio::time::Instant;
+
+use crate::rpc::Request;
+use crate::v1::PromptRequest;
 
 use super::{brief, open_session, prompt_params, ready, Stop};
-use crate::check::wire::Peer;
-use crate::check::Recorder;
+use crate::testing::recorder::Recorder;
+use crate::testing::wire::Peer;
 
 /// How long the agent may take to exit.
 const BOUND: Duration = Duration::from_secs(5);

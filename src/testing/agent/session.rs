@@ -9,21 +9,17 @@
 //! turn's own output (messages, thoughts, tool calls, plan) must come before its
 //! response.
 
-use std::time::Duration;
-
-use acp::rpc::Request;
-use acp::v1::{NewSessionRequest, PromptResponse, SessionNotification, SessionUpdate};
+use crate::rpc::Request;
+use crate::v1::{NewSessionRequest, PromptResponse, SessionNotification};
 use serde_json::json;
 
 use super::{
     brief, message_text, new_session_params, open_session, prompt, prompt_params, ready,
-    session_id, updates, Stop, Turn,
+    session_id, updates, updates_after, Stop, Turn, LATE,
 };
-use crate::check::wire::Peer;
-use crate::check::Recorder;
+use crate::testing::recorder::Recorder;
+use crate::testing::wire::Peer;
 
-/// How long to watch for late updates after a response.
-const LATE: Duration = Duration::from_millis(300);
 /// The size of the large prompt's text.
 const LARGE: usize = 1 << 20;
 
@@ -48,7 +44,7 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> Re
         }
         Err(other) => return Err(other),
     };
-    rec.record("session.new", crate::check::Outcome::Pass);
+    rec.record("session.new", crate::testing::report::Outcome::Pass);
 
     let meta = json!({"acp.check/probe": {"n": 1}, "traceparent": "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"});
     let response = agent
@@ -208,48 +204,12 @@ fn names_session(
     }))
 }
 
-/// Whether an update is the turn's own output (its messages, thoughts, tool calls
-/// and plan), as opposed to the session's state (title, commands, mode, config
-/// options, usage, and kinds this schema does not know), which may come at any time.
-fn of_the_turn(update: &SessionUpdate) -> bool {
-    matches!(
-        update,
-        SessionUpdate::UserMessageChunk(_)
-            | SessionUpdate::AgentMessageChunk(_)
-            | SessionUpdate::AgentThoughtChunk(_)
-            | SessionUpdate::ToolCall(_)
-            | SessionUpdate::ToolCallUpdate(_)
-            | SessionUpdate::Plan(_)
-    )
-}
-
-/// Fails if an update of the turn's own output for `session` arrived after the
-/// turn's response; otherwise the kinds of the session's updates that did.
-fn updates_after(agent: &Peer, turn: &Turn, session: &str) -> Result<Vec<String>, String> {
-    let after = updates(&agent.log, turn.at + 1..agent.log.len());
-    let mut state = Vec::new();
-    for n in after.iter().flatten().filter(|n| n.session_id.0 == session) {
-        let json = serde_json::to_value(&n.update).unwrap_or_default();
-        if of_the_turn(&n.update) {
-            return Err(format!(
-                "the turn's output arrived after the response: {}",
-                crate::check::wire::shorten(&json.to_string(), 120)
-            ));
-        }
-        let kind = json["sessionUpdate"].as_str().unwrap_or("?").to_owned();
-        if !state.contains(&kind) {
-            state.push(kind);
-        }
-    }
-    Ok(state)
-}
-
 /// `got` is `expected`.
 fn same_text(got: &str, expected: &str) -> Result<(), String> {
     if got == expected {
         return Ok(());
     }
-    let show = |s: &str| crate::check::wire::shorten(s, 60);
+    let show = |s: &str| crate::testing::wire::shorten(s, 60);
     Err(format!(
         "expected {:?} ({} bytes), got {:?} ({} bytes)",
         show(expected),

@@ -2,56 +2,45 @@
 //!
 //! `{agent}` in the client's command line stands for the agent command, which is
 //! always one word: the path of a small executable script (in this run's temporary
-//! directory) that starts the checking agent (`acp check relay SOCKET`, joining its
-//! stdin and stdout to a socket this process listens on). So the rule is the same
-//! for every client: `{agent}` as an argument of its own (`client --agent
-//! {agent}`), or inside a longer one that the client runs with a shell (`client
-//! '{agent} --flag'`, the word quoted for the shell when it needs it).
+//! directory) that joins its stdin and stdout to the checks (`agent_end`). So the
+//! rule is the same for every client: `{agent}` as an argument of its own (`client
+//! --agent {agent}`), or inside a longer one that the client runs with a shell
+//! (`client '{agent} --flag'`, the word quoted for the shell when it needs it).
 //!
 //! The input lines are written to the client's stdin (a chat client sends the first
-//! as a prompt); then this process plays a scripted agent in raw JSON lines: it
-//! answers `initialize` (in v1, a repeat too) and `session/new`, and during the
-//! prompt turn sends an update, a permission request with a string id and an
-//! unknown extension request with a large id, then ends the turn. Then the client's input ends, and it must
-//! exit and close the agent. A client that never starts the agent is an error of
-//! the run (nothing could be checked), and so exits non-zero. What the client
-//! printed (stdout and stderr) is kept for the report.
+//! as a prompt); then the checks play a scripted agent in raw JSON lines: they
+//! answer `initialize` (in v1, a repeat too) and `session/new`, and during the
+//! prompt turn send an update, a permission request with a string id and an
+//! unknown extension request with a large id, then end the turn. Then the
+//! client's input ends, and it must exit and close the agent. A client that
+//! never starts the agent is an error of the run (nothing could be checked).
+//! What the client printed (stdout and stderr) is kept for the report.
 
-use std::path::{Path, PathBuf};
+mod agent_end;
+
+use std::path::Path;
 use std::process::Stdio;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use acp::rpc::{Notification, Request};
-use acp::v1::{
+use serde_json::{json, Value};
+use tokio::io::{AsyncRead, AsyncWriteExt};
+use tokio::process::Command;
+
+pub use agent_end::AGENT_PLACEHOLDER;
+use agent_end::{with_agent, Scratch};
+
+use super::catalog::CLIENT_CHECKS;
+use super::recorder::Recorder;
+use super::report::{Outcome, Report};
+use super::wire::{brief, error_code, keep_tail, request, to_json, Peer, WireError};
+use crate::rpc::{Notification, Request};
+use crate::v1::{
     ContentBlock, ContentChunk, ErrorCode, Implementation, InitializeRequest, InitializeResponse,
     NewSessionRequest, NewSessionResponse, PermissionOption, PermissionOptionKind, PromptRequest,
     PromptResponse, RequestPermissionRequest, RequestPermissionResponse, SessionNotification,
     SessionUpdate, StopReason, TextContent, ToolCallUpdate, PROTOCOL_VERSION,
 };
-use serde_json::{json, Value};
-use tokio::io::{AsyncRead, AsyncWriteExt};
-use tokio::net::UnixListener;
-use tokio::process::Command;
-
-use super::catalog::CLIENT_CHECKS;
-use super::groups::{brief, request, to_json};
-use super::wire::{error_code, keep_tail, Peer, WireError};
-use super::{Outcome, Recorder, Report};
-
-/// The placeholder of the agent command in the client's command line.
-pub const AGENT: &str = "{agent}";
-
-/// What `acp check client` was asked to do.
-#[derive(Debug, Clone)]
-pub struct ClientOptions {
-    /// The client command, with `{agent}` where the agent command goes.
-    pub command: Vec<String>,
-    /// How long one step may take.
-    pub timeout: Duration,
-    /// The lines written to the client's stdin.
-    pub input: Vec<String>,
-}
 
 /// How much of the end of the client's output the report keeps.
 const OUTPUT_TAIL: usize = 4096;
@@ -64,42 +53,47 @@ enum Abort {
     Script(String),
 }
 
-/// Runs the checks against a client.
-pub async fn run(options: &ClientOptions) -> Report {
+/// What the checks were asked to do.
+struct Options<'a> {
+    command: &'a [String],
+    timeout: Duration,
+    input: &'a [String],
+}
+
+/// Runs the checks against the client `command` (program and arguments, with
+/// `{agent}`), writing `input` to its stdin.
+pub(super) async fn run(command: &[String], timeout: Duration, input: &[String]) -> Report {
+    let options = Options {
+        command,
+        timeout,
+        input,
+    };
     let mut rec = Recorder::default();
     let output = Arc::new(Mutex::new(Vec::new()));
-    let result = script(options, &mut rec, &output).await;
+    let result = script(&options, &mut rec, &output).await;
     // What the client printed after the end, too.
     tokio::time::sleep(Duration::from_millis(50)).await;
-    let mut report = match result {
-        Ok(()) => rec.report("client", &options.command, CLIENT_CHECKS),
+    let command = command.to_vec();
+    let report = match result {
+        Ok(()) => Report::new("client", command, rec.results(CLIENT_CHECKS)),
         Err(Abort::Script(why)) => {
             rec.rest_of_group("client", &Outcome::Skip(format!("not run: {why}")));
-            rec.report("client", &options.command, CLIENT_CHECKS)
+            Report::new("client", command, rec.results(CLIENT_CHECKS))
         }
-        Err(Abort::Run(why)) => {
-            let mut report = Recorder::default().report("client", &options.command, &[]);
-            report.error = Some(why);
-            report
-        }
+        Err(Abort::Run(why)) => Report::error("client", command, why),
     };
     let output = String::from_utf8_lossy(&output.lock().unwrap()).into_owned();
-    report.output = Some(output);
-    report
+    report.with_output(output)
 }
 
 async fn script(
-    options: &ClientOptions,
+    options: &Options<'_>,
     rec: &mut Recorder,
     output: &Arc<Mutex<Vec<u8>>>,
 ) -> Result<(), Abort> {
-    let dir = Scratch::new().map_err(Abort::Run)?;
-    let dir = dir.0.as_path();
-    let socket = dir.join("agent.sock");
-    let listener =
-        UnixListener::bind(&socket).map_err(|e| Abort::Run(format!("listening: {e}")))?;
-    let agent = agent_script(dir, &socket).map_err(Abort::Run)?;
-    let command = with_agent(&options.command, &agent).map_err(Abort::Run)?;
+    let scratch = Scratch::new().map_err(Abort::Run)?;
+    let agent = &scratch.agent;
+    let command = with_agent(options.command, agent).map_err(Abort::Run)?;
     let (program, args) = command
         .split_first()
         .ok_or(Abort::Run("no client command".into()))?;
@@ -131,11 +125,11 @@ async fn script(
         let _ = stdin.flush().await;
     }
     let accepted = tokio::select! {
-        accepted = listener.accept() => accepted,
+        accepted = scratch.accept() => accepted,
         _ = tokio::time::sleep(options.timeout) => {
             return Err(Abort::Run(format!(
                 "the client did not start the agent within {:.1} s: its command line must \
-                 start {AGENT} (replaced by {}), as an argument of its own or inside one it \
+                 start {AGENT_PLACEHOLDER} (replaced by {}), as an argument of its own or inside one it \
                  runs with a shell",
                 options.timeout.as_secs_f64(),
                 agent.display()
@@ -145,15 +139,14 @@ async fn script(
             let status = status.map(|s| s.to_string()).unwrap_or_else(|e| e.to_string());
             return Err(Abort::Run(format!(
                 "the client exited ({status}) without starting the agent: its command line \
-                 must start {AGENT} (replaced by {}), as an argument of its own or inside one \
+                 must start {AGENT_PLACEHOLDER} (replaced by {}), as an argument of its own or inside one \
                  it runs with a shell",
                 agent.display()
             )));
         }
     };
-    let (stream, _) =
-        accepted.map_err(|e| Abort::Run(format!("accepting the agent's connection: {e}")))?;
-    let (reader, writer) = stream.into_split();
+    let stream = accepted.map_err(Abort::Run)?;
+    let (reader, writer) = tokio::io::split(stream);
     let mut peer = Peer::over(reader, writer, options.timeout);
 
     let outcome = turn(&mut peer, rec).await;
@@ -181,24 +174,6 @@ async fn script(
         },
     );
     outcome.map_err(|e| Abort::Script(e.to_string()))
-}
-
-/// This run's directory for the agent's script and socket, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new() -> Result<Scratch, String> {
-        let dir = std::env::temp_dir().join(format!("acp-check-client-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        Ok(Scratch(dir))
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 /// The scripted agent, from `initialize` to the end of the first turn.
@@ -364,70 +339,4 @@ async fn answer(peer: &mut Peer, req: &Value, result: Value) -> Result<(), WireE
     let id = req.get("id").cloned().unwrap_or(Value::Null);
     peer.send(&json!({"jsonrpc": "2.0", "id": id, "result": result}))
         .await
-}
-
-/// The agent the client starts: a script in `dir` that runs this program as
-/// `acp check relay SOCKET`, so that the agent command is one word.
-fn agent_script(dir: &Path, socket: &Path) -> Result<PathBuf, String> {
-    use std::os::unix::fs::PermissionsExt;
-    let exe: PathBuf = std::env::current_exe().map_err(|e| format!("this program's path: {e}"))?;
-    let script = dir.join("agent");
-    let text = format!(
-        "#!/bin/sh\n# The agent of `acp check client`: joins stdin and stdout to the check.\n\
-         exec {} check relay {}\n",
-        crate::shell::word(&exe.display().to_string()),
-        crate::shell::word(&socket.display().to_string())
-    );
-    let written = std::fs::write(&script, text)
-        .and_then(|()| std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)));
-    written.map_err(|e| format!("{}: {e}", script.display()))?;
-    Ok(script)
-}
-
-/// `command` with `{agent}` replaced by the path of `agent`: an argument that is
-/// `{agent}` becomes the path, and `{agent}` inside a longer argument (a command
-/// line the client gives a shell) the path as one shell word.
-fn with_agent(command: &[String], agent: &Path) -> Result<Vec<String>, String> {
-    if !command.iter().any(|a| a.contains(AGENT)) {
-        return Err(format!(
-            "the client command has no {AGENT} where the agent command goes"
-        ));
-    }
-    let path = agent.display().to_string();
-    Ok(command
-        .iter()
-        .map(|arg| {
-            if arg == AGENT {
-                path.clone()
-            } else {
-                arg.replace(AGENT, &crate::shell::word(&path))
-            }
-        })
-        .collect())
-}
-
-/// `acp check relay SOCKET`: joins stdin and stdout to the socket until either ends.
-pub async fn relay(socket: &Path) -> i32 {
-    let stream = match tokio::net::UnixStream::connect(socket).await {
-        Ok(stream) => stream,
-        Err(e) => {
-            errln!("acp check relay: {}: {e}", socket.display());
-            return 1;
-        }
-    };
-    let (mut from_checker, mut to_checker) = stream.into_split();
-    let up = async {
-        let _ = tokio::io::copy(&mut tokio::io::stdin(), &mut to_checker).await;
-        let _ = to_checker.shutdown().await;
-    };
-    let down = async {
-        let mut stdout = tokio::io::stdout();
-        let _ = tokio::io::copy(&mut from_checker, &mut stdout).await;
-        let _ = stdout.flush().await;
-    };
-    tokio::select! {
-        () = up => {}
-        () = down => {}
-    }
-    0
 }

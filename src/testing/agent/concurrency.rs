@@ -1,14 +1,17 @@
 //! Two sessions at once: a long turn on one does not hold up a short turn on the
 //! other.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use acp::rpc::Request;
-use acp::v1::PromptRequest;
+use tokio::time::Instant;
+
+use crate::rpc::Request;
+use crate::v1::PromptRequest;
 
 use super::{brief, open_session, prompt_params, ready, Stop};
-use crate::check::wire::Peer;
-use crate::check::{Outcome, Recorder};
+use crate::testing::recorder::Recorder;
+use crate::testing::report::Outcome;
+use crate::testing::wire::Peer;
 
 /// How long the first session's turn waits.
 const WAIT_MS: u64 = 1500;

@@ -4,13 +4,13 @@
 
 use std::time::Duration;
 
-use acp::rpc::{Notification, Request};
-use acp::v1::{CancelNotification, ErrorCode, NewSessionRequest, HANDSHAKE, PROTOCOL_VERSION};
+use crate::rpc::{Notification, Request};
+use crate::v1::{CancelNotification, ErrorCode, NewSessionRequest, HANDSHAKE, PROTOCOL_VERSION};
 use serde_json::{json, Value};
 
 use super::{brief, initialized, notification, request, to_json, Stop};
-use crate::check::wire::{error_code, is_response, Peer, WireError};
-use crate::check::Recorder;
+use crate::testing::recorder::Recorder;
+use crate::testing::wire::{error_code, is_response, Peer, WireError};
 
 /// An extension request nobody serves.
 const UNKNOWN_EXT: &str = "_acp.check/unknown";

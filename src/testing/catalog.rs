@@ -1,15 +1,20 @@
-//! The checks `acp check agent` runs: each has an id, a level and the sentence of the
-//! specification it comes from. The groups (`groups/`) record an outcome per id.
+//! Every check, with its id, its level and the sentence of the specification it
+//! comes from: [`CHECKS`] for agents, [`CLIENT_CHECKS`] for clients. The groups
+//! (`agent/`, `client`) record an outcome per id.
 
 use serde::Serialize;
 
 /// How binding the requirement a check tests is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[non_exhaustive]
 pub enum Level {
-    /// The specification says MUST: a failure makes `acp check` exit non-zero.
+    /// The specification says MUST: a failure makes `acp check` exit non-zero
+    /// and [`Report::assert_conforms`](super::Report::assert_conforms) panic.
     Must,
-    /// The specification says SHOULD (or implies it).
+    /// The specification says SHOULD (or implies it): a failure makes
+    /// [`Report::assert_conforms`](super::Report::assert_conforms) panic, not `acp check`
+    /// exit non-zero.
     Should,
     /// The specification makes it optional (MAY): a failure says what the agent
     /// does not do, and never fails the run.
@@ -32,7 +37,8 @@ impl Level {
 }
 
 /// Where a requirement is written.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct Source {
     /// The page (a URL, or a path in this repository).
     pub page: &'static str,
@@ -41,11 +47,12 @@ pub struct Source {
 }
 
 /// One check.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct Check {
     /// A stable id, `area.what`.
     pub id: &'static str,
-    /// The group that runs it (each group runs on a fresh agent process).
+    /// The group that runs it (each group runs on a fresh agent).
     pub group: &'static str,
     /// How binding it is.
     pub level: Level,
@@ -280,16 +287,17 @@ pub const CLIENT_CHECKS: &[Check] = &[
         "The client launches the agent as a subprocess."),
 ];
 
-/// The check with this id. Panics on an unknown id (a mistake in this program).
-pub fn find(id: &str) -> &'static Check {
-    CHECKS
-        .iter()
-        .chain(CLIENT_CHECKS)
-        .find(|c| c.id == id)
-        .unwrap_or_else(|| panic!("no check {id}"))
+/// The check with this id, agent's or client's.
+pub fn get(id: &str) -> Option<&'static Check> {
+    CHECKS.iter().chain(CLIENT_CHECKS).find(|c| c.id == id)
 }
 
-/// The groups, in the order they run.
+/// The check with this id. Panics on an unknown id (a mistake in the checks).
+pub(crate) fn find(id: &str) -> &'static Check {
+    get(id).unwrap_or_else(|| panic!("no check {id}"))
+}
+
+/// The groups of the agent checks, in the order they run.
 pub fn groups() -> Vec<&'static str> {
     let mut groups: Vec<&'static str> = Vec::new();
     for check in CHECKS {

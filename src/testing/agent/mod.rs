@@ -1,8 +1,9 @@
-//! The groups of checks, one module each; every group runs on a fresh agent
-//! process. This module starts the process, turns an early end (the agent died,
-//! would not initialize, needs authentication) into outcomes for the checks not
-//! reached, and holds the steps groups share (initialize and authenticate,
-//! session/new, prompts).
+//! The checks of an agent, by group, one module each; every group runs on a
+//! fresh agent (a new process, or a new value served in-process). This module
+//! runs the groups in order ([`run`]), starts each group's agent, turns an early
+//! end (the agent died, would not initialize, needs authentication) into outcomes
+//! for the checks not reached, and holds the steps groups share (initialize and
+//! authenticate, session/new, prompts).
 
 mod cancel;
 mod concurrency;
@@ -11,21 +12,148 @@ mod framing;
 mod handshake;
 mod session;
 
+use std::ffi::OsString;
 use std::time::Duration;
 
-use acp::rpc::{Notification, Request};
-use acp::v1::{
+use serde_json::Value;
+
+use super::catalog::{self, CHECKS};
+use super::recorder::Recorder;
+use super::report::{Outcome, Report};
+use super::wire::{brief, error_code, notification, request, shorten, to_json, Peer, WireError};
+use crate::connection::Handler;
+use crate::rpc::{Notification, Request};
+use crate::v1::{
     AuthenticateRequest, ContentBlock, ErrorCode, InitializeRequest, NewSessionRequest,
     NewSessionResponse, PromptRequest, ProtocolVersion, SessionNotification, SessionUpdate,
     TextContent,
 };
-use serde_json::{json, Value};
 
-use super::wire::{error_code, shorten, Peer, WireError};
-use super::{Options, Outcome, Recorder};
+/// How long to watch for late updates after a prompt's response.
+const LATE: Duration = Duration::from_millis(300);
+
+/// What the checks are asked to do beyond the agent: how long an answer may
+/// take, and the auth method to use first.
+#[derive(Debug, Clone)]
+pub(crate) struct Settings {
+    pub(crate) timeout: Duration,
+    pub(crate) auth: Option<String>,
+}
+
+/// Starts a fresh agent for each group.
+pub(crate) trait Launch {
+    /// The agent, as the report names it: its command, or its type.
+    fn describe(&self) -> Vec<String>;
+    /// A fresh agent, or why it cannot be started.
+    fn launch(&mut self, timeout: Duration) -> Result<Peer, String>;
+    /// Why the checks that need a process do not apply, for an agent served
+    /// in-process.
+    fn no_process(&self) -> Option<&'static str> {
+        None
+    }
+}
+
+/// An agent command, started once per group.
+pub(crate) struct Command {
+    pub(crate) program: OsString,
+    pub(crate) args: Vec<OsString>,
+}
+
+impl Launch for Command {
+    fn describe(&self) -> Vec<String> {
+        std::iter::once(&self.program)
+            .chain(&self.args)
+            .map(|word| word.to_string_lossy().into_owned())
+            .collect()
+    }
+
+    fn launch(&mut self, timeout: Duration) -> Result<Peer, String> {
+        Peer::spawn(&self.program, &self.args, timeout).map_err(|e| {
+            format!(
+                "cannot start the agent command `{}`: {e}",
+                self.describe().join(" ")
+            )
+        })
+    }
+}
+
+/// An agent served in-process: `make` gives a fresh handler for each group.
+pub(crate) struct InProcess<F> {
+    pub(crate) make: F,
+    pub(crate) name: &'static str,
+}
+
+/// Why the checks of a process (its exit, its stdout) do not apply in-process.
+const NO_PROCESS: &str = "does not apply in-process: it checks the agent's process (its stdout, \
+    its exit at the end of its stdin), and an agent served in-process has none; \
+    check_agent_command runs it against the agent's binary";
+
+impl<F: FnMut() -> H, H: Handler> Launch for InProcess<F> {
+    fn describe(&self) -> Vec<String> {
+        vec![self.name.to_owned()]
+    }
+
+    fn launch(&mut self, timeout: Duration) -> Result<Peer, String> {
+        Ok(Peer::serve((self.make)(), timeout))
+    }
+
+    fn no_process(&self) -> Option<&'static str> {
+        Some(NO_PROCESS)
+    }
+}
+
+/// The checks that need an agent process.
+const PROCESS_CHECKS: [&str; 2] = ["transport.exit-on-eof", "transport.stdout-only-messages"];
+
+/// Runs every group against fresh agents from `agent`.
+pub(crate) async fn run(agent: &mut dyn Launch, settings: &Settings) -> Report {
+    let mut recorder = Recorder::default();
+    if let Some(why) = agent.no_process() {
+        for id in PROCESS_CHECKS {
+            recorder.record(id, Outcome::Skip(why.to_owned()));
+        }
+    }
+    let mut session_blocked: Option<String> = None;
+    for group in catalog::groups() {
+        if group == "all" {
+            continue;
+        }
+        let blocked = session_blocked.clone();
+        match run_group(group, agent, settings, &mut recorder, blocked.as_deref()).await {
+            GroupEnd::Done => {}
+            GroupEnd::NeedsAuth(why) => {
+                session_blocked.get_or_insert(why);
+            }
+            GroupEnd::CannotStart(why) => {
+                return Report::error("agent", agent.describe(), why);
+            }
+        }
+    }
+    let garbage = std::mem::take(&mut recorder.garbage);
+    let stdout_check = "transport.stdout-only-messages";
+    match garbage.first() {
+        _ if !recorder.started => recorder.record(
+            stdout_check,
+            Outcome::Skip("the agent never started".into()),
+        ),
+        None => recorder.record(stdout_check, Outcome::Pass),
+        Some(first) => recorder.record(
+            stdout_check,
+            Outcome::Fail(format!(
+                "{} line(s) that are not JSON objects, the first: {first:?}",
+                garbage.len()
+            )),
+        ),
+    }
+    let report = Report::new("agent", agent.describe(), recorder.results(CHECKS));
+    match agent.no_process() {
+        Some(_) => report.served_in_process(),
+        None => report,
+    }
+}
 
 /// How a group ended.
-pub enum GroupEnd {
+enum GroupEnd {
     /// It ran (some checks may have failed).
     Done,
     /// `session/new` or `session/prompt` needs authentication (why, with what the
@@ -36,7 +164,7 @@ pub enum GroupEnd {
 }
 
 /// Why a group stopped early.
-pub enum Stop {
+enum Stop {
     /// The agent stopped answering or exited.
     Wire(WireError),
     /// A step the group needs failed (initialize, authenticate, session/new).
@@ -57,10 +185,11 @@ fn needs_session(group: &str) -> bool {
     matches!(group, "session" | "cancel" | "concurrency")
 }
 
-/// Runs `group` on a fresh process.
-pub async fn run(
+/// Runs `group` on a fresh agent.
+async fn run_group(
     group: &str,
-    options: &Options,
+    launch: &mut dyn Launch,
+    settings: &Settings,
     rec: &mut Recorder,
     no_session: Option<&str>,
 ) -> GroupEnd {
@@ -68,16 +197,15 @@ pub async fn run(
         rec.rest_of_group(group, &Outcome::Skip(why.to_string()));
         return GroupEnd::Done;
     }
-    let mut agent = match Peer::spawn(&options.command, options.timeout) {
+    if let (Some(why), "eof") = (launch.no_process(), group) {
+        rec.rest_of_group(group, &Outcome::Skip(why.to_string()));
+        return GroupEnd::Done;
+    }
+    let mut agent = match launch.launch(settings.timeout) {
         Ok(agent) => agent,
-        Err(e) => {
-            return GroupEnd::CannotStart(format!(
-                "cannot start the agent command `{}`: {e}",
-                options.command.join(" ")
-            ))
-        }
+        Err(why) => return GroupEnd::CannotStart(why),
     };
-    let auth = options.auth.as_deref();
+    let auth = settings.auth.as_deref();
     let result = match group {
         "handshake" => handshake::run(&mut agent, rec).await,
         "framing" => framing::run(&mut agent, rec).await,
@@ -87,7 +215,9 @@ pub async fn run(
         "eof" => eof::run(&mut agent, rec, auth, no_session).await,
         other => unreachable!("no group {other}"),
     };
-    rec.garbage(&agent.garbage);
+    if launch.no_process().is_none() {
+        rec.garbage(&agent.garbage);
+    }
     match result {
         Ok(()) => GroupEnd::Done,
         Err(Stop::Wire(e)) => {
@@ -129,7 +259,7 @@ fn auth_hint(rec: &Recorder, auth: Option<&str>) -> String {
 }
 
 /// Sends `initialize` asking for `version`; the result, or why there is none.
-pub async fn initialize(agent: &mut Peer, version: u16) -> Result<Value, String> {
+async fn initialize(agent: &mut Peer, version: u16) -> Result<Value, String> {
     let params = to_json(&InitializeRequest::new(ProtocolVersion(version)));
     send_initialize(agent, params).await
 }
@@ -138,9 +268,9 @@ pub async fn initialize(agent: &mut Peer, version: u16) -> Result<Value, String>
 /// version requires (v1's request and v2's `info`): a client asking for a version
 /// it does not know the shape of cannot send that version's own fields, and an
 /// agent that also speaks v2 reads such a request as v2.
-pub async fn initialize_any_version(agent: &mut Peer, version: u16) -> Result<Value, String> {
+async fn initialize_any_version(agent: &mut Peer, version: u16) -> Result<Value, String> {
     let mut params = to_json(&InitializeRequest::new(ProtocolVersion(version)));
-    let info = acp::v2::Implementation::new("acp-check", env!("CARGO_PKG_VERSION"));
+    let info = crate::v2::Implementation::new("acp-check", env!("CARGO_PKG_VERSION"));
     params["info"] = to_json(&info);
     send_initialize(agent, params).await
 }
@@ -156,15 +286,15 @@ async fn send_initialize(agent: &mut Peer, params: Value) -> Result<Value, Strin
 }
 
 /// Initializes with the current version, stopping the group when that fails.
-pub async fn initialized(agent: &mut Peer) -> Result<Value, Stop> {
-    initialize(agent, acp::v1::PROTOCOL_VERSION.0)
+async fn initialized(agent: &mut Peer) -> Result<Value, Stop> {
+    initialize(agent, crate::v1::PROTOCOL_VERSION.0)
         .await
         .map_err(Stop::Step)
 }
 
 /// Initializes (noting the auth methods the agent advertises) and, given `auth`,
 /// authenticates with that method: what a group does before opening sessions.
-pub async fn ready(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> Result<(), Stop> {
+async fn ready(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> Result<(), Stop> {
     let init = initialized(agent).await?;
     let methods = init
         .get("authMethods")
@@ -190,14 +320,14 @@ pub async fn ready(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> 
 }
 
 /// An absolute directory for `session/new`.
-pub fn cwd() -> String {
+fn cwd() -> String {
     let dir = std::env::temp_dir();
     let dir = std::path::absolute(&dir).unwrap_or(dir);
     dir.display().to_string()
 }
 
 /// The params of `session/new` in [`cwd`], with `meta` as `_meta` when given.
-pub fn new_session_params(meta: Option<Value>) -> Value {
+fn new_session_params(meta: Option<Value>) -> Value {
     let mut params = to_json(&NewSessionRequest::new(cwd(), vec![]));
     if let Some(meta) = meta {
         params["_meta"] = meta;
@@ -206,7 +336,7 @@ pub fn new_session_params(meta: Option<Value>) -> Value {
 }
 
 /// Opens a session; -32000 stops the group as "needs authentication".
-pub async fn open_session(agent: &mut Peer) -> Result<String, Stop> {
+async fn open_session(agent: &mut Peer) -> Result<String, Stop> {
     let response = agent
         .call(NewSessionRequest::METHOD, new_session_params(None))
         .await?;
@@ -225,7 +355,7 @@ fn needs_auth(method: &str, response: &Value) -> Option<Stop> {
 }
 
 /// The session id of a `session/new` response.
-pub fn session_id(response: &Value) -> Result<String, String> {
+fn session_id(response: &Value) -> Result<String, String> {
     response
         .get("result")
         .and_then(|r| serde_json::from_value::<NewSessionResponse>(r.clone()).ok())
@@ -234,31 +364,31 @@ pub fn session_id(response: &Value) -> Result<String, String> {
 }
 
 /// The params of a `session/prompt` with one text block.
-pub fn prompt_params(session: &str, text: &str) -> Value {
+fn prompt_params(session: &str, text: &str) -> Value {
     let block = ContentBlock::from(TextContent::new(text));
     to_json(&PromptRequest::new(session.to_string(), vec![block]))
 }
 
 /// A prompt sent, and where its answer landed in the log.
-pub struct Turn {
+struct Turn {
     /// Where the log stood when the prompt was sent.
-    pub from: usize,
+    from: usize,
     /// The response's position in the log.
-    pub at: usize,
+    at: usize,
     /// The response.
-    pub response: Value,
+    response: Value,
 }
 
 impl Turn {
     /// The stop reason of a successful response.
-    pub fn stop_reason(&self) -> Option<&str> {
+    fn stop_reason(&self) -> Option<&str> {
         self.response.get("result")?.get("stopReason")?.as_str()
     }
 }
 
 /// Sends a prompt (`params` as built by [`prompt_params`]) and waits for its
 /// response; -32000 (authentication required) stops the group.
-pub async fn prompt(agent: &mut Peer, params: Value, within: Duration) -> Result<Turn, Stop> {
+async fn prompt(agent: &mut Peer, params: Value, within: Duration) -> Result<Turn, Stop> {
     let from = agent.log.len();
     let id = agent.start(PromptRequest::METHOD, params).await?;
     let (at, response) = agent.response(&id, within).await?;
@@ -269,7 +399,7 @@ pub async fn prompt(agent: &mut Peer, params: Value, within: Duration) -> Result
 }
 
 /// The `session/update` notifications in `log[range]`, decoded (or the error).
-pub fn updates(
+fn updates(
     log: &[Value],
     range: std::ops::Range<usize>,
 ) -> Vec<Result<SessionNotification, String>> {
@@ -286,7 +416,7 @@ pub fn updates(
 }
 
 /// The text of the `agent_message_chunk`s of `session` among `updates`.
-pub fn message_text(updates: &[Result<SessionNotification, String>], session: &str) -> String {
+fn message_text(updates: &[Result<SessionNotification, String>], session: &str) -> String {
     let mut text = String::new();
     for update in updates.iter().flatten() {
         if update.session_id.0 != session {
@@ -301,32 +431,38 @@ pub fn message_text(updates: &[Result<SessionNotification, String>], session: &s
     text
 }
 
-/// A message in a few words, for reports.
-pub fn brief(message: &Value) -> String {
-    match message.get("error") {
-        Some(error) => format!(
-            "error {} {}",
-            error.get("code").unwrap_or(&Value::Null),
-            shorten(
-                error.get("message").and_then(Value::as_str).unwrap_or(""),
-                120
-            )
-        ),
-        None => shorten(&message.to_string(), 160),
+/// Whether an update is the turn's own output (its messages, thoughts, tool calls
+/// and plan), as opposed to the session's state (title, commands, mode, config
+/// options, usage, and kinds this schema does not know), which may come at any time.
+fn of_the_turn(update: &SessionUpdate) -> bool {
+    matches!(
+        update,
+        SessionUpdate::UserMessageChunk(_)
+            | SessionUpdate::AgentMessageChunk(_)
+            | SessionUpdate::AgentThoughtChunk(_)
+            | SessionUpdate::ToolCall(_)
+            | SessionUpdate::ToolCallUpdate(_)
+            | SessionUpdate::Plan(_)
+    )
+}
+
+/// Fails if an update of the turn's own output for `session` arrived after the
+/// turn's response; otherwise the kinds of the session's updates that did.
+fn updates_after(agent: &Peer, turn: &Turn, session: &str) -> Result<Vec<String>, String> {
+    let after = updates(&agent.log, turn.at + 1..agent.log.len());
+    let mut state = Vec::new();
+    for n in after.iter().flatten().filter(|n| n.session_id.0 == session) {
+        let json = serde_json::to_value(&n.update).unwrap_or_default();
+        if of_the_turn(&n.update) {
+            return Err(format!(
+                "the turn's output arrived after the response: {}",
+                shorten(&json.to_string(), 120)
+            ));
+        }
+        let kind = json["sessionUpdate"].as_str().unwrap_or("?").to_owned();
+        if !state.contains(&kind) {
+            state.push(kind);
+        }
     }
-}
-
-/// `value` as JSON (the generated types always encode).
-pub fn to_json(value: &impl serde::Serialize) -> Value {
-    serde_json::to_value(value).expect("a generated type encodes")
-}
-
-/// A JSON-RPC request object.
-pub fn request(id: Value, method: &str, params: Value) -> Value {
-    json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params})
-}
-
-/// A JSON-RPC notification object.
-pub fn notification(method: &str, params: Value) -> Value {
-    json!({"jsonrpc": "2.0", "method": method, "params": params})
+    Ok(state)
 }

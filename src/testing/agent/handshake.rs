@@ -5,8 +5,8 @@
 use serde_json::Value;
 
 use super::{initialize_any_version, Stop};
-use crate::check::wire::Peer;
-use crate::check::Recorder;
+use crate::testing::recorder::Recorder;
+use crate::testing::wire::Peer;
 
 /// A version no agent supports.
 const UNKNOWN_VERSION: u16 = 999;
@@ -21,7 +21,7 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
         }
     };
     let version = result
-        .get(acp::v1::HANDSHAKE.version_field)
+        .get(crate::v1::HANDSHAKE.version_field)
         .and_then(Value::as_u64);
     rec.verdict(
         "initialize.negotiates-version",
@@ -31,7 +31,7 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
             None => Err(format!(
                 "protocolVersion is not an integer: {}",
                 result
-                    .get(acp::v1::HANDSHAKE.version_field)
+                    .get(crate::v1::HANDSHAKE.version_field)
                     .unwrap_or(&Value::Null)
             )),
         },
@@ -39,12 +39,12 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder) -> Result<(), Stop> {
     // v1 names the agent in `agentInfo`, v2 in `info`; an answer in another
     // version is read as v1's.
     let (shape, info) = match version {
-        Some(v) if v == u64::from(acp::v2::PROTOCOL_VERSION.0) => (
-            serde_json::from_value::<acp::v2::InitializeResponse>(result.clone()).map(drop),
+        Some(v) if v == u64::from(crate::v2::PROTOCOL_VERSION.0) => (
+            serde_json::from_value::<crate::v2::InitializeResponse>(result.clone()).map(drop),
             "info",
         ),
         _ => (
-            serde_json::from_value::<acp::v1::InitializeResponse>(result.clone()).map(drop),
+            serde_json::from_value::<crate::v1::InitializeResponse>(result.clone()).map(drop),
             "agentInfo",
         ),
     };

@@ -1,12 +1,14 @@
 //! The peer under test spoken to in raw JSON lines: an agent as a child process
-//! (`Peer::spawn`), or a client on a connection (`Peer::over`). What the checks
-//! send is written byte for byte, and everything the peer sends is kept in arrival
-//! order (`log`) for the checks to inspect.
+//! (`Peer::spawn`) or served in-process on an in-memory pipe (`Peer::serve`), or a
+//! client on a connection (`Peer::over`). What the checks send is written byte for
+//! byte, and everything the peer sends is kept in arrival order (`log`) for the
+//! checks to inspect.
 //!
-//! Requests a spawned agent sends to the client are answered at once with the
-//! canned answers of the test-agent convention (`answers`) and not logged; a
-//! client's requests are logged, for the checks to answer.
+//! Requests an agent sends to the client are answered at once with the canned
+//! answers of the test-agent convention (`answers`) and not logged; a client's
+//! requests are logged, for the checks to answer.
 
+use std::ffi::{OsStr, OsString};
 use std::process::{ExitStatus, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -15,13 +17,15 @@ use serde_json::{json, Value};
 use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, BufReader};
 use tokio::process::{Child, Command};
 use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
 use tokio::time::Instant;
 
-use super::answers;
+use super::answers::Answers;
+use crate::connection::{Config, Handler};
 
 /// Why a wait ended without what it waited for.
 #[derive(Debug, Clone)]
-pub enum WireError {
+pub(crate) enum WireError {
     /// Nothing matching arrived in time.
     Timeout(Duration),
     /// The agent closed its stdout (exited or crashed).
@@ -37,20 +41,22 @@ impl std::fmt::Display for WireError {
     }
 }
 
-/// One peer: an agent process, or a client's connection.
-pub struct Peer {
+/// One peer: an agent process, an agent served in-process, or a client's connection.
+pub(crate) struct Peer {
     child: Option<Child>,
+    /// The connection of an agent served in-process, which ends with its input.
+    served: Option<JoinHandle<()>>,
     stdin: Option<Box<dyn AsyncWrite + Send + Unpin>>,
     answer_requests: bool,
     lines: mpsc::UnboundedReceiver<Vec<u8>>,
     stderr: Arc<Mutex<Vec<u8>>>,
     /// Every message the agent sent other than its requests to the client, in order.
-    pub log: Vec<Value>,
+    pub(crate) log: Vec<Value>,
     /// Lines on its stdout that were not JSON objects (shortened).
-    pub garbage: Vec<String>,
+    pub(crate) garbage: Vec<String>,
     next_id: i64,
     /// How long a single answer may take.
-    pub timeout: Duration,
+    pub(crate) timeout: Duration,
 }
 
 /// How much of the end of the agent's stderr is kept.
@@ -60,12 +66,13 @@ const STDERR_SHOWN_LINES: usize = 20;
 const STDERR_SHOWN_CHARS: usize = 2000;
 
 impl Peer {
-    /// Starts `command` (program and arguments) with piped stdin/stdout/stderr, in a
-    /// process group of its own on Unix.
-    pub fn spawn(command: &[String], timeout: Duration) -> std::io::Result<Peer> {
-        let (program, args) = command
-            .split_first()
-            .ok_or_else(|| std::io::Error::other("no agent command"))?;
+    /// Starts `program` with `args`, with piped stdin/stdout/stderr, in a process
+    /// group of its own on Unix.
+    pub(crate) fn spawn(
+        program: &OsStr,
+        args: &[OsString],
+        timeout: Duration,
+    ) -> std::io::Result<Peer> {
         let mut cmd = Command::new(program);
         cmd.args(args)
             .stdin(Stdio::piped())
@@ -81,30 +88,43 @@ impl Peer {
         let lines = read_lines(stdout);
         let stderr = Arc::new(Mutex::new(Vec::new()));
         keep_tail(stderr_pipe, stderr.clone(), STDERR_TAIL);
-        Ok(Peer {
-            child: Some(child),
-            stdin: stdin.map(|s| Box::new(s) as Box<dyn AsyncWrite + Send + Unpin>),
-            answer_requests: true,
-            lines,
-            stderr,
-            log: Vec::new(),
-            garbage: Vec::new(),
-            next_id: 1000,
-            timeout,
-        })
+        let mut peer = Peer::on(lines, stdin, true, timeout);
+        peer.child = Some(child);
+        peer.stderr = stderr;
+        Ok(peer)
+    }
+
+    /// An agent `handler` served in-process, on one end of an in-memory pipe.
+    pub(crate) fn serve<H: Handler>(handler: H, timeout: Duration) -> Peer {
+        let (stream, (_connection, served)) =
+            crate::transport::memory_stream(handler, Config::default());
+        let (reader, writer) = tokio::io::split(stream);
+        let mut peer = Peer::on(read_lines(reader), Some(writer), true, timeout);
+        peer.served = Some(served);
+        peer
     }
 
     /// A client's connection: `reader` is what it sends, `writer` where to answer.
-    pub fn over(
+    pub(crate) fn over(
         reader: impl AsyncRead + Send + Unpin + 'static,
         writer: impl AsyncWrite + Send + Unpin + 'static,
         timeout: Duration,
     ) -> Peer {
+        Peer::on(read_lines(reader), Some(writer), false, timeout)
+    }
+
+    fn on(
+        lines: mpsc::UnboundedReceiver<Vec<u8>>,
+        input: Option<impl AsyncWrite + Send + Unpin + 'static>,
+        answer_requests: bool,
+        timeout: Duration,
+    ) -> Peer {
         Peer {
             child: None,
-            stdin: Some(Box::new(writer)),
-            answer_requests: false,
-            lines: read_lines(reader),
+            served: None,
+            stdin: input.map(|s| Box::new(s) as Box<dyn AsyncWrite + Send + Unpin>),
+            answer_requests,
+            lines,
             stderr: Arc::default(),
             log: Vec::new(),
             garbage: Vec::new(),
@@ -114,12 +134,12 @@ impl Peer {
     }
 
     /// The end of what the agent wrote on stderr.
-    pub fn stderr_tail(&self) -> String {
+    pub(crate) fn stderr_tail(&self) -> String {
         String::from_utf8_lossy(&self.stderr.lock().unwrap()).into_owned()
     }
 
     /// Writes `text` and a newline to the agent's stdin.
-    pub async fn send_line(&mut self, text: &str) -> Result<(), WireError> {
+    pub(crate) async fn send_line(&mut self, text: &str) -> Result<(), WireError> {
         let stdin = self
             .stdin
             .as_mut()
@@ -137,18 +157,18 @@ impl Peer {
     }
 
     /// Sends `message` as one line.
-    pub async fn send(&mut self, message: &Value) -> Result<(), WireError> {
+    pub(crate) async fn send(&mut self, message: &Value) -> Result<(), WireError> {
         self.send_line(&message.to_string()).await
     }
 
     /// A fresh numeric request id.
-    pub fn fresh_id(&mut self) -> Value {
+    pub(crate) fn fresh_id(&mut self) -> Value {
         self.next_id += 1;
         json!(self.next_id)
     }
 
     /// Sends a request with a fresh id and returns the id.
-    pub async fn start(&mut self, method: &str, params: Value) -> Result<Value, WireError> {
+    pub(crate) async fn start(&mut self, method: &str, params: Value) -> Result<Value, WireError> {
         let id = self.fresh_id();
         self.send(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}))
             .await?;
@@ -156,14 +176,14 @@ impl Peer {
     }
 
     /// Sends a request and waits for its response (`result` or `error` object).
-    pub async fn call(&mut self, method: &str, params: Value) -> Result<Value, WireError> {
+    pub(crate) async fn call(&mut self, method: &str, params: Value) -> Result<Value, WireError> {
         let id = self.start(method, params).await?;
         self.response(&id, self.timeout).await.map(|(_, r)| r)
     }
 
     /// Waits for the response with this id (looking at the log first); returns its
     /// position in the log and the message.
-    pub async fn response(
+    pub(crate) async fn response(
         &mut self,
         id: &Value,
         within: Duration,
@@ -173,7 +193,7 @@ impl Peer {
     }
 
     /// Waits until a message from position `from` of the log on matches `pred`.
-    pub async fn wait_for(
+    pub(crate) async fn wait_for(
         &mut self,
         from: usize,
         within: Duration,
@@ -195,7 +215,7 @@ impl Peer {
     }
 
     /// Reads what arrives during `period` into the log.
-    pub async fn settle(&mut self, period: Duration) {
+    pub(crate) async fn settle(&mut self, period: Duration) {
         let deadline = Instant::now() + period;
         while let Ok(Some(())) = self.read_one(deadline).await {}
     }
@@ -215,7 +235,7 @@ impl Peer {
                     && message.get("method").is_some()
                     && message.get("id").is_some()
                 {
-                    let answer = answers::answer(&message);
+                    let answer = Answers::default().respond(&message);
                     self.send(&answer).await?;
                 } else {
                     self.log.push(message);
@@ -237,9 +257,10 @@ impl Peer {
                 .and_then(Result::ok),
             None => None,
         };
-        let status = match status {
-            Some(status) => format!("it exited with {status}"),
-            None => "it closed its stdout".to_string(),
+        let status = match (status, &self.served) {
+            (Some(status), _) => format!("it exited with {status}"),
+            (None, Some(_)) => return "its in-process connection ended".to_string(),
+            (None, None) => "it closed its stdout".to_string(),
         };
         // Its stderr may still be arriving.
         tokio::time::sleep(Duration::from_millis(50)).await;
@@ -250,12 +271,12 @@ impl Peer {
     }
 
     /// Closes the agent's stdin (the connection, for a client).
-    pub fn close_stdin(&mut self) {
+    pub(crate) fn close_stdin(&mut self) {
         self.stdin = None;
     }
 
     /// Waits up to `within` for the process to exit.
-    pub async fn exited(&mut self, within: Duration) -> Option<ExitStatus> {
+    pub(crate) async fn exited(&mut self, within: Duration) -> Option<ExitStatus> {
         // Keep draining stdout so that a chatty agent is not blocked on a full pipe.
         let deadline = Instant::now() + within;
         loop {
@@ -295,7 +316,7 @@ impl Drop for Peer {
 }
 
 /// Keeps the end of what `pipe` delivers in `tail`: at most `limit` bytes.
-pub fn keep_tail(
+pub(crate) fn keep_tail(
     mut pipe: impl AsyncRead + Send + Unpin + 'static,
     tail: Arc<Mutex<Vec<u8>>>,
     limit: usize,
@@ -332,19 +353,19 @@ fn read_lines(reader: impl AsyncRead + Send + Unpin + 'static) -> mpsc::Unbounde
 }
 
 /// Whether `message` is a response (it has `result` or `error` and no `method`).
-pub fn is_response(message: &Value) -> bool {
+pub(crate) fn is_response(message: &Value) -> bool {
     message.get("method").is_none()
         && (message.get("result").is_some() || message.get("error").is_some())
 }
 
 /// The error code of a response, if it is an error.
-pub fn error_code(response: &Value) -> Option<i64> {
+pub(crate) fn error_code(response: &Value) -> Option<i64> {
     response.get("error")?.get("code")?.as_i64()
 }
 
 /// The last `lines` lines of `text` (at most `chars` characters, starting at a
 /// line), each indented by two spaces; what was left out is said.
-pub fn last_lines(text: &str, lines: usize, chars: usize) -> String {
+pub(crate) fn last_lines(text: &str, lines: usize, chars: usize) -> String {
     let all: Vec<&str> = text.trim_end().lines().collect();
     let mut kept: Vec<&str> = Vec::new();
     let mut size = 0;
@@ -369,10 +390,40 @@ pub fn last_lines(text: &str, lines: usize, chars: usize) -> String {
 }
 
 /// `text` cut to `max` characters, with an ellipsis when cut.
-pub fn shorten(text: &str, max: usize) -> String {
+pub(crate) fn shorten(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
         return text.to_string();
     }
     let cut: String = text.chars().take(max).collect();
     format!("{cut}…")
+}
+
+/// A message in a few words, for reports.
+pub(crate) fn brief(message: &Value) -> String {
+    match message.get("error") {
+        Some(error) => format!(
+            "error {} {}",
+            error.get("code").unwrap_or(&Value::Null),
+            shorten(
+                error.get("message").and_then(Value::as_str).unwrap_or(""),
+                120
+            )
+        ),
+        None => shorten(&message.to_string(), 160),
+    }
+}
+
+/// `value` as JSON (the generated types always encode).
+pub(crate) fn to_json(value: &impl serde::Serialize) -> Value {
+    serde_json::to_value(value).expect("a generated type encodes")
+}
+
+/// A JSON-RPC request object.
+pub(crate) fn request(id: Value, method: &str, params: Value) -> Value {
+    json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params})
+}
+
+/// A JSON-RPC notification object.
+pub(crate) fn notification(method: &str, params: Value) -> Value {
+    json!({"jsonrpc": "2.0", "method": method, "params": params})
 }

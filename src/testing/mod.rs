@@ -1,0 +1,293 @@
+//! Testing ACP peers in your own `cargo test` (feature `testing`): the
+//! conformance checks of `acp check`, and scripted peers for unit tests.
+//!
+//! # Conformance checks
+//!
+//! The checks are the ones `acp check agent` and `acp check client` run: each has
+//! an id, a level (MUST, SHOULD, MAY, or CONVENTION for the test agent's prompt
+//! commands) and the sentence of the specification it tests ([`catalog`]). They
+//! speak raw JSON lines to the peer, so that they can also send what no SDK would
+//! (a line that is not JSON, a request whose method is a number), and they start
+//! the agent afresh for each group of checks (handshake, framing, session, cancel,
+//! concurrency, end of input).
+//!
+//! - [`check_agent_command`] starts the agent as a process, as `acp check agent`
+//!   does: every check applies.
+//! - [`check_agent`] serves an agent value in this process, over an in-memory pipe
+//!   ([`crate::transport::memory_stream`]): no process, no binary to build. You
+//!   give it a function that makes the agent, called once per group, so that each
+//!   group starts from a fresh agent as it would from a fresh process. The checks
+//!   of the process itself (its exit when its stdin closes, nothing but messages
+//!   on its stdout) do not apply and say so.
+//! - [`check_client_command`] (Unix) checks a client by being its agent, as
+//!   `acp check client` does.
+//!
+//! Each returns a [`Report`]. [`Report::assert_conforms`] panics when a MUST or
+//! SHOULD check failed, with the table `acp check` prints; [`Report::checks`]
+//! gives every outcome for assertions of your own. [`Checker`] sets the timeout
+//! and an auth method.
+//!
+//! ```no_run
+//! # async fn example() {
+//! // In a test of the agent's crate: `cargo add acp-sdk --dev --features testing`.
+//! let report = acp::testing::check_agent_command("target/debug/my-agent", ["--stdio"]).await;
+//! report.assert_conforms();
+//! # }
+//! ```
+//!
+//! In-process, the checks and the agent share the test's runtime. Under
+//! `#[tokio::test(start_paused = true)]` the checks' waits and the agent's own
+//! sleeps take no real time (the in-memory pipe never leaves the runtime idle
+//! while a message is on its way, so the paused clock only jumps when nothing
+//! else can happen): the README's agent, which streams a word every 250 ms, is
+//! checked in well under a second. Leave the clock running for an agent that
+//! waits on real I/O (a process, the network), and always for
+//! [`check_agent_command`].
+//!
+//! # Cancellation
+//!
+//! The cancel checks need a turn that is still running when the cancel arrives:
+//! the test agent's `wait 60000`, or whatever the agent makes of that prompt if it
+//! takes a while. An agent that answers at once is checked on its own behaviour:
+//! the cancel goes right behind the prompt, and the check requires an answer with
+//! a stop reason and none of the turn's output after it; its note says what that
+//! could not tell (whether a turn still running is stopped, when the turn had
+//! already ended).
+//!
+//! # Scripted peers
+//!
+//! For unit tests of one side's logic, without processes (protocol v1):
+//! [`ScriptedClient`] answers an agent's requests as configured (permissions, file
+//! reads, terminals) and records every call and update; [`ScriptedAgent`] plays
+//! given turns (updates, calls to the client, pauses, a stop reason) to a client,
+//! and records what the client answered.
+
+pub mod catalog;
+mod report;
+
+mod agent;
+mod answers;
+#[cfg(unix)]
+mod client;
+mod recorder;
+mod scripted_agent;
+mod scripted_client;
+mod wire;
+
+use std::ffi::OsStr;
+use std::time::Duration;
+
+pub use answers::Permission;
+pub use catalog::{Check, Level, Source};
+#[cfg(unix)]
+pub use client::AGENT_PLACEHOLDER;
+pub use report::{CheckResult, Outcome, Report};
+pub use scripted_agent::{Script, ScriptedAgent};
+pub use scripted_client::{AgentUnderTest, RecordedTurn, ScriptedClient};
+
+use crate::connection::Handler;
+
+/// How the checks run: how long one answer may take, the auth method to use
+/// before opening sessions, and the lines a client is given. The free functions
+/// ([`check_agent_command`], ...) run with the defaults.
+#[derive(Debug, Clone)]
+pub struct Checker {
+    /// How long one answer (or one step of a client) may take. Default: 10 s.
+    timeout: Duration,
+    /// An auth method the agent advertises (the id of one of its `authMethods`)
+    /// to `authenticate` with before opening sessions. Default: none.
+    auth: Option<String>,
+    /// The lines written to a client's stdin (a chat client sends the first as
+    /// a prompt). Default: one line, `hello from acp check`.
+    input: Vec<String>,
+}
+
+impl Default for Checker {
+    fn default() -> Self {
+        Checker {
+            timeout: Duration::from_secs(10),
+            auth: None,
+            input: vec!["hello from acp check".into()],
+        }
+    }
+}
+
+impl Checker {
+    /// The defaults.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// How long one answer may take.
+    pub fn timeout(mut self, timeout: Duration) -> Self {
+        self.timeout = timeout;
+        self
+    }
+
+    /// Authenticate with this auth method of the agent's before opening
+    /// sessions. Credentials such as API keys reach an agent process through the
+    /// environment of this one.
+    pub fn auth(mut self, method: impl Into<String>) -> Self {
+        self.auth = Some(method.into());
+        self
+    }
+
+    /// The lines written to a client's stdin.
+    pub fn input<I: IntoIterator<Item = S>, S: Into<String>>(mut self, lines: I) -> Self {
+        self.input = lines.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// Runs every agent check against `program` with `args`, started afresh for
+    /// each group of checks; see [`check_agent_command`].
+    pub async fn agent_command<I, S>(&self, program: impl AsRef<OsStr>, args: I) -> Report
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<OsStr>,
+    {
+        let mut command = agent::Command {
+            program: program.as_ref().to_owned(),
+            args: args.into_iter().map(|a| a.as_ref().to_owned()).collect(),
+        };
+        agent::run(&mut command, &self.settings()).await
+    }
+
+    /// Runs every agent check against agents `make` returns, one per group of
+    /// checks, served in-process; see [`check_agent`].
+    pub async fn agent<F, A>(&self, mut make: F) -> Report
+    where
+        F: FnMut() -> A,
+        A: crate::v1::Agent,
+    {
+        let name = std::any::type_name::<A>();
+        self.served(move || crate::v1::AgentHandler(make()), name)
+            .await
+    }
+
+    /// [`Checker::agent`] for any connection [`Handler`]: a handler of another
+    /// protocol module (`acp::v1_unstable::AgentHandler(..)`), one that serves
+    /// several versions (`acp::versions::ByVersion`), or one written by hand.
+    pub async fn agent_handler<F, H>(&self, make: F) -> Report
+    where
+        F: FnMut() -> H,
+        H: Handler,
+    {
+        self.served(make, std::any::type_name::<H>()).await
+    }
+
+    async fn served<F, H>(&self, make: F, name: &'static str) -> Report
+    where
+        F: FnMut() -> H,
+        H: Handler,
+    {
+        let mut served = agent::InProcess { make, name };
+        agent::run(&mut served, &self.settings()).await
+    }
+
+    /// Runs every client check against `program` with `args`, in which
+    /// [`AGENT_PLACEHOLDER`] stands for the agent command; see
+    /// [`check_client_command`].
+    #[cfg(unix)]
+    pub async fn client_command<I, S>(&self, program: impl AsRef<OsStr>, args: I) -> Report
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<OsStr>,
+    {
+        let mut command = vec![program.as_ref().to_string_lossy().into_owned()];
+        command.extend(
+            args.into_iter()
+                .map(|a| a.as_ref().to_string_lossy().into_owned()),
+        );
+        client::run(&command, self.timeout, &self.input).await
+    }
+
+    fn settings(&self) -> agent::Settings {
+        agent::Settings {
+            timeout: self.timeout,
+            auth: self.auth.clone(),
+        }
+    }
+}
+
+/// Runs every agent check against the agent command `program` `args`, as `acp
+/// check agent` does: each group of checks on a fresh process, spoken to in raw
+/// JSON lines on its stdin and stdout. A command that cannot be started is a
+/// report with only [`Report::run_error`].
+///
+/// ```no_run
+/// # async fn example() {
+/// let agent = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/debug/my-agent");
+/// acp::testing::check_agent_command(agent, Vec::<String>::new())
+///     .await
+///     .assert_conforms();
+/// # }
+/// ```
+pub async fn check_agent_command<I, S>(program: impl AsRef<OsStr>, args: I) -> Report
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<OsStr>,
+{
+    Checker::default().agent_command(program, args).await
+}
+
+/// Runs every agent check against agents served in this process, over an
+/// in-memory pipe: `make` returns a fresh agent (a value of a type with
+/// `#[acp_agent]`, or one implementing [`crate::v1::Agent`]) for each group of
+/// checks, as each group of `acp check agent` starts a fresh process. The checks
+/// of a process (its exit at the end of its stdin, nothing but messages on its
+/// stdout) are skipped as not applying. See the [module docs](self) on running
+/// under a paused clock.
+///
+/// ```
+/// use acp::v1::*;
+/// use acp::{acp_agent, Result};
+///
+/// #[derive(Default)]
+/// struct Quiet;
+///
+/// #[acp_agent]
+/// impl Quiet {
+///     fn initialize(&self, _req: InitializeRequest) -> Result<InitializeResponse> {
+///         Ok(InitializeResponse::new(PROTOCOL_VERSION).agent_info(Implementation::new("quiet", "1")))
+///     }
+///     fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
+///         Ok(NewSessionResponse::new("s1"))
+///     }
+///     async fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
+///         let session = client.session(req.session_id);
+///         session.run(async { Ok(PromptResponse::new(StopReason::EndTurn)) }).await
+///     }
+/// }
+///
+/// # #[tokio::main(flavor = "current_thread")]
+/// # async fn main() {
+/// let report = acp::testing::check_agent(Quiet::default).await;
+/// report.assert_conforms();
+/// assert!(report.in_process());
+/// # }
+/// ```
+pub async fn check_agent<F, A>(make: F) -> Report
+where
+    F: FnMut() -> A,
+    A: crate::v1::Agent,
+{
+    Checker::default().agent(make).await
+}
+
+/// Runs every client check against the client command `program` `args`, as
+/// `acp check client` does: in `args`, [`AGENT_PLACEHOLDER`] (`{agent}`) stands
+/// for the agent command, which is one word (the path of a script that joins
+/// the agent's stdin and stdout to the checks), as an argument of its own or
+/// inside a command line the client runs with a shell. The checks play a
+/// scripted agent through one turn (an update, a permission request with a
+/// string id, an unknown extension request with a large id), then end the
+/// client's input: it should exit and close its agent. A client that never
+/// starts the agent is a report with only [`Report::run_error`].
+#[cfg(unix)]
+pub async fn check_client_command<I, S>(program: impl AsRef<OsStr>, args: I) -> Report
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<OsStr>,
+{
+    Checker::default().client_command(program, args).await
+}

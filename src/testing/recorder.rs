@@ -1,0 +1,73 @@
+//! Collecting outcomes while the checks run: the first outcome recorded for a
+//! check stands, and a report lists them in catalog order.
+
+use std::collections::BTreeMap;
+
+use super::catalog::{self, Check, CHECKS};
+use super::report::{CheckResult, Outcome};
+
+/// Collects the outcomes of the checks as the groups run.
+#[derive(Debug, Default)]
+pub(crate) struct Recorder {
+    outcomes: BTreeMap<&'static str, Outcome>,
+    notes: BTreeMap<&'static str, String>,
+    /// The lines an agent process wrote on stdout that are not messages.
+    pub(crate) garbage: Vec<String>,
+    /// Whether an agent process started (its stdout was read).
+    pub(crate) started: bool,
+    /// The ids of the auth methods the agent advertised in its answer to
+    /// `initialize`, once seen: named when it needs authentication.
+    pub(crate) auth_methods: Option<Vec<String>>,
+}
+
+impl Recorder {
+    /// Records `outcome` for the check `id` (the first outcome recorded stands).
+    pub(crate) fn record(&mut self, id: &str, outcome: Outcome) {
+        let check = catalog::find(id);
+        self.outcomes.entry(check.id).or_insert(outcome);
+    }
+
+    /// Records a pass, or a failure with the message.
+    pub(crate) fn verdict(&mut self, id: &str, result: Result<(), String>) {
+        self.record(id, result.map_or_else(Outcome::Fail, |()| Outcome::Pass));
+    }
+
+    /// Notes what the check `id` saw that the spec allows, or what it could not
+    /// check (the first note stands).
+    pub(crate) fn note(&mut self, id: &str, note: String) {
+        let check = catalog::find(id);
+        self.notes.entry(check.id).or_insert(note);
+    }
+
+    /// Records `outcome` for every check of `group` that has none yet.
+    pub(crate) fn rest_of_group(&mut self, group: &str, outcome: &Outcome) {
+        let all = CHECKS.iter().chain(catalog::CLIENT_CHECKS);
+        for check in all.filter(|c| c.group == group) {
+            self.outcomes
+                .entry(check.id)
+                .or_insert_with(|| outcome.clone());
+        }
+    }
+
+    /// The outcomes of `checks`, in their order (a check without outcome was
+    /// not reached).
+    pub(crate) fn results(mut self, checks: &[Check]) -> Vec<CheckResult> {
+        checks
+            .iter()
+            .map(|check| CheckResult {
+                check: *check,
+                outcome: self
+                    .outcomes
+                    .remove(check.id)
+                    .unwrap_or_else(|| Outcome::Skip("not reached".into())),
+                note: self.notes.remove(check.id),
+            })
+            .collect()
+    }
+
+    /// Notes the non-message lines an agent process wrote on stdout.
+    pub(crate) fn garbage(&mut self, lines: &[String]) {
+        self.started = true;
+        self.garbage.extend_from_slice(lines);
+    }
+}

@@ -1,0 +1,385 @@
+//! What the checks found: a [`Report`] with one [`CheckResult`] per check, shown
+//! as a table for people (coloured only on a terminal) or as JSON for programs.
+
+use std::fmt::Write as _;
+
+use serde::Serialize;
+use serde_json::json;
+
+use super::catalog::{Check, Level};
+
+/// The outcome of one check.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "status", content = "detail", rename_all = "lowercase")]
+#[non_exhaustive]
+pub enum Outcome {
+    /// The peer did what the check asks.
+    Pass,
+    /// It did not; why (what the check got).
+    Fail(String),
+    /// The check could not run, or does not apply; why.
+    Skip(String),
+}
+
+/// A check with its outcome.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct CheckResult {
+    /// The check: its id, level, what it expects and the sentence it comes from.
+    #[serde(flatten)]
+    pub check: Check,
+    /// What happened.
+    #[serde(flatten)]
+    pub outcome: Outcome,
+    /// What the check saw that the spec allows but a reader may wonder about
+    /// (for a pass), with the sentence that allows it; or what it could not
+    /// check.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+impl CheckResult {
+    /// The check's id (`jsonrpc.parse-error`, ...).
+    pub fn id(&self) -> &'static str {
+        self.check.id
+    }
+
+    /// Whether the check passed.
+    pub fn passed(&self) -> bool {
+        self.outcome == Outcome::Pass
+    }
+
+    /// Whether the check failed.
+    pub fn failed(&self) -> bool {
+        matches!(self.outcome, Outcome::Fail(_))
+    }
+}
+
+/// Every check's outcome against one peer, in catalog order.
+///
+/// [`Report::assert_conforms`] is the assertion of a test; [`Report::checks`]
+/// and [`Report::check`] give the outcomes for assertions of your own; the
+/// `Display` of a report is the table `acp check` prints.
+#[derive(Debug, Clone)]
+pub struct Report {
+    /// What was checked: `agent` or `client`.
+    target: &'static str,
+    /// The command of the peer checked (the type's name for an agent served
+    /// in-process).
+    command: Vec<String>,
+    /// Whether the agent was served in-process rather than started as a command.
+    in_process: bool,
+    /// One entry per check.
+    results: Vec<CheckResult>,
+    /// Why the checks could not run at all.
+    error: Option<String>,
+    /// The end of what the peer printed (a client's stdout and stderr), when kept.
+    output: Option<String>,
+}
+
+impl Report {
+    /// A report of `results` for the peer `command` (`target`: `agent` or `client`).
+    pub(crate) fn new(
+        target: &'static str,
+        command: Vec<String>,
+        results: Vec<CheckResult>,
+    ) -> Report {
+        Report {
+            target,
+            command,
+            in_process: false,
+            results,
+            error: None,
+            output: None,
+        }
+    }
+
+    /// The report of checks that could not run at all, and why.
+    pub(crate) fn error(target: &'static str, command: Vec<String>, why: String) -> Report {
+        Report {
+            error: Some(why),
+            ..Report::new(target, command, Vec::new())
+        }
+    }
+
+    pub(crate) fn served_in_process(mut self) -> Report {
+        self.in_process = true;
+        self
+    }
+
+    pub(crate) fn with_output(mut self, output: String) -> Report {
+        self.output = Some(output);
+        self
+    }
+
+    /// What was checked: `"agent"` or `"client"`.
+    pub fn target(&self) -> &str {
+        self.target
+    }
+
+    /// The command of the peer checked: program and arguments; for an agent
+    /// served in-process, the name of its type.
+    pub fn command(&self) -> &[String] {
+        &self.command
+    }
+
+    /// Whether the agent was served in-process ([`check_agent`](super::check_agent)).
+    pub fn in_process(&self) -> bool {
+        self.in_process
+    }
+
+    /// Every check with its outcome, in the order they ran. Empty when the
+    /// checks could not run at all ([`Report::run_error`]).
+    pub fn checks(&self) -> &[CheckResult] {
+        &self.results
+    }
+
+    /// The outcome of the check `id`, if the report has it.
+    pub fn check(&self, id: &str) -> Option<&CheckResult> {
+        self.results.iter().find(|r| r.check.id == id)
+    }
+
+    /// The checks that failed.
+    pub fn failures(&self) -> impl Iterator<Item = &CheckResult> {
+        self.results.iter().filter(|r| r.failed())
+    }
+
+    /// Why the checks could not run at all: the agent command cannot be
+    /// started, the client never started its agent.
+    pub fn run_error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    /// The end of what the peer printed, when it was kept (a client's stdout
+    /// and stderr).
+    pub fn output(&self) -> Option<&str> {
+        self.output.as_deref()
+    }
+
+    /// Whether a MUST check failed: `acp check` exits non-zero.
+    pub fn must_failed(&self) -> bool {
+        self.failed_at(&[Level::Must])
+    }
+
+    /// Whether the checks ran and no MUST or SHOULD check failed. Skipped
+    /// checks (a session behind a login, a check that does not apply) and
+    /// failed MAY and CONVENTION checks do not count.
+    pub fn conforms(&self) -> bool {
+        self.error.is_none() && !self.failed_at(&[Level::Must, Level::Should])
+    }
+
+    /// Panics unless the report [conforms](Report::conforms), with the table
+    /// `acp check` prints: every check, and under each failed one what it got
+    /// and the sentence of the spec it tests.
+    #[track_caller]
+    pub fn assert_conforms(&self) {
+        if self.conforms() {
+            return;
+        }
+        let failed = self
+            .failures()
+            .filter(|r| matches!(r.check.level, Level::Must | Level::Should))
+            .count();
+        let what = match &self.error {
+            Some(_) => format!("the {} could not be checked", self.target),
+            None => format!("{failed} MUST or SHOULD check(s) failed"),
+        };
+        panic!("{what}:\n\n{}", self.table(false));
+    }
+
+    fn failed_at(&self, levels: &[Level]) -> bool {
+        self.results
+            .iter()
+            .any(|r| r.failed() && levels.contains(&r.check.level))
+    }
+}
+
+impl std::fmt::Display for Report {
+    /// The table `acp check` prints, uncoloured.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.table(false))
+    }
+}
+
+/// Details at least this long are written once: a later check with the same
+/// detail (every group of an agent that crashes at start, say) points to the first.
+const REPEATED: usize = 80;
+
+impl Report {
+    /// The report as a table: one line per check, the reason under failed and skipped
+    /// checks (and what the check noted under passed ones), the source under failed
+    /// ones, then what the peer printed when something went wrong, and a summary line.
+    /// When the checks could not run at all, the reason instead. `colour`: ANSI
+    /// colours, for a terminal.
+    pub fn table(&self, colour: bool) -> String {
+        table(self, colour)
+    }
+
+    /// The report as JSON: `{target, command, passed, failed, skipped, mustFailed, checks: [...]}`,
+    /// each check with its id, group, level, title, source, status, detail and note;
+    /// `error` when the checks could not run at all, `output` when the peer's was kept,
+    /// `inProcess` for an agent served in-process.
+    pub fn to_json(&self) -> serde_json::Value {
+        json(self)
+    }
+}
+
+fn table(report: &Report, colour: bool) -> String {
+    let paint = |code: &str, text: &str| {
+        if colour {
+            format!("\x1b[{code}m{text}\x1b[0m")
+        } else {
+            text.to_string()
+        }
+    };
+    let mut out = String::new();
+    let command = report.command.join(" ");
+    let _ = match report.in_process {
+        true => writeln!(
+            out,
+            "acp::testing::check_agent: {command}, served in-process"
+        ),
+        false => writeln!(out, "acp check {} -- {command}", report.target),
+    };
+    let _ = writeln!(out);
+    if let Some(error) = &report.error {
+        let _ = writeln!(out, "{} {}", paint("31;1", "error:"), indented(error, 7));
+        output_section(&mut out, report);
+        let _ = writeln!(out, "\nnothing was checked");
+        return out;
+    }
+    let width = report
+        .results
+        .iter()
+        .map(|r| r.check.id.len())
+        .max()
+        .unwrap_or(0);
+    let _ = writeln!(out, "{:<4}  {:<10}  {:<width$}  WHAT", "", "LEVEL", "CHECK");
+    let mut group = "";
+    let mut seen: Vec<(&str, String)> = Vec::new();
+    for result in &report.results {
+        let check = &result.check;
+        if check.group != group {
+            group = check.group;
+            let _ = writeln!(out, "{}", paint("1", &format!("[{group}]")));
+        }
+        let status = match &result.outcome {
+            Outcome::Pass => paint("32", "pass"),
+            Outcome::Fail(_) => paint("31;1", "FAIL"),
+            Outcome::Skip(_) => paint("33", "skip"),
+        };
+        let _ = writeln!(
+            out,
+            "{status}  {:<10}  {:<width$}  {}",
+            check.level.as_str(),
+            check.id,
+            check.title
+        );
+        // A long detail already shown (alone, or after "not run: ") points to its first check.
+        let mut detail = |id: &'static str, text: &'_ str| -> String {
+            if text.len() >= REPEATED {
+                if let Some((first, shown)) = seen.iter().find(|(_, w)| text.ends_with(w.as_str()))
+                {
+                    let head = &text[..text.len() - shown.len()];
+                    return format!("{head}as for {first} above");
+                }
+                seen.push((id, text.to_owned()));
+            }
+            indented(text, 6)
+        };
+        match &result.outcome {
+            Outcome::Fail(why) => {
+                let _ = writeln!(out, "      {}", paint("31", &detail(check.id, why)));
+                let _ = writeln!(
+                    out,
+                    "      {} \"{}\"",
+                    check.source.page, check.source.quote
+                );
+            }
+            Outcome::Skip(why) => {
+                let _ = writeln!(out, "      {}", detail(check.id, why));
+            }
+            Outcome::Pass => {}
+        }
+        if let Some(note) = &result.note {
+            let _ = writeln!(out, "      note: {}", indented(&detail(check.id, note), 6));
+        }
+    }
+    let count = |f: fn(&Outcome) -> bool| report.results.iter().filter(|r| f(&r.outcome)).count();
+    if count(|o| !matches!(o, Outcome::Pass)) > 0 {
+        output_section(&mut out, report);
+    }
+    let _ = writeln!(
+        out,
+        "\n{} passed, {} failed, {} skipped{}",
+        count(|o| matches!(o, Outcome::Pass)),
+        count(|o| matches!(o, Outcome::Fail(_))),
+        count(|o| matches!(o, Outcome::Skip(_))),
+        if report.must_failed() {
+            " (a MUST check failed)"
+        } else {
+            ""
+        }
+    );
+    out
+}
+
+/// What the peer printed, when it was kept.
+fn output_section(out: &mut String, report: &Report) {
+    let Some(output) = &report.output else {
+        return;
+    };
+    let _ = writeln!(
+        out,
+        "\nthe {}'s output (stdout and stderr, the end):",
+        report.target
+    );
+    if output.trim().is_empty() {
+        let _ = writeln!(out, "  (nothing)");
+    }
+    for line in output.trim_end().lines() {
+        let _ = writeln!(out, "  | {line}");
+    }
+}
+
+/// `text` with its lines after the first indented by `by` spaces, to stay under
+/// the line it starts on.
+fn indented(text: &str, by: usize) -> String {
+    text.trim_end().replace('\n', &format!("\n{:by$}", ""))
+}
+
+fn json(report: &Report) -> serde_json::Value {
+    let count = |status: &str| {
+        report
+            .results
+            .iter()
+            .filter(|r| {
+                matches!(
+                    (&r.outcome, status),
+                    (Outcome::Pass, "pass")
+                        | (Outcome::Fail(_), "fail")
+                        | (Outcome::Skip(_), "skip")
+                )
+            })
+            .count()
+    };
+    let mut value = json!({
+        "target": report.target,
+        "command": report.command,
+        "passed": count("pass"),
+        "failed": count("fail"),
+        "skipped": count("skip"),
+        "mustFailed": report.must_failed(),
+        "checks": report.results,
+    });
+    if let Some(error) = &report.error {
+        value["error"] = json!(error);
+    }
+    if let Some(output) = &report.output {
+        value["output"] = json!(output);
+    }
+    if report.in_process {
+        value["inProcess"] = json!(true);
+    }
+    value
+}

@@ -1,0 +1,313 @@
+//! `acp::testing` on agents and clients whose behaviour is known, in-process:
+//! the cancel checks on agents that ignore the test agent's prompt convention
+//! (one that answers at once, one that streams after its answer, one that
+//! ignores `session/cancel`), what `assert_conforms` panics with, the checks an
+//! agent served in-process cannot run, and the scripted peers' configured
+//! answers and records.
+
+use std::panic::AssertUnwindSafe;
+use std::time::Duration;
+
+use acp::rpc::Request;
+use acp::testing::{
+    check_agent, Checker, Outcome, Permission, Script, ScriptedAgent, ScriptedClient,
+};
+use acp::v1::*;
+use acp::{acp_agent, Result};
+use futures_util::FutureExt;
+
+/// How an agent's `session/prompt` behaves.
+#[derive(Clone, Copy, Default)]
+enum Turn {
+    /// Answers `end_turn` at once, through the SDK's turn (which a cancel ends).
+    #[default]
+    AtOnce,
+    /// Answers `end_turn` at once, and sends a message chunk 10 ms later.
+    StreamsAfter,
+    /// Runs a minute whatever the client says.
+    IgnoresCancel,
+}
+
+#[derive(Default)]
+struct Agent {
+    turn: Turn,
+    /// Whether `initialize` names the agent.
+    named: bool,
+}
+
+#[acp_agent]
+impl Agent {
+    fn initialize(&self, _req: InitializeRequest) -> Result<InitializeResponse> {
+        let response = InitializeResponse::new(PROTOCOL_VERSION);
+        Ok(match self.named {
+            true => response.agent_info(Implementation::new("kit", "1")),
+            false => response,
+        })
+    }
+
+    fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
+        Ok(NewSessionResponse::new("s1"))
+    }
+
+    async fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
+        let session = client.session(req.session_id);
+        match self.turn {
+            Turn::AtOnce => {
+                session
+                    .run(async { Ok(PromptResponse::new(StopReason::EndTurn)) })
+                    .await
+            }
+            Turn::StreamsAfter => {
+                tokio::spawn(async move {
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                    let _ = session.say("late").await;
+                });
+                Ok(PromptResponse::new(StopReason::EndTurn))
+            }
+            Turn::IgnoresCancel => {
+                tokio::time::sleep(Duration::from_secs(60)).await;
+                Ok(PromptResponse::new(StopReason::EndTurn))
+            }
+        }
+    }
+}
+
+fn agent(turn: Turn) -> impl FnMut() -> Agent {
+    move || Agent { turn, named: true }
+}
+
+fn status(report: &acp::testing::Report, id: &str) -> Outcome {
+    report
+        .check(id)
+        .unwrap_or_else(|| panic!("no {id}"))
+        .outcome
+        .clone()
+}
+
+fn note(report: &acp::testing::Report, id: &str) -> String {
+    report
+        .check(id)
+        .and_then(|c| c.note.clone())
+        .unwrap_or_default()
+}
+
+#[tokio::test(start_paused = true)]
+async fn an_agent_answering_at_once_is_checked_on_its_own_cancellation() {
+    let report = check_agent(agent(Turn::AtOnce)).await;
+    report.assert_conforms();
+    assert_eq!(
+        status(&report, "cancel.session-cancel"),
+        Outcome::Pass,
+        "{report}"
+    );
+    let said = note(&report, "cancel.session-cancel");
+    assert!(said.contains("does not follow the convention"), "{said}");
+    assert!(said.contains("right behind its own turn"), "{said}");
+    // What it could not tell, when the turn ended before the cancel.
+    if !said.contains("ended `cancelled`") {
+        assert!(said.contains("was not checked"), "{said}");
+    }
+    assert_eq!(
+        status(&report, "cancel.cancel-request"),
+        Outcome::Pass,
+        "{report}"
+    );
+    assert!(note(&report, "cancel.cancel-request").contains("$/cancel_request went right behind"));
+    assert_eq!(status(&report, "cancel.idle-after"), Outcome::Pass);
+}
+
+#[tokio::test(start_paused = true)]
+async fn an_agent_streaming_after_its_answer_fails_session_cancel() {
+    let report = check_agent(agent(Turn::StreamsAfter)).await;
+    match status(&report, "cancel.session-cancel") {
+        Outcome::Fail(why) => assert!(why.contains("arrived after the response"), "{why}"),
+        other => panic!("{other:?}\n{report}"),
+    }
+    assert!(!report.conforms());
+}
+
+#[tokio::test(start_paused = true)]
+async fn an_agent_ignoring_session_cancel_fails_it() {
+    let report = Checker::new()
+        .timeout(Duration::from_secs(2))
+        .agent(agent(Turn::IgnoresCancel))
+        .await;
+    match status(&report, "cancel.session-cancel") {
+        Outcome::Fail(why) => assert!(why.contains("not answered"), "{why}\n{report}"),
+        other => panic!("{other:?}\n{report}"),
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn assert_conforms_panics_with_the_table() {
+    let report = check_agent(Agent::default).await;
+    assert!(!report.must_failed(), "{report}");
+    let panic = AssertUnwindSafe(async { report.assert_conforms() })
+        .catch_unwind()
+        .await
+        .expect_err("an agent without agent_info fails a SHOULD check");
+    let message = panic.downcast_ref::<String>().expect("a formatted panic");
+    for expected in [
+        "1 MUST or SHOULD check(s) failed",
+        "served in-process",
+        "FAIL  SHOULD      initialize.agent-info",
+        "It SHOULD also provide a name and version to the Client",
+    ] {
+        assert!(message.contains(expected), "no {expected:?} in:\n{message}");
+    }
+    assert_eq!(message.split_once(":\n\n").unwrap().1, report.to_string());
+}
+
+#[tokio::test(start_paused = true)]
+async fn the_checks_of_a_process_do_not_apply_in_process() {
+    let report = check_agent(agent(Turn::AtOnce)).await;
+    assert!(report.in_process());
+    for id in ["transport.exit-on-eof", "transport.stdout-only-messages"] {
+        match status(&report, id) {
+            Outcome::Skip(why) => assert!(why.contains("does not apply in-process"), "{why}"),
+            other => panic!("{id}: {other:?}"),
+        }
+    }
+    assert_eq!(report.to_json()["inProcess"], true);
+}
+
+#[tokio::test]
+async fn a_scripted_client_answers_as_configured_and_records_the_turn() {
+    struct Asker;
+
+    #[acp_agent]
+    impl Asker {
+        fn initialize(&self, _req: InitializeRequest) -> Result<InitializeResponse> {
+            Ok(InitializeResponse::new(PROTOCOL_VERSION))
+        }
+        fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
+            Ok(NewSessionResponse::new("s1"))
+        }
+        async fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
+            let id = req.session_id.clone();
+            let missing = client
+                .read_text_file(ReadTextFileRequest::new(id.clone(), "/missing"))
+                .await;
+            let terminal = client
+                .create_terminal(CreateTerminalRequest::new(id.clone(), "make"))
+                .await?;
+            let exit = client
+                .wait_for_terminal_exit(WaitForTerminalExitRequest::new(
+                    id.clone(),
+                    terminal.terminal_id.clone(),
+                ))
+                .await?;
+            let output = client
+                .terminal_output(TerminalOutputRequest::new(id.clone(), terminal.terminal_id))
+                .await?;
+            let options = vec![PermissionOption::new(
+                "ok",
+                "OK",
+                PermissionOptionKind::AllowOnce,
+            )];
+            let asked =
+                RequestPermissionRequest::new(id.clone(), ToolCallUpdate::new("t"), options);
+            let permission = client.request_permission(asked).await?;
+            let session = client.session(id);
+            session
+                .say(format!(
+                    "missing: {}; exit {:?}; output {:?}; cancelled: {}",
+                    missing.is_err(),
+                    exit.exit_code,
+                    output.output,
+                    permission.outcome == RequestPermissionOutcome::Cancelled
+                ))
+                .await?;
+            Ok(PromptResponse::new(StopReason::EndTurn))
+        }
+    }
+
+    let client = ScriptedClient::new()
+        .file_error(
+            "/missing",
+            acp::Error::new(ErrorCode::RESOURCE_NOT_FOUND, "no such file"),
+        )
+        .terminal("2 errors\n", 2)
+        .permission(Permission::Cancelled);
+    let agent = client.connect(Asker).await.unwrap();
+    let session = agent.new_session().await.unwrap();
+    let turn = agent.prompt(&session, "build").await.unwrap();
+    assert_eq!(
+        turn.text(),
+        "missing: true; exit Some(2); output \"2 errors\\n\"; cancelled: true"
+    );
+    let methods: Vec<&str> = turn.calls.iter().map(|c| c.method()).collect();
+    assert_eq!(
+        methods,
+        [
+            ReadTextFileRequest::METHOD,
+            CreateTerminalRequest::METHOD,
+            WaitForTerminalExitRequest::METHOD,
+            TerminalOutputRequest::METHOD,
+            RequestPermissionRequest::METHOD,
+        ]
+    );
+    assert_eq!(agent.client().calls().len(), 5);
+    assert_eq!(agent.client().updates().len(), 1);
+}
+
+/// A client that cancels every permission request.
+struct Watcher;
+
+#[acp::acp_client]
+impl Watcher {
+    fn request_permission(
+        &self,
+        _req: RequestPermissionRequest,
+    ) -> Result<RequestPermissionResponse> {
+        Ok(RequestPermissionResponse::new(
+            RequestPermissionOutcome::Cancelled,
+        ))
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_scripted_agent_plays_its_turns_and_stops_on_cancel() {
+    let agent = ScriptedAgent::new()
+        .turn(Script::new().say("one").stop(StopReason::MaxTokens))
+        .turn(Script::new().say("two").pause(Duration::from_secs(60)));
+    let peer = agent.connect(Watcher);
+    peer.initialize(InitializeRequest::new(PROTOCOL_VERSION))
+        .await
+        .unwrap();
+    let session = peer
+        .new_session(NewSessionRequest::new("/", vec![]))
+        .await
+        .unwrap()
+        .session_id;
+    let prompt = || {
+        let text = ContentBlock::from(TextContent::new("go"));
+        PromptRequest::new(session.clone(), vec![text])
+    };
+    let first = peer.prompt(prompt()).await.unwrap();
+    assert_eq!(first.stop_reason, StopReason::MaxTokens);
+
+    let second = tokio::spawn({
+        let (peer, prompt) = (peer.clone(), prompt());
+        async move { peer.prompt(prompt).await }
+    });
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    peer.cancel(CancelNotification::new(session.clone()))
+        .await
+        .unwrap();
+    assert_eq!(
+        second.await.unwrap().unwrap().stop_reason,
+        StopReason::Cancelled
+    );
+
+    let third = peer.prompt(prompt()).await.unwrap_err();
+    assert!(
+        third.to_string().contains("no turn left (2 scripted)"),
+        "{third}"
+    );
+    assert_eq!(agent.prompts().len(), 3);
+    assert!(matches!(
+        &agent.notifications()[..],
+        [ClientNotification::Cancel(_)]
+    ));
+}
