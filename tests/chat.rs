@@ -1,13 +1,19 @@
 //! The chat client (`acp chat`) against the test agent, as a person would run it:
 //! lines on stdin, text on stdout; and (on Unix) that it leaves nothing of the
 //! agent running, whichever way it ends. (Its renderer's unit tests are in
-//! `cli/src/chat/render.rs`.)
+//! `cli/src/chat/`.)
+//!
+//! Built with the feature `v2`, the test agent speaks v2 to a client that offers
+//! it, as the chat does by default: the tests of the v1 convention (files,
+//! terminals, config options, plans, logins, `--fail`) pass `--protocol v1`
+//! ([`V1`]); `tests/chat_v2.rs` has the chat in v2.
 
 use std::path::Path;
 use std::process::{Command, Output};
 use std::time::Duration;
 
 mod support {
+    pub mod chat_live;
     pub mod chat_run;
     pub mod leftovers;
     pub mod paths;
@@ -17,13 +23,20 @@ use support::chat_run::{assert_contains, shown, Run};
 use support::leftovers;
 use support::paths::test_agent;
 
-/// `chat --yes <test agent> <agent_args>` in `dir`, with `input` on its stdin.
+/// The chat's flags that make it speak v1 to the test agent.
+const V1: [&str; 2] = ["--protocol", "v1"];
+
+/// `chat --yes --protocol v1 <test agent> <agent_args>` in `dir`, with `input`
+/// on its stdin.
 fn chat(agent_args: &[&str], dir: &Path, input: &str) -> Output {
     let test_agent = test_agent();
     let agent: Vec<&str> = std::iter::once(test_agent.to_str().unwrap())
         .chain(agent_args.iter().copied())
         .collect();
-    Run::new(&["--yes"], &agent).dir(dir).input(input).output()
+    Run::new(&["--yes", V1[0], V1[1]], &agent)
+        .dir(dir)
+        .input(input)
+        .output()
 }
 
 #[test]
@@ -41,7 +54,7 @@ fn chat_runs_a_session_against_the_test_agent() {
         String::from_utf8_lossy(&out.stderr)
     );
     for expected in [
-        "connected to acp-test-agent",
+        "connected to acp-test-agent 0.1.0 (protocol 1)",
         "[config] model (Model): fast (one of fast, smart)",
         "c0 c1 c2 ",
         "remember the milk",
@@ -61,6 +74,49 @@ fn chat_runs_a_session_against_the_test_agent() {
     assert_eq!(
         std::fs::read_to_string(dir.join("out.txt")).unwrap(),
         "written by the agent"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A v1-only agent written with the official Rust SDK
+/// (`cli/examples/official_sdk_agent.rs`): offered v2 (by default), it answers
+/// 1, and the chat speaks v1 with it, files included. That SDK builds a v1
+/// request out of a newer version's fields, leaving files and terminals off,
+/// so the chat repeats `initialize` in v1: the agent then reads what the chat
+/// can do (`client`), and reads a file through it (`read`), which it does only
+/// when the client advertised `fs.readTextFile`.
+#[test]
+fn a_v1_only_agent_gets_v1_with_files() {
+    let dir = std::env::temp_dir().join(format!("acp-chat-v1-agent-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("notes.txt"), "remember the milk\n").unwrap();
+    let agent = support::paths::cli_example("official_sdk_agent");
+    for flags in [&[][..], &V1] {
+        let out = Run::new(flags, &[agent.to_str().unwrap()])
+            .dir(&dir)
+            .input("client\nread notes.txt\n")
+            .output();
+        assert!(out.status.success(), "{flags:?}: {}", shown(&out));
+        assert_contains(
+            &out,
+            &[
+                "connected to official-sdk-agent 5.2.0 (protocol 1)\n",
+                "client acp-chat: fs.readTextFile=true fs.writeTextFile=true terminal=true \
+                 auth.terminal=true\n[end_turn]\n",
+                "[agent reads ",
+                "remember the milk\n[end_turn]\n",
+            ],
+        );
+    }
+    // v2 alone is refused, saying why.
+    let out = Run::new(&["--protocol", "v2"], &[agent.to_str().unwrap()]).output();
+    assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &[
+            "chat: the agent answered `initialize` with protocol version 1: it does not speak v2 \
+           (--protocol v2); without --protocol the chat speaks v1 with it",
+        ],
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -204,10 +260,11 @@ fn an_agent_that_exits_before_answering_initialize() {
     assert!(took < Duration::from_secs(5), "{took:?}");
 }
 
-/// The test agent under `--auth-required`, with `flags` for the chat.
+/// The test agent under `--auth-required`, with `flags` for the chat (in v1).
 fn auth_run(flags: &[&str]) -> Run {
     let test_agent = test_agent();
-    Run::new(flags, &[test_agent.to_str().unwrap(), "--auth-required"])
+    let flags = [flags, &V1].concat();
+    Run::new(&flags, &[test_agent.to_str().unwrap(), "--auth-required"])
 }
 
 #[test]
@@ -334,7 +391,7 @@ fn refused_after_authenticating() {
         "--fail",
         "session/new",
     ];
-    let out = Run::new(&["--auth", "test-agent-login"], &agent).output();
+    let out = Run::new(&["--auth", "test-agent-login", V1[0], V1[1]], &agent).output();
     assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
     assert_contains(
         &out,
@@ -353,7 +410,7 @@ fn refused_after_authenticating() {
 fn a_prompt_refused_for_want_of_credentials() {
     let test_agent = test_agent();
     let agent = [test_agent.to_str().unwrap(), "--fail", "session/prompt"];
-    let out = Run::new(&[], &agent)
+    let out = Run::new(&V1, &agent)
         .input("echo hello\necho again\n")
         .output();
     assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
@@ -383,7 +440,11 @@ fn load_and_resume_need_the_agents_capability() {
              (it does not advertise `agentCapabilities.sessionCapabilities.resume`)",
         ),
     ] {
-        let out = Run::new(&[flag, "earlier"], &[test_agent.to_str().unwrap()]).output();
+        let out = Run::new(
+            &[flag, "earlier", V1[0], V1[1]],
+            &[test_agent.to_str().unwrap()],
+        )
+        .output();
         assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
         assert_contains(&out, &["connected to acp-test-agent", expected]);
     }
@@ -402,6 +463,10 @@ fn bad_command_lines() {
         ),
         (&["--auth"], "--auth needs a value"),
         (&["--frobnicate", "agent"], "unknown option --frobnicate"),
+        (
+            &["--protocol", "v3", "agent"],
+            "--protocol takes v1, v2 or auto, not `v3`",
+        ),
         (&["--yes"], "no agent command"),
     ] {
         let out = Run::new(args, &[]).output();
@@ -433,6 +498,8 @@ fn help_on_the_command_line_and_in_the_chat() {
         "--load SESSION",
         "--resume SESSION",
         "--init-timeout SECS",
+        "--protocol v1|v2|auto",
+        "by default (auto) the chat\n                         speaks v2 to an agent that offers it and v1 otherwise",
         "/help",
         "/config ID VALUE",
         "/quit",
@@ -464,7 +531,7 @@ fn help_on_the_command_line_and_in_the_chat() {
 #[test]
 fn a_config_change_is_shown_once_and_the_prompt_comes_back() {
     let test_agent = test_agent();
-    let out = Run::new(&[], &[test_agent.to_str().unwrap()])
+    let out = Run::new(&V1, &[test_agent.to_str().unwrap()])
         .input("echo hi\n/config mode code\n/config\n")
         .output();
     assert!(out.status.success(), "{}", shown(&out));
@@ -510,7 +577,7 @@ fn an_agent_login_that_never_finishes_times_out_with_an_explanation() {
 fn an_internal_error_of_the_agent_is_explained() {
     let test_agent = test_agent();
     let test_agent = test_agent.to_str().unwrap();
-    let out = Run::new(&[], &[test_agent, "--fail-internal", "session/new"])
+    let out = Run::new(&V1, &[test_agent, "--fail-internal", "session/new"])
         .input("hello\n")
         .output();
     assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
@@ -525,7 +592,7 @@ fn an_internal_error_of_the_agent_is_explained() {
         ],
     );
     // In a turn, the same, and the chat goes on.
-    let out = Run::new(&[], &[test_agent, "--fail-internal", "session/prompt"])
+    let out = Run::new(&V1, &[test_agent, "--fail-internal", "session/prompt"])
         .input("hello\n")
         .output();
     assert!(out.status.success(), "{}", shown(&out));
@@ -537,137 +604,17 @@ fn an_internal_error_of_the_agent_is_explained() {
 
 #[cfg(unix)]
 mod exit_paths {
-    use std::io::{Read, Write};
-    use std::os::unix::process::CommandExt;
-    use std::process::{Child, ChildStdin, ExitStatus, Stdio};
-    use std::sync::{Arc, Mutex};
     use std::time::{Duration, Instant};
 
-    use super::support::paths::{chat_command, example};
-    use super::support::processes::{pids_file, wrapper, Group, Wrapped};
+    use super::support::chat_live::Live as Run;
+    use super::V1;
 
-    /// A chat run through the wrapper; its stdout and stderr are collected as
-    /// they come.
-    struct Run {
-        chat: Child,
-        stdin: Option<ChildStdin>,
-        stdout: Arc<Mutex<String>>,
-        stderr: Arc<Mutex<String>>,
-        wrapped: Wrapped,
-        group: Group,
-    }
-
-    fn collect(mut pipe: impl Read + Send + 'static) -> Arc<Mutex<String>> {
-        let text = Arc::new(Mutex::new(String::new()));
-        let sink = text.clone();
-        std::thread::spawn(move || {
-            let mut buf = [0; 4096];
-            while let Ok(n @ 1..) = pipe.read(&mut buf) {
-                sink.lock()
-                    .unwrap()
-                    .push_str(&String::from_utf8_lossy(&buf[..n]));
-            }
-        });
-        text
-    }
-
-    impl Run {
-        /// The chat with `--yes` (or without, when `ask`).
-        fn start(tag: &str, ask: bool, agent_args: &[&str]) -> Run {
-            let pids = pids_file(tag);
-            let mut chat = chat_command()
-                .args(if ask { None } else { Some("--yes") })
-                .arg(wrapper())
-                .arg(example("test_agent"))
-                .args(agent_args)
-                .env("ACP_WRAPPER_PIDS", &pids)
-                .env("ACP_WRAPPER_HELPER", "1")
-                // Its own group, as a shell gives a job: Ctrl-C is sent to it.
-                .process_group(0)
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .unwrap();
-            let stdin = chat.stdin.take();
-            let stdout = collect(chat.stdout.take().unwrap());
-            let stderr = collect(chat.stderr.take().unwrap());
-            let wrapped = Wrapped::read(&pids);
-            let group = wrapped.group();
-            Run {
-                chat,
-                stdin,
-                stdout,
-                stderr,
-                wrapped,
-                group,
-            }
-        }
-
-        fn send(&mut self, line: &str) {
-            let stdin = self.stdin.as_mut().expect("stdin open");
-            writeln!(stdin, "{line}").unwrap();
-        }
-
-        fn output(&self) -> String {
-            format!(
-                "stdout:\n{}\nstderr:\n{}",
-                self.stdout.lock().unwrap(),
-                self.stderr.lock().unwrap()
-            )
-        }
-
-        /// Waits until stdout contains `text` `times` times.
-        fn wait_for(&self, text: &str, times: usize) {
-            let deadline = Instant::now() + Duration::from_secs(10);
-            while self.stdout.lock().unwrap().matches(text).count() < times {
-                assert!(
-                    Instant::now() < deadline,
-                    "no {text:?} (x{times}) in:\n{}",
-                    self.output()
-                );
-                std::thread::sleep(Duration::from_millis(10));
-            }
-        }
-
-        /// Sends `signal` to the chat's group, as the terminal does on Ctrl-C.
-        fn signal(&self, signal: libc::c_int) {
-            // SAFETY: killpg only sends a signal, to the group the chat leads.
-            let sent = unsafe { libc::killpg(self.chat.id() as libc::pid_t, signal) };
-            assert_eq!(sent, 0, "{}", std::io::Error::last_os_error());
-        }
-
-        fn assert_agent_running(&self) {
-            let w = &self.wrapped;
-            self.group
-                .assert_running(&[Some(w.wrapper), w.agent, w.helper]);
-        }
-
-        /// Waits for the chat to exit by itself (its stdin may still be open),
-        /// then for the agent's group to be empty.
-        fn exits(mut self) -> (ExitStatus, String) {
-            let deadline = Instant::now() + Duration::from_secs(15);
-            let status = loop {
-                if let Some(status) = self.chat.try_wait().unwrap() {
-                    break status;
-                }
-                if Instant::now() > deadline {
-                    let _ = self.chat.kill();
-                    panic!("the chat did not exit:\n{}", self.output());
-                }
-                std::thread::sleep(Duration::from_millis(10));
-            };
-            // The chat ended the group before it exited; a moment for the
-            // kernel to finish what it killed.
-            self.group.assert_ends_within(Duration::from_millis(500));
-            let output = self.output();
-            (status, output)
-        }
-    }
+    /// `--yes`, in v1 (the test agent's `--fail` and its v1 turns).
+    const YES_V1: [&str; 3] = ["--yes", V1[0], V1[1]];
 
     #[test]
     fn a_failed_initialize() {
-        let run = Run::start("chat-init", false, &["--fail", "initialize"]);
+        let run = Run::start("chat-init", &YES_V1, &["--fail", "initialize"]);
         let (status, output) = run.exits();
         assert_eq!(status.code(), Some(1), "{output}");
         assert!(output.contains("chat: initialize failed"), "{output}");
@@ -675,7 +622,7 @@ mod exit_paths {
 
     #[test]
     fn a_failed_session_new() {
-        let run = Run::start("chat-new", false, &["--fail", "session/new"]);
+        let run = Run::start("chat-new", &YES_V1, &["--fail", "session/new"]);
         let (status, output) = run.exits();
         assert_eq!(status.code(), Some(1), "{output}");
         assert!(output.contains("connected to acp-test-agent"), "{output}");
@@ -687,7 +634,7 @@ mod exit_paths {
 
     #[test]
     fn end_of_input() {
-        let mut run = Run::start("chat-eof", false, &[]);
+        let mut run = Run::start("chat-eof", &["--yes"], &[]);
         run.send("echo hello");
         run.wait_for("hello", 1);
         run.assert_agent_running();
@@ -698,7 +645,7 @@ mod exit_paths {
 
     #[test]
     fn quit() {
-        let mut run = Run::start("chat-quit", false, &[]);
+        let mut run = Run::start("chat-quit", &["--yes"], &[]);
         run.wait_for("> ", 1);
         run.assert_agent_running();
         run.send("/quit");
@@ -708,7 +655,7 @@ mod exit_paths {
 
     /// Waiting for input, the chat leaves on `signal` with `code`.
     fn leaves_on(signal: libc::c_int, code: i32) {
-        let run = Run::start(&format!("chat-signal-{signal}"), false, &[]);
+        let run = Run::start(&format!("chat-signal-{signal}"), &["--yes"], &[]);
         run.wait_for("> ", 1);
         run.assert_agent_running();
         run.signal(signal);
@@ -728,7 +675,7 @@ mod exit_paths {
 
     #[test]
     fn ctrl_c_cancels_a_prompt_then_leaves() {
-        let mut run = Run::start("chat-ctrl-c-prompt", false, &[]);
+        let mut run = Run::start("chat-ctrl-c-prompt", &YES_V1, &[]);
         // A turn far too long to end by itself; once it streams, Ctrl-C. The
         // agent is not touched by it (it is not in the chat's group): only the
         // turn is cancelled.
@@ -747,7 +694,7 @@ mod exit_paths {
     #[test]
     fn ctrl_c_while_a_question_waits_for_its_answer() {
         // Without --yes the chat asks on the terminal.
-        let mut run = Run::start("chat-ctrl-c-question", true, &[]);
+        let mut run = Run::start("chat-ctrl-c-question", &V1, &[]);
         run.send("permission");
         run.wait_for("choose a number", 1);
         run.signal(libc::SIGINT);
@@ -762,7 +709,7 @@ mod exit_paths {
     fn the_agent_killed_while_a_question_waits_for_its_answer() {
         // The question is left unanswered and no cancel comes: the chat gives it
         // up instead of waiting for it (or for a grace period) before leaving.
-        let mut run = Run::start("chat-killed-question", true, &[]);
+        let mut run = Run::start("chat-killed-question", &[], &[]);
         run.send("permission");
         run.wait_for("choose a number", 1);
         run.assert_agent_running();
@@ -789,7 +736,7 @@ mod exit_paths {
 
     #[test]
     fn the_agent_crashing() {
-        let mut run = Run::start("chat-crash", false, &[]);
+        let mut run = Run::start("chat-crash", &["--yes"], &[]);
         run.wait_for("> ", 1);
         run.assert_agent_running();
         run.send("crash 3");

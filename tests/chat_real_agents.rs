@@ -20,6 +20,10 @@
 //!   `console-login`: its command with `--cli auth login ...`) to clients that can
 //!   run one, opens sessions (and loads them from `~/.claude`), and refuses
 //!   `session/prompt` with -32000.
+//!
+//! Both offer v2, so the chat speaks v2 with them (`auth/login` where v1 has
+//! `authenticate`; claude's refusal is a turn that fails with -32000), and v1
+//! under `--protocol v1` or `--load`.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -92,22 +96,24 @@ fn assert_bounded(took: Duration) {
 fn codex_without_credentials() {
     let (codex, version) = agent(CODEX, "codex-acp");
     let home = Home::new("codex");
-    let (out, took) = home.run(&[], &codex).input("hello\n").timed();
-    assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
-    assert_contains(
-        &out,
-        &[
-            &format!("connected to {CODEX} {version} (protocol 1)"),
-            "chat: session/new failed: the agent needs credentials: it answered `session/new` \
-             with: Authentication required (code -32000)",
-            "It offers these ways to authenticate:",
-            "  - `api-key` (API Key): Use an API key to authenticate",
-            "the agent does it: start the chat with `--auth api-key`",
-            "  - `chat-gpt` (ChatGPT): Use ChatGPT to authenticate",
-            "the agent does it: start the chat with `--auth chat-gpt`",
-        ],
-    );
-    assert_bounded(took);
+    for (flags, protocol) in [(&[][..], 2), (&["--protocol", "v1"], 1)] {
+        let (out, took) = home.run(flags, &codex).input("hello\n").timed();
+        assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
+        assert_contains(
+            &out,
+            &[
+                &format!("connected to {CODEX} {version} (protocol {protocol})"),
+                "chat: session/new failed: the agent needs credentials: it answered \
+                 `session/new` with: Authentication required (code -32000)",
+                "It offers these ways to authenticate:",
+                "  - `api-key` (API Key): Use an API key to authenticate",
+                "the agent does it: start the chat with `--auth api-key`",
+                "  - `chat-gpt` (ChatGPT): Use ChatGPT to authenticate",
+                "the agent does it: start the chat with `--auth chat-gpt`",
+            ],
+        );
+        assert_bounded(took);
+    }
 }
 
 #[test]
@@ -137,8 +143,10 @@ fn codex_with_an_api_key_in_the_environment() {
     assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
     assert_contains(
         &out,
-        &["chat: authenticate with `api-key` failed: the agent answered -32603 (Internal error): \
-           Internal error: CODEX_API_KEY or OPENAI_API_KEY is not set"],
+        &[
+            "chat: auth/login with `api-key` failed: the agent answered -32603 (Internal error): \
+           Internal error: CODEX_API_KEY or OPENAI_API_KEY is not set",
+        ],
     );
     assert_bounded(took);
 }
@@ -164,7 +172,7 @@ fn codex_browser_login_shows_progress_and_ends() {
     let all = shown(&out);
     assert!(
         all.contains(
-            "chat: `authenticate` with `chat-gpt` did not finish within 5 s: the agent \
+            "chat: `auth/login` with `chat-gpt` did not finish within 5 s: the agent \
                       may be waiting for a login in a browser that did not open"
         ) || all.contains("spawn xdg-open ENOENT"),
         "{all}"
@@ -181,11 +189,11 @@ fn claude_without_credentials() {
     assert_contains(
         &out,
         &[
-            &format!("connected to {CLAUDE} {version} (protocol 1)"),
-            // It opens a session.
+            &format!("connected to {CLAUDE} {version} (protocol 2)"),
+            // It opens a session, accepts the prompt, and fails the turn.
             "[config] mode (Mode): ",
-            "chat: the prompt failed: the agent needs credentials: it answered `session/prompt` \
-             with: Authentication required (code -32000)",
+            "chat: the prompt failed: the agent needs credentials: it ended the turn with: \
+             Authentication required (code -32000)",
             "  - `claude-ai-login` (Claude Subscription): Use Claude subscription",
             &format!(
                 "log in with `{claude} --cli auth login --claudeai` in a terminal, \

@@ -9,7 +9,14 @@
 //! It follows the parts of the test-agent convention the checks use: `wait MS`
 //! waits MS milliseconds or until `session/cancel` for its session (then
 //! `cancelled`), `stream M` sends M chunks `c<i> `, `meta` answers with the
-//! request's `_meta`, and anything else is echoed back as one chunk.
+//! request's `_meta`, and anything else is echoed back as one chunk. For `acp
+//! chat`'s tests (`tests/chat.rs`), a v1-only agent that reads
+//! the client's capabilities as the official SDK decodes them: `read PATH`
+//! reads the file with `fs/read_text_file` and sends its text as one chunk, if
+//! the client advertised `fs.readTextFile` in `initialize` (else one chunk
+//! saying that it did not), and `client` sends what the client said of itself
+//! (its name, and the capabilities `fs.readTextFile`, `fs.writeTextFile`,
+//! `terminal`, `auth.terminal` it advertised).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -24,16 +31,22 @@ use tokio_util::compat::{TokioAsyncReadCompatExt, TokioAsyncWriteCompatExt};
 /// The cancellation signal of each session (bumped on `session/cancel`).
 type Cancels = Arc<Mutex<HashMap<String, watch::Sender<u64>>>>;
 
+/// What the client sent in `initialize`.
+type Initialized = Arc<Mutex<Option<theirs::InitializeRequest>>>;
+
 #[tokio::main]
 async fn main() -> Result<(), official::Error> {
     let cancels: Cancels = Arc::default();
+    let initialized: Initialized = Arc::default();
     let next_session = Arc::new(Mutex::new(0u64));
+    let client = initialized.clone();
     official::Agent
         .v1()
         .name("official-sdk-agent")
         .on_receive_request(
             async move |req: theirs::InitializeRequest, responder, _cx| {
                 let version = req.protocol_version.min(ProtocolVersion::V1);
+                *client.lock().unwrap() = Some(req);
                 responder.respond(
                     theirs::InitializeResponse::new(version)
                         .agent_info(theirs::Implementation::new("official-sdk-agent", "5.2.0")),
@@ -70,7 +83,8 @@ async fn main() -> Result<(), official::Error> {
                         .unwrap()
                         .get(&req.session_id.0.to_string())
                         .map(watch::Sender::subscribe);
-                    let turn = turn(req, cx.clone(), cancelled);
+                    let client = initialized.lock().unwrap().clone();
+                    let turn = turn(req, cx.clone(), cancelled, client);
                     cx.spawn(async move { responder.respond_with_result(turn.await) })
                 }
             },
@@ -100,6 +114,7 @@ async fn turn(
     req: theirs::PromptRequest,
     cx: official::v1::ConnectionTo<official::Client>,
     cancelled: Option<watch::Receiver<u64>>,
+    client: Option<theirs::InitializeRequest>,
 ) -> Result<theirs::PromptResponse, official::Error> {
     let text: String = req
         .prompt
@@ -139,6 +154,37 @@ async fn turn(
             for i in 0..number {
                 cx.send_notification(chunk(format!("c{i} ")))?;
             }
+            theirs::PromptResponse::new(theirs::StopReason::EndTurn)
+        }
+        "read" => {
+            let path = text.trim_start()["read".len()..].trim().to_owned();
+            let caps = client.map(|c| c.client_capabilities).unwrap_or_default();
+            let said = if caps.fs.read_text_file {
+                let request = theirs::ReadTextFileRequest::new(req.session_id.clone(), path);
+                cx.send_request(request).block_task().await?.content
+            } else {
+                "the client did not advertise fs.readTextFile".to_owned()
+            };
+            cx.send_notification(chunk(said))?;
+            theirs::PromptResponse::new(theirs::StopReason::EndTurn)
+        }
+        "client" => {
+            let said = match client {
+                Some(client) => {
+                    let caps = client.client_capabilities;
+                    let name = client.client_info.map(|i| i.name).unwrap_or_default();
+                    format!(
+                        "client {name}: fs.readTextFile={} fs.writeTextFile={} terminal={} \
+                         auth.terminal={}",
+                        caps.fs.read_text_file,
+                        caps.fs.write_text_file,
+                        caps.terminal,
+                        caps.auth.terminal
+                    )
+                }
+                None => "no initialize".to_owned(),
+            };
+            cx.send_notification(chunk(said))?;
             theirs::PromptResponse::new(theirs::StopReason::EndTurn)
         }
         "meta" => {

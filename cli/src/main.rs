@@ -50,7 +50,8 @@ enum Command {
     #[command(disable_help_flag = true, after_long_help = chat::HELP)]
     Chat {
         /// The chat's options (`--yes`, `--auth ID`, `--auth-timeout SECS`, `--load ID`,
-        /// `--resume ID`, `--init-timeout SECS`), then the agent command and its arguments.
+        /// `--resume ID`, `--init-timeout SECS`, `--protocol v1|v2|auto`), then the agent command
+        /// and its arguments.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },

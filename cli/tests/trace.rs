@@ -154,10 +154,11 @@ fn the_proxy_ends_when_the_agent_exits_first() {
 }
 
 /// Runs the chat client (`acp chat`) on `prompt` against the test agent, through `acp trace`
-/// when `trace` is given; its stdout.
+/// when `trace` is given; its stdout. In v1, whose turn the recording is checked against (the
+/// test agent built with all features offers v2 too).
 fn chat(prompt: &str, trace: Option<&Path>) -> String {
     let mut command = acp();
-    command.args(["chat", "--yes"]);
+    command.args(["chat", "--yes", "--protocol", "v1"]);
     if let Some(file) = trace {
         command
             .arg(env!("CARGO_BIN_EXE_acp"))

@@ -55,16 +55,33 @@ pub fn example(name: &str) -> PathBuf {
 /// package's tests alone), it is built here.
 pub fn acp_cli() -> PathBuf {
     let path = profile_dir().join(format!("acp{}", std::env::consts::EXE_SUFFIX));
+    built(path, &["--bin", "acp"])
+}
+
+/// An example of the `acp` command's package (`cli/examples/`), such as the
+/// agent written with the official Rust SDK. `cargo test --workspace` builds
+/// it; when it is missing, it is built here.
+pub fn cli_example(name: &str) -> PathBuf {
+    let path = profile_dir()
+        .join("examples")
+        .join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    built(path, &["--example", name])
+}
+
+/// `path`, built first with `cargo build -p acp-sdk-cli <target>` when it is missing.
+fn built(path: PathBuf, target: &[&str]) -> PathBuf {
     if !path.is_file() {
         let status = std::process::Command::new(env!("CARGO"))
-            .args(["build", "--quiet", "-p", "acp-sdk-cli", "--bin", "acp"])
+            .args(["build", "--quiet", "-p", "acp-sdk-cli"])
+            .args(target)
             .current_dir(manifest_dir())
             .env("CARGO_TARGET_DIR", target_dir())
             .status()
             .expect("cargo runs");
         assert!(
             status.success(),
-            "cargo build -p acp-sdk-cli --bin acp failed"
+            "cargo build -p acp-sdk-cli {} failed",
+            target.join(" ")
         );
     }
     path

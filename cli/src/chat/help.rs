@@ -1,6 +1,11 @@
 //! What `acp chat --help` and the chat's `/help` say.
 
-use acp::v1::AvailableCommand;
+/// A command the agent advertises (`available_commands_update`), in either
+/// protocol version.
+pub struct Command {
+    pub name: String,
+    pub description: String,
+}
 
 /// `acp chat --help`.
 pub const HELP: &str = "\
@@ -20,9 +25,13 @@ Options:
                          (the chat lists them when the agent asks for credentials)
   --auth-timeout SECS    how long an agent may take to authenticate (default 300),
                          a login in a browser, say
-  --load SESSION         open SESSION with session/load (its history is replayed)
-  --resume SESSION       open SESSION with session/resume (no history)
+  --load SESSION         open SESSION with session/load, its history replayed (v1's:
+                         the chat speaks v1)
+  --resume SESSION       open SESSION with session/resume (v1 replays no history)
   --init-timeout SECS    how long the agent may take to answer initialize (default 30)
+  --protocol v1|v2|auto  speak this version of ACP only; by default (auto) the chat
+                         speaks v2 to an agent that offers it and v1 otherwise, and
+                         says which when it connects
   -h, --help             this text
   --                     ends the options (for an agent command starting with -)
 
@@ -52,7 +61,7 @@ pub const USAGE: &str =
 
 /// The chat's `/help`: its own commands, then the ones the agent advertised
 /// (sent as prompts).
-pub fn in_chat(agent_commands: &[AvailableCommand]) -> String {
+pub fn in_chat(agent_commands: &[Command]) -> String {
     let mut text = String::from(
         "the chat's commands:\n\
          \x20 /help             this list\n\
@@ -102,10 +111,14 @@ mod tests {
     #[test]
     fn the_agent_commands_are_listed_one_line_each() {
         let long = "Use this skill whenever you are about to create any chart. ".repeat(10);
+        let command = |name: &str, description: &str| Command {
+            name: name.into(),
+            description: description.into(),
+        };
         let commands = [
-            AvailableCommand::new("init", "Initialize a CLAUDE.md file"),
-            AvailableCommand::new("dataviz", long),
-            AvailableCommand::new("two", "First line\nsecond line"),
+            command("init", "Initialize a CLAUDE.md file"),
+            command("dataviz", &long),
+            command("two", "First line\nsecond line"),
         ];
         let text = in_chat(&commands);
         assert!(

@@ -206,6 +206,19 @@ pub fn clean(text: &str) -> String {
     out
 }
 
+/// The wire tag (`tag`) of a protocol union's value (`"type"` of a content
+/// block, `"sessionUpdate"` of an update), for values the chat shows by kind.
+pub fn tag_of(value: &impl serde::Serialize, tag: &str) -> String {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::Object(map)) => match map.get(tag) {
+            Some(serde_json::Value::String(s)) => s.clone(),
+            Some(other) => other.to_string(),
+            None => "?".to_owned(),
+        },
+        _ => "?".to_owned(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,12 +9,12 @@
 //!
 //! The input lines are written to the client's stdin (a chat client sends the first
 //! as a prompt); then the checks play a scripted agent in raw JSON lines: they
-//! answer `initialize` and `session/new`, and during the prompt turn send an
-//! update, a permission request with a string id and an unknown extension request
-//! with a large id, then end the turn. Then the client's input ends, and it must
-//! exit and close the agent. A client that never starts the agent is an error of
-//! the run (nothing could be checked). What the client printed (stdout and
-//! stderr) is kept for the report.
+//! answer `initialize` (in v1, a repeat too) and `session/new`, and during the
+//! prompt turn send an update, a permission request with a string id and an
+//! unknown extension request with a large id, then end the turn. Then the
+//! client's input ends, and it must exit and close the agent. A client that
+//! never starts the agent is an error of the run (nothing could be checked).
+//! What the client printed (stdout and stderr) is kept for the report.
 
 mod agent_end;
 
@@ -207,9 +207,24 @@ async fn turn(peer: &mut Peer, rec: &mut Recorder) -> Result<(), WireError> {
         .agent_info(Implementation::new("acp-check", env!("CARGO_PKG_VERSION")));
     answer(peer, &init, to_json(&response)).await?;
 
-    let (_, new) = peer
-        .wait_for(0, within, |m| method_is(m, NewSessionRequest::METHOD))
-        .await?;
+    // A client that offered a newer version and got 1 may repeat `initialize`
+    // in v1 before its first other request (`acp chat` does, so that an agent
+    // reads its v1 capabilities): every request is answered, the repeat too.
+    let mut answered = vec![init.get("id").cloned()];
+    let new = loop {
+        let (_, message) = peer
+            .wait_for(0, within, |m| {
+                method_is(m, NewSessionRequest::METHOD)
+                    || (method_is(m, InitializeRequest::METHOD)
+                        && !answered.contains(&m.get("id").cloned()))
+            })
+            .await?;
+        if !method_is(&message, InitializeRequest::METHOD) {
+            break message;
+        }
+        answer(peer, &message, to_json(&response)).await?;
+        answered.push(message.get("id").cloned());
+    };
     rec.verdict(
         "client.session-new",
         decode::<NewSessionRequest>(&new).and_then(|p| {

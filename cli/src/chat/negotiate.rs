@@ -1,0 +1,247 @@
+//! The `initialize` handshake: which version of ACP the chat speaks.
+//!
+//! By default the chat offers v2 and falls back to v1: it asks for version 2
+//! with one params object carrying both versions' fields, v2's (`info`,
+//! `capabilities`) and v1's (`clientInfo`, `clientCapabilities`). Each version's
+//! `initialize` params ignore the other's fields, so a v2 agent answers 2 and
+//! reads what the chat can do in v2, and a v1 agent (which answers 1, its
+//! latest) reads that the chat serves files and terminals in v1. `--protocol
+//! v1` or `v2` sends that version's params alone, and gives up on an agent
+//! that answers with another version.
+
+use acp::handshake::Spec;
+use acp::rpc::Request as _;
+use acp::versions::initialize_offering;
+use acp::{CallError, CallResult, Connection};
+use serde_json::value::RawValue;
+use serde_json::{Map, Value};
+
+use super::failure::seconds;
+use super::options::{Options, Protocol};
+use super::screen::{indented, say_line};
+use super::signals::Signals;
+use super::{AgentLink, End};
+
+/// The agent's answer, in the version it chose.
+pub enum Negotiated {
+    V1(acp::v1::InitializeResponse),
+    V2(acp::v2::InitializeResponse),
+}
+
+/// What the chat calls itself in `initialize`.
+const NAME: &str = "acp-chat";
+
+/// v1's `initialize` params. The capabilities of the chat's v1 client
+/// (`v1/client.rs`: files and terminals) are spelled out: the SDK completes
+/// from the handler only the capabilities of the version asked for, which is
+/// v2 when both are offered. The chat can run `terminal` auth methods, and
+/// shows plans and subagents (which agents send only to clients that say so).
+fn v1_params() -> acp::v1::InitializeRequest {
+    use acp::v1::*;
+    let files = FileSystemCapabilities::new()
+        .read_text_file(true)
+        .write_text_file(true);
+    let capabilities = ClientCapabilities::new()
+        .fs(files)
+        .terminal(true)
+        .auth(AuthCapabilities::new().terminal(true))
+        .plan(PlanCapabilities::new())
+        .subagents(SubagentCapabilities::new());
+    InitializeRequest::new(PROTOCOL_VERSION)
+        .client_capabilities(capabilities)
+        .client_info(Implementation::new(NAME, env!("CARGO_PKG_VERSION")))
+}
+
+/// v2's `initialize` params: the chat can run `terminal` auth methods.
+fn v2_params() -> acp::v2::InitializeRequest {
+    use acp::v2::*;
+    let auth = ClientAuthCapabilities::new().terminal(TerminalAuthCapabilities::new());
+    let info = Implementation::new(NAME, env!("CARGO_PKG_VERSION"));
+    InitializeRequest::new(PROTOCOL_VERSION, info)
+        .capabilities(ClientCapabilities::new().auth(auth))
+}
+
+/// The params `initialize` sends for `protocol`, and the versions it accepts
+/// in the answer.
+pub fn params(protocol: Protocol) -> (Value, &'static [&'static Spec]) {
+    match protocol {
+        Protocol::V1 => (json(v1_params()), &V1),
+        Protocol::V2 => (json(v2_params()), &V2),
+        Protocol::Negotiate => {
+            // v1's fields, then v2's: v2's `protocolVersion` (2) is the one asked for.
+            let mut both = object(json(v1_params()));
+            both.extend(object(json(v2_params())));
+            (Value::Object(both), &V2_OR_V1)
+        }
+    }
+}
+
+/// The versions accepted in the answer: one, or v2 preferred and v1.
+static V1: [&Spec; 1] = [&acp::v1::HANDSHAKE];
+static V2: [&Spec; 1] = [&acp::v2::HANDSHAKE];
+static V2_OR_V1: [&Spec; 2] = [&acp::v2::HANDSHAKE, &acp::v1::HANDSHAKE];
+
+fn json(params: impl serde::Serialize) -> Value {
+    serde_json::to_value(params).expect("initialize params serialize")
+}
+
+fn object(value: Value) -> Map<String, Value> {
+    match value {
+        Value::Object(map) => map,
+        _ => unreachable!("initialize params are objects"),
+    }
+}
+
+/// `initialize`, within `--init-timeout`, in the version `--protocol` asks for
+/// (by default v2 if the agent offers it, else v1).
+///
+/// A v1 agent answering the offer of v2 may have read only v2's fields: the
+/// official Rust SDK (5.2) builds a v1 request out of a newer version's
+/// fields, deliberately leaving files and terminals off, and takes the last of
+/// repeated `initialize`s before any other request as the one that counts.
+/// So the chat then repeats `initialize` in v1, with v1's params alone; an
+/// agent that refuses the repeat keeps its first answer, and the chat says what
+/// that may cost.
+pub async fn initialize(
+    connection: &Connection,
+    process: &AgentLink,
+    options: &Options,
+    signals: &mut Signals,
+) -> Result<Negotiated, End> {
+    let (params, specs) = params(options.protocol);
+    let answer = handshake(connection, specs, &params, options, signals).await?;
+    let negotiated = decode(answer.map_err(|e| failed(e, options, process))?)?;
+    if options.protocol != Protocol::Negotiate || !matches!(negotiated, Negotiated::V1(_)) {
+        return Ok(negotiated);
+    }
+    let again = handshake(connection, &V1, &json(v1_params()), options, signals).await?;
+    match again {
+        Ok(answer) => decode(answer),
+        Err(e @ CallError::Closed(_)) => Err(failed(e, options, process)),
+        Err(e) => {
+            say_line(&format!(
+                "[the agent answered `{METHOD}` in v1, and refused it again in v1 ({e}): it may \
+                 not know that the chat reads and writes files and runs commands for it]\n"
+            ));
+            Ok(negotiated)
+        }
+    }
+}
+
+/// The handshake's method, for messages (the same in v1 and v2).
+const METHOD: &str = acp::v1::InitializeRequest::METHOD;
+
+/// One `initialize` offering the versions of `specs`, within `--init-timeout`:
+/// the version the agent answered and its answer, or what went wrong.
+async fn handshake(
+    connection: &Connection,
+    specs: &[&'static Spec],
+    params: &Value,
+    options: &Options,
+    signals: &mut Signals,
+) -> Result<CallResult<(u16, Box<RawValue>)>, End> {
+    let call = initialize_offering(connection, specs, params);
+    let answer = signals
+        .unless(tokio::time::timeout(options.init_timeout, call))
+        .await?;
+    Ok(answer.unwrap_or_else(|_elapsed| {
+        Err(CallError::Timeout {
+            method: METHOD.to_owned(),
+            after: options.init_timeout,
+        })
+    }))
+}
+
+/// The agent's answer, decoded with the module of the version it chose.
+fn decode((version, raw): (u16, Box<RawValue>)) -> Result<Negotiated, End> {
+    let decoded = if acp::v2::HANDSHAKE.versions.contains(&version) {
+        serde_json::from_str(raw.get()).map(Negotiated::V2)
+    } else {
+        serde_json::from_str(raw.get()).map(Negotiated::V1)
+    };
+    decoded.map_err(|e| {
+        End::Failed(format!(
+            "the agent's answer to `{METHOD}` is not a valid answer of protocol version \
+             {version}: {e}"
+        ))
+    })
+}
+
+/// Why `initialize` failed, for the user.
+fn failed(e: CallError, options: &Options, process: &AgentLink) -> End {
+    End::Failed(match e {
+        CallError::Timeout { method, after } => {
+            let tail = process.stderr_tail();
+            let stderr = if tail.trim().is_empty() {
+                "it wrote nothing on stderr".to_owned()
+            } else {
+                format!("its stderr:\n{}", indented(&tail))
+            };
+            format!(
+                "the agent did not answer `{method}` within {}: is it an ACP agent? {stderr}",
+                seconds(after)
+            )
+        }
+        // The end of its stderr follows, with its exit status.
+        CallError::Closed(_) => {
+            format!("the agent exited before answering `{METHOD}`: is it an ACP agent?")
+        }
+        CallError::Peer(e) if e.code == acp::v1::ErrorCode::AUTHENTICATION_REQUIRED => format!(
+            "{METHOD} failed: the agent needs credentials before it even starts ({e}), \
+             so it cannot say which (it would list its auth methods in its answer to \
+             `{METHOD}`): see the agent's documentation"
+        ),
+        CallError::UnsupportedVersion { answered, .. } if options.protocol == Protocol::V2 => {
+            format!(
+                "the agent answered `{METHOD}` with protocol version {answered}: it does not \
+                 speak v2 (--protocol v2); without --protocol the chat speaks v1 with it"
+            )
+        }
+        CallError::UnsupportedVersion { answered, .. } if options.protocol == Protocol::V1 => {
+            format!(
+                "the agent answered `{METHOD}` with protocol version {answered}: it does not \
+                 speak v1 (--protocol v1, or --load, which is v1's)"
+            )
+        }
+        CallError::UnsupportedVersion { answered, .. } => format!(
+            "the agent answered `{METHOD}` with protocol version {answered}, which this chat \
+             does not speak"
+        ),
+        e if options.protocol == Protocol::V1 => format!(
+            "{METHOD} failed: {e} (asked for v1 with --protocol v1: does the agent speak it?)"
+        ),
+        e => format!("{METHOD} failed: {e}"),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Offering both versions, each version's `initialize` params are there
+    /// whole, asking for version 2.
+    #[test]
+    fn the_offer_carries_both_versions() {
+        let (params, specs) = params(Protocol::Negotiate);
+        assert_eq!(specs.len(), 2);
+        assert_eq!(params["protocolVersion"], 2);
+        let v1: acp::v1::InitializeRequest = serde_json::from_value(params.clone()).unwrap();
+        let mut expected = v1_params();
+        expected.protocol_version = acp::v1::ProtocolVersion(2);
+        assert_eq!(v1, expected);
+        assert!(v1.client_capabilities.fs.read_text_file);
+        assert!(v1.client_capabilities.fs.write_text_file);
+        assert!(v1.client_capabilities.terminal);
+        let v2: acp::v2::InitializeRequest = serde_json::from_value(params).unwrap();
+        assert_eq!(v2, v2_params());
+    }
+
+    #[test]
+    fn one_version_sends_its_params_alone() {
+        let (v1, specs) = params(Protocol::V1);
+        assert_eq!(specs.len(), 1);
+        assert_eq!(v1, serde_json::to_value(v1_params()).unwrap());
+        let (v2, _) = params(Protocol::V2);
+        assert_eq!(v2, serde_json::to_value(v2_params()).unwrap());
+    }
+}

@@ -1,0 +1,259 @@
+//! The conversation, written once for both protocol versions: a prompt per
+//! line typed, the turn's updates shown as they come, its end, and the chat's
+//! own commands (`/help`, `/config`, `/quit`). What differs between versions
+//! (how an update is shown, how a turn's end reads, the types of commands and
+//! config options) is each module's [`Dialect`].
+
+use std::future::Future;
+use std::sync::atomic::Ordering;
+
+use acp::rpc::Request as _;
+use acp::session::{Session, Tracked};
+use acp::v1::ErrorCode;
+use acp::{CallError, CallResult};
+
+use super::auth::Auth;
+use super::console::Console;
+use super::failure::{answered, failure};
+use super::help::{self, Command};
+use super::screen::{self, say, say_line};
+use super::signals::{Signal, Signals};
+use super::{config, AgentLink, End};
+
+/// What the chat needs of a protocol module beyond its session API.
+pub trait Dialect: Tracked {
+    /// What the renderer keeps between updates.
+    type View: Default;
+
+    /// Shows one update of the session.
+    fn show(view: &mut Self::View, update: &Self::SessionUpdate);
+    /// A turn starts: what follows is its updates.
+    fn turn_started(view: &mut Self::View);
+    /// The turn ended: what follows comes between turns.
+    fn turn_ended(view: &mut Self::View);
+    /// A prompt of one line of text.
+    fn text(line: String) -> Self::ContentBlock;
+    /// The commands the agent advertises, for `/help`.
+    fn commands(state: &Self::State) -> Vec<Command>;
+    /// The session's config options, for `/config`.
+    fn config(state: &Self::State) -> Vec<config::Line>;
+    /// `/config ID VALUE`: changes a config option; the options the agent
+    /// answers with.
+    fn set_config(
+        session: &Session<Self>,
+        id: &str,
+        value: &str,
+    ) -> impl Future<Output = CallResult<Vec<config::Line>>>;
+    /// How a turn ended.
+    fn ending(end: &Self::TurnEnd) -> Ending;
+}
+
+/// The items of a [`Dialect`] that read the same in v1 and v2 (a prompt of
+/// text, the config options), over `acp::$module`'s types: `$lines` makes
+/// the lines of its config options, `$value` is the constructor of its
+/// `SetSessionConfigOptionRequestKind` for a value's id.
+macro_rules! same_in_both {
+    ($module:ident, $lines:path, $value:ident) => {
+        fn text(line: String) -> acp::$module::ContentBlock {
+            acp::$module::ContentBlock::from(acp::$module::TextContent::new(line))
+        }
+
+        fn config(state: &acp::$module::session::SessionState) -> Vec<$crate::chat::config::Line> {
+            $lines(state.config_options.as_deref().unwrap_or_default())
+        }
+
+        async fn set_config(
+            session: &acp::$module::session::Session,
+            id: &str,
+            value: &str,
+        ) -> acp::CallResult<Vec<$crate::chat::config::Line>> {
+            use acp::$module::SetSessionConfigOptionRequest as Request;
+            use acp::$module::SetSessionConfigOptionRequestKind as Kind;
+            let kind = match value {
+                "true" | "false" => Kind::boolean(value == "true"),
+                _ => Kind::$value(value),
+            };
+            let request = Request::new(session.id().clone(), id, kind);
+            let answer = session.set_config_option(request).await?;
+            Ok($lines(&answer.config_options))
+        }
+    };
+}
+pub(crate) use same_in_both;
+
+/// How a turn ended, as the chat shows it.
+pub enum Ending {
+    /// With this stop reason (`end_turn`, `cancelled`, ...).
+    Stopped(String),
+    /// With this error of the agent's (v2's stop reason `error`).
+    Failed(acp::Error),
+}
+
+/// Shows what the session's opening brought: the history `session/load` (or
+/// v2's `session/resume`) replayed, then `opened` (what the chat says of it),
+/// then the session's config options.
+pub fn opened<P: Dialect>(session: &mut Session<P>, view: &mut P::View, opened: Option<String>) {
+    while let Some(note) = session.try_next_update() {
+        P::show(view, P::notification_parts(&note).1);
+    }
+    if let Some(line) = opened {
+        say_line(&line);
+    }
+    config::show_changes(P::config(&session.state()));
+}
+
+/// Reads the lines typed and runs the conversation until `/quit`, the end of
+/// input, a signal or a failure.
+pub async fn converse<P: Dialect>(
+    process: &AgentLink,
+    session: Session<P>,
+    view: P::View,
+    auth: &Auth,
+    console: &mut Console,
+    signals: &mut Signals,
+) -> End {
+    console.read_stdin();
+    let looping = console.notices.looping.clone();
+    looping.store(true, Ordering::SeqCst);
+    let end = turns(process, session, view, auth, console, signals).await;
+    looping.store(false, Ordering::SeqCst);
+    end
+}
+
+/// A prompt per line, until `/quit`, the end of input, a signal or a failure.
+async fn turns<P: Dialect>(
+    process: &AgentLink,
+    mut session: Session<P>,
+    mut view: P::View,
+    auth: &Auth,
+    console: &mut Console,
+    signals: &mut Signals,
+) -> End {
+    let connection = process.connection();
+    loop {
+        let input = console.input.clone();
+        let line = loop {
+            // Again after whatever was shown while it waited.
+            screen::prompt();
+            tokio::select! {
+                // Updates first: a request's line comes after those sent before it.
+                biased;
+                // Updates between turns are shown as they come.
+                Some(note) = session.next_update() => {
+                    P::show(&mut view, P::notification_parts(&note).1);
+                }
+                Some((line, shown)) = console.notices.next() => {
+                    say(&line);
+                    let _ = shown.send(());
+                }
+                // Shared with permission questions, which read their answer while a prompt runs.
+                line = async { input.lock().await.recv().await } => break line,
+                signal = signals.next() => return End::Signalled(signal.exit_code()),
+                () = connection.closed() => {
+                    return End::Failed("the agent closed the connection".into())
+                }
+            }
+        };
+        let Some(line) = line else {
+            return End::Done;
+        };
+        // On a terminal, Enter ended the line the user typed after the prompt.
+        screen::line_entered();
+        let line = line.trim().to_owned();
+        if line.is_empty() {
+            continue;
+        }
+        if line == "/quit" {
+            return End::Done;
+        }
+        if line == "/help" {
+            say(&help::in_chat(&P::commands(&session.state())));
+            continue;
+        }
+        if line == "/config" || line.starts_with("/config ") {
+            configure(&session, &line).await;
+            continue;
+        }
+        P::turn_started(&mut view);
+        let mut turn = session.prompt(vec![P::text(line)]);
+        let mut cancelling = false;
+        loop {
+            tokio::select! {
+                // Updates first: a request's line comes after those sent before it.
+                biased;
+                note = turn.next() => match note {
+                    Some(note) => P::show(&mut view, P::notification_parts(&note).1),
+                    None => break,
+                },
+                Some((line, shown)) = console.notices.next() => {
+                    say(&line);
+                    let _ = shown.send(());
+                }
+                signal = signals.next() => {
+                    if signal != Signal::Interrupt || cancelling {
+                        return End::Signalled(signal.exit_code());
+                    }
+                    // The first Ctrl-C cancels the turn; a second one leaves.
+                    say("\n[cancelling]\n");
+                    cancelling = true;
+                    console.cancelled();
+                    let _ = turn.cancel().await;
+                }
+            }
+        }
+        let finished = turn.finish().await;
+        P::turn_ended(&mut view);
+        match finished {
+            Ok(end) => match P::ending(&end) {
+                Ending::Stopped(reason) => say(&format!("\n[{reason}]\n")),
+                // v2: the prompt was accepted, and the turn failed for want of credentials.
+                Ending::Failed(e) if e.code == ErrorCode::AUTHENTICATION_REQUIRED => {
+                    let headline = format!(
+                        "the prompt failed: the agent needs credentials: it ended the turn with: \
+                         {e}"
+                    );
+                    return End::Failed(auth.explain(&headline));
+                }
+                Ending::Failed(error) => say_line(&format!(
+                    "[error] {}\n",
+                    answered("the turn", &error, process).await
+                )),
+            },
+            // The agent's exit status and the end of its stderr follow.
+            Err(_) if connection.is_closed() => {
+                return End::Failed("the prompt failed: the agent is gone".into());
+            }
+            Err(CallError::Peer(e)) if e.code == ErrorCode::AUTHENTICATION_REQUIRED => {
+                let headline = format!(
+                    "the prompt failed: the agent needs credentials: it answered `{}` with: {e}",
+                    P::PromptRequest::METHOD
+                );
+                return End::Failed(auth.explain(&headline));
+            }
+            Err(e) => {
+                let failure = failure("the prompt", &e, process).await;
+                say_line(&format!("[error] {failure}\n"))
+            }
+        }
+    }
+}
+
+/// `/config` lists the session's config options; `/config ID VALUE` changes one.
+async fn configure<P: Dialect>(session: &Session<P>, line: &str) {
+    let words: Vec<&str> = line.split_whitespace().skip(1).collect();
+    let [id, value] = words[..] else {
+        let options = P::config(&session.state());
+        if options.is_empty() {
+            say("[the agent has no config options for this session]\n");
+        }
+        config::show(&options);
+        if !words.is_empty() {
+            say("(/config ID VALUE changes one)\n");
+        }
+        return;
+    };
+    match P::set_config(session, id, value).await {
+        Ok(options) => config::show_changes(options),
+        Err(e) => say(&format!("[error] {e}\n")),
+    }
+}

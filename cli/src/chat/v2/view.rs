@@ -1,0 +1,521 @@
+//! How v2's session updates are shown. v2 reports a turn as updates (the
+//! prompt's answer only accepts it) and keys messages, tool calls and terminals
+//! by id, so the chat remembers what it showed of each ([`View`]):
+//!
+//! - **messages**: the chunks of one `messageId` stream on one line of text;
+//!   another id starts a new line. An upsert (`agent_message`, `agent_thought`,
+//!   `user_message`) replaces a message's content: what extends the text shown
+//!   is streamed on, anything else is shown again under `[message ID
+//!   rewritten]` (a terminal cannot take back what it printed), and a cleared
+//!   message says so. The user's own prompt (the turn's first user message) is
+//!   not echoed; other user messages (a `session/resume` replay) are shown
+//!   after `> `;
+//! - **turn states**: `requires_action` is shown (`[requires action: the agent
+//!   waits for you]`), and `running` after it (`[running]`); the `running` that
+//!   starts a turn and the `idle` that ends it are not (the chat shows the turn's
+//!   end with its stop reason). Between turns a change of state is shown as
+//!   `[agent running]`, `[agent idle (end_turn)]`, ...;
+//! - **tool calls** (`tool_call_update` upserts): the first update of an id as
+//!   `[tool ID] title (kind, status)`, as v1's `tool_call`, later ones by their
+//!   status; streamed content (`tool_call_content_chunk`) as `[tool ID] text`;
+//! - agent-owned **terminals**: their command, output and exit;
+//! - plans, subagents, session messages, usage (`render/updates.rs`, shared
+//!   with v1), config options (`config.rs`), notices; `replay_complete` is not
+//!   shown; other updates by their kind, `[session_info_update]`.
+//!
+//! [`View::render`] says what to print ([`Out`]), [`View::show`] prints it.
+
+use std::collections::{HashMap, HashSet};
+
+use acp::v2::*;
+
+use crate::chat::config;
+use crate::chat::render::{tag_of, updates::v2 as updates};
+use crate::chat::screen::{say, say_line, stream, Stream};
+
+/// One thing to print.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Out {
+    /// The next piece of a stream (a message, a thought).
+    Stream(Stream, String),
+    /// Text on a line of its own.
+    Line(String),
+    /// Text (a newline it starts with is left out at a line's start).
+    Text(String),
+    /// Ends the line of the stream shown (before another message).
+    EndLine,
+    /// The session's config options, shown where they changed.
+    Config(Vec<config::Line>),
+}
+
+/// What the chat showed of a session's updates.
+#[derive(Debug, Default)]
+pub struct View {
+    /// The text shown of each message of this turn, by its id.
+    messages: HashMap<String, String>,
+    /// The message being streamed: another one starts on a new line.
+    streaming: Option<String>,
+    /// The tool calls and terminals shown (their first update says what they are).
+    tools: HashSet<String>,
+    terminals: HashSet<String>,
+    /// The running turn, if any.
+    turn: Option<Turn>,
+    /// The last state reported between turns (`None`: idle).
+    between: Option<String>,
+}
+
+/// What a running turn reported.
+#[derive(Debug, Default)]
+struct Turn {
+    /// The user message the prompt became (the turn's first).
+    prompt: Option<String>,
+    /// Whether the turn waits for the user (`requires_action`).
+    waiting: bool,
+}
+
+impl View {
+    /// A turn starts: its first user message is the prompt.
+    pub fn turn_started(&mut self) {
+        self.messages.clear();
+        self.turn = Some(Turn::default());
+    }
+
+    /// The turn ended.
+    pub fn turn_ended(&mut self) {
+        self.turn = None;
+        self.between = None;
+    }
+
+    /// Prints `update`.
+    pub fn show(&mut self, update: &SessionUpdate) {
+        for out in self.render(update) {
+            match out {
+                Out::Stream(kind, text) => stream(kind, &text),
+                Out::Line(text) => say_line(&text),
+                Out::Text(text) => say(&text),
+                Out::EndLine => say_line(""),
+                Out::Config(options) => config::show_changes(options),
+            }
+        }
+    }
+
+    /// What shows `update`.
+    pub fn render(&mut self, update: &SessionUpdate) -> Vec<Out> {
+        let mut out = vec![];
+        match update {
+            SessionUpdate::AgentMessageChunk(c) => self.chunk(Stream::Agent, c, &mut out),
+            SessionUpdate::AgentThoughtChunk(c) => self.chunk(Stream::Thought, c, &mut out),
+            SessionUpdate::UserMessageChunk(c) => self.chunk(Stream::User, c, &mut out),
+            SessionUpdate::AgentMessage(m) => {
+                self.upsert(Stream::Agent, &m.message_id, &m.content, &mut out)
+            }
+            SessionUpdate::AgentThought(m) => {
+                self.upsert(Stream::Thought, &m.message_id, &m.content, &mut out)
+            }
+            SessionUpdate::UserMessage(m) => {
+                self.upsert(Stream::User, &m.message_id, &m.content, &mut out)
+            }
+            SessionUpdate::StateUpdate(state) => self.state(state, &mut out),
+            SessionUpdate::ToolCallUpdate(call) => out.push(self.tool_call(call)),
+            SessionUpdate::ToolCallContentChunk(chunk) => out.push(Out::Line(format!(
+                "[tool {}] {}\n",
+                chunk.tool_call_id,
+                tool_content(&chunk.content)
+            ))),
+            SessionUpdate::TerminalUpdate(terminal) => out.push(self.terminal(terminal)),
+            SessionUpdate::TerminalOutputChunk(chunk) => {
+                let data = chunk.data.strip_suffix('\n').unwrap_or(&chunk.data);
+                out.push(Out::Line(format!(
+                    "[terminal {}] {data}\n",
+                    chunk.terminal_id
+                )));
+            }
+            SessionUpdate::ConfigOptionUpdate(update) => {
+                out.push(Out::Config(config::lines_v2(&update.config_options)));
+            }
+            SessionUpdate::Notice(notice) => {
+                let description = notice
+                    .description
+                    .as_ref()
+                    .map(|d| format!(": {d}"))
+                    .unwrap_or_default();
+                out.push(Out::Line(format!(
+                    "[{}] {}{description}\n",
+                    notice.severity, notice.title
+                )));
+            }
+            // The end of a `session/resume` replay: the chat says it resumed.
+            SessionUpdate::ReplayComplete(_) => {}
+            other => out.push(match updates::describe(other) {
+                Some(text) => Out::Line(text),
+                None => Out::Text(format!("\n[{}]\n", tag_of(other, "sessionUpdate"))),
+            }),
+        }
+        out
+    }
+
+    /// Whether the user message `id` is the running turn's prompt (its first).
+    fn is_prompt(&mut self, id: &str) -> bool {
+        match &mut self.turn {
+            Some(turn) => turn.prompt.get_or_insert_with(|| id.to_owned()) == id,
+            None => false,
+        }
+    }
+
+    /// Starts showing message `id` (on a new line, after another message).
+    fn start(&mut self, id: &str, out: &mut Vec<Out>) {
+        if self.streaming.as_deref() != Some(id) {
+            if self.streaming.is_some() {
+                out.push(Out::EndLine);
+            }
+            self.streaming = Some(id.to_owned());
+        }
+    }
+
+    fn chunk(&mut self, kind: Stream, chunk: &ContentChunk, out: &mut Vec<Out>) {
+        let id = chunk.message_id.to_string();
+        if kind == Stream::User && self.is_prompt(&id) {
+            return;
+        }
+        let text = updates::block(&chunk.content);
+        self.start(&id, out);
+        self.messages.entry(id).or_default().push_str(&text);
+        out.push(Out::Stream(kind, text));
+    }
+
+    fn upsert(
+        &mut self,
+        kind: Stream,
+        id: &MessageId,
+        content: &Option<Option<Vec<ContentBlock>>>,
+        out: &mut Vec<Out>,
+    ) {
+        let id = id.to_string();
+        // An update of other fields leaves the content as it is.
+        let Some(content) = content else {
+            return;
+        };
+        if kind == Stream::User && self.is_prompt(&id) {
+            return;
+        }
+        let text: String = content.iter().flatten().map(updates::block).collect();
+        let shown = self.messages.entry(id.clone()).or_default();
+        if text.is_empty() {
+            if !shown.is_empty() {
+                shown.clear();
+                out.push(Out::Line(format!("[message {id} cleared]\n")));
+            }
+            return;
+        }
+        let more = match text.strip_prefix(shown.as_str()) {
+            Some(more) => more.to_owned(),
+            None => {
+                out.push(Out::Line(format!("[message {id} rewritten]\n")));
+                // What follows starts the message afresh, on its own line.
+                self.streaming = None;
+                text.clone()
+            }
+        };
+        *shown = text;
+        if !more.is_empty() {
+            self.start(&id, out);
+            out.push(Out::Stream(kind, more));
+        }
+    }
+
+    fn state(&mut self, state: &StateUpdate, out: &mut Vec<Out>) {
+        let Some(turn) = &mut self.turn else {
+            // Between turns: what changed.
+            let now = match state {
+                StateUpdate::Idle(_) => None,
+                other => Some(updates::state(other)),
+            };
+            if now != self.between {
+                out.push(Out::Line(format!("[agent {}]\n", updates::state(state))));
+                self.between = now;
+            }
+            return;
+        };
+        match state {
+            StateUpdate::RequiresAction(_) => {
+                turn.waiting = true;
+                out.push(Out::Line(
+                    "[requires action: the agent waits for you]\n".to_owned(),
+                ));
+            }
+            StateUpdate::Running(_) if turn.waiting => {
+                turn.waiting = false;
+                out.push(Out::Line("[running]\n".to_owned()));
+            }
+            // The turn's start, and its end (which the chat shows with its stop reason).
+            StateUpdate::Running(_) | StateUpdate::Idle(_) => {}
+            other => out.push(Out::Line(format!("[{}]\n", updates::state(other)))),
+        }
+    }
+
+    fn tool_call(&mut self, call: &ToolCallUpdate) -> Out {
+        let id = call.tool_call_id.to_string();
+        let status = call.status.clone().flatten().map(|s| s.to_string());
+        if self.tools.insert(id.clone()) {
+            let title = call.title.clone().flatten().or(call.name.clone().flatten());
+            let kind = call.kind.clone().flatten().map(|k| k.to_string());
+            return Out::Text(format!(
+                "\n[tool {id}] {} ({}, {})\n",
+                title.unwrap_or_default(),
+                kind.unwrap_or_default(),
+                status.clone().unwrap_or_default()
+            ));
+        }
+        Out::Line(format!(
+            "[tool {id}] {}\n",
+            status.unwrap_or_else(|| "updated".into())
+        ))
+    }
+
+    fn terminal(&mut self, terminal: &TerminalUpdate) -> Out {
+        let id = terminal.terminal_id.to_string();
+        let first = self.terminals.insert(id.clone());
+        if let Some(Some(exit)) = &terminal.exit_status {
+            let how = match (&exit.exit_code, &exit.signal) {
+                (Some(code), _) => format!("exit code {code}"),
+                (None, Some(signal)) => format!("signal {signal}"),
+                (None, None) => "exited".to_owned(),
+            };
+            return Out::Line(format!("[terminal {id}] ended ({how})\n"));
+        }
+        match (&terminal.command, first) {
+            (Some(Some(command)), _) => Out::Line(format!("[terminal {id}] {command}\n")),
+            (_, true) => Out::Line(format!("[terminal {id}]\n")),
+            (_, false) => Out::Line(format!("[terminal {id}] updated\n")),
+        }
+    }
+}
+
+/// Tool-call content: its text, or what it is.
+fn tool_content(content: &ToolCallContent) -> String {
+    match content {
+        ToolCallContent::Content(c) => updates::block(&c.content),
+        ToolCallContent::Terminal(t) => format!("[terminal {}]", t.terminal_id),
+        other => format!("[{}]", tag_of(other, "type")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chunk(id: &str, text: &str) -> ContentChunk {
+        ContentChunk::new(id, TextContent::new(text))
+    }
+
+    fn stream(kind: Stream, text: &str) -> Out {
+        Out::Stream(kind, text.to_owned())
+    }
+
+    fn line(text: &str) -> Out {
+        Out::Line(text.to_owned())
+    }
+
+    fn state(state: StateUpdate) -> SessionUpdate {
+        SessionUpdate::StateUpdate(state)
+    }
+
+    fn running() -> SessionUpdate {
+        state(StateUpdate::Running(RunningStateUpdate::new()))
+    }
+
+    fn idle(kind: IdleStateUpdateKind) -> SessionUpdate {
+        state(StateUpdate::Idle(IdleStateUpdate::new(kind)))
+    }
+
+    /// Every update's output, in order.
+    fn render(view: &mut View, updates: &[SessionUpdate]) -> Vec<Out> {
+        updates.iter().flat_map(|u| view.render(u)).collect()
+    }
+
+    #[test]
+    fn a_streamed_turn() {
+        let mut view = View::default();
+        view.turn_started();
+        let text = |t: &str| vec![ContentBlock::from(TextContent::new(t))];
+        let shown = render(
+            &mut view,
+            &[
+                SessionUpdate::UserMessage(UserMessage::new("u-1").content(text("stream 2"))),
+                running(),
+                SessionUpdate::AgentThoughtChunk(chunk("t-1", "thinking")),
+                SessionUpdate::AgentMessageChunk(chunk("a-1", "c0 ")),
+                SessionUpdate::AgentMessageChunk(chunk("a-1", "c1 ")),
+                SessionUpdate::AgentMessageChunk(chunk("a-2", "again")),
+                idle(IdleStateUpdateKind::EndTurn),
+            ],
+        );
+        assert_eq!(
+            shown,
+            [
+                stream(Stream::Thought, "thinking"),
+                Out::EndLine,
+                stream(Stream::Agent, "c0 "),
+                stream(Stream::Agent, "c1 "),
+                Out::EndLine,
+                stream(Stream::Agent, "again"),
+            ],
+            "the prompt is not echoed, a new message starts a new line, the turn's \
+             running and idle are the chat's to show"
+        );
+    }
+
+    #[test]
+    fn message_upserts() {
+        let mut view = View::default();
+        view.turn_started();
+        let text = |t: &str| vec![ContentBlock::from(TextContent::new(t))];
+        let upsert = |id: &str, content: Option<Vec<ContentBlock>>| {
+            let message = AgentMessage::new(id);
+            SessionUpdate::AgentMessage(match content {
+                Some(content) => message.content(content),
+                None => message.clear_content(),
+            })
+        };
+        let shown = render(
+            &mut view,
+            &[
+                SessionUpdate::AgentMessageChunk(chunk("a-1", "Hello")),
+                // The whole message after its chunks: only what is new.
+                upsert("a-1", Some(text("Hello, world"))),
+                upsert("a-1", Some(text("Hello, world"))),
+                // Other fields only: nothing.
+                SessionUpdate::AgentMessage(AgentMessage::new("a-1")),
+                // Different text: shown again.
+                upsert("a-1", Some(text("Goodbye"))),
+                upsert("a-1", None),
+            ],
+        );
+        assert_eq!(
+            shown,
+            [
+                stream(Stream::Agent, "Hello"),
+                stream(Stream::Agent, ", world"),
+                line("[message a-1 rewritten]\n"),
+                stream(Stream::Agent, "Goodbye"),
+                line("[message a-1 cleared]\n"),
+            ]
+        );
+    }
+
+    #[test]
+    fn requires_action_then_running() {
+        let mut view = View::default();
+        view.turn_started();
+        let shown = render(
+            &mut view,
+            &[
+                running(),
+                state(StateUpdate::RequiresAction(RequiresActionStateUpdate::new())),
+                running(),
+                SessionUpdate::AgentMessageChunk(chunk("a-1", "selected:allow-once")),
+                idle(IdleStateUpdateKind::EndTurn),
+            ],
+        );
+        assert_eq!(
+            shown,
+            [
+                line("[requires action: the agent waits for you]\n"),
+                line("[running]\n"),
+                stream(Stream::Agent, "selected:allow-once"),
+            ]
+        );
+    }
+
+    #[test]
+    fn between_turns_changes_of_state_and_replayed_user_messages() {
+        let mut view = View::default();
+        let text = vec![ContentBlock::from(TextContent::new("earlier prompt"))];
+        let shown = render(
+            &mut view,
+            &[
+                // A `session/resume` replay, and the state it reports.
+                SessionUpdate::UserMessage(UserMessage::new("u-0").content(text)),
+                SessionUpdate::AgentMessageChunk(chunk("a-0", "earlier answer")),
+                SessionUpdate::ReplayComplete(ReplayComplete::new()),
+                idle(IdleStateUpdateKind::EndTurn),
+                running(),
+                running(),
+                idle(IdleStateUpdateKind::EndTurn),
+            ],
+        );
+        assert_eq!(
+            shown,
+            [
+                stream(Stream::User, "earlier prompt"),
+                Out::EndLine,
+                stream(Stream::Agent, "earlier answer"),
+                line("[agent running]\n"),
+                line("[agent idle (end_turn)]\n"),
+            ]
+        );
+    }
+
+    #[test]
+    fn tool_calls_terminals_plans_usage_config_notices() {
+        let mut view = View::default();
+        view.turn_started();
+        let call = ToolCallUpdate::new("call-1")
+            .title("Read README.md")
+            .kind(ToolKind::Read)
+            .status(ToolCallStatus::Pending);
+        let content = ToolCallContent::Content(Content::new(TextContent::new("42 lines")));
+        let plan = PlanItems::new(
+            "plan-1",
+            vec![PlanEntry::new(
+                "Read the code",
+                PlanEntryPriority::High,
+                PlanEntryStatus::InProgress,
+            )],
+        );
+        let values = vec![SessionConfigSelectOption::new("fast", "Fast")];
+        let kind = SessionConfigOptionKind::Select(SessionConfigSelect::new("fast", values));
+        let option = SessionConfigOption::new("model", "Model", kind);
+        let shown = render(
+            &mut view,
+            &[
+                SessionUpdate::ToolCallUpdate(call),
+                SessionUpdate::ToolCallContentChunk(ToolCallContentChunk::new("call-1", content)),
+                SessionUpdate::ToolCallUpdate(
+                    ToolCallUpdate::new("call-1").status(ToolCallStatus::Completed),
+                ),
+                SessionUpdate::TerminalUpdate(TerminalUpdate::new("term-1").command("cargo test")),
+                SessionUpdate::TerminalOutputChunk(TerminalOutputChunk::new("term-1", "ok\n")),
+                SessionUpdate::TerminalUpdate(
+                    TerminalUpdate::new("term-1")
+                        .exit_status(TerminalExitStatus::new().exit_code(0)),
+                ),
+                SessionUpdate::PlanUpdate(PlanUpdate::new(PlanUpdateContent::Items(plan))),
+                SessionUpdate::UsageUpdate(UsageUpdate::new(10u64, 100u64)),
+                SessionUpdate::ConfigOptionUpdate(ConfigOptionUpdate::new(vec![option])),
+                SessionUpdate::Notice(Notice::new(NoticeSeverity::Warning, "Low on context")),
+                SessionUpdate::SessionInfoUpdate(SessionInfoUpdate::new().title("Tidy up")),
+            ],
+        );
+        assert_eq!(
+            shown,
+            [
+                Out::Text("\n[tool call-1] Read README.md (read, pending)\n".into()),
+                line("[tool call-1] 42 lines\n"),
+                line("[tool call-1] completed\n"),
+                line("[terminal term-1] cargo test\n"),
+                line("[terminal term-1] ok\n"),
+                line("[terminal term-1] ended (exit code 0)\n"),
+                line("[plan plan-1]\n  - Read the code (in_progress)\n"),
+                line("[usage] 10 of 100 tokens\n"),
+                Out::Config(vec![config::Line {
+                    id: "model".into(),
+                    name: "Model".into(),
+                    current: "fast (one of fast)".into(),
+                }]),
+                line("[warning] Low on context\n"),
+                Out::Text("\n[session_info_update]\n".into()),
+            ]
+        );
+    }
+}
