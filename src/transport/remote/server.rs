@@ -67,7 +67,7 @@ impl std::fmt::Debug for Shared {
 /// bound; the server runs on the current tokio runtime until the [`Server`] is
 /// dropped or shut down.
 ///
-/// With [`ServerConfig::tls`] every connection is TLS first (HTTP/2 or
+/// With `ServerConfig::tls` (feature `tls`) every connection is TLS first (HTTP/2 or
 /// HTTP/1.1 by ALPN); without it, plain TCP, where HTTP/2 is spoken to clients
 /// that start with it (prior knowledge, "h2c").
 ///
