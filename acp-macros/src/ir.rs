@@ -162,7 +162,7 @@ impl Peer {
                 .find(|m| takes_params_of(f, m))
                 .or_else(|| same_name().next());
             if let Some(method) = found {
-                if intent.is_none() && !role.requires(protocol, method) {
+                if intent.is_none() && !role.requires(module, method) {
                     // A helper that happens to share a method's name; leaving it
                     // alone is what lets a schema add methods without breaking blocks.
                     continue;
@@ -217,7 +217,7 @@ impl Peer {
             // Otherwise it takes another side's params (an agent's helper that
             // builds a `SessionNotification`, say): a helper.
         }
-        for required in role.required(protocol) {
+        for required in role.required(module) {
             if !named.contains(&required.name.as_str()) {
                 let wire = if required.name == required.rust_name {
                     String::new()

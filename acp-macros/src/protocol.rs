@@ -58,6 +58,19 @@ impl Module {
         static PROTOCOLS: [OnceLock<Protocol>; 4] = [const { OnceLock::new() }; 4];
         PROTOCOLS[self as usize].get_or_init(|| load(self.schema()))
     }
+
+    /// The methods peers of the module must implement: read from the schema's
+    /// prose by `acp_codegen::required` (the handshake, the baseline sentence,
+    /// and the listed overrides), so a schema that changes them needs no edit
+    /// here. A schema whose baseline the generator cannot read fails the `acp`
+    /// crate's build the same way (its generator checks it).
+    pub fn required(self) -> &'static [Required] {
+        static REQUIRED: [OnceLock<Vec<Required>>; 4] = [const { OnceLock::new() }; 4];
+        REQUIRED[self as usize].get_or_init(|| {
+            acp_codegen::required::methods(self.protocol())
+                .unwrap_or_else(|e| panic!("{e} (the acp crate's build.rs reports the same)"))
+        })
+    }
 }
 
 /// Which side an impl block plays.
@@ -143,30 +156,22 @@ impl Role {
             .collect()
     }
 
-    /// Whether this side must implement `method` of `protocol`.
-    pub fn requires(self, protocol: &Protocol, method: &Method) -> bool {
+    /// Whether this side must implement `method` of `module`.
+    pub fn requires(self, module: Module, method: &Method) -> bool {
         method.side == self.side()
-            && required(protocol)
+            && module
+                .required()
                 .iter()
                 .any(|r| r.side == method.side && r.method == method.name)
     }
 
     /// The methods this side must implement, in schema order.
-    pub fn required(self, protocol: &'static Protocol) -> Vec<&'static Method> {
-        self.methods(protocol)
+    pub fn required(self, module: Module) -> Vec<&'static Method> {
+        self.methods(module.protocol())
             .into_iter()
-            .filter(|m| self.requires(protocol, m))
+            .filter(|m| self.requires(module, m))
             .collect()
     }
-}
-
-/// The methods peers of `protocol` must implement: read from the schema's prose by
-/// `acp_codegen::required` (the handshake, the baseline sentence, and the listed
-/// overrides), so a schema that changes them needs no edit here. A schema whose
-/// baseline the generator cannot read fails the `acp` crate's build the same way.
-fn required(protocol: &Protocol) -> Vec<Required> {
-    acp_codegen::required::methods(protocol)
-        .unwrap_or_else(|e| panic!("{e} (the acp crate's build.rs reports the same)"))
 }
 
 /// Whether `name` is the params type of a method of `protocol`, of any side.
@@ -200,7 +205,7 @@ mod tests {
     #[test]
     fn the_required_methods_come_from_the_schema() {
         let names = |module: Module, role: Role| -> Vec<&str> {
-            role.required(module.protocol())
+            role.required(module)
                 .iter()
                 .map(|m| m.name.as_str())
                 .collect()
@@ -231,7 +236,7 @@ mod tests {
         let doc = doc.split_whitespace().collect::<Vec<_>>().join(" ");
         let list = |role: Role| {
             let names: Vec<String> = role
-                .required(Module::V1.protocol())
+                .required(Module::V1)
                 .iter()
                 .map(|m| format!("`{}`", m.rust_name))
                 .collect();

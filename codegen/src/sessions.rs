@@ -51,6 +51,10 @@ pub struct Table {
     pub cancel: String,
     pub update: String,
     pub session_field: String,
+    /// The field of `session/new`'s result that names the session, and the
+    /// update notification's field that carries the update (wire names).
+    pub opened_field: String,
+    pub update_field: String,
     /// The types: `session/new`'s params and result, the prompt's params and
     /// result, the update notification and what it carries, the cancel
     /// notification, the session id and a prompt's block.
@@ -138,7 +142,7 @@ pub fn find(protocol: &Protocol) -> Result<Table, String> {
     let session_type = session_id(only).ok_or(format!("`{}` names no session", cancel.params))?;
     // The prompt: the session and its blocks; the update: the session and what it says.
     let mut content_block = None;
-    let prompt_params = two_params(&required(prompt)?, &session_type, |ty| match ty {
+    let (prompt_params, _) = two_params(&required(prompt)?, &session_type, |ty| match ty {
         Ty::Vec(item) => match item.as_ref() {
             Ty::Ref(block) => content_block.replace(block.clone()).is_none(),
             _ => false,
@@ -150,29 +154,30 @@ pub fn find(protocol: &Protocol) -> Result<Table, String> {
         prompt.params
     ))?;
     let mut update_type = None;
-    let notification_params = two_params(&required(update)?, &session_type, |ty| match ty {
-        Ty::Ref(t) => update_type.replace(t.clone()).is_none(),
-        _ => false,
-    })
-    .ok_or(format!(
-        "`{}` needs the session and the update",
-        update.params
-    ))?;
+    let (notification_params, update_field) =
+        two_params(&required(update)?, &session_type, |ty| match ty {
+            Ty::Ref(t) => update_type.replace(t.clone()).is_none(),
+            _ => false,
+        })
+        .ok_or(format!(
+            "`{}` needs the session and the update",
+            update.params
+        ))?;
     let (content_block, update_type) = (content_block.expect("found"), update_type.expect("found"));
     // `session/new`: the prompt's side's one request that names no session
     // and is answered with one.
-    let names_session = |name: &str| {
-        fields(protocol, name).is_some_and(|f| {
-            f.iter()
-                .any(|f| f.required && session_id(f).as_ref() == Some(&session_type))
-        })
+    let session_field_of = |name: &str| {
+        fields(protocol, name)?
+            .into_iter()
+            .find(|f| f.required && session_id(f).as_ref() == Some(&session_type))
+            .map(|f| f.wire.clone())
     };
     let mut opening = protocol.methods.iter().filter(|m| {
         m.side == prompt.side
             && m.kind == MethodKind::Request
             && fields(protocol, &m.params)
                 .is_some_and(|f| !f.iter().any(|f| f.wire == SESSION_FIELD))
-            && m.result.as_deref().is_some_and(names_session)
+            && m.result.as_deref().and_then(session_field_of).is_some()
     });
     let new = opening.next().ok_or("no request opens a session")?;
     if let Some(other) = opening.next() {
@@ -182,6 +187,7 @@ pub fn find(protocol: &Protocol) -> Result<Table, String> {
         ));
     }
     let new_response = new.result.clone().expect("checked above");
+    let opened_field = session_field_of(&new_response).expect("checked above");
     let prompt_response = prompt
         .result
         .clone()
@@ -194,6 +200,8 @@ pub fn find(protocol: &Protocol) -> Result<Table, String> {
         cancel: CANCEL.to_owned(),
         update: UPDATE.to_owned(),
         session_field: SESSION_FIELD.to_owned(),
+        opened_field,
+        update_field,
         new_request: new.params.clone(),
         new_response,
         prompt_request: prompt.params.clone(),
@@ -210,17 +218,17 @@ pub fn find(protocol: &Protocol) -> Result<Table, String> {
 }
 
 /// Two required params, one of them the session: their order (`true` for the
-/// session), when the other fits `other`.
+/// session) and the other's wire name, when the other fits `other`.
 fn two_params(
     fields: &[&Field],
     session: &str,
     mut other: impl FnMut(&Ty) -> bool,
-) -> Option<Vec<bool>> {
+) -> Option<(Vec<bool>, String)> {
     let [a, b] = fields else { return None };
     let is_session = |f: &Field| f.wire == SESSION_FIELD && f.ty == Ty::Ref(session.to_owned());
     let order = vec![is_session(a), is_session(b)];
     let rest = if order[0] { b } else { a };
-    (order[0] != order[1] && other(&rest.ty)).then_some(order)
+    (order[0] != order[1] && other(&rest.ty)).then(|| (order, rest.wire.clone()))
 }
 
 /// v1: the prompt's result has a required stop reason that can say `cancelled`,

@@ -71,6 +71,11 @@ pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
     }
     // A schema without methods (the generator's own fixtures) is types only.
     let methods = !protocol.methods.is_empty();
+    if methods {
+        // The macros read the required methods from the same prose; a baseline
+        // they could not read fails here first, naming it.
+        crate::required::methods(protocol)?;
+    }
     let dispatch = if methods { ctx.dispatch()? } else { quote!() };
     let peers = if methods { ctx.peers() } else { quote!() };
     let capabilities = ctx.capability_tables()?;

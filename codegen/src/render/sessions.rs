@@ -104,6 +104,13 @@ fn description(table: &Table) -> TokenStream {
             })
             .collect::<Vec<_>>()
     };
+    // The fields, by their wire names.
+    let field = |wire: &str| format_ident!("{}", crate::names::field_name(wire));
+    let (session_field, opened_field, update_field) = (
+        field(&table.session_field),
+        field(&table.opened_field),
+        field(&table.update_field),
+    );
     let prompt_args = args(&table.prompt_params, format_ident!("prompt"));
     let note_args = args(&table.notification_params, format_ident!("update"));
     let turns = match &table.turns {
@@ -122,13 +129,13 @@ fn description(table: &Table) -> TokenStream {
             type SessionUpdate = #update;
             type CancelNotification = #cancel;
             fn opened_session(response: &#new_response) -> &#session_id {
-                &response.session_id
+                &response.#opened_field
             }
             fn prompt_request(session: #session_id, prompt: Vec<#block>) -> #prompt_request {
                 #prompt_request::new(#(#prompt_args),*)
             }
             fn prompt_session(request: &mut #prompt_request) -> &mut #session_id {
-                &mut request.session_id
+                &mut request.#session_field
             }
             fn cancel_notification(session: #session_id) -> #cancel {
                 #cancel::new(session)
@@ -137,7 +144,7 @@ fn description(table: &Table) -> TokenStream {
                 #notification::new(#(#note_args),*)
             }
             fn notification_parts(notification: &#notification) -> (&#session_id, &#update) {
-                (&notification.session_id, &notification.update)
+                (&notification.#session_field, &notification.#update_field)
             }
             #turns
         }
