@@ -50,6 +50,8 @@ pub(crate) struct Peer {
     answer_requests: bool,
     lines: mpsc::UnboundedReceiver<Vec<u8>>,
     stderr: Arc<Mutex<Vec<u8>>>,
+    /// The task reading the agent's stderr, which ends at its end.
+    stderr_read: Option<JoinHandle<()>>,
     /// Every message the agent sent other than its requests to the client, in order.
     pub(crate) log: Vec<Value>,
     /// Lines on its stdout that were not JSON objects (shortened).
@@ -87,10 +89,11 @@ impl Peer {
         let stderr_pipe = child.stderr.take().expect("piped stderr");
         let lines = read_lines(stdout);
         let stderr = Arc::new(Mutex::new(Vec::new()));
-        keep_tail(stderr_pipe, stderr.clone(), STDERR_TAIL);
+        let stderr_read = keep_tail(stderr_pipe, stderr.clone(), STDERR_TAIL);
         let mut peer = Peer::on(lines, stdin, true, timeout);
         peer.child = Some(child);
         peer.stderr = stderr;
+        peer.stderr_read = Some(stderr_read);
         Ok(peer)
     }
 
@@ -122,6 +125,7 @@ impl Peer {
         Peer {
             child: None,
             served: None,
+            stderr_read: None,
             stdin: input.map(|s| Box::new(s) as Box<dyn AsyncWrite + Send + Unpin>),
             answer_requests,
             lines,
@@ -262,8 +266,11 @@ impl Peer {
             (None, Some(_)) => return "its in-process connection ended".to_string(),
             (None, None) => "it closed its stdout".to_string(),
         };
-        // Its stderr may still be arriving.
-        tokio::time::sleep(Duration::from_millis(50)).await;
+        // Its stderr may still be arriving: read it to its end (which a process
+        // it left running may hold open, hence the limit).
+        if let Some(read) = self.stderr_read.take() {
+            let _ = tokio::time::timeout(TAIL_END, read).await;
+        }
         match last_lines(&self.stderr_tail(), STDERR_SHOWN_LINES, STDERR_SHOWN_CHARS) {
             tail if tail.is_empty() => format!("{status}; nothing on its stderr"),
             tail => format!("{status}; the end of its stderr:\n{tail}"),
@@ -300,6 +307,11 @@ impl Peer {
 
 impl Drop for Peer {
     fn drop(&mut self) {
+        // An agent served in-process waits for input that its reader task,
+        // holding the other half of the pipe, never ends: stop it here.
+        if let Some(served) = &self.served {
+            served.abort();
+        }
         let Some(child) = self.child.as_mut() else {
             return;
         };
@@ -315,12 +327,16 @@ impl Drop for Peer {
     }
 }
 
-/// Keeps the end of what `pipe` delivers in `tail`: at most `limit` bytes.
+/// How long the end of a stopped process's output may take to be read.
+pub(crate) const TAIL_END: Duration = Duration::from_secs(2);
+
+/// Keeps the end of what `pipe` delivers in `tail`: at most `limit` bytes. The
+/// returned task ends with the pipe.
 pub(crate) fn keep_tail(
     mut pipe: impl AsyncRead + Send + Unpin + 'static,
     tail: Arc<Mutex<Vec<u8>>>,
     limit: usize,
-) {
+) -> JoinHandle<()> {
     tokio::spawn(async move {
         let mut buf = [0u8; 4096];
         while let Ok(n @ 1..) = pipe.read(&mut buf).await {
@@ -329,7 +345,7 @@ pub(crate) fn keep_tail(
             let excess = kept.len().saturating_sub(limit);
             kept.drain(..excess);
         }
-    });
+    })
 }
 
 /// Reads `reader` line by line (bytes, newline included) into a channel.

@@ -14,7 +14,7 @@
 
 use std::time::Duration;
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use super::{
     brief, notification, open_session, prompt, prompt_params, ready, to_json, updates_after, Stop,
@@ -26,7 +26,7 @@ use crate::testing::report::Outcome;
 use crate::testing::wire::{error_code, Peer, WireError};
 use crate::v1::{
     CancelNotification, CancelRequestNotification, ErrorCode, PromptRequest, PromptResponse,
-    StopReason,
+    RequestId, StopReason,
 };
 
 /// How long the turn runs before it is cancelled.
@@ -191,7 +191,9 @@ fn at_once_session(early: &Value, reason: &StopReason) -> String {
 /// prompt is then answered, fails (ending the turn with `session/cancel`) when
 /// it is not.
 async fn request_cancelled(agent: &mut Peer, session: &str, id: &Value) -> Result<Outcome, Stop> {
-    let cancel = json!({"requestId": id});
+    let cancel = serde_json::from_value(id.clone())
+        .map(|id: RequestId| to_json(&CancelRequestNotification::new(id)))
+        .map_err(|e| Stop::Step(format!("the prompt's id {id} as a request id: {e}")))?;
     agent
         .send(&notification(CancelRequestNotification::METHOD, cancel))
         .await?;

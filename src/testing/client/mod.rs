@@ -26,6 +26,7 @@ use std::time::Duration;
 use serde_json::{json, Value};
 use tokio::io::{AsyncRead, AsyncWriteExt};
 use tokio::process::Command;
+use tokio::task::JoinHandle;
 
 pub use agent_end::AGENT_PLACEHOLDER;
 use agent_end::{with_agent, Scratch};
@@ -33,7 +34,7 @@ use agent_end::{with_agent, Scratch};
 use super::catalog::CLIENT_CHECKS;
 use super::recorder::Recorder;
 use super::report::{Outcome, Report};
-use super::wire::{brief, error_code, keep_tail, request, to_json, Peer, WireError};
+use super::wire::{brief, error_code, keep_tail, request, to_json, Peer, WireError, TAIL_END};
 use crate::rpc::{Notification, Request};
 use crate::v1::{
     ContentBlock, ContentChunk, ErrorCode, Implementation, InitializeRequest, InitializeResponse,
@@ -70,9 +71,13 @@ pub(super) async fn run(command: &[String], timeout: Duration, input: &[String])
     };
     let mut rec = Recorder::default();
     let output = Arc::new(Mutex::new(Vec::new()));
-    let result = script(&options, &mut rec, &output).await;
-    // What the client printed after the end, too.
-    tokio::time::sleep(Duration::from_millis(50)).await;
+    let mut tails = Vec::new();
+    let result = script(&options, &mut rec, &output, &mut tails).await;
+    // What the client printed after the end, too: its pipes read to their end
+    // (the client was stopped), within a limit for what it left running.
+    for tail in tails {
+        let _ = tokio::time::timeout(TAIL_END, tail).await;
+    }
     let command = command.to_vec();
     let report = match result {
         Ok(()) => Report::new("client", command, rec.results(CLIENT_CHECKS)),
@@ -90,6 +95,7 @@ async fn script(
     options: &Options<'_>,
     rec: &mut Recorder,
     output: &Arc<Mutex<Vec<u8>>>,
+    tails: &mut Vec<JoinHandle<()>>,
 ) -> Result<(), Abort> {
     let scratch = Scratch::new().map_err(Abort::Run)?;
     let agent = &scratch.agent;
@@ -116,7 +122,7 @@ async fn script(
     .into_iter()
     .flatten()
     {
-        keep_tail(pipe, output.clone(), OUTPUT_TAIL);
+        tails.push(keep_tail(pipe, output.clone(), OUTPUT_TAIL));
     }
     let mut input = client.stdin.take();
     if let Some(stdin) = input.as_mut() {
@@ -164,7 +170,7 @@ async fn script(
         },
     );
     let closed = peer
-        .wait_for(peer.log.len(), Duration::from_secs(1), |_| false)
+        .wait_for(peer.log.len(), options.timeout, |_| false)
         .await;
     rec.verdict(
         "client.closes-agent",
