@@ -709,7 +709,9 @@ async fn serve_remote(
         Ok(server) => server,
         Err(e) => {
             eprintln!("test agent: cannot listen on {addr}: {e}");
-            if e.kind() == std::io::ErrorKind::PermissionDenied {
+            if e.get_ref()
+                .is_some_and(|e| e.is::<remote::PublicWithoutToken>())
+            {
                 eprintln!(
                     "test agent: give a token (--token T, or --generate-token), listen on a \
                      loopback address, or add --allow-public-without-token"

@@ -28,10 +28,37 @@ use tokio::sync::Notify;
 #[derive(Clone, Default)]
 pub struct Cancellation(Arc<Signal>);
 
+/// Something that happens once, and the tasks that wait for it: under a
+/// [`Cancellation`], and wherever the runtime waits for a one-time event.
 #[derive(Default)]
-struct Signal {
+pub(crate) struct Signal {
     fired: AtomicBool,
     wake: Notify,
+}
+
+impl Signal {
+    /// Says it happened: wakes every waiter, now and later. Again does nothing.
+    pub(crate) fn fire(&self) {
+        if !self.fired.swap(true, Ordering::AcqRel) {
+            self.wake.notify_waiters();
+        }
+    }
+
+    /// Whether it happened.
+    pub(crate) fn fired(&self) -> bool {
+        self.fired.load(Ordering::Acquire)
+    }
+
+    /// Completes once it happened (at once if it has).
+    pub(crate) async fn wait(&self) {
+        let woken = self.wake.notified();
+        tokio::pin!(woken);
+        woken.as_mut().enable();
+        if self.fired() {
+            return;
+        }
+        woken.await;
+    }
 }
 
 impl std::fmt::Debug for Cancellation {
@@ -51,25 +78,17 @@ impl Cancellation {
     /// Fires the signal: wakes every waiter of [`Cancellation::cancelled`]. Firing
     /// it again does nothing.
     pub fn cancel(&self) {
-        if !self.0.fired.swap(true, Ordering::AcqRel) {
-            self.0.wake.notify_waiters();
-        }
+        self.0.fire();
     }
 
     /// Whether the signal has fired.
     pub fn is_cancelled(&self) -> bool {
-        self.0.fired.load(Ordering::Acquire)
+        self.0.fired()
     }
 
     /// Completes when the signal fires (at once if it has).
     pub async fn cancelled(&self) {
-        let woken = self.0.wake.notified();
-        tokio::pin!(woken);
-        woken.as_mut().enable();
-        if self.is_cancelled() {
-            return;
-        }
-        woken.await;
+        self.0.wait().await;
     }
 
     /// Whether `self` and `other` are handles on the same signal.

@@ -60,6 +60,7 @@ use tokio::task::{JoinHandle, JoinSet};
 use tracing::Instrument;
 
 pub use cancel::Cancellation;
+pub(crate) use cancel::Signal;
 pub use order::OVERFLOW_FACTOR;
 
 use crate::error::{CallError, CallResult, Closed};

@@ -54,6 +54,32 @@ impl std::fmt::Display for ServerWarning {
     }
 }
 
+/// Why [`serve`](super::serve) refused to start: its address can be reached
+/// from other machines and there is no bearer token. The error `serve` returns
+/// (of kind `PermissionDenied`, which a failed bind can be too) carries it:
+/// `error.get_ref().is_some_and(|e| e.is::<PublicWithoutToken>())`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PublicWithoutToken {
+    /// The address it was asked to serve on.
+    pub addr: SocketAddr,
+}
+
+impl std::fmt::Display for PublicWithoutToken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "refusing to serve the agent on {} without a bearer token: that address is \
+             reachable from other machines, and anyone who reaches it could drive the agent; \
+             set ServerConfig::bearer_token (remote::generate_token makes one), bind a \
+             loopback address such as 127.0.0.1, or opt in with \
+             ServerConfig::allow_public_without_token",
+            self.addr
+        )
+    }
+}
+
+impl std::error::Error for PublicWithoutToken {}
+
 /// Whether an address can be reached only from this machine.
 fn loopback(ip: IpAddr) -> bool {
     ip.to_canonical().is_loopback()
@@ -71,13 +97,7 @@ pub(super) fn check(config: &ServerConfig) -> std::io::Result<Vec<ServerWarning>
         if !config.public_without_token {
             return Err(std::io::Error::new(
                 std::io::ErrorKind::PermissionDenied,
-                format!(
-                    "refusing to serve the agent on {addr} without a bearer token: that address \
-                     is reachable from other machines, and anyone who reaches it could drive the \
-                     agent; set ServerConfig::bearer_token (remote::generate_token makes one), \
-                     bind a loopback address such as 127.0.0.1, or opt in with \
-                     ServerConfig::allow_public_without_token"
-                ),
+                PublicWithoutToken { addr },
             ));
         }
         warnings.push(ServerWarning::PublicWithoutToken { addr });
@@ -119,6 +139,9 @@ mod tests {
         for addr in ["0.0.0.0:0", "[::]:0", "192.168.1.5:8080"] {
             let refused = check(&at(addr)).unwrap_err();
             assert_eq!(refused.kind(), std::io::ErrorKind::PermissionDenied);
+            assert!(refused
+                .get_ref()
+                .is_some_and(|e| e.is::<PublicWithoutToken>()));
             let why = refused.to_string();
             assert!(why.contains("without a bearer token"), "{why}");
             assert!(why.contains("allow_public_without_token"), "{why}");

@@ -10,8 +10,9 @@ use super::bridge::{Bridge, Input};
 use super::events::{event_queue, EventReceiver, EventSender};
 use super::secrets::new_connection_id;
 use super::server::{connection_id_name, connection_id_value, full, refuse, Admitted, Shared};
-use super::slots::{deadline_after, Activity, Signal, Slot};
+use super::slots::{deadline_after, Activity, Slot};
 use super::{CONNECTION_ID_HEADER, SESSION_ID_HEADER};
+use crate::connection::Signal;
 use crate::jsonrpc::{self, Incoming};
 use axum::extract::Request;
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
@@ -203,7 +204,7 @@ async fn post(
         };
     }
     let (_, conn) = connection(&shared, &parts.headers, admitted)?;
-    conn.started.set();
+    conn.started.fire();
     match &message {
         Incoming::Request { id, method, params } => {
             if let Some(session) = check_session(&conn, &parts.headers, method, *params)? {
@@ -444,7 +445,7 @@ fn events(shared: &Shared, headers: &HeaderMap, admitted: Admitted) -> Result<Re
         ));
     }
     let (id, conn) = connection(shared, headers, admitted)?;
-    conn.started.set();
+    conn.started.fire();
     let events = match headers.get(SESSION_ID_HEADER) {
         Some(session) => {
             let session = session.to_str().unwrap_or_default().to_owned();

@@ -105,7 +105,7 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 pub use client::{connect, ClientConfig};
-pub use exposure::ServerWarning;
+pub use exposure::{PublicWithoutToken, ServerWarning};
 pub use secrets::generate_token;
 pub use server::{serve, Server};
 

@@ -8,11 +8,11 @@
 //! [`ServerConfig::reclaim_idle_after`]: super::ServerConfig::reclaim_idle_after
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use tokio::sync::Notify;
+use crate::connection::Signal;
 
 use super::trim::Trim;
 
@@ -31,34 +31,6 @@ pub(super) struct Slots {
 struct Held {
     activity: Arc<Activity>,
     reclaimed: Signal,
-}
-
-/// Something that happens once, and the tasks that wait for it.
-#[derive(Default)]
-pub(super) struct Signal {
-    set: AtomicBool,
-    wake: Notify,
-}
-
-impl Signal {
-    /// Says it happened: every waiter returns, now and later.
-    pub(super) fn set(&self) {
-        self.set.store(true, Ordering::SeqCst);
-        self.wake.notify_waiters();
-    }
-
-    /// Returns once it has happened.
-    pub(super) async fn wait(&self) {
-        loop {
-            let notified = self.wake.notified();
-            tokio::pin!(notified);
-            notified.as_mut().enable();
-            if self.set.load(Ordering::SeqCst) {
-                return;
-            }
-            notified.await;
-        }
-    }
 }
 
 /// A place among the server's slots, given back when dropped (or taken by a
@@ -99,7 +71,7 @@ impl Slots {
                 return None;
             }
             let idlest = table.remove(&key).expect("the idlest connection");
-            idlest.reclaimed.set();
+            idlest.reclaimed.fire();
             tracing::debug!("the server is full: an idle connection's slot is reclaimed");
         }
         let key = self.next_key.fetch_add(1, Ordering::Relaxed);
