@@ -27,7 +27,9 @@ const WITHIN: Duration = Duration::from_secs(10);
 /// WebSocket turn is served meanwhile.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sockets_without_a_request_in_progress_are_closed_after_the_header_timeout() {
-    let limit = Duration::from_millis(1500);
+    // Time enough to open all 52 sockets before the first one's ends; the
+    // trickle below (4.4 s) still outlasts it.
+    let limit = Duration::from_secs(3);
     let (server, log) = start_server(ServerConfig::default().header_timeout(limit)).await;
     let addr = server.local_addr();
     let started = Instant::now();
@@ -51,16 +53,22 @@ async fn sockets_without_a_request_in_progress_are_closed_after_the_header_timeo
         .expect("a new client connects");
     full_turn(&remote).await;
 
-    // A byte every 100 ms does not restart the clock.
+    // A byte every 100 ms does not restart the clock: the socket is closed
+    // before its request head is complete.
     let trickle = async {
         for byte in b"GET /acp HTTP/1.1\r\nhost: trickle.example\r\n" {
             if trickling.write_all(&[*byte]).await.is_err() {
-                break;
+                return true;
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
+        false
     };
-    tokio::time::timeout(WITHIN, trickle).await.unwrap();
+    let cut = tokio::time::timeout(WITHIN, trickle).await.unwrap();
+    assert!(
+        cut,
+        "the trickling socket was served to the end of its head"
+    );
     closed_by_server(&mut trickling, WITHIN).await;
     closed_by_server(&mut keep_alive, WITHIN).await;
     for socket in &mut stalled {

@@ -442,11 +442,13 @@ async fn broken_frames_are_closed_with_their_rfc_6455_code() {
 /// frees its slot; a client that sends its first message in time is not.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_client_that_sends_nothing_is_ended_after_the_start_timeout() {
-    let start = Duration::from_secs(1);
+    // A silent client answers pings; a pong late by more than an interval on
+    // a busy machine would end it as gone (1001) instead, hence their margin.
+    let start = Duration::from_secs(2);
     let (server, _log) = start_server(
         ServerConfig::default()
             .start_timeout(start)
-            .ping_interval(Duration::from_millis(200))
+            .ping_interval(Duration::from_millis(500))
             .max_connections(4),
     )
     .await;
@@ -484,7 +486,8 @@ async fn a_client_that_sends_nothing_is_ended_after_the_start_timeout() {
 /// 1001); before that, newcomers get 503.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_server_gives_an_idle_connections_slot_to_a_newcomer() {
-    let reclaim = Duration::from_secs(1);
+    // Time enough for the busy client to connect and be refused meanwhile.
+    let reclaim = Duration::from_secs(3);
     let (server, _log) = start_server(
         ServerConfig::default()
             .max_connections(2)
