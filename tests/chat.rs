@@ -19,7 +19,7 @@ mod support {
     pub mod paths;
     pub mod processes;
 }
-use support::chat_run::{assert_contains, shown, Run};
+use support::chat_run::{assert_contains, assert_in_order, shown, Run};
 use support::leftovers;
 use support::paths::test_agent;
 
@@ -142,14 +142,7 @@ fn the_demo_turn() {
         "[tool demo-1] completed".to_owned(),
         "[end_turn]".to_owned(),
     ];
-    // In this order.
-    let mut rest = stdout.as_ref();
-    for piece in &expected {
-        let at = rest
-            .find(piece.as_str())
-            .unwrap_or_else(|| panic!("missing {piece:?} (in order) in:\n{stdout}"));
-        rest = &rest[at + piece.len()..];
-    }
+    assert_in_order(&stdout, &expected);
 }
 
 /// Plans and subagents (schema release 1.20.0): the chat advertises the `plan`
@@ -180,13 +173,7 @@ subagent
         "[subagent test-0-child] state idle (end_turn)",
         "[end_turn]",
     ];
-    let mut rest = stdout.as_ref();
-    for piece in expected {
-        let at = rest
-            .find(piece)
-            .unwrap_or_else(|| panic!("missing {piece:?} (in order) in:\n{stdout}"));
-        rest = &rest[at + piece.len()..];
-    }
+    assert_in_order(&stdout, &expected);
     assert!(!stdout.contains("did not advertise"), "{stdout}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

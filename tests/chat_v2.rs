@@ -18,7 +18,7 @@ mod support {
     pub mod paths;
     pub mod processes;
 }
-use support::chat_run::{assert_contains, shown, Run};
+use support::chat_run::{assert_contains, assert_in_order, shown, Run};
 use support::paths::test_agent;
 
 /// `chat <flags> <test agent>` in `dir` with `input`: its stdout, after it
@@ -31,18 +31,6 @@ fn chat(flags: &[&str], dir: &Path, input: &str) -> String {
         .output();
     assert!(out.status.success(), "{}", shown(&out));
     String::from_utf8(out.stdout).unwrap()
-}
-
-/// Each of `pieces` in `text`, in this order.
-#[track_caller]
-fn assert_in_order(text: &str, pieces: &[&str]) {
-    let mut rest = text;
-    for piece in pieces {
-        let at = rest
-            .find(piece)
-            .unwrap_or_else(|| panic!("missing {piece:?} (in order) in:\n{text}"));
-        rest = &rest[at + piece.len()..];
-    }
 }
 
 /// By default the chat speaks v2 to an agent that offers it: a streamed turn,

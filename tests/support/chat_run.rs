@@ -147,6 +147,19 @@ pub fn shown(out: &Output) -> String {
     )
 }
 
+/// Each of `pieces` in `text`, in this order.
+#[track_caller]
+pub fn assert_in_order<S: AsRef<str>>(text: &str, pieces: &[S]) {
+    let mut rest = text;
+    for piece in pieces {
+        let piece = piece.as_ref();
+        let at = rest
+            .find(piece)
+            .unwrap_or_else(|| panic!("missing {piece:?} (in order) in:\n{text}"));
+        rest = &rest[at + piece.len()..];
+    }
+}
+
 pub fn assert_contains(out: &Output, expected: &[&str]) {
     let all = shown(out);
     for piece in expected {

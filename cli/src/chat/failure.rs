@@ -63,9 +63,10 @@ pub async fn answered(what: &str, error: &acp::Error, process: &AgentLink) -> St
 
 /// The end of the agent's stderr, for an error it just answered with: what it
 /// wrote right before answering may still be on its way through the pipe, so
-/// an empty tail is given a moment to fill.
+/// an empty tail is given a moment to fill (long enough for a busy machine;
+/// it is waited only while the tail is empty).
 async fn settled_stderr_tail(process: &AgentLink) -> String {
-    const SETTLE: Duration = Duration::from_millis(500);
+    const SETTLE: Duration = Duration::from_secs(2);
     let deadline = tokio::time::Instant::now() + SETTLE;
     loop {
         let tail = process.stderr_tail();

@@ -243,5 +243,12 @@ mod tests {
         assert_eq!(v1, serde_json::to_value(v1_params()).unwrap());
         let (v2, _) = params(Protocol::V2);
         assert_eq!(v2, serde_json::to_value(v2_params()).unwrap());
+        // Neither carries the other version's fields.
+        for field in ["info", "capabilities"] {
+            assert!(v1.get(field).is_none(), "v1 params with {field}: {v1}");
+        }
+        for field in ["clientInfo", "clientCapabilities"] {
+            assert!(v2.get(field).is_none(), "v2 params with {field}: {v2}");
+        }
     }
 }
