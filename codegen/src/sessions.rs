@@ -168,7 +168,7 @@ pub fn find(protocol: &Protocol) -> Result<Table, String> {
     // and is answered with one.
     let session_field_of = |name: &str| {
         fields(protocol, name)?
-            .into_iter()
+            .iter()
             .find(|f| f.required && session_id(f).as_ref() == Some(&session_type))
             .map(|f| f.wire.clone())
     };
