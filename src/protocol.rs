@@ -5,7 +5,7 @@
 //! the proxy API (`acp::proxy`, feature `unstable`) and version negotiation
 //! ([`crate::versions`]) are generic over a [`Protocol`], and each module's
 //! generated `Protocol` type says which of its types and tables play which part.
-//! Nothing here names a module's types; a new schema release only changes what
+//! Nothing here names a module's types; a new schema only changes what
 //! the generator finds.
 //!
 //! ```

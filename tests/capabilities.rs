@@ -333,7 +333,7 @@ fn v2_session_capability_needs_the_whole_baseline() {
     );
 }
 
-/// A method schema release 1.20.0 added, `session/options` (v1 unstable), through
+/// A method schema crate 1.20.0 added, `session/options` (v1 unstable), through
 /// the macro: its handler is accepted under the schema's name, and the agent
 /// advertises the capability the method's description names
 /// (`sessionCapabilities.options`), with no hand-written table.

@@ -145,7 +145,7 @@ fn the_demo_turn() {
     assert_in_order(&stdout, &expected);
 }
 
-/// Plans and subagents (schema release 1.20.0): the chat advertises the `plan`
+/// Plans and subagents (schema crate 1.20.0): the chat advertises the `plan`
 /// and `subagents` client capabilities, so the test agent sends its plan and
 /// subagent updates, and the chat shows them, in order.
 #[test]

@@ -127,7 +127,7 @@ async fn official_client_drives_our_agent() {
             their_echo(&cx).await?;
             their_unknown(&cx).await?;
             their_note(&cx)?;
-            // A system prompt: stable since schema release 1.17.0 (the official SDK's).
+            // A system prompt: stable since schema crate 1.17.0 (the official SDK's).
             let system = theirs::SystemPrompt::new(vec![their_text("Answer in English.")]);
             let session = cx
                 .send_request(theirs::NewSessionRequest::new("/work").system_prompt(system))

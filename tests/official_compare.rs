@@ -101,12 +101,12 @@ const DISAGREEMENTS: &[(&str, &[&str], &str)] = &[
         "official: a `text` item is not a ToolCallContent (content/diff/terminal) and \
          content is skip-invalid-items (-> [])",
     ),
-    // Schema release 1.20.0 (ours) against the official crate's 1.17.0, with its
+    // Schema crate 1.20.0 (ours) against the official crate's 1.17.0, with its
     // `unstable_plan_operations` and `unstable_subagents`.
     (
         "edge#44",
         &["-/params/update/plan/path"],
-        "ours: PlanMarkdown.path is in schema release 1.20.0; the official crate's 1.17.0 \
+        "ours: PlanMarkdown.path is in schema crate 1.20.0; the official crate's 1.17.0 \
          predates it and drops the property",
     ),
     (

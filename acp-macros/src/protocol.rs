@@ -266,7 +266,7 @@ mod tests {
                 for key in def.as_object().unwrap().keys() {
                     // `x-scope` (which ids scope the message: session, tool call, ...)
                     // and `x-state` (what the message does to the state it scopes),
-                    // both v2's since schema release 1.20.0, say nothing of it.
+                    // both v2's since schema crate 1.20.0, say nothing of it.
                     let known = ["x-method", "x-side", "x-docs-ignore", "x-scope", "x-state"];
                     assert!(
                         !key.starts_with("x-") || known.contains(&key.as_str()),

@@ -7,7 +7,7 @@
 //! own they could disagree, and a package cannot read files outside itself once
 //! it is published. So the schema files live here, in the `acp-codegen` package
 //! (`schema/` in it, `codegen/schema/` in the repository, with `source.json`
-//! recording the npm release and the sha256 of each file), and both consumers use
+//! recording where they come from and the sha256 of each file), and both consumers use
 //! the constants below instead of paths.
 //!
 //! # Choosing another schema
