@@ -43,6 +43,13 @@ pub const RUNNING: &str = "running";
 pub const REQUIRES_ACTION: &str = "requires_action";
 /// See [`STATE_UPDATE`]; ends a turn.
 pub const IDLE: &str = "idle";
+/// The request in which the agent asks the client's user a question during a
+/// turn, which the client MUST answer [`CANCELLED`] once it has cancelled the
+/// turn (v1 prompt-turn, "Cancellation"; v2 allows it).
+pub const QUESTION: &str = "session/request_permission";
+/// The field of the question's result holding its outcome, a union tagged by
+/// the same name with a [`CANCELLED`] variant.
+pub const OUTCOME_FIELD: &str = "outcome";
 
 /// What the generated session description holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,6 +80,18 @@ pub struct Table {
     /// The same for the update notification: `false` for the update.
     pub notification_params: Vec<bool>,
     pub turns: Turns,
+    /// The question a cancelled turn's client answers `cancelled`, if the
+    /// schema has it in the expected shape.
+    pub question: Option<Question>,
+}
+
+/// The agent's question to the user ([`QUESTION`]) and its `cancelled` answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Question {
+    /// The request's wire name.
+    pub method: String,
+    /// The result that answers it `cancelled`, as JSON.
+    pub cancelled: String,
 }
 
 /// How a module's turns end.
@@ -195,6 +214,7 @@ pub fn find(protocol: &Protocol) -> Result<Table, String> {
     let turns = answered(protocol, &prompt_response)
         .or_else(|| reported(protocol, &update_type))
         .ok_or("neither the prompt's result nor a state update ends a turn")?;
+    let question = question(protocol, prompt, &session_type);
     Ok(Table {
         prompt: PROMPT.to_owned(),
         cancel: CANCEL.to_owned(),
@@ -214,6 +234,43 @@ pub fn find(protocol: &Protocol) -> Result<Table, String> {
         prompt_params,
         notification_params,
         turns,
+        question,
+    })
+}
+
+/// [`QUESTION`]: a request of the other side than the prompt's, naming the
+/// session, whose result's required [`OUTCOME_FIELD`] is a union tagged by that
+/// field with a [`CANCELLED`] variant needing nothing else.
+fn question(protocol: &Protocol, prompt: &Method, session_type: &str) -> Option<Question> {
+    let method = protocol
+        .methods
+        .iter()
+        .find(|m| m.name == QUESTION && m.kind == MethodKind::Request && m.side != prompt.side)?;
+    let names_session = fields(protocol, &method.params)?
+        .iter()
+        .any(|f| f.required && f.wire == SESSION_FIELD && f.ty == Ty::Ref(session_type.to_owned()));
+    let outcome = fields(protocol, method.result.as_deref()?)?
+        .iter()
+        .find(|f| f.required && f.wire == OUTCOME_FIELD)?;
+    let Ty::Ref(union) = &outcome.ty else {
+        return None;
+    };
+    let Shape::Tagged(outcomes) = &protocol.get(union)?.shape else {
+        return None;
+    };
+    let cancelled = outcomes
+        .variants
+        .iter()
+        .find(|v| v.tag_value.as_deref() == Some(CANCELLED))?;
+    let needs_more = match &cancelled.payload {
+        Payload::Type(Ty::Ref(payload)) => fields(protocol, payload)
+            .is_some_and(|f| f.iter().any(|f| f.required && f.wire != outcomes.tag)),
+        Payload::Fields(fields) => fields.iter().any(|f| f.required && f.wire != outcomes.tag),
+        _ => false,
+    };
+    (names_session && outcomes.tag == OUTCOME_FIELD && !needs_more).then(|| Question {
+        method: method.name.clone(),
+        cancelled: serde_json::json!({ OUTCOME_FIELD: { OUTCOME_FIELD: CANCELLED } }).to_string(),
     })
 }
 

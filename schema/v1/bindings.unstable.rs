@@ -18879,11 +18879,17 @@ impl AgentPeer {
         &self,
         params: PromptRequest,
     ) -> crate::CallResult<PromptResponse> {
+        crate::session::routing::prompting(&self.0, &params.session_id.to_string());
         self.0.request(&params).await
     }
     /// `session/cancel`: Notification to cancel ongoing operations for a session.
     pub async fn cancel(&self, params: CancelNotification) -> crate::CallResult<()> {
-        self.0.notify(&params).await
+        crate::session::routing::cancel_turn(
+                &self.0,
+                &params,
+                &params.session_id.to_string(),
+            )
+            .await
     }
     /// `mcp/message`: **UNSTABLE**
     pub async fn message_mcp(
@@ -19179,9 +19185,10 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
         Output = crate::Result<Box<serde_json::value::RawValue>>,
     > + Send + 'static {
         let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
+        let question = SESSIONS.question(&peer, &method, params.as_deref());
         async move {
             let outcome = match admission.admitted().await {
-                Ok(()) => self.dispatch(method, params, peer).await,
+                Ok(()) => question.answer(self.dispatch(method, params, peer)).await,
                 Err(error) => Err(error),
             };
             admission.finish(outcome)
@@ -19505,6 +19512,10 @@ pub(crate) static SESSIONS: crate::session::routing::Spec = crate::session::rout
     update: "session/update",
     session_field: "sessionId",
     cancelled_result: Some("{\"stopReason\":\"cancelled\"}"),
+    question: Some(crate::session::routing::Question {
+        method: "session/request_permission",
+        cancelled_result: "{\"outcome\":{\"outcome\":\"cancelled\"}}",
+    }),
 };
 impl crate::session::Sessions for Protocol {
     type SessionId = SessionId;

@@ -321,10 +321,12 @@ impl<P: Tracked> Session<P> {
         *P::prompt_session(&mut request) = self.id.clone();
         let connection = self.agent.connection().clone();
         let cancelling = self.cancelling.take();
+        let session = self.id.to_string();
         let answer = tokio::spawn(async move {
             if let Some(cancelling) = cancelling {
                 let _ = cancelling.await;
             }
+            super::routing::prompting(&connection, &session);
             connection.request(&request).await
         });
         self.prompts += 1;
@@ -338,19 +340,24 @@ impl<P: Tracked> Session<P> {
         }
     }
 
-    /// Sends `session/cancel` for the session's running turn.
+    /// Cancels the session's running turn, in the order the spec asks: sends
+    /// `session/cancel`, then answers every question of the session the client
+    /// has not answered yet (`session/request_permission`) with the `cancelled`
+    /// outcome, on the client handler's behalf (what the handler was doing for
+    /// it, such as asking a person, is dropped). A question the agent asks after
+    /// this, until the session is prompted again, is answered `cancelled` too.
     pub async fn cancel(&self) -> CallResult<()> {
         let cancel = P::cancel_notification(self.id.clone());
-        self.agent.connection().notify(&cancel).await
+        super::routing::cancel_turn(self.agent.connection(), &cancel, &self.id.to_string()).await
     }
 }
 
 /// One turn of a [`Session`]: the prompt's updates, then its end (see
 /// [`TurnModel`]).
 ///
-/// Dropping a turn before it ended cancels it: `session/cancel` is sent, and
-/// the rest of its updates are read from the session, like updates between
-/// turns.
+/// Dropping a turn before it ended cancels it as [`Turn::cancel`] does
+/// (`session/cancel`, then its open questions answered `cancelled`), and the
+/// rest of its updates are read from the session, like updates between turns.
 pub struct Turn<'s, P: Tracked> {
     session: &'s mut Session<P>,
     /// Which of the session's prompts this is (1 for the first).
@@ -490,7 +497,8 @@ impl<'s, P: Tracked> Turn<'s, P> {
         })
     }
 
-    /// Asks the agent to stop the turn (`session/cancel`). The turn goes on
+    /// Asks the agent to stop the turn (`session/cancel`), then answers the
+    /// turn's open questions `cancelled` ([`Session::cancel`]). The turn goes on
     /// until the agent ends it, with the `cancelled` stop reason; read it to
     /// the end as usual.
     pub async fn cancel(&self) -> CallResult<()> {
@@ -516,8 +524,11 @@ impl<P: Tracked> Drop for Turn<'_, P> {
         }
         let connection = self.session.agent.connection().clone();
         let cancel = P::cancel_notification(self.session.id.clone());
+        let session = self.session.id.to_string();
         if let Ok(runtime) = tokio::runtime::Handle::try_current() {
-            let sending = runtime.spawn(async move { connection.notify(&cancel).await });
+            let sending = runtime.spawn(async move {
+                super::routing::cancel_turn(&connection, &cancel, &session).await
+            });
             self.session.cancelling = Some(sending);
         }
     }

@@ -22,19 +22,35 @@
 //!   call that creates a handle is in flight ([`Router::creating`]) and given to
 //!   the handle when it registers, in order.
 //!
+//! - **A cancelled turn's questions are answered `cancelled`, after the
+//!   cancel.** A client that cancels a turn MUST answer every pending
+//!   `session/request_permission` of it with the `cancelled` outcome, and an
+//!   agent reading in order must see `session/cancel` first (or it may take the
+//!   answer as the user's and end the turn `end_turn`). The generated client
+//!   handler registers each question of a session as it arrives
+//!   ([`Spec::question`]); [`cancel_turn`] (what `Session::cancel`,
+//!   `Turn::cancel`, a dropped turn and the generated `AgentPeer::cancel` come
+//!   down to) sends `session/cancel` and only then answers the session's open
+//!   questions `cancelled` on the client handler's behalf, dropping what the
+//!   handler was doing (asking a person, say). A question that arrives after the
+//!   cancel, before the session is prompted again, is answered `cancelled` at
+//!   once ([`prompting`] ends that).
+//!
 //! Which methods these are comes from the generated module (its `SESSIONS`
 //! table); this module knows no method names.
 
 use std::borrow::Cow;
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use serde_json::value::RawValue;
 use tokio::sync::oneshot::{self, error::TryRecvError};
 
-use crate::connection::Cancellation;
-use crate::{Connection, Result};
+use crate::connection::{Cancellation, Signal};
+use crate::rpc::Notification;
+use crate::{CallResult, Connection, Result};
 
 /// What a protocol module says about its sessions. Generated as `SESSIONS` in
 /// each protocol module.
@@ -51,6 +67,19 @@ pub(crate) struct Spec {
     /// The result that answers a cancelled prompt, as JSON, when the prompt
     /// request is the turn (v1); `None` when its answer only accepts it (v2).
     pub cancelled_result: Option<&'static str>,
+    /// The agent's question to the user that a cancel of its turn answers
+    /// `cancelled`, if the module has it.
+    pub question: Option<Question>,
+}
+
+/// The request in which an agent asks the client's user a question during a
+/// turn (`session/request_permission`), and the result that answers it
+/// `cancelled`.
+#[derive(Debug)]
+pub(crate) struct Question {
+    pub method: &'static str,
+    /// The result, as JSON.
+    pub cancelled_result: &'static str,
 }
 
 /// How many updates, across sessions, are held for handles that do not exist
@@ -103,6 +132,31 @@ impl Spec {
             return;
         };
         crate::layer::of(peer).turns.cancel(&session);
+    }
+
+    /// Called by the generated client handler as a request arrives (in the
+    /// reader, in arrival order): a question of the agent's is open, for its
+    /// session's cancel to answer, until the returned value is dropped.
+    pub(crate) fn question(
+        &'static self,
+        peer: &Connection,
+        method: &str,
+        params: Option<&RawValue>,
+    ) -> OpenQuestion {
+        let Some(question) = self.question.as_ref().filter(|q| q.method == method) else {
+            return OpenQuestion(None);
+        };
+        let Some(session) = self.session_of(params) else {
+            return OpenQuestion(None);
+        };
+        let questions = crate::layer::of(peer).questions.clone();
+        let signal = questions.open(&session);
+        OpenQuestion(Some(Open {
+            questions,
+            session: session.into_owned(),
+            signal,
+            cancelled_result: question.cancelled_result,
+        }))
     }
 
     /// Called by the generated client handler for every notification: an update
@@ -232,6 +286,124 @@ impl PromptTurn {
                     .expect("the generated cancelled result is JSON"))
             }
             outcome => outcome,
+        }
+    }
+}
+
+/// The questions the agent asked this client and that are not answered yet,
+/// by session ([`Spec::question`]).
+#[derive(Default)]
+pub(crate) struct Questions(Mutex<Asked>);
+
+#[derive(Default)]
+struct Asked {
+    open: HashMap<String, Vec<Arc<Signal>>>,
+    /// Sessions whose turn this client cancelled and has not prompted since.
+    cancelled: HashSet<String>,
+}
+
+impl Questions {
+    /// A question of `session` arrived: what answers it `cancelled` (fired
+    /// already when the session's turn was cancelled).
+    fn open(&self, session: &str) -> Arc<Signal> {
+        let signal = Arc::new(Signal::default());
+        let mut asked = self.0.lock().expect("questions");
+        if asked.cancelled.contains(session) {
+            signal.fire();
+        }
+        asked
+            .open
+            .entry(session.to_owned())
+            .or_default()
+            .push(signal.clone());
+        signal
+    }
+
+    /// The client cancelled `session`'s turn (and sent the cancel): its open
+    /// questions, and those it asks until it is prompted again, are answered
+    /// `cancelled`.
+    fn cancel(&self, session: &str) {
+        let mut asked = self.0.lock().expect("questions");
+        asked.cancelled.insert(session.to_owned());
+        for signal in asked.open.get(session).into_iter().flatten() {
+            signal.fire();
+        }
+    }
+
+    fn close(&self, session: &str, signal: &Arc<Signal>) {
+        let mut asked = self.0.lock().expect("questions");
+        if let Some(open) = asked.open.get_mut(session) {
+            open.retain(|s| !Arc::ptr_eq(s, signal));
+            if open.is_empty() {
+                asked.open.remove(session);
+            }
+        }
+    }
+}
+
+/// Sends `cancel` (the notification that cancels `session`'s turn) and then,
+/// in that order, answers the session's open questions `cancelled` (see the
+/// module docs). The questions are answered even when the cancel could not be
+/// sent (the connection is closing).
+pub(crate) async fn cancel_turn(
+    connection: &Connection,
+    cancel: &impl Notification,
+    session: &str,
+) -> CallResult<()> {
+    let sent = connection.notify(cancel).await;
+    crate::layer::of(connection).questions.cancel(session);
+    sent
+}
+
+/// The client is about to prompt `session`: questions from now on are the new
+/// turn's, for the user to answer.
+pub(crate) fn prompting(connection: &Connection, session: &str) {
+    let questions = crate::layer::of(connection).questions.clone();
+    questions
+        .0
+        .lock()
+        .expect("questions")
+        .cancelled
+        .remove(session);
+}
+
+/// A question of the agent's being answered by the client's handler, open for
+/// its session's cancel ([`Spec::question`]); inert for other requests.
+pub(crate) struct OpenQuestion(Option<Open>);
+
+struct Open {
+    questions: Arc<Questions>,
+    session: String,
+    signal: Arc<Signal>,
+    cancelled_result: &'static str,
+}
+
+impl OpenQuestion {
+    /// The handler's answer (`work`), unless the session's turn is cancelled
+    /// first: then `work` is dropped and the question answered `cancelled`.
+    pub(crate) async fn answer(
+        self,
+        work: impl Future<Output = Result<Box<RawValue>>>,
+    ) -> Result<Box<RawValue>> {
+        let Some(open) = &self.0 else {
+            return work.await;
+        };
+        tokio::select! {
+            biased;
+            () = open.signal.wait() => {
+                tracing::debug!(session = %open.session, "a question of a cancelled turn answered `cancelled`");
+                Ok(RawValue::from_string(open.cancelled_result.to_owned())
+                    .expect("the generated cancelled result is JSON"))
+            }
+            answer = work => answer,
+        }
+    }
+}
+
+impl Drop for OpenQuestion {
+    fn drop(&mut self) {
+        if let Some(open) = &self.0 {
+            open.questions.close(&open.session, &open.signal);
         }
     }
 }

@@ -49,7 +49,7 @@ impl Ctx<'_> {
                 self.has_handshake(),
                 hooks,
             ));
-            out.extend(peer(name, &methods));
+            out.extend(peer(name, &methods, self.sessions().as_ref()));
         }
         out
     }
@@ -189,12 +189,22 @@ fn handler(
     } else {
         (quote!(), quote!(Ok::<(), crate::Error>(())))
     };
+    // A question to the user is open from its arrival: a cancel of its turn
+    // sent after that answers it `cancelled`.
+    let (question, dispatch) = match hooks {
+        Hooks::Updates => (
+            quote!(let question = SESSIONS.question(&peer, &method, params.as_deref());),
+            quote!(question.answer(self.dispatch(method, params, peer)).await),
+        ),
+        _ => (quote!(), quote!(self.dispatch(method, params, peer).await)),
+    };
     let request_body = quote! {
         #admit
         #turn
+        #question
         async move {
             let outcome = match #admitted {
-                Ok(()) => self.dispatch(method, params, peer).await,
+                Ok(()) => #dispatch,
                 Err(error) => Err(error),
             };
             #answer
@@ -244,8 +254,13 @@ fn handler(
     }
 }
 
-fn peer(name: &str, methods: &[&Method]) -> TokenStream {
+/// The peer handle of side `name`. With the module's `sessions`, the client's
+/// cancel of a turn answers the turn's open questions `cancelled` once it is
+/// sent, and its prompt of a session ends that (see `acp::session::routing`).
+fn peer(name: &str, methods: &[&Method], sessions: Option<&crate::sessions::Table>) -> TokenStream {
     let peer = format_ident!("{}Peer", name);
+    let session_field =
+        |t: &crate::sessions::Table| ident(&crate::names::field_name(&t.session_field));
     let fns = methods.iter().map(|m| {
         let f = ident(&m.rust_name);
         let params = format_ident!("{}", m.params);
@@ -253,20 +268,37 @@ fn peer(name: &str, methods: &[&Method]) -> TokenStream {
         match &m.result {
             Some(result) => {
                 let result = format_ident!("{}", result);
-                let call = if m.name == crate::handshake::METHOD {
-                    quote!(crate::handshake::initialize(&self.0, &HANDSHAKE, &params).await)
-                } else {
-                    quote!(self.0.request(&params).await)
+                let call = match sessions {
+                    _ if m.name == crate::handshake::METHOD => {
+                        quote!(crate::handshake::initialize(&self.0, &HANDSHAKE, &params).await)
+                    }
+                    Some(t) if t.question.is_some() && m.name == t.prompt => {
+                        let field = session_field(t);
+                        quote! {
+                            crate::session::routing::prompting(&self.0, &params.#field.to_string());
+                            self.0.request(&params).await
+                        }
+                    }
+                    _ => quote!(self.0.request(&params).await),
                 };
                 quote! {
                     #doc
                     pub async fn #f(&self, params: #params) -> crate::CallResult<#result> { #call }
                 }
             }
-            None => quote! {
-                #doc
-                pub async fn #f(&self, params: #params) -> crate::CallResult<()> { self.0.notify(&params).await }
-            },
+            None => {
+                let call = match sessions {
+                    Some(t) if t.question.is_some() && m.name == t.cancel => {
+                        let field = session_field(t);
+                        quote!(crate::session::routing::cancel_turn(&self.0, &params, &params.#field.to_string()).await)
+                    }
+                    _ => quote!(self.0.notify(&params).await),
+                };
+                quote! {
+                    #doc
+                    pub async fn #f(&self, params: #params) -> crate::CallResult<()> { #call }
+                }
+            }
         }
     });
     let doc = format!(

@@ -57,6 +57,13 @@ impl Ctx<'_> {
             Turns::Answered { cancelled } => quote!(Some(#cancelled)),
             Turns::Reported(_) => quote!(None),
         };
+        let question = match &table.question {
+            Some(q) => {
+                let (method, cancelled) = (&q.method, &q.cancelled);
+                quote!(Some(crate::session::routing::Question { method: #method, cancelled_result: #cancelled }))
+            }
+            None => quote!(None),
+        };
         let description = description(&table);
         quote! {
             /// The sessions and turns of this protocol module, for the
@@ -67,6 +74,7 @@ impl Ctx<'_> {
                 update: #update,
                 session_field: #session_field,
                 cancelled_result: #cancelled_result,
+                question: #question,
             };
             #description
             impl ClientPeer {
