@@ -17,6 +17,7 @@ pub mod handshake;
 mod jsonrpc;
 mod layer;
 pub(crate) mod lenient;
+pub mod permission;
 pub mod protocol;
 #[cfg(feature = "unstable")]
 pub mod proxy;

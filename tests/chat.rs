@@ -59,7 +59,7 @@ fn chat_runs_a_session_against_the_test_agent() {
         "c0 c1 c2 ",
         "remember the milk",
         "is outside the session directory",
-        "[permission for Edit a file: Allow once (--yes)]",
+        "[permission for Edit a file: Allow once, allow_once (--yes)]",
         "selected:allow-once",
         "from a real process",
         "[config] model (Model): smart (one of fast, smart)",
@@ -137,7 +137,8 @@ fn the_demo_turn() {
         "[agent reads ".to_owned(),
         format!("It has {lines} lines."),
         "[tool demo-1] Add a table of contents to README.md (edit, pending)".to_owned(),
-        "[permission for Add a table of contents to README.md: Allow once (--yes)]".to_owned(),
+        "[permission for Add a table of contents to README.md: Allow once, allow_once (--yes)]"
+            .to_owned(),
         "[tool demo-1] in_progress".to_owned(),
         "[tool demo-1] completed".to_owned(),
         "[end_turn]".to_owned(),
@@ -683,7 +684,7 @@ mod exit_paths {
         // Without --yes the chat asks on the terminal.
         let mut run = Run::start("chat-ctrl-c-question", &V1, &[]);
         run.send("permission");
-        run.wait_for("choose a number", 1);
+        run.wait_for("choose 1-2", 1);
         run.signal(libc::SIGINT);
         run.wait_for("[cancelling]", 1);
         run.assert_agent_running();
@@ -698,7 +699,7 @@ mod exit_paths {
         // up instead of waiting for it (or for a grace period) before leaving.
         let mut run = Run::start("chat-killed-question", &[], &[]);
         run.send("permission");
-        run.wait_for("choose a number", 1);
+        run.wait_for("choose 1-2", 1);
         run.assert_agent_running();
         let agent = run.wrapped.agent.unwrap();
         let started = Instant::now();

@@ -70,23 +70,26 @@ fn a_permission_turn_shows_requires_action() {
         &stdout,
         &[
             "[requires action: the agent waits for you]\n",
-            "[permission for Edit a file: Allow once (--yes)]\n",
+            "[permission for Edit a file: Allow once, allow_once (--yes)]\n",
             "[running]\n",
             "selected:allow-once\n[end_turn]\n",
         ],
     );
-    // Asked on the terminal: the second option, then an answer that is none.
+    // Asked on the terminal: the second option; then an answer that is none,
+    // asked again, and the input ends: the turn is cancelled.
     let stdout = chat(&[], &dir, "permission\n2\npermission\nno\n");
     assert_in_order(
         &stdout,
         &[
             "[requires action: the agent waits for you]\n",
-            "[permission] Edit a file\n  1) Allow once\n  2) Reject once\n\
-             choose a number (anything else cancels): ",
+            "[permission] Edit a file\n  1) Allow once (allow_once)\n  2) Reject once (reject_once)\n\
+             choose 1-2 (Ctrl-C cancels the turn): ",
             "[running]\n",
             "selected:reject-once\n[end_turn]\n",
             "[requires action: the agent waits for you]\n",
-            "choose a number (anything else cancels): ",
+            "choose 1-2 (Ctrl-C cancels the turn): ",
+            "[\"no\" is not one of the options] choose 1-2 (Ctrl-C cancels the turn): ",
+            "[the input ended while a question waited for its answer: cancelling]\n",
             "[cancelled]\n",
         ],
     );
@@ -279,7 +282,7 @@ mod cancel {
     fn ctrl_c_while_a_question_waits() {
         let mut run = Live::start("chat-v2-question", &[], &[]);
         run.send("permission");
-        run.wait_for("choose a number", 1);
+        run.wait_for("choose 1-2", 1);
         run.signal(libc::SIGINT);
         run.wait_for("[cancelled]", 1);
         run.assert_agent_running();

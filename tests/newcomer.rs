@@ -157,7 +157,7 @@ fn the_first_hour() {
             l if l.contains("acp chat --yes") => &[
                 "connected to acp-test-agent",
                 "[agent reads ",
-                "[permission for Add a table of contents to README.md: Allow once (--yes)]",
+                "[permission for Add a table of contents to README.md: Allow once, allow_once (--yes)]",
                 "[end_turn]",
             ],
             l if l.starts_with("acp check agent") => &["acp check agent -- ", " passed, "],

@@ -6,6 +6,7 @@ use std::io::BufRead;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
+use acp::permission::Grant;
 use acp::{Error, Result};
 use tokio::sync::{mpsc, oneshot, watch, Mutex};
 
@@ -60,25 +61,21 @@ impl NoticeQueue {
     }
 }
 
-/// What the loops read besides the session: typed lines, and the lines the
-/// agent's requests show ([`Notices`]); and where they say that the user
-/// cancelled the turn.
+/// What the loops read besides the session: typed lines, the lines the
+/// agent's requests show ([`Notices`]), and the question that found the user
+/// gone.
 pub struct Console {
     /// Shared with permission questions, which read their answer while a prompt runs.
     pub input: Arc<Mutex<mpsc::Receiver<String>>>,
     pub notices: NoticeQueue,
-    cancels: watch::Sender<u64>,
+    /// A question met the end of input: the turn is to be cancelled (which
+    /// answers it `cancelled`, after `session/cancel`).
+    pub unanswerable: mpsc::UnboundedReceiver<()>,
     /// Where [`Console::read_stdin`] sends the lines typed, until it starts.
     typed: Option<mpsc::Sender<String>>,
 }
 
 impl Console {
-    /// The user cancelled the running turn: a question still waiting for its
-    /// answer is answered "cancelled", as the protocol asks.
-    pub fn cancelled(&self) {
-        self.cancels.send_modify(|n| *n += 1);
-    }
-
     /// Sends the lines typed on stdin to [`Console::input`]. Read on a thread of
     /// its own rather than with tokio's stdin: a read waiting on a terminal
     /// cannot be cancelled, and would hold up the runtime's shutdown (and so the
@@ -102,40 +99,41 @@ impl Console {
 /// One option of a permission question.
 pub struct Choice {
     pub name: String,
-    /// Whether it allows (what `--yes` picks).
-    pub allows: bool,
+    /// What choosing it grants (by its kind).
+    pub grant: Grant,
 }
 
 /// The [`Choice`]s of the options of a permission request of `acp::$module`
 /// (whose options have the same shape in v1 and v2).
 macro_rules! choices {
-    ($module:ident, $options:expr) => {
+    ($options:expr) => {
         $options
             .iter()
             .map(|o| $crate::chat::console::Choice {
                 name: o.name.clone(),
-                allows: matches!(
-                    o.kind,
-                    acp::$module::PermissionOptionKind::AllowOnce
-                        | acp::$module::PermissionOptionKind::AllowAlways
-                ),
+                grant: acp::permission::Grant::of(&o.kind),
             })
             .collect::<Vec<_>>()
     };
 }
 pub(crate) use choices;
 
-/// The questions the agent asks the user, on the terminal (or answered with
-/// the first "allow" option under `--yes`). Shared by the handlers of both
-/// protocol versions.
+/// The questions the agent asks the user, on the terminal (or answered "yes"
+/// under `--yes`, never with a standing permission when the agent offers a
+/// one-time one). Shared by the handlers of both protocol versions.
+///
+/// The user's answer is always one of the options: an answer that is not one
+/// is asked again. A question is answered `cancelled` only once its turn is
+/// cancelled (Ctrl-C, or the end of input while it waits), and then by the
+/// SDK's session API, after `session/cancel`, dropping the wait here.
 pub struct Asker {
     yes: bool,
     input: Arc<Mutex<mpsc::Receiver<String>>>,
-    /// Set when the chat is leaving: a question still waiting for its answer
-    /// gives up, so that it does not hold up the end.
+    /// Set when the chat is leaving: a question still waiting stops reading
+    /// the input (the turn's cancel answers it).
     leaving: watch::Receiver<bool>,
-    /// Bumped when the user cancels the turn ([`Console::cancelled`]).
-    cancels: watch::Receiver<u64>,
+    /// Where a question that found the end of input asks for the turn's cancel.
+    unanswerable: mpsc::UnboundedSender<()>,
     notices: Notices,
 }
 
@@ -145,18 +143,18 @@ impl Asker {
         let (lines, input) = mpsc::channel(16);
         let input = Arc::new(Mutex::new(input));
         let (notices, queue) = Notices::new();
-        let (cancels, cancels_rx) = watch::channel(0);
+        let (unanswerable, unanswerable_rx) = mpsc::unbounded_channel();
         let asker = Asker {
             yes,
             input: input.clone(),
             leaving,
-            cancels: cancels_rx,
+            unanswerable,
             notices,
         };
         let console = Console {
             input,
             notices: queue,
-            cancels,
+            unanswerable: unanswerable_rx,
             typed: Some(lines),
         };
         (Arc::new(asker), console)
@@ -167,47 +165,72 @@ impl Asker {
         self.notices.show(text).await;
     }
 
-    /// Asks which of `options` the user allows for `title`: the index chosen,
-    /// `None` for "cancelled" (an answer that is not a number of the list, the
-    /// turn cancelled, the chat leaving).
-    pub async fn permission(&self, title: &str, options: &[Choice]) -> Result<Option<usize>> {
-        if self.yes {
-            let chosen = options
-                .iter()
-                .position(|o| o.allows)
-                .or((!options.is_empty()).then_some(0))
-                .ok_or_else(|| Error::invalid_params("no options"))?;
-            let line = format!(
-                "\n[permission for {title}: {} (--yes)]\n",
-                options[chosen].name
-            );
-            self.notices.show(line).await;
-            return Ok(Some(chosen));
+    /// Asks which of `options` the user allows for `title`: the index chosen.
+    /// Under `--yes`, the option [`acp::permission::pick_allow`] picks, said on
+    /// the screen with its kind; the user is asked when nothing allows.
+    pub async fn permission(&self, title: &str, options: &[Choice]) -> Result<usize> {
+        if options.is_empty() {
+            return Err(Error::invalid_params(
+                "a permission request without options",
+            ));
         }
+        let grants: Vec<Grant> = options.iter().map(|o| o.grant).collect();
         let mut question = format!("\n[permission] {title}\n");
-        for (i, option) in options.iter().enumerate() {
-            question.push_str(&format!("  {}) {}\n", i + 1, option.name));
-        }
-        question.push_str("choose a number (anything else cancels): ");
-        let mut cancels = self.cancels.clone();
-        cancels.borrow_and_update();
-        self.notices.show(question).await;
-        let mut leaving = self.leaving.clone();
-        let line = tokio::select! {
-            line = async { self.input.lock().await.recv().await } => {
-                // On a terminal, Enter ended the line.
-                screen::line_entered();
-                line.unwrap_or_default()
+        if self.yes {
+            if let Some(chosen) = acp::permission::pick_allow(&grants) {
+                let why = match grants[chosen] {
+                    Grant::AllowAlways => {
+                        " (--yes; the agent offers no one-time allow, so this allows it from now on)"
+                    }
+                    _ => " (--yes)",
+                };
+                let line = format!(
+                    "\n[permission for {title}: {}, {}{why}]\n",
+                    options[chosen].name,
+                    grants[chosen].as_str()
+                );
+                self.notices.show(line).await;
+                return Ok(chosen);
             }
-            // The question's line is left open: what comes next starts a new one.
-            _ = leaving.wait_for(|leaving| *leaving) => String::new(),
-            _ = cancels.changed() => String::new(),
-        };
-        Ok(line
-            .trim()
-            .parse::<usize>()
-            .ok()
-            .and_then(|n| n.checked_sub(1))
-            .filter(|n| *n < options.len()))
+            question.push_str("(--yes: none of the options allows, so you choose)\n");
+        }
+        for (i, option) in options.iter().enumerate() {
+            let kind = match option.grant {
+                Grant::Unknown => String::new(),
+                grant => format!(" ({})", grant.as_str()),
+            };
+            question.push_str(&format!("  {}) {}{kind}\n", i + 1, option.name));
+        }
+        let ask = format!("choose 1-{} (Ctrl-C cancels the turn): ", options.len());
+        question.push_str(&ask);
+        self.notices.show(question).await;
+        loop {
+            let mut leaving = self.leaving.clone();
+            let line = tokio::select! {
+                line = async { self.input.lock().await.recv().await } => line,
+                // The question's line is left open: what comes next starts a new one.
+                _ = async { let _ = leaving.wait_for(|leaving| *leaving).await; } => {
+                    return std::future::pending().await;
+                }
+            };
+            let Some(line) = line else {
+                // Nobody is left to answer: the turn is cancelled, which
+                // answers this question `cancelled` after `session/cancel`.
+                let _ = self.unanswerable.send(());
+                return std::future::pending().await;
+            };
+            // On a terminal, Enter ended the line.
+            screen::line_entered();
+            let chosen = line
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| n.checked_sub(1));
+            if let Some(chosen) = chosen.filter(|n| *n < options.len()) {
+                return Ok(chosen);
+            }
+            let again = format!("[{:?} is not one of the options] {ask}", line.trim());
+            self.notices.show(again).await;
+        }
     }
 }

@@ -17,10 +17,13 @@ usage: acp chat [OPTIONS] [--] AGENT_COMMAND [ARGS...]
 The chat starts the agent, opens a session in the current directory and sends each
 line you type as a prompt, showing the agent's text, thoughts, tool calls and plans
 as they stream. The agent may read and write files in that directory (never outside
-it) and run commands there; it asks before it acts, and you answer with a number.
+it) and run commands there; it asks before it acts, and you answer with a number
+(anything else is asked again; Ctrl-C cancels the turn instead).
 
 Options:
-  --yes                  answer permission requests with the first \"allow\" option
+  --yes                  answer permission requests \"allow once\" (\"allow always\" only
+                         when the agent offers nothing else that allows; the chat
+                         says which it picked)
   --auth METHOD_ID       authenticate with this of the agent's auth methods first
                          (the chat lists them when the agent asks for credentials)
   --auth-timeout SECS    how long an agent may take to authenticate (default 300),

@@ -4,7 +4,8 @@
 //! acp chat [OPTIONS] AGENT_COMMAND [ARGS...]
 //! acp chat [OPTIONS] ws://HOST:PORT/acp
 //!
-//!   --yes                  answer permission requests with the first "allow" option
+//!   --yes                  answer permission requests "allow once" ("allow always"
+//!                          only when nothing else allows; it says which)
 //!   --auth METHOD_ID       authenticate with this of the agent's advertised methods first
 //!   --auth-timeout SECS    how long the agent's own login may take (default 300)
 //!   --load SESSION         open SESSION with `session/load` (v1's: the chat speaks v1;
@@ -34,15 +35,21 @@
 //! module says how its updates are shown (`v1.rs`, `v2.rs` and `v2/view.rs`: a
 //! v2 turn is reported by updates, `requires_action` is shown while the agent
 //! waits on the user, and the turn's end comes with its stop reason).
-//! Permission requests are asked on the terminal (or answered with the first
-//! "allow" option under `--yes`; `console.rs`). In v1, `fs/*` requests are
+//! Permission requests are asked on the terminal, an answer that is not one of
+//! the options asked again (under `--yes` answered with the one-time "allow",
+//! a standing one only when the agent offers nothing else that allows, and
+//! said; `console.rs`, by `acp::permission`'s rule). In v1, `fs/*` requests are
 //! served from the real file system, refusing paths outside the session's
 //! directory, and `terminal/*` requests run real processes (`v1/client.rs`; v2
 //! has no such requests). `/config` shows the session's config options and
 //! `/config ID VALUE` changes one, `/help` lists the commands, `/quit` (or end
 //! of input) leaves, and Ctrl-C cancels the running prompt (pressed again, or
-//! while no prompt runs, it leaves; a permission question still waiting is
-//! answered "cancelled"). What the screen shows is kept tidy by `screen.rs`
+//! while no prompt runs, it leaves): the SDK's session API sends
+//! `session/cancel` and only then answers a permission question still waiting
+//! "cancelled", as the spec orders it; so does the end of input while a
+//! question waits (nobody is left to answer it). A prompt the agent answers
+//! with an error after the cancel is shown as cancelled, with the error. What
+//! the screen shows is kept tidy by `screen.rs`
 //! (the prompt is drawn again after output that came while it waited; an
 //! update that changes no config option is not shown).
 //!

@@ -219,9 +219,43 @@ pub fn tag_of(value: &impl serde::Serialize, tag: &str) -> String {
     }
 }
 
+/// The line that introduces a tool call: `[tool ID] TITLE (KIND, STATUS)`,
+/// leaving out what the agent did not say (an agent may send no status for a
+/// pending call, as the official SDKs do) and the parentheses when it said
+/// neither.
+pub fn tool_heading(id: &str, title: &str, kind: Option<String>, status: Option<String>) -> String {
+    let said: Vec<String> = [kind, status]
+        .into_iter()
+        .flatten()
+        .filter(|s| !s.is_empty())
+        .collect();
+    match said.is_empty() {
+        true => format!("\n[tool {id}] {title}\n"),
+        false => format!("\n[tool {id}] {title} ({})\n", said.join(", ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tool_heading_shows_no_empty_parts() {
+        let s = |v: &str| Some(v.to_owned());
+        assert_eq!(
+            tool_heading("c", "Edit", s("edit"), s("pending")),
+            "\n[tool c] Edit (edit, pending)\n"
+        );
+        assert_eq!(
+            tool_heading("c", "Edit", s("edit"), None),
+            "\n[tool c] Edit (edit)\n"
+        );
+        assert_eq!(
+            tool_heading("c", "Edit", None, s("pending")),
+            "\n[tool c] Edit (pending)\n"
+        );
+        assert_eq!(tool_heading("c", "Edit", s(""), None), "\n[tool c] Edit\n");
+    }
 
     /// No control character but newline and tab.
     fn assert_inert(text: &str) {

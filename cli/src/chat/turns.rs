@@ -146,6 +146,11 @@ async fn turns<P: Dialect>(
                     say(&line);
                     let _ = shown.send(());
                 }
+                // A question between turns met the end of input: it is cancelled
+                // like a turn's (`session/cancel`, then `cancelled`).
+                Some(()) = console.unanswerable.recv() => {
+                    let _ = session.cancel().await;
+                }
                 // Shared with permission questions, which read their answer while a prompt runs.
                 line = async { input.lock().await.recv().await } => break line,
                 signal = signals.next() => return End::Signalled(signal.exit_code()),
@@ -194,9 +199,15 @@ async fn turns<P: Dialect>(
                         return End::Signalled(signal.exit_code());
                     }
                     // The first Ctrl-C cancels the turn; a second one leaves.
+                    // The session API sends `session/cancel`, then answers a
+                    // question still waiting `cancelled`.
                     say("\n[cancelling]\n");
                     cancelling = true;
-                    console.cancelled();
+                    let _ = turn.cancel().await;
+                }
+                Some(()) = console.unanswerable.recv(), if !cancelling => {
+                    say("\n[the input ended while a question waited for its answer: cancelling]\n");
+                    cancelling = true;
                     let _ = turn.cancel().await;
                 }
             }
@@ -204,7 +215,18 @@ async fn turns<P: Dialect>(
         let finished = turn.finish().await;
         P::turn_ended(&mut view);
         match finished {
+            // The agent answered the prompt the chat cancelled with an error
+            // rather than the `cancelled` stop reason (qwen-code answers
+            // -32603 "Request was aborted"): the turn was cancelled all the same.
+            Err(CallError::Peer(e)) if cancelling => say(&format!(
+                "\n[cancelled] (the agent answered the cancelled prompt with an error instead of \
+                 the cancelled stop reason: {e})\n"
+            )),
             Ok(end) => match P::ending(&end) {
+                Ending::Failed(e) if cancelling => say(&format!(
+                    "\n[cancelled] (the agent ended the cancelled turn with an error instead of \
+                     the cancelled stop reason: {e})\n"
+                )),
                 Ending::Stopped(reason) => say(&format!("\n[{reason}]\n")),
                 // v2: the prompt was accepted, and the turn failed for want of credentials.
                 Ending::Failed(e) if e.code == ErrorCode::AUTHENTICATION_REQUIRED => {

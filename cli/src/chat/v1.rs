@@ -18,7 +18,7 @@ use super::console::Console;
 use super::failure::failure;
 use super::help::Command;
 use super::options::{Open, Options};
-use super::render::{tag_of, updates};
+use super::render::{tag_of, tool_heading, updates};
 use super::screen::{say, say_line, stream, Stream};
 use super::signals::Signals;
 use super::turns::{self, same_in_both, Dialect, Ending};
@@ -91,20 +91,10 @@ fn show_update(update: &SessionUpdate) {
         // Sent when `session/load` replays a session's history.
         SessionUpdate::UserMessageChunk(c) => show_chunk(Stream::User, &c.content),
         SessionUpdate::ToolCall(call) => {
-            let kind = call
-                .kind
-                .as_ref()
-                .map(|k| k.to_string())
-                .unwrap_or_default();
-            let status = call
-                .status
-                .as_ref()
-                .map(|s| s.to_string())
-                .unwrap_or_default();
-            say(&format!(
-                "\n[tool {}] {} ({kind}, {status})\n",
-                call.tool_call_id, call.title
-            ));
+            let kind = call.kind.as_ref().map(|k| k.to_string());
+            let status = call.status.as_ref().map(|s| s.to_string());
+            let id = call.tool_call_id.to_string();
+            say(&tool_heading(&id, &call.title, kind, status));
         }
         SessionUpdate::ToolCallUpdate(update) => {
             let status = update

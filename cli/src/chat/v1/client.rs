@@ -1,5 +1,6 @@
 //! The chat's v1 client: the agent's requests answered on this machine.
-//! Permission questions are asked on the terminal ([`Asker`]); `fs/*` requests
+//! Permission questions are asked on the terminal ([`Asker`]; the SDK answers
+//! those of a cancelled turn `cancelled`); `fs/*` requests
 //! are served from the real file system, refusing paths outside the session's
 //! directory; `terminal/*` requests run real processes.
 
@@ -91,13 +92,10 @@ impl Client {
             .title
             .clone()
             .unwrap_or_else(|| req.tool_call.tool_call_id.to_string());
-        let choices = choices!(v1, req.options);
+        let choices = choices!(req.options);
         let chosen = self.asker.permission(&title, &choices).await?;
-        let chosen = chosen.map(|i| req.options[i].option_id.clone());
-        let outcome = match chosen {
-            Some(id) => RequestPermissionOutcome::Selected(SelectedPermissionOutcome::new(id)),
-            None => RequestPermissionOutcome::Cancelled,
-        };
+        let chosen = req.options[chosen].option_id.clone();
+        let outcome = RequestPermissionOutcome::Selected(SelectedPermissionOutcome::new(chosen));
         Ok(RequestPermissionResponse::new(outcome))
     }
 

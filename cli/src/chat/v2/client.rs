@@ -34,14 +34,10 @@ impl Client {
         if let Some(description) = &req.description {
             title.push_str(&format!(" ({description})"));
         }
-        let choices = choices!(v2, req.options);
-        let outcome = match self.asker.permission(&title, &choices).await? {
-            Some(i) => {
-                let chosen = req.options[i].option_id.clone();
-                RequestPermissionOutcome::Selected(SelectedPermissionOutcome::new(chosen))
-            }
-            None => RequestPermissionOutcome::Cancelled(CancelledPermissionOutcome::new()),
-        };
+        let choices = choices!(req.options);
+        let chosen = self.asker.permission(&title, &choices).await?;
+        let chosen = req.options[chosen].option_id.clone();
+        let outcome = RequestPermissionOutcome::Selected(SelectedPermissionOutcome::new(chosen));
         Ok(RequestPermissionResponse::new(outcome))
     }
 }

@@ -30,7 +30,7 @@ use std::collections::{HashMap, HashSet};
 use acp::v2::*;
 
 use crate::chat::config;
-use crate::chat::render::{tag_of, updates::v2 as updates};
+use crate::chat::render::{tag_of, tool_heading, updates::v2 as updates};
 use crate::chat::screen::{say, say_line, stream, Stream};
 
 /// One thing to print.
@@ -259,12 +259,8 @@ impl View {
         if self.tools.insert(id.clone()) {
             let title = call.title.clone().flatten().or(call.name.clone().flatten());
             let kind = call.kind.clone().flatten().map(|k| k.to_string());
-            return Out::Text(format!(
-                "\n[tool {id}] {} ({}, {})\n",
-                title.unwrap_or_default(),
-                kind.unwrap_or_default(),
-                status.clone().unwrap_or_default()
-            ));
+            let title = title.unwrap_or_default();
+            return Out::Text(tool_heading(&id, &title, kind, status));
         }
         Out::Line(format!(
             "[tool {id}] {}\n",
