@@ -147,6 +147,10 @@ pub(crate) struct Handshake {
     /// What the local peer advertises, set when its handler is attached (and
     /// replaced when [`crate::versions::ByVersion`] picks another handler).
     advertised: Mutex<Option<Advertised>>,
+    /// What the local peer's handlers of other protocol modules advertise
+    /// ([`crate::versions::ByVersion`]'s second handler), by module: a client
+    /// offering several versions in one `initialize` fills in each one's.
+    offered: Mutex<Vec<(&'static Spec, Advertised)>>,
 }
 
 impl Default for Handshake {
@@ -154,6 +158,7 @@ impl Default for Handshake {
         Handshake {
             phase: watch::Sender::new(Phase::NotStarted),
             advertised: Mutex::new(None),
+            offered: Mutex::new(Vec::new()),
         }
     }
 }
@@ -204,6 +209,20 @@ impl Handshake {
 /// they are attached to a connection).
 pub(crate) fn advertise(connection: &Connection, advertised: Advertised) {
     *lock(&crate::layer::of(connection).handshake.advertised) = Some(advertised);
+}
+
+/// Runs `attach` (a handler's `attached`, of the protocol module `spec`) to
+/// learn what that handler advertises, and records it as offered beside the
+/// connection's own handler instead of replacing what that one advertises (for
+/// [`crate::versions::ByVersion`]'s other handler).
+pub(crate) fn offer(connection: &Connection, spec: &'static Spec, attach: impl FnOnce()) {
+    let state = crate::layer::of(connection).handshake.clone();
+    let own = lock(&state.advertised).take();
+    attach();
+    let offered = std::mem::replace(&mut *lock(&state.advertised), own);
+    if let Some(offered) = offered {
+        lock(&state.offered).push((spec, offered));
+    }
 }
 
 impl Spec {
@@ -418,9 +437,20 @@ pub(crate) async fn initialize_any(
         method: spec.method.to_owned(),
         message: e.to_string(),
     })?;
-    if let Some(advertised) = *lock(&state.advertised) {
-        if !advertised.carrier.in_result {
+    // The capabilities of every module offered, each in its own field: a v1
+    // agent answering an offer of v2 reads v1's, complete, and nothing of v2's.
+    let mut completed: Vec<&str> = Vec::new();
+    let own = lock(&state.advertised)
+        .iter()
+        .map(|a| (spec, *a))
+        .collect::<Vec<_>>();
+    let others = lock(&state.offered).clone();
+    for (of, advertised) in own.into_iter().chain(others) {
+        let offered = specs.iter().any(|s| std::ptr::eq(*s, of));
+        let carrier = advertised.carrier;
+        if offered && !carrier.in_result && !completed.contains(&carrier.field) {
             advertised.complete(&mut value);
+            completed.push(carrier.field);
         }
     }
     let before = state.begin();

@@ -30,11 +30,14 @@
 //!   or below the request, else the lowest) answers with the error that says
 //!   what is wrong with the request.
 //!
-//! **Client side.** The client sends `initialize` through the preferred
-//! version's peer (the first handler, which is also the one whose capabilities
-//! the request carries) with [`initialize_offering`], which accepts the answer
-//! in any version offered; from then on the agent's requests go to the handler
-//! of the negotiated version.
+//! **Client side.** The client sends one `initialize` asking for the
+//! preferred version (the first handler's), with [`initialize_offering`], which
+//! accepts the answer in any version offered; from then on the agent's requests
+//! go to the handler of the negotiated version. The request carries the
+//! capabilities of each offered module's handler in that module's own field
+//! (v2's `capabilities`, v1's `clientCapabilities`), completed as for one
+//! module, so an agent of either version reads what the client serves in its
+//! version from the one request, and nothing of the other's in its fields.
 //!
 //! Nothing is converted between versions: each handler sees only its module's
 //! messages. The handlers' `attached` runs when they are picked (so the
@@ -141,7 +144,12 @@ impl<First: Handler, Second: Handler> Handler for ByVersion<First, Second> {
     /// The first handler's: the modules of one protocol share them.
     const CONVENTIONS: &'static crate::connection::Conventions = First::CONVENTIONS;
 
+    /// The first handler is attached; the second's capabilities are recorded
+    /// as offered beside it, for a client's `initialize` offering both.
     fn attached(&self, connection: &Connection) {
+        crate::handshake::offer(connection, self.second.0, || {
+            self.second.1.attached(connection)
+        });
         self.first.1.attached(connection);
     }
 
@@ -234,7 +242,8 @@ pub enum Initialized {
 /// (asking for v2) and decodes the answer with the module of the version the
 /// agent answered with (a v1 agent answers 1, its latest). Pair it with a
 /// [`ByVersion`] client handler, v2's first, so the agent's requests reach the
-/// handler of the negotiated version.
+/// handler of the negotiated version, and the one `initialize` carries v1's
+/// `clientCapabilities` of the v1 handler as well as v2's `capabilities`.
 #[cfg(feature = "v2")]
 pub async fn initialize_v2_or_v1(
     connection: &Connection,

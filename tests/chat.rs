@@ -80,34 +80,45 @@ fn chat_runs_a_session_against_the_test_agent() {
 
 /// A v1-only agent written with the official Rust SDK
 /// (`cli/examples/official_sdk_agent.rs`): offered v2 (by default), it answers
-/// 1, and the chat speaks v1 with it, files included. That SDK builds a v1
-/// request out of a newer version's fields, leaving files and terminals off,
-/// so the chat repeats `initialize` in v1: the agent then reads what the chat
-/// can do (`client`), and reads a file through it (`read`), which it does only
-/// when the client advertised `fs.readTextFile`.
+/// 1, and the chat speaks v1 with it after that one `initialize`. That SDK
+/// builds a v1 request out of a newer version's fields alone, deliberately
+/// leaving files and terminals off whatever v1's fields say, so the agent does
+/// not use the chat's files then (`client` shows what it read, `read` whether
+/// it reads through the chat); with `--protocol v1` it reads v1's request and
+/// reads a file through the chat.
 #[test]
 fn a_v1_only_agent_gets_v1_with_files() {
     let dir = std::env::temp_dir().join(format!("acp-chat-v1-agent-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("notes.txt"), "remember the milk\n").unwrap();
     let agent = support::paths::cli_example("official_sdk_agent");
-    for flags in [&[][..], &V1] {
+    let run = |flags: &[&str]| {
         let out = Run::new(flags, &[agent.to_str().unwrap()])
             .dir(&dir)
             .input("client\nread notes.txt\n")
             .output();
         assert!(out.status.success(), "{flags:?}: {}", shown(&out));
-        assert_contains(
-            &out,
-            &[
-                "connected to official-sdk-agent 5.2.0 (protocol 1)\n",
-                "client acp-chat: fs.readTextFile=true fs.writeTextFile=true terminal=true \
-                 auth.terminal=true\n[end_turn]\n",
-                "[agent reads ",
-                "remember the milk\n[end_turn]\n",
-            ],
-        );
-    }
+        out
+    };
+    assert_contains(
+        &run(&[]),
+        &[
+            "connected to official-sdk-agent 5.2.0 (protocol 1)\n",
+            "client acp-chat: fs.readTextFile=false fs.writeTextFile=false terminal=false \
+             auth.terminal=true\n[end_turn]\n",
+            "the client did not advertise fs.readTextFile\n[end_turn]\n",
+        ],
+    );
+    assert_contains(
+        &run(&V1),
+        &[
+            "connected to official-sdk-agent 5.2.0 (protocol 1)\n",
+            "client acp-chat: fs.readTextFile=true fs.writeTextFile=true terminal=true \
+             auth.terminal=true\n[end_turn]\n",
+            "[agent reads ",
+            "remember the milk\n[end_turn]\n",
+        ],
+    );
     // v2 alone is refused, saying why.
     let out = Run::new(&["--protocol", "v2"], &[agent.to_str().unwrap()]).output();
     assert_eq!(out.status.code(), Some(1), "{}", shown(&out));

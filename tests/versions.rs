@@ -9,6 +9,11 @@ use acp::versions::{initialize_v2_or_v1, ByVersion, Initialized};
 use acp::{acp_agent, acp_client, Config, Connection, Handler, Result};
 use serde_json::{json, Value};
 
+mod support {
+    pub mod raw_peer;
+}
+use support::raw_peer::RawPeer;
+
 /// The v1 half of the agent: its turns end with a stop reason.
 struct Agent1;
 
@@ -99,6 +104,12 @@ impl Client1 {
         Ok(acp::v1::RequestPermissionResponse::new(
             acp::v1::RequestPermissionOutcome::Cancelled,
         ))
+    }
+    fn read_text_file(
+        &self,
+        _req: acp::v1::ReadTextFileRequest,
+    ) -> Result<acp::v1::ReadTextFileResponse> {
+        Ok(acp::v1::ReadTextFileResponse::new("text"))
     }
 }
 
@@ -278,6 +289,60 @@ async fn a_v2_agent_refuses_older_clients() {
         .await
         .unwrap_err();
     assert_eq!(refused.peer_error().map(|e| e.code.0), Some(-32600));
+}
+
+/// The client's one `initialize` offering v2 and v1 carries the capabilities
+/// of both its handlers, each version's in its own field, completed from that
+/// version's handler: a v1 agent reads that the client serves files (its v1
+/// handler reads them) without a second `initialize`, and v1's fields hold
+/// nothing v1 does not have.
+#[tokio::test]
+async fn one_initialize_carries_each_offered_versions_capabilities() {
+    let seen = Seen::default();
+    let client = ByVersion::new(
+        (
+            &acp::v2::HANDSHAKE,
+            acp::v2::ClientHandler(Client2(seen.clone())),
+        ),
+        (
+            &acp::v1::HANDSHAKE,
+            acp::v1::ClientHandler(Client1(seen.clone())),
+        ),
+    );
+    let mut raw = RawPeer::new(client, Config::default());
+    let connection = raw.conn.clone();
+    let init = tokio::spawn(async move {
+        let info = acp::v2::Implementation::new("client", "1");
+        initialize_v2_or_v1(&connection, &acp::v2::InitializeRequest::new(2, info)).await
+    });
+    let request = raw.recv().await;
+    assert_eq!(request["method"], "initialize");
+    let params = &request["params"];
+    assert_eq!(params["protocolVersion"], 2, "{params}");
+    let v1 = &params["clientCapabilities"];
+    assert_eq!(v1["fs"]["readTextFile"], true, "{params}");
+    // Every key is v1's: decoded with v1's types and encoded again, it is kept.
+    let decoded: acp::v1::ClientCapabilities = serde_json::from_value(v1.clone()).unwrap();
+    let again = serde_json::to_value(decoded).unwrap();
+    assert!(kept_in(v1, &again), "not all v1's: {v1}, read as {again}");
+    assert!(params["capabilities"].is_object(), "{params}");
+    assert!(params["capabilities"].get("fs").is_none(), "{params}");
+    raw.send_json(json!({"jsonrpc": "2.0", "id": request["id"], "result": {"protocolVersion": 1}}))
+        .await;
+    assert!(matches!(init.await.unwrap().unwrap(), Initialized::V1(_)));
+    // Nothing more: no second `initialize`.
+    raw.expect_quiet().await;
+}
+
+/// Whether every field of `sent` is in `read` with the same value (`read` may
+/// have defaults besides).
+fn kept_in(sent: &Value, read: &Value) -> bool {
+    match (sent, read) {
+        (Value::Object(sent), Value::Object(read)) => sent
+            .iter()
+            .all(|(key, value)| read.get(key).is_some_and(|r| kept_in(value, r))),
+        _ => sent == read,
+    }
 }
 
 /// A client offering v2 to a v1-only agent goes on in v1, with its v1 handler.

@@ -1,13 +1,17 @@
 //! The `initialize` handshake: which version of ACP the chat speaks.
 //!
-//! By default the chat offers v2 and falls back to v1: it asks for version 2
-//! with one params object carrying both versions' fields, v2's (`info`,
-//! `capabilities`) and v1's (`clientInfo`, `clientCapabilities`). Each version's
-//! `initialize` params ignore the other's fields, so a v2 agent answers 2 and
-//! reads what the chat can do in v2, and a v1 agent (which answers 1, its
-//! latest) reads that the chat serves files and terminals in v1. `--protocol
-//! v1` or `v2` sends that version's params alone, and gives up on an agent
-//! that answers with another version.
+//! By default the chat offers v2 and falls back to v1, in one `initialize`: it
+//! asks for version 2 with one params object carrying both versions' fields,
+//! v2's (`info`, `capabilities`) and v1's (`clientInfo`, `clientCapabilities`);
+//! the SDK completes each version's capabilities from the chat's handler of
+//! that version (`acp::versions::ByVersion`). Each version's `initialize`
+//! params ignore the other's fields, so a v2 agent answers 2 and reads what the
+//! chat can do in v2, and a v1 agent (which answers 1, its latest) reads that
+//! the chat serves files and terminals in v1. (An agent written with the
+//! official Rust SDK 5.2 deliberately reads only v2's fields of a request for a
+//! newer version, so it does not learn of the chat's files and terminals;
+//! `--protocol v1` tells it.) `--protocol v1` or `v2` sends that version's
+//! params alone, and gives up on an agent that answers with another version.
 
 use acp::handshake::Spec;
 use acp::rpc::Request as _;
@@ -18,7 +22,7 @@ use serde_json::{Map, Value};
 
 use super::failure::seconds;
 use super::options::{Options, Protocol};
-use super::screen::{indented, say_line};
+use super::screen::indented;
 use super::signals::Signals;
 use super::{AgentLink, End};
 
@@ -31,19 +35,13 @@ pub enum Negotiated {
 /// What the chat calls itself in `initialize`.
 const NAME: &str = "acp-chat";
 
-/// v1's `initialize` params. The capabilities of the chat's v1 client
-/// (`v1/client.rs`: files and terminals) are spelled out: the SDK completes
-/// from the handler only the capabilities of the version asked for, which is
-/// v2 when both are offered. The chat can run `terminal` auth methods, and
-/// shows plans and subagents (which agents send only to clients that say so).
+/// v1's `initialize` params: what the SDK cannot tell from the chat's v1
+/// client (whose files and terminals it completes, from `v1/client.rs`). The
+/// chat can run `terminal` auth methods, and shows plans and subagents (which
+/// agents send only to clients that say so).
 fn v1_params() -> acp::v1::InitializeRequest {
     use acp::v1::*;
-    let files = FileSystemCapabilities::new()
-        .read_text_file(true)
-        .write_text_file(true);
     let capabilities = ClientCapabilities::new()
-        .fs(files)
-        .terminal(true)
         .auth(AuthCapabilities::new().terminal(true))
         .plan(PlanCapabilities::new())
         .subagents(SubagentCapabilities::new());
@@ -94,14 +92,6 @@ fn object(value: Value) -> Map<String, Value> {
 
 /// `initialize`, within `--init-timeout`, in the version `--protocol` asks for
 /// (by default v2 if the agent offers it, else v1).
-///
-/// A v1 agent answering the offer of v2 may have read only v2's fields: the
-/// official Rust SDK (5.2) builds a v1 request out of a newer version's
-/// fields, deliberately leaving files and terminals off, and takes the last of
-/// repeated `initialize`s before any other request as the one that counts.
-/// So the chat then repeats `initialize` in v1, with v1's params alone; an
-/// agent that refuses the repeat keeps its first answer, and the chat says what
-/// that may cost.
 pub async fn initialize(
     connection: &Connection,
     process: &AgentLink,
@@ -110,22 +100,7 @@ pub async fn initialize(
 ) -> Result<Negotiated, End> {
     let (params, specs) = params(options.protocol);
     let answer = handshake(connection, specs, &params, options, signals).await?;
-    let negotiated = decode(answer.map_err(|e| failed(e, options, process))?)?;
-    if options.protocol != Protocol::Negotiate || !matches!(negotiated, Negotiated::V1(_)) {
-        return Ok(negotiated);
-    }
-    let again = handshake(connection, &V1, &json(v1_params()), options, signals).await?;
-    match again {
-        Ok(answer) => decode(answer),
-        Err(e @ CallError::Closed(_)) => Err(failed(e, options, process)),
-        Err(e) => {
-            say_line(&format!(
-                "[the agent answered `{METHOD}` in v1, and refused it again in v1 ({e}): it may \
-                 not know that the chat reads and writes files and runs commands for it]\n"
-            ));
-            Ok(negotiated)
-        }
-    }
+    decode(answer.map_err(|e| failed(e, options, process))?)
 }
 
 /// The handshake's method, for messages (the same in v1 and v2).
@@ -229,9 +204,7 @@ mod tests {
         let mut expected = v1_params();
         expected.protocol_version = acp::v1::ProtocolVersion(2);
         assert_eq!(v1, expected);
-        assert!(v1.client_capabilities.fs.read_text_file);
-        assert!(v1.client_capabilities.fs.write_text_file);
-        assert!(v1.client_capabilities.terminal);
+        assert!(v1.client_capabilities.auth.terminal);
         let v2: acp::v2::InitializeRequest = serde_json::from_value(params).unwrap();
         assert_eq!(v2, v2_params());
     }
