@@ -1,10 +1,12 @@
 //! The SDK's two error types, one per concern:
 //!
 //! - [`Error`], the JSON-RPC error object, is what a handler returns and exactly
-//!   what the peer receives. It belongs to the JSON-RPC layer: every protocol
-//!   module's generated `Error` (`acp::v1::Error`, `acp::v2::Error`, whose
-//!   `data` may be typed) converts to and from it with `From`, and its
-//!   [`ErrorCode`] compares equal to the module's code of the same number;
+//!   what the peer receives. It belongs to the JSON-RPC layer, and every
+//!   protocol module names it too (`acp::v1::Error` is this type, so
+//!   `Error::invalid_params(..)` reads the same under `use acp::v1::*`); its
+//!   [`ErrorCode`] converts to and compares equal with the module's code of the
+//!   same number (`acp::v1::ErrorCode::AUTHENTICATION_REQUIRED`, which knows
+//!   the schema's names);
 //! - [`CallError`] is why a call *to* the peer failed: the peer answered with an
 //!   error object, or something went wrong on this side or in between (the
 //!   connection closed, the answer did not decode, the call timed out). Keeping
@@ -27,10 +29,10 @@ pub type CallResult<T> = std::result::Result<T, CallError>;
 /// The JSON-RPC 2.0 error object: what a handler answers a request with when it
 /// fails, and what a peer's error answer decodes to ([`CallError::Peer`]).
 ///
-/// The protocol modules define the same object with their own codes and typed
-/// `data` (`acp::v1::Error`, `acp::v2::Error`); both convert with `From`, so a
-/// handler can `return Err(v2::Error::new(..).data(..).into())` and a caller can
-/// read `v2::Error::from(e)`.
+/// Every protocol module re-exports it as its `Error` (`acp::v1::Error`), with
+/// its own named codes (`acp::v1::ErrorCode`), which `Error::new` takes; where
+/// a schema types `data` (v2's `ErrorData`), `.data(ErrorData::from(..))` sets
+/// it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[non_exhaustive]
 pub struct Error {
@@ -65,6 +67,11 @@ impl ErrorCode {
     /// -32800: the request was cancelled (by the peer's cancel notification, or
     /// because the connection is ending).
     pub const REQUEST_CANCELLED: Self = Self(-32800);
+    /// -32002: a resource the request names (a file, a session) does not
+    /// exist. ACP's code, equal to every protocol module's
+    /// `ErrorCode::RESOURCE_NOT_FOUND` (a test keeps them so), for
+    /// [`Error::resource_not_found`].
+    pub const RESOURCE_NOT_FOUND: Self = Self(-32002);
 }
 
 impl From<i32> for ErrorCode {
@@ -142,6 +149,15 @@ impl Error {
     /// -32800: the request was cancelled.
     pub fn request_cancelled() -> Self {
         Error::new(ErrorCode::REQUEST_CANCELLED, "Request cancelled")
+    }
+
+    /// -32002 "Resource not found", naming what is missing in `data.path`: how a
+    /// client answers an agent's request for a file that does not exist
+    /// (`fs/read_text_file`), the way the other SDKs' clients do, so that agents
+    /// matching on it can tell a missing file from a failed read.
+    pub fn resource_not_found(path: impl Into<String>) -> Self {
+        Error::new(ErrorCode::RESOURCE_NOT_FOUND, "Resource not found")
+            .data(serde_json::json!({ "path": path.into() }))
     }
 }
 

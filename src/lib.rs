@@ -125,11 +125,11 @@ protocol_module!(
     /// `#[acp_agent(protocol = v2)]` / `#[acp_client(protocol = v2)]` write peers
     /// of it.
     ///
-    /// Handlers return [`crate::Error`], the runtime's JSON-RPC error object.
-    /// v2's own [`v2::Error`], whose `data` is a typed [`v2::ErrorData`],
-    /// converts both ways with `From`: a handler can
-    /// `return Err(v2::Error::new(..).data(..).into())`, and a caller can read a
-    /// [`crate::CallError::Peer`] error as `v2::Error::from(e)`.
+    /// Handlers return [`crate::Error`], the runtime's JSON-RPC error object,
+    /// which is also this module's `Error`. The schema types its `data` for
+    /// some codes as a [`v2::ErrorData`]: a handler sets
+    /// `.data(ErrorData::from(..))`, and a caller decodes a
+    /// [`crate::CallError::Peer`] error's `data` as one.
     ///
     /// Sessions and turns ([`v2::session`]) follow v2's prompt lifecycle: the
     /// answer to `session/prompt` only accepts the prompt, and the turn is

@@ -60,18 +60,22 @@ pub fn unforwarded(error: &crate::CallError) {
 // Gates for the expansion of a block naming `protocol = MODULE` (used as
 // `::acp::__acp_in_MODULE! { .. }`): each passes the expansion through when the
 // crate has the module, and otherwise replaces it by one error naming the feature
-// to enable (instead of an unresolved path per generated item). v1 always exists.
+// to enable (instead of an unresolved path per generated item). The entry points
+// of a block the macro refused (`@stubs ..`) pass through, or become nothing:
+// the block's own errors are the ones to read. v1 always exists.
 
 #[cfg(feature = "unstable")]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __acp_in_v1_unstable {
+    (@stubs $($t:tt)*) => { $($t)* };
     ($($t:tt)*) => { $($t)* };
 }
 #[cfg(not(feature = "unstable"))]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __acp_in_v1_unstable {
+    (@stubs $($t:tt)*) => {};
     ($($t:tt)*) => {
         ::core::compile_error!("`protocol = v1_unstable` needs the acp crate's feature `unstable`");
     };
@@ -81,12 +85,14 @@ macro_rules! __acp_in_v1_unstable {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __acp_in_v2 {
+    (@stubs $($t:tt)*) => { $($t)* };
     ($($t:tt)*) => { $($t)* };
 }
 #[cfg(not(feature = "v2"))]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __acp_in_v2 {
+    (@stubs $($t:tt)*) => {};
     ($($t:tt)*) => {
         ::core::compile_error!("`protocol = v2` needs the acp crate's feature `v2`");
     };
@@ -96,32 +102,19 @@ macro_rules! __acp_in_v2 {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __acp_in_v2_unstable {
+    (@stubs $($t:tt)*) => { $($t)* };
     ($($t:tt)*) => { $($t)* };
 }
 #[cfg(not(all(feature = "v2", feature = "unstable")))]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __acp_in_v2_unstable {
+    (@stubs $($t:tt)*) => {};
     ($($t:tt)*) => {
         ::core::compile_error!(
             "`protocol = v2_unstable` needs the acp crate's features `v2` and `unstable`"
         );
     };
-}
-
-/// One JSON-RPC error object as another type of the same object (the runtime's
-/// and a protocol module's), through its JSON as the peer would decode it.
-/// Should the two disagree on a value, the result is an internal error saying
-/// so rather than a panic.
-pub fn recode_error<T: serde::Serialize, U: serde::de::DeserializeOwned>(error: &T) -> U {
-    let recoded = serde_json::to_value(error).and_then(serde_json::from_value);
-    recoded.unwrap_or_else(|e| {
-        let fallback = serde_json::json!({
-            "code": crate::ErrorCode::INTERNAL_ERROR,
-            "message": format!("Internal error: an error object did not convert: {e}"),
-        });
-        serde_json::from_value(fallback).expect("every error object type decodes code and message")
-    })
 }
 
 /// The generated `CONVENTIONS` of a protocol module (`Conventions` is

@@ -44,7 +44,7 @@ fn chat_runs_a_session_against_the_test_agent() {
     let dir = std::env::temp_dir().join(format!("acp-chat-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("notes.txt"), "remember the milk\n").unwrap();
-    let script = "stream 3\nread notes.txt\nread /etc/hostname\nwrite out.txt written by the agent\npermission\n\
+    let script = "stream 3\nread notes.txt\nread /etc/hostname\nread missing.txt\nwrite out.txt written by the agent\npermission\n\
                   terminal echo from a real process\n/config model smart\n/config model huge\n/quit\n";
     let out = chat(&[], &dir, script);
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -59,6 +59,8 @@ fn chat_runs_a_session_against_the_test_agent() {
         "c0 c1 c2 ",
         "remember the milk",
         "is outside the session directory",
+        // The SDK's standard answer for a missing file.
+        "error: Resource not found (code -32002): {\"path\":",
         "[permission for Edit a file: Allow once, allow_once (--yes)]",
         "selected:allow-once",
         "from a real process",

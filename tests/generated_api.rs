@@ -297,22 +297,70 @@ fn v2_tool_call_update_tells_null_from_absent() {
     assert_eq!(custom, ToolKind::Unknown("_deploy".into()));
 }
 
-/// The runtime's error object and v1's generated one are the same JSON-RPC
-/// error object: they convert both ways keeping code, message and data, and
-/// their codes compare equal across the two types.
+/// A module's `Error` is the runtime's JSON-RPC error object (so a handler
+/// with `use acp::v1::*` in scope writes `Error::invalid_params(..)`), and the
+/// module's named codes convert to and compare with the runtime's.
 #[test]
-fn module_errors_convert_to_and_from_the_runtime_error() {
+fn module_errors_are_the_runtime_error() {
+    let error: v1::Error = acp::Error::invalid_params("no cwd");
+    let handler_result: acp::Result<()> = Err(v1::Error::internal_error("boom"));
+    assert_eq!(
+        handler_result.unwrap_err().code,
+        acp::ErrorCode::INTERNAL_ERROR
+    );
+    assert_eq!(error.code, v1::ErrorCode::INVALID_PARAMS);
     let typed = v1::Error::new(v1::ErrorCode::AUTHENTICATION_REQUIRED, "log in first")
         .data(json!({"methods": ["key"]}));
-    let runtime = acp::Error::from(typed.clone());
-    assert_eq!(runtime.code, v1::ErrorCode::AUTHENTICATION_REQUIRED);
-    assert_eq!(v1::ErrorCode::AUTHENTICATION_REQUIRED, runtime.code);
-    assert_ne!(runtime.code, acp::ErrorCode::INTERNAL_ERROR);
-    assert_eq!(runtime.message, "log in first");
-    assert_eq!(runtime.data, Some(json!({"methods": ["key"]})));
-    assert_eq!(v1::Error::from(runtime), typed);
+    assert_eq!(typed.code, v1::ErrorCode::AUTHENTICATION_REQUIRED);
+    assert_eq!(v1::ErrorCode::AUTHENTICATION_REQUIRED, typed.code);
+    assert_ne!(typed.code, acp::ErrorCode::INTERNAL_ERROR);
     let code: v1::ErrorCode = acp::ErrorCode::METHOD_NOT_FOUND.into();
     assert_eq!(code.name(), Some("Method not found"));
+}
+
+/// The runtime's standard errors use the schema's codes and names: a missing
+/// file is -32002 "Resource not found" with its path in `data`.
+#[test]
+fn standard_errors_are_the_schemas() {
+    let missing = acp::Error::resource_not_found("/w/notes.txt");
+    assert_eq!(missing.code, v1::ErrorCode::RESOURCE_NOT_FOUND);
+    assert_eq!(
+        Some(missing.message.as_str()),
+        v1::ErrorCode::RESOURCE_NOT_FOUND.name()
+    );
+    assert_eq!(missing.data, Some(json!({"path": "/w/notes.txt"})));
+    #[cfg(feature = "v2")]
+    assert_eq!(
+        acp::ErrorCode::RESOURCE_NOT_FOUND,
+        acp::v2::ErrorCode::RESOURCE_NOT_FOUND
+    );
+    for (runtime, module) in [
+        (acp::Error::parse_error("x"), v1::ErrorCode::PARSE_ERROR),
+        (
+            acp::Error::invalid_request("x"),
+            v1::ErrorCode::INVALID_REQUEST,
+        ),
+        (
+            acp::Error::method_not_found("x"),
+            v1::ErrorCode::METHOD_NOT_FOUND,
+        ),
+        (
+            acp::Error::invalid_params("x"),
+            v1::ErrorCode::INVALID_PARAMS,
+        ),
+        (
+            acp::Error::internal_error("x"),
+            v1::ErrorCode::INTERNAL_ERROR,
+        ),
+        (
+            acp::Error::request_cancelled(),
+            v1::ErrorCode::REQUEST_CANCELLED,
+        ),
+    ] {
+        assert_eq!(runtime.code, module);
+        let name = module.name().unwrap();
+        assert!(runtime.message.starts_with(name), "{runtime} is not {name}");
+    }
 }
 
 /// What the connection and transports need of the protocol comes from the

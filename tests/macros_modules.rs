@@ -142,9 +142,8 @@ async fn v2_macro_peers_run_a_turn() {
     drop((agent, c));
 }
 
-/// v2's typed error object: a handler returns a `v2::Error` (converted to the
-/// runtime's error object with `.into()`), and the caller gets its `data` back
-/// typed by converting the peer's error.
+/// v2's typed error data: a handler sets an `ErrorData` as its error's `data`,
+/// and the caller decodes the peer's error's `data` as one.
 mod v2_errors {
     use super::*;
     use acp::v2::*;
@@ -165,8 +164,7 @@ mod v2_errors {
         fn prompt(&self, req: PromptRequest) -> Result<PromptResponse> {
             let gone = SessionNotFoundErrorData::new(req.session_id);
             Err(Error::new(ErrorCode::RESOURCE_NOT_FOUND, "no such session")
-                .data(gone)
-                .into())
+                .data(ErrorData::from(gone)))
         }
     }
 }
@@ -194,10 +192,10 @@ async fn v2_handlers_return_and_callers_read_typed_errors() {
     let wire = err.peer_error().expect("the agent's own error").clone();
     assert_eq!(wire.code.0, -32002);
     assert_eq!(wire.data, Some(serde_json::json!({"sessionId": "gone"})));
-    let typed = Error::from(wire);
-    assert_eq!(typed.code, ErrorCode::RESOURCE_NOT_FOUND);
-    assert_eq!(typed.message, "no such session");
-    match typed.data {
+    assert_eq!(wire.code, ErrorCode::RESOURCE_NOT_FOUND);
+    assert_eq!(wire.message, "no such session");
+    let data: Option<ErrorData> = wire.data.map(|d| serde_json::from_value(d).unwrap());
+    match data {
         Some(ErrorData::SessionNotFound(data)) => assert_eq!(data.session_id.to_string(), "gone"),
         other => panic!("expected SessionNotFound data, got {other:?}"),
     }

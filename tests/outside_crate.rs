@@ -9,6 +9,10 @@
 //!
 //! The first run builds `acp` for that crate (some minutes on two cores); later
 //! runs only its test. Needs python3 (the crashing front).
+//!
+//! `tests/outside/readme` is a crate written the way the README says (default
+//! features, the README's imports): it builds without a warning, the SDK's
+//! included (a path dependency's warnings are shown, as a registry's are not).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -18,15 +22,16 @@ mod support {
 }
 use support::paths::{manifest_dir, target_dir, test_agent};
 
-/// The outside crate, written (again where its files changed) under `target/`.
-fn outside_crate() -> PathBuf {
-    let from = manifest_dir().join("tests/outside/conformance");
-    let to = target_dir().join("outside-crate/conformance");
+/// The outside crate `tests/outside/<name>` with its `files`, written (again
+/// where they changed) under `target/`.
+fn outside_crate(name: &str, files: &[&str]) -> PathBuf {
+    let from = manifest_dir().join("tests/outside").join(name);
+    let to = target_dir().join("outside-crate").join(name);
     let manifest = std::fs::read_to_string(from.join("Cargo.toml.in"))
         .unwrap()
         .replace("@ACP@", &manifest_dir().display().to_string());
     write_if_changed(&to.join("Cargo.toml"), manifest.as_bytes());
-    for file in ["src/lib.rs", "tests/conforms.rs"] {
+    for file in files {
         write_if_changed(&to.join(file), &std::fs::read(from.join(file)).unwrap());
     }
     // The repository's versions of the dependencies, as a start.
@@ -45,18 +50,40 @@ fn write_if_changed(path: &Path, bytes: &[u8]) {
     }
 }
 
-/// `cargo test` in the outside crate, checking `program` `args`.
-fn outside_test(program: &Path, args: &[&str]) -> Output {
-    let krate = outside_crate();
-    Command::new(env!("CARGO"))
-        .args(["test", "--quiet", "--manifest-path"])
+/// `cargo <command>` in the outside crate `krate`, with its target dir.
+fn cargo(krate: &Path, command: &str) -> Command {
+    let mut cargo = Command::new(env!("CARGO"));
+    cargo
+        .args([command, "--quiet", "--manifest-path"])
         .arg(krate.join("Cargo.toml"))
         .env("CARGO_TARGET_DIR", krate.parent().unwrap().join("target"))
-        .env("CARGO_INCREMENTAL", "0")
+        .env("CARGO_INCREMENTAL", "0");
+    cargo
+}
+
+/// `cargo test` in the outside crate, checking `program` `args`.
+fn outside_test(program: &Path, args: &[&str]) -> Output {
+    let krate = outside_crate("conformance", &["src/lib.rs", "tests/conforms.rs"]);
+    cargo(&krate, "test")
         .env("AGENT_PROGRAM", program)
         .env("AGENT_ARGS", args.join("\n"))
         .output()
         .expect("cargo runs")
+}
+
+/// A crate written as the README says (default features, the README's
+/// imports) builds without a warning, and with `Error::invalid_params(..)` in
+/// its handlers (`Error` resolves to `acp::v1::Error`, the same type).
+#[test]
+fn a_crate_with_the_readmes_imports_builds_without_a_warning() {
+    let krate = outside_crate("readme", &["src/main.rs"]);
+    // Touched, so that cargo builds it (and reports its warnings) again.
+    let main = krate.join("src/main.rs");
+    std::fs::write(&main, std::fs::read(&main).unwrap()).unwrap();
+    let built = cargo(&krate, "build").output().expect("cargo runs");
+    assert!(built.status.success(), "{}", shown(&built));
+    let stderr = String::from_utf8_lossy(&built.stderr);
+    assert!(!stderr.contains("warning"), "{}", shown(&built));
 }
 
 fn shown(output: &Output) -> String {

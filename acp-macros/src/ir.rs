@@ -69,9 +69,11 @@ struct FnAttrs {
 
 /// A block that could not be made a peer: the errors, and the code to emit with
 /// them (the user's item, so that its own code still compiles and no errors
-/// cascade from it missing).
+/// cascade from it missing; and, for an inherent impl block, the block as
+/// parsed, for the entry points a `main` calls: see `render::entry_stubs`).
 pub struct Failed {
     pub item: TokenStream,
+    pub block: Option<ItemImpl>,
     pub errors: syn::Error,
 }
 
@@ -91,6 +93,7 @@ impl Peer {
                 return Err(Failed {
                     errors: syn::Error::new(first_span(&tokens), message),
                     item: tokens,
+                    block: None,
                 });
             }
         };
@@ -104,6 +107,7 @@ impl Peer {
         if item.trait_.is_some() {
             return Err(Failed {
                 item: quote::quote!(#item),
+                block: None,
                 errors: errors.0.expect("just pushed"),
             });
         }
@@ -239,6 +243,7 @@ impl Peer {
         match errors.0 {
             Some(errors) => Err(Failed {
                 item: quote::quote!(#item),
+                block: Some(item),
                 errors,
             }),
             None => Ok(Peer {
@@ -343,6 +348,19 @@ fn signature<'f>(
             params: &params.ty,
             peer: None,
         }),
+        // The peer first and the params second: blame the order, on the peer.
+        [p, params]
+            if last_ident(&p.ty).as_deref() == Some(peer)
+                && last_ident(&params.ty).as_deref() != Some(peer) =>
+        {
+            Err(syn::Error::new_spanned(
+                p,
+                format!(
+                    "{what} takes its params first and the `{path}::{peer}` second: \
+                     swap the two parameters"
+                ),
+            ))
+        }
         [params, p] => {
             if last_ident(&p.ty).as_deref() != Some(peer) {
                 return Err(syn::Error::new_spanned(&p.ty, format!("the second parameter of {what}, if any, is the `{path}::{peer}` to call back")));

@@ -56,8 +56,11 @@ fn expand_tokens(
     match ir::Peer::parse(role, module, item) {
         Ok(peer) => render::render(&peer),
         Err(failed) => {
+            let stubs = failed
+                .block
+                .map(|block| render::entry_stubs(role, module, &block));
             let (item, errors) = (failed.item, failed.errors.to_compile_error());
-            quote::quote!(#item #errors)
+            quote::quote!(#item #stubs #errors)
         }
     }
 }

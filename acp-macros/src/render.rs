@@ -306,6 +306,44 @@ fn entry_points(m: &syn::Ident, role: Role, handler: &syn::Ident) -> TokenStream
     }
 }
 
+/// The entry points of a block the macro refused (`serve_stdio`,
+/// `spawn_agent`): the same signatures with bodies that never run (the block's
+/// errors stop the build), so that a `main` calling them adds no error of its
+/// own to the one that says what is wrong.
+pub fn entry_stubs(role: Role, module: Module, block: &syn::ItemImpl) -> TokenStream {
+    let self_ty = &block.self_ty;
+    let (impl_generics, _, where_clause) = block.generics.split_for_impl();
+    let m = format_ident!("{}", module.name());
+    let never = quote!(::core::unreachable!("the block's errors stop the build"));
+    let entry = match role {
+        Role::Agent | Role::Proxy => quote! {
+            pub async fn serve_stdio(self) { #never }
+        },
+        Role::Client => quote! {
+            pub fn spawn_agent(
+                self,
+                spec: ::acp::transport::ProcessSpec,
+            ) -> ::std::io::Result<(::acp::#m::AgentPeer, ::acp::transport::ChildProcess)> {
+                let _ = spec;
+                #never
+            }
+        },
+    };
+    let stubs = quote! {
+        #[allow(dead_code, unreachable_code)]
+        impl #impl_generics #self_ty #where_clause {
+            #entry
+        }
+    };
+    match module {
+        Module::V1 => stubs,
+        module => {
+            let gate = format_ident!("__acp_in_{}", module.name());
+            quote!(::acp::#gate! { @stubs #stubs })
+        }
+    }
+}
+
 /// Methods the SDK serves for a block that implements another: an agent that
 /// runs turns (`session/prompt`) has them cancelled by `session/cancel` through
 /// its sessions (`acp::session`), whether or not it handles the notification

@@ -6420,40 +6420,10 @@ pub type ExtResponse = serde_json::Value;
 /// JSON-RPC 2.0 error object specification with optional additional data.
 ///
 /// See protocol docs: [JSON-RPC Error Object](https://www.jsonrpc.org/specification#error_object)
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-#[non_exhaustive]
-pub struct Error {
-    /// A number indicating the error type that occurred.
-    /// This MUST be an integer as defined in the JSON-RPC specification.
-    pub code: ErrorCode,
-    /// A string providing a short description of the error.
-    /// The message SHOULD be limited to a concise single sentence.
-    pub message: String,
-    /// Optional primitive or structured value that contains additional information about the error.
-    /// This may include debugging information or context-specific details.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
-    )]
-    pub data: Option<serde_json::Value>,
-}
-impl Error {
-    /// An `Error` with the given required fields; optional ones are unset.
-    pub fn new(code: impl Into<ErrorCode>, message: impl Into<String>) -> Self {
-        Self {
-            code: code.into(),
-            message: message.into(),
-            data: None,
-        }
-    }
-    /// Sets [`Error::data`].
-    #[must_use]
-    pub fn data(mut self, value: impl Into<serde_json::Value>) -> Self {
-        self.data = Some(value.into());
-        self
-    }
-}
+///
+/// This is the runtime's [`crate::Error`], what handlers return and
+/// [`crate::CallError::Peer`] carries, under this module's name.
+pub use crate::Error;
 /// Predefined error codes for common JSON-RPC and ACP-specific errors.
 ///
 /// Standard errors use the JSON-RPC 2.0 codes. ACP-specific errors use the JSON-RPC
@@ -14440,21 +14410,6 @@ impl ClientPeer {
         id: impl Into<SessionId>,
     ) -> crate::session::AgentSession<Protocol> {
         crate::session::AgentSession::new(self.clone(), id)
-    }
-}
-/// The same error object, for a handler to return: this module's
-/// error as the runtime's [`crate::Error`].
-impl From<Error> for crate::Error {
-    fn from(error: Error) -> Self {
-        crate::__private::recode_error(&error)
-    }
-}
-/// The same error object read with this module's types (a typed
-/// `data` where the schema gives the code one), e.g. from
-/// [`crate::CallError::Peer`].
-impl From<crate::Error> for Error {
-    fn from(error: crate::Error) -> Self {
-        crate::__private::recode_error(&error)
     }
 }
 impl From<ErrorCode> for crate::ErrorCode {

@@ -7307,42 +7307,18 @@ pub type ExtResponse = serde_json::Value;
 /// JSON-RPC 2.0 error object specification with optional additional data.
 ///
 /// See protocol docs: [JSON-RPC Error Object](https://www.jsonrpc.org/specification#error_object)
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-#[non_exhaustive]
-pub struct Error {
-    /// A number indicating the error type that occurred.
-    /// This MUST be an integer as defined in the JSON-RPC specification.
-    pub code: ErrorCode,
-    /// A string providing a short description of the error.
-    /// The message SHOULD be limited to a concise single sentence.
-    pub message: String,
-    /// Optional primitive or structured value that contains additional information about the error.
-    /// This may include debugging information or context-specific details.
-    ///
-    /// Omitted and `null` are equivalent and mean no additional data is provided. Some codes
-    /// define a shape: [`UnsupportedProtocolVersionErrorData`] for `-32022`, and
-    /// [`SessionNotFoundErrorData`] for `-32002` when a session is not found.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
-    )]
-    pub data: Option<ErrorData>,
-}
-impl Error {
-    /// An `Error` with the given required fields; optional ones are unset.
-    pub fn new(code: impl Into<ErrorCode>, message: impl Into<String>) -> Self {
-        Self {
-            code: code.into(),
-            message: message.into(),
-            data: None,
-        }
-    }
-    /// Sets [`Error::data`].
-    #[must_use]
-    pub fn data(mut self, value: impl Into<ErrorData>) -> Self {
-        self.data = Some(value.into());
-        self
+///
+/// This is the runtime's [`crate::Error`], what handlers return and
+/// [`crate::CallError::Peer`] carries, under this module's name.
+///
+/// The schema types `data` for some codes: set it with
+/// `.data(ErrorData::from(..))`, read it by decoding it as an
+/// [`ErrorData`] (`serde_json::from_value::<ErrorData>(data)`).
+pub use crate::Error;
+/// The error data as the `data` of an [`Error`].
+impl From<ErrorData> for serde_json::Value {
+    fn from(data: ErrorData) -> Self {
+        serde_json::to_value(data).unwrap_or(serde_json::Value::Null)
     }
 }
 /// Predefined error codes for common JSON-RPC and ACP-specific errors.
@@ -15644,21 +15620,6 @@ impl ClientPeer {
         id: impl Into<SessionId>,
     ) -> crate::session::AgentSession<Protocol> {
         crate::session::AgentSession::new(self.clone(), id)
-    }
-}
-/// The same error object, for a handler to return: this module's
-/// error as the runtime's [`crate::Error`].
-impl From<Error> for crate::Error {
-    fn from(error: Error) -> Self {
-        crate::__private::recode_error(&error)
-    }
-}
-/// The same error object read with this module's types (a typed
-/// `data` where the schema gives the code one), e.g. from
-/// [`crate::CallError::Peer`].
-impl From<crate::Error> for Error {
-    fn from(error: crate::Error) -> Self {
-        crate::__private::recode_error(&error)
     }
 }
 impl From<ErrorCode> for crate::ErrorCode {

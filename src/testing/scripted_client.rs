@@ -123,7 +123,7 @@ impl ScriptedClient {
     }
 
     /// `fs/read_text_file` of `path` is answered with `error` (a missing file:
-    /// `Error::new(ErrorCode::RESOURCE_NOT_FOUND, ..)`).
+    /// [`Error::resource_not_found`]).
     pub fn file_error(mut self, path: impl Into<String>, error: Error) -> Self {
         self.answers.files.insert(path.into(), Err(error));
         self

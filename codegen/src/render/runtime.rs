@@ -1,8 +1,11 @@
 //! The runtime's side of a protocol module: what ties the module's types to the
 //! runtime that serves every module alike.
 //!
-//! - the module's JSON-RPC error object (`Error`, with its `ErrorCode`) and the
-//!   runtime's (`crate::Error`) convert both ways, and their codes compare equal;
+//! - the module's JSON-RPC error object is the runtime's (`crate::Error`,
+//!   re-exported as the module's `Error`), so a handler writes
+//!   `Error::invalid_params(..)` whichever of the two names it has in scope;
+//!   the module's `ErrorCode` (the schema's named codes) converts to and
+//!   compares with the runtime's;
 //! - `CONVENTIONS`: what the connection and the transports, which know JSON-RPC
 //!   only, need to know of this protocol (how a call is cancelled, which request
 //!   opens a connection, which params field names a session);
@@ -12,42 +15,71 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use super::Ctx;
+use super::{docs, Ctx};
 use crate::handshake::ERROR_CODE_TYPE;
 use crate::methods::{MethodKind, Side};
-use crate::model::Shape;
+use crate::model::{Shape, TypeDef};
 
 /// The schema's name for the JSON-RPC error object.
 pub const ERROR_TYPE: &str = "Error";
+/// The schema's name for the shapes of its `data`, where it types them (v2).
+pub const ERROR_DATA_TYPE: &str = "ErrorData";
 
 impl Ctx<'_> {
-    /// Conversions between the module's error object and the runtime's, when
-    /// the schema defines both the object and its code type.
-    pub(super) fn error_conversions(&self) -> TokenStream {
+    /// Whether `name` is the JSON-RPC error object the runtime has as its own:
+    /// the schema's [`ERROR_TYPE`] struct, next to its code type.
+    pub(super) fn is_runtime_error(&self, name: &str) -> bool {
         let is = |name: &str, shape: fn(&Shape) -> bool| {
             self.protocol.get(name).is_some_and(|t| shape(&t.shape))
         };
-        if !is(ERROR_TYPE, |s| matches!(s, Shape::Struct(_)))
-            || !is(ERROR_CODE_TYPE, |s| matches!(s, Shape::IntConsts(_)))
-        {
+        name == ERROR_TYPE
+            && is(ERROR_TYPE, |s| matches!(s, Shape::Struct(_)))
+            && is(ERROR_CODE_TYPE, |s| matches!(s, Shape::IntConsts(_)))
+    }
+
+    /// The module's `Error`: the runtime's, under the schema's description. Its
+    /// `data` is untyped (`serde_json::Value`); where the schema types it per
+    /// code (v2's `ErrorData`), that type decodes it.
+    pub(super) fn runtime_error(&self, def: &TypeDef) -> TokenStream {
+        let doc = docs(def.docs.as_deref());
+        let data = self.protocol.get(ERROR_DATA_TYPE).is_some();
+        let typed = data.then(|| {
+            quote! {
+                ///
+                /// The schema types `data` for some codes: set it with
+                /// `.data(ErrorData::from(..))`, read it by decoding it as an
+                /// [`ErrorData`] (`serde_json::from_value::<ErrorData>(data)`).
+            }
+        });
+        let into_value = data.then(|| {
+            let data = format_ident!("{}", ERROR_DATA_TYPE);
+            quote! {
+                /// The error data as the `data` of an [`Error`].
+                impl From<#data> for serde_json::Value {
+                    fn from(data: #data) -> Self {
+                        serde_json::to_value(data).unwrap_or(serde_json::Value::Null)
+                    }
+                }
+            }
+        });
+        quote! {
+            #doc
+            ///
+            /// This is the runtime's [`crate::Error`], what handlers return and
+            /// [`crate::CallError::Peer`] carries, under this module's name.
+            #typed
+            pub use crate::Error;
+            #into_value
+        }
+    }
+
+    /// Conversions between the module's error codes and the runtime's, when the
+    /// schema defines both the error object and its code type.
+    pub(super) fn error_conversions(&self) -> TokenStream {
+        if !self.is_runtime_error(ERROR_TYPE) {
             return TokenStream::new();
         }
         quote! {
-            /// The same error object, for a handler to return: this module's
-            /// error as the runtime's [`crate::Error`].
-            impl From<Error> for crate::Error {
-                fn from(error: Error) -> Self {
-                    crate::__private::recode_error(&error)
-                }
-            }
-            /// The same error object read with this module's types (a typed
-            /// `data` where the schema gives the code one), e.g. from
-            /// [`crate::CallError::Peer`].
-            impl From<crate::Error> for Error {
-                fn from(error: crate::Error) -> Self {
-                    crate::__private::recode_error(&error)
-                }
-            }
             impl From<ErrorCode> for crate::ErrorCode {
                 fn from(code: ErrorCode) -> Self {
                     crate::ErrorCode(code.0)

@@ -17,6 +17,7 @@ impl Ctx<'_> {
         let doc = docs(def.docs.as_deref());
         let name = format_ident!("{}", def.name);
         Ok(match &def.shape {
+            Shape::Struct(_) if self.is_runtime_error(&def.name) => self.runtime_error(def),
             Shape::Struct(s) => self.struct_def(def, s)?,
             Shape::Newtype(ty) => self.newtype(def, ty),
             Shape::StringEnum(e) => self.string_enum(def, e),

@@ -103,12 +103,14 @@ impl Client {
         let path = self.inside_cwd(&req.path)?;
         let line = format!("\n[agent reads {}]\n", path.display());
         self.asker.show(line).await;
-        let text = tokio::fs::read_to_string(&path).await.map_err(|e| {
-            Error::new(
-                ErrorCode::RESOURCE_NOT_FOUND,
-                format!("{}: {e}", path.display()),
-            )
-        })?;
+        let text = tokio::fs::read_to_string(&path)
+            .await
+            .map_err(|e| match e.kind() {
+                std::io::ErrorKind::NotFound => {
+                    Error::resource_not_found(path.display().to_string())
+                }
+                _ => Error::internal_error(format!("{}: {e}", path.display())),
+            })?;
         let start = req.line.map_or(0, |l| l.saturating_sub(1) as usize);
         let lines = text.split_inclusive('\n').skip(start);
         let content: String = match req.limit {
