@@ -6,28 +6,33 @@
 //! echo "echo hello" | cargo run -q --example chat -- target/debug/examples/test_agent
 //! ```
 //!
-//! Permission requests are answered with the first option offered. The full chat
+//! It cannot ask its user, so permission requests are answered "reject once":
+//! nothing is allowed that nobody allowed, and nothing decided for good. The full chat
 //! client (file system and terminals served, permissions asked on the terminal,
 //! authentication, `--load`/`--resume`, Ctrl-C to cancel, output made safe to
 //! show) is `acp chat` of the command-line package (`cli/src/chat/`).
 
 use std::io::{BufRead, Write};
 
+use acp::permission::{pick_reject_once, Grant};
 use acp::transport::ProcessSpec;
 use acp::v1::session::Session;
 use acp::v1::*;
 use acp::{acp_client, Result};
 
-struct FirstOption;
+struct NoAsking;
 
 #[acp_client]
-impl FirstOption {
+impl NoAsking {
     fn request_permission(
         &self,
         req: RequestPermissionRequest,
     ) -> Result<RequestPermissionResponse> {
-        let first = req.options[0].option_id.clone();
-        let outcome = RequestPermissionOutcome::Selected(SelectedPermissionOutcome::new(first));
+        let grants: Vec<Grant> = req.options.iter().map(|o| Grant::of(&o.kind)).collect();
+        let reject = pick_reject_once(&grants)
+            .ok_or_else(|| Error::invalid_params("no option rejects once"))?;
+        let reject = req.options[reject].option_id.clone();
+        let outcome = RequestPermissionOutcome::Selected(SelectedPermissionOutcome::new(reject));
         Ok(RequestPermissionResponse::new(outcome))
     }
 }
@@ -38,7 +43,7 @@ async fn main() -> std::result::Result<(), Box<dyn std::error::Error>> {
     let program = command
         .next()
         .ok_or("usage: chat AGENT_COMMAND [ARGS...]")?;
-    let (agent, process) = FirstOption.spawn_agent(ProcessSpec::new(program).args(command))?;
+    let (agent, process) = NoAsking.spawn_agent(ProcessSpec::new(program).args(command))?;
     // The client says who it is (a SHOULD of the spec, which `acp check client` checks).
     let info = Implementation::new("chat-example", "0.1.0");
     agent

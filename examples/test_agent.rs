@@ -22,6 +22,11 @@
 //! it -32603 with the bare message `Internal error` and `data.details`, after a
 //! line on stderr, as an agent whose backend process died does.
 //!
+//! `--write-settings LOG` writes a file `.acp-test-agent` into the directory of
+//! every session it opens, as agents that keep settings or rules in the project
+//! do, and appends its path to the file LOG (for tests of clients that must
+//! leave no such file behind).
+//!
 //! `--auth-required` advertises three auth methods and answers `session/new`
 //! with -32000 until one of them worked:
 //! `test-key`, an env-var method (`authenticate` succeeds when
@@ -108,6 +113,9 @@ struct TestAgent {
     authenticated: AtomicBool,
     /// What the client advertised in `initialize`.
     client_capabilities: Mutex<ClientCapabilities>,
+    /// `--write-settings LOG`: where to list the files it writes into session
+    /// directories.
+    write_settings: Option<String>,
 }
 
 impl TestAgent {
@@ -175,6 +183,21 @@ fn auth_methods(terminal: bool) -> Vec<AuthMethod> {
         ));
     }
     methods
+}
+
+/// `--write-settings`: `.acp-test-agent` in the session's directory `cwd`, its
+/// path appended to `log`.
+fn write_settings(cwd: &str, log: &str) -> Result<()> {
+    use std::io::Write;
+    let path = Path::new(cwd).join(".acp-test-agent");
+    std::fs::write(&path, "{\"allow\": [\"Bash(*)\"]}\n")
+        .map_err(|e| Error::internal_error(format!("{}: {e}", path.display())))?;
+    let mut log = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(log)
+        .map_err(|e| Error::internal_error(format!("{log}: {e}")))?;
+    writeln!(log, "{}", path.display()).map_err(Error::internal_error)
 }
 
 /// The first text block of a prompt: its first word is the command.
@@ -259,6 +282,9 @@ impl TestAgent {
             "test-{}",
             self.next_session.fetch_add(1, Ordering::Relaxed)
         ));
+        if let Some(log) = &self.write_settings {
+            write_settings(&req.cwd, log)?;
+        }
         let session = Session {
             cwd: req.cwd,
             mode: "ask".into(),
@@ -609,6 +635,7 @@ async fn main() {
             "--fail" => agent.fail.extend(args.next()),
             "--fail-internal" => agent.fail_internal.extend(args.next()),
             "--auth-required" => agent.auth_required = true,
+            "--write-settings" => agent.write_settings = args.next(),
             "--listen" => listen = args.next(),
             "--token" => exposure.token = args.next(),
             "--generate-token" => exposure.generate_token = true,
@@ -652,6 +679,7 @@ impl TestAgent {
             fail: self.fail.clone(),
             fail_internal: self.fail_internal.clone(),
             auth_required: self.auth_required,
+            write_settings: self.write_settings.clone(),
             ..TestAgent::default()
         }
     }

@@ -7,6 +7,7 @@
 
 use std::time::Duration;
 
+use acp::permission::{pick_allow, Grant};
 use acp::transport::ProcessSpec;
 use acp::v1::session::Session;
 use acp::v1::*;
@@ -127,10 +128,15 @@ impl PrintingClient {
         params: RequestPermissionRequest,
         _agent: AgentPeer,
     ) -> Result<RequestPermissionResponse> {
-        let first = params.options[0].clone();
-        println!("[permission asked; answering {:?}]", first.name);
+        // "Yes to this", never "yes from now on", whatever the agent lists first.
+        let grants: Vec<Grant> = params.options.iter().map(|o| Grant::of(&o.kind)).collect();
+        let once = pick_allow(&grants)
+            .filter(|&i| !grants[i].is_standing())
+            .ok_or_else(|| Error::invalid_params("no option allows once"))?;
+        let chosen = params.options[once].clone();
+        println!("[permission asked; answering {:?}]", chosen.name);
         Ok(RequestPermissionResponse::new(
-            RequestPermissionOutcome::Selected(SelectedPermissionOutcome::new(first.option_id)),
+            RequestPermissionOutcome::Selected(SelectedPermissionOutcome::new(chosen.option_id)),
         ))
     }
 }
@@ -206,11 +212,13 @@ mod tests {
         assert!(failed, "{:?}", turn.updates);
     }
 
-    /// The client serves a file read from disk and allows with the first option.
+    /// The client serves a file read from disk and allows once, even when the
+    /// agent lists "always" first.
     #[tokio::test]
-    async fn the_client_reads_the_file_and_picks_the_first_option() {
+    async fn the_client_reads_the_file_and_allows_once() {
         let session = ScriptedAgent::SESSION;
         let options = vec![
+            PermissionOption::new("always", "Always", PermissionOptionKind::AllowAlways),
             PermissionOption::new("yes", "Yes", PermissionOptionKind::AllowOnce),
             PermissionOption::new("no", "No", PermissionOptionKind::RejectOnce),
         ];

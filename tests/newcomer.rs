@@ -174,10 +174,9 @@ fn the_first_hour() {
             );
         }
         if line.starts_with("acp check agent") {
-            // The README's agent: only the test agent's conventions may fail.
-            let failed: Vec<&str> = stdout.lines().filter(|l| l.starts_with("FAIL")).collect();
+            // The README's agent fails nothing; the test agent's conventions are n/a.
             assert!(
-                failed.iter().all(|l| l.contains(" CONVENTION ")),
+                stdout.contains(" passed, 0 failed, ") && stdout.contains(" 4 n/a "),
                 "{}",
                 text(&out)
             );

@@ -171,6 +171,54 @@ async fn the_checks_of_a_process_do_not_apply_in_process() {
     assert_eq!(report.to_json()["inProcess"], true);
 }
 
+/// The progress callback hears of each group as it starts and as it ends,
+/// with that group's outcomes, in the order the groups run; an agent that
+/// ignores the convention has its CONVENTION checks n/a as soon as that is
+/// known.
+#[tokio::test(start_paused = true)]
+async fn progress_reports_each_group_as_it_ends() {
+    use std::sync::{Arc, Mutex};
+    let heard = Arc::new(Mutex::new(Vec::new()));
+    let hears = heard.clone();
+    let report = Checker::new()
+        .progress(move |progress| {
+            let line = match progress {
+                acp::testing::Progress::Started(group) => format!("start {group}"),
+                acp::testing::Progress::Ended(group, results) => {
+                    let ids: Vec<String> = results
+                        .iter()
+                        .map(|r| match &r.outcome {
+                            Outcome::NotApplicable(_) => format!("{} n/a", r.id()),
+                            _ => r.id().to_owned(),
+                        })
+                        .collect();
+                    format!("end {group}: {}", ids.join(" "))
+                }
+                _ => "?".into(),
+            };
+            hears.lock().unwrap().push(line);
+        })
+        .agent(agent(Turn::AtOnce))
+        .await;
+    let mut expected = Vec::new();
+    for group in acp::testing::catalog::groups() {
+        let ids: Vec<String> = acp::testing::catalog::CHECKS
+            .iter()
+            .filter(|c| c.group == group)
+            .map(|c| match c.level {
+                acp::testing::Level::Convention => format!("{} n/a", c.id),
+                _ => c.id.to_owned(),
+            })
+            .collect();
+        if group != "all" {
+            expected.push(format!("start {group}"));
+        }
+        expected.push(format!("end {group}: {}", ids.join(" ")));
+    }
+    assert_eq!(*heard.lock().unwrap(), expected);
+    assert!(report.checks().iter().all(|c| !c.failed()), "{report}");
+}
+
 #[tokio::test]
 async fn a_scripted_client_answers_as_configured_and_records_the_turn() {
     struct Asker;

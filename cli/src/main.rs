@@ -1,7 +1,7 @@
 //! `acp`, the command-line companion of the `acp` crate.
 //!
 //! ```text
-//! acp check agent [--json] [--timeout SECS] [--auth ID] -- CMD ARGS...   conformance checks against an agent
+//! acp check agent [--json] [--timeout SECS] [--auth ID] [--cwd DIR] -- CMD ARGS...   conformance checks against an agent
 //! acp check client [--json] [--input LINE] -- CMD ... {agent} ...  checks against a client
 //! acp schema diff [--json] OLD.json NEW.json                 what changes for users between two schemas
 //! acp trace -o FILE [--raw] -- CMD ARGS...                   a recording proxy for an agent
@@ -14,6 +14,7 @@
 mod output;
 
 mod chat;
+mod progress;
 mod schema;
 mod shell;
 mod trace;
@@ -103,6 +104,11 @@ enum CheckTarget {
         /// through the environment `acp` runs in.
         #[arg(long, value_name = "METHOD_ID")]
         auth: Option<String>,
+        /// Open the agent's sessions in DIR, left as the agent leaves it (by
+        /// default: a scratch directory made for the run and removed after it,
+        /// with whatever the agent wrote there).
+        #[arg(long, value_name = "DIR")]
+        cwd: Option<PathBuf>,
         /// The agent command and its arguments (after `--`).
         #[arg(required = true, last = true)]
         command: Vec<String>,
@@ -156,15 +162,38 @@ fn main() -> ExitCode {
             json,
             timeout,
             auth,
+            cwd,
             command,
         }) => {
-            let mut checker = Checker::new().timeout(Duration::from_secs_f64(timeout.max(0.05)));
+            let shown = std::sync::Arc::new(progress::Shown::on_stderr());
+            let shows = shown.clone();
+            let mut checker = Checker::new()
+                .timeout(Duration::from_secs_f64(timeout.max(0.05)))
+                .progress(move |p| shows.show(p));
             if let Some(method) = auth {
                 checker = checker.auth(method);
             }
+            if let Some(dir) = cwd {
+                if !dir.is_dir() {
+                    errln!("acp check agent: --cwd {}: not a directory", dir.display());
+                    return ExitCode::from(2);
+                }
+                checker = checker.cwd(dir);
+            }
             let (program, args) = command.split_first().expect("clap requires a command");
-            let report = current_thread().block_on(checker.agent_command(program, args));
-            print_report(&report, json)
+            // Ctrl-C ends the run cleanly: its agents and its scratch directory
+            // go with the checks' future.
+            let report = current_thread().block_on(async {
+                tokio::select! {
+                    report = checker.agent_command(program, args) => Some(report),
+                    _ = tokio::signal::ctrl_c() => None,
+                }
+            });
+            shown.finish();
+            match report {
+                Some(report) => print_report(&report, json),
+                None => ExitCode::from(130),
+            }
         }
         Command::Chat { args } => {
             let runtime = tokio::runtime::Builder::new_multi_thread()

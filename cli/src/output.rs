@@ -27,6 +27,11 @@ macro_rules! outln {
     ($($arg:tt)*) => { $crate::output::stdout(&format!("{}\n", format_args!($($arg)*))) };
 }
 
+/// `eprint!` through [`stderr`].
+macro_rules! errs {
+    ($($arg:tt)*) => { $crate::output::stderr(&format!($($arg)*)) };
+}
+
 /// `eprintln!` through [`stderr`].
 macro_rules! errln {
     ($($arg:tt)*) => { $crate::output::stderr(&format!("{}\n", format_args!($($arg)*))) };

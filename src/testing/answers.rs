@@ -1,8 +1,10 @@
 //! How a checking or scripted client answers an agent's requests: by default the
-//! canned answers of the test-agent convention (a fixed file content, the first
-//! permission option, a terminal that printed one line and exited 0), so that an
-//! agent's turn can run to its end whatever it asks; [`ScriptedClient`] lets a
-//! test change them.
+//! canned answers of the test-agent convention (a fixed file content, a write
+//! that writes nothing, a terminal that printed one line and exited 0 without
+//! running anything), so that an agent's turn can run to its end whatever it
+//! asks, and permission questions answered `reject_once`: never a standing
+//! permission, and nothing run for real against an agent that acts for real.
+//! [`ScriptedClient`] lets a test change them.
 //!
 //! [`ScriptedClient`]: super::ScriptedClient
 
@@ -26,11 +28,21 @@ const TERMINAL_OUTPUT: &str = "terminal output\n";
 /// The id of every terminal created.
 const TERMINAL_ID: &str = "term-1";
 
-/// Which option a client picks when asked for permission.
+/// Which option a client picks when asked for permission. Whatever it is,
+/// the scripted client never picks a standing permission by itself: the kinds
+/// below pick by [`crate::permission`]'s rules, and only [`Permission::Kind`]
+/// or [`Permission::Option`] can name an `allow_always`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Permission {
-    /// The first option offered (what `acp check` answers).
+    /// `reject_once` (what `acp check` answers, and the default): nothing is
+    /// allowed and nothing is decided beyond the one call; an error (-32602)
+    /// when it is not offered.
+    RejectOnce,
+    /// `allow_once`, for a test whose tool must run; an error (-32602) when it
+    /// is not offered (an `allow_always` is not taken in its place).
+    AllowOnce,
+    /// The first option offered, whatever it grants.
     First,
     /// The first option of this kind (`AllowOnce`, `RejectAlways`, ...); an
     /// error (-32602) when none is offered.
@@ -59,7 +71,7 @@ impl Default for Answers {
         Answers {
             name: "acp check",
             files: HashMap::new(),
-            permission: Permission::First,
+            permission: Permission::RejectOnce,
             terminal_output: TERMINAL_OUTPUT.to_owned(),
             terminal_exit: 0,
         }
@@ -120,6 +132,10 @@ impl Answers {
                     RequestPermissionOutcome::Cancelled,
                 ))
             }
+            Permission::RejectOnce => pick(req, crate::permission::pick_reject_once),
+            Permission::AllowOnce => pick(req, |grants| {
+                crate::permission::pick_allow(grants).filter(|i| !grants[*i].is_standing())
+            }),
             Permission::First => req.options.first(),
             Permission::Kind(kind) => req.options.iter().find(|o| o.kind == *kind),
             Permission::Option(id) => req.options.iter().find(|o| o.option_id == *id),
@@ -145,6 +161,26 @@ impl Answers {
         ))
     }
 
+    /// The kind of the option `request` (a `session/request_permission`
+    /// request object) is answered with, for notes.
+    pub(crate) fn permission_kind(&self, request: &Value) -> Option<String> {
+        let params = request.get("params")?.clone();
+        let req: RequestPermissionRequest = serde_json::from_value(params).ok()?;
+        let answer = self.permission(&req).ok()?;
+        let RequestPermissionOutcome::Selected(selected) = answer.outcome else {
+            return Some("cancelled".into());
+        };
+        let option = req
+            .options
+            .iter()
+            .find(|o| o.option_id == selected.option_id)?;
+        Some(
+            crate::permission::Grant::of(&option.kind)
+                .as_str()
+                .to_owned(),
+        )
+    }
+
     /// The response to `request`, a JSON-RPC request object with `id`, `method`
     /// and `params`, as a JSON-RPC response object.
     pub(crate) fn respond(&self, request: &Value) -> Value {
@@ -159,4 +195,17 @@ impl Answers {
             Err(error) => json!({"jsonrpc": "2.0", "id": id, "error": error}),
         }
     }
+}
+
+/// The option of `req` that `rule` picks among its kinds.
+fn pick(
+    req: &RequestPermissionRequest,
+    rule: impl Fn(&[crate::permission::Grant]) -> Option<usize>,
+) -> Option<&crate::v1::PermissionOption> {
+    let grants: Vec<crate::permission::Grant> = req
+        .options
+        .iter()
+        .map(|o| crate::permission::Grant::of(&o.kind))
+        .collect();
+    rule(&grants).map(|i| &req.options[i])
 }

@@ -69,6 +69,7 @@ const EXTENSIBILITY: &str = "https://agentclientprotocol.com/protocol/extensibil
 const PROMPT_TURN: &str = "https://agentclientprotocol.com/protocol/prompt-turn";
 const OVERVIEW: &str = "https://agentclientprotocol.com/protocol/overview";
 const CANCELLATION: &str = "https://agentclientprotocol.com/protocol/cancellation";
+const CONFIG_OPTIONS: &str = "https://agentclientprotocol.com/protocol/session-config-options";
 const CONVENTION: &str = "examples/test_agent.rs (the test-agent convention)";
 
 const fn check(
@@ -208,6 +209,11 @@ pub const CHECKS: &[Check] = &[
         "`meta` answers with the request's _meta",
         CONVENTION,
         "`meta` | no updates; the response's `_meta` is the request's `_meta`"),
+    // --- config: a session's config options.
+    check("session.config-options", "config", Must,
+        "session/set_config_option on an option session/new offered is answered with every option, that one at its new value",
+        CONFIG_OPTIONS,
+        "The Agent MUST respond with the complete list of all configuration options and their current values"),
     // --- cancel: ending turns and requests.
     check("cancel.session-cancel", "cancel", Must,
         "session/cancel during a `wait` turn ends it with stopReason cancelled",
@@ -221,6 +227,11 @@ pub const CHECKS: &[Check] = &[
         "after the cancelled turns, the session takes a new prompt",
         PROMPT_TURN,
         "If there are no pending tool calls, the turn ends and the Agent MUST respond to the original session/prompt request with a StopReason"),
+    // --- permission: a cancel while the agent waits for the user.
+    check("cancel.permission-pending", "permission", Must,
+        "session/cancel while a permission question of the turn waits (then answered cancelled) ends the turn with stopReason cancelled",
+        PROMPT_TURN,
+        "After all ongoing operations have been successfully aborted and pending updates have been sent, the Agent MUST respond to the original session/prompt request with the cancelled stop reason."),
     // --- concurrency: two sessions at once.
     check("concurrency.sessions", "concurrency", Convention,
         "a `wait 1500` turn on one session does not hold up an `echo` turn on another",

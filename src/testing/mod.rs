@@ -24,8 +24,21 @@
 //!
 //! Each returns a [`Report`]. [`Report::assert_conforms`] panics when a MUST or
 //! SHOULD check failed, with the table `acp check` prints; [`Report::checks`]
-//! gives every outcome for assertions of your own. [`Checker`] sets the timeout
-//! and an auth method.
+//! gives every outcome for assertions of your own. [`Checker`] sets the timeout,
+//! an auth method, the sessions' directory and a progress callback.
+//!
+//! # Safe with agents that act for real
+//!
+//! An agent with a model edits files and runs commands. The agent checks open
+//! their sessions in a scratch directory made for the run and removed after it
+//! with whatever the agent wrote there (or in the directory
+//! [`Checker::cwd`] names, left as the agent leaves it); they answer
+//! permission questions `reject_once`, never with a standing permission, and an
+//! agent's file writes and terminals with canned answers that write and run
+//! nothing. A check that saw questions says how it answered them in its note.
+//! An agent that shows it does not follow the test agent's prompt convention
+//! (`stream 50` streams none of the convention's chunks) has its CONVENTION
+//! checks reported "n/a", not failed.
 //!
 //! ```no_run
 //! # async fn example() {
@@ -75,31 +88,51 @@ mod scripted_client;
 mod wire;
 
 use std::ffi::OsStr;
+use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
 pub use answers::Permission;
 pub use catalog::{Check, Level, Source};
 #[cfg(unix)]
 pub use client::AGENT_PLACEHOLDER;
-pub use report::{CheckResult, Outcome, Report};
+pub use report::{CheckResult, Outcome, Progress, Report};
 pub use scripted_agent::{Script, ScriptedAgent};
 pub use scripted_client::{AgentUnderTest, RecordedTurn, ScriptedClient};
 
 use crate::connection::Handler;
 
 /// How the checks run: how long one answer may take, the auth method to use
-/// before opening sessions, and the lines a client is given. The free functions
+/// before opening sessions, the directory of those sessions, who hears of the
+/// progress, and the lines a client is given. The free functions
 /// ([`check_agent_command`], ...) run with the defaults.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Checker {
     /// How long one answer (or one step of a client) may take. Default: 10 s.
     timeout: Duration,
     /// An auth method the agent advertises (the id of one of its `authMethods`)
     /// to `authenticate` with before opening sessions. Default: none.
     auth: Option<String>,
+    /// The directory the agent's sessions are opened in. Default: a scratch
+    /// directory made for the run and removed after it.
+    cwd: Option<PathBuf>,
+    /// Called as each group of agent checks starts and ends.
+    progress: Option<Arc<dyn Fn(Progress<'_>) + Send + Sync>>,
     /// The lines written to a client's stdin (a chat client sends the first as
     /// a prompt). Default: one line, `hello from acp check`.
     input: Vec<String>,
+}
+
+impl std::fmt::Debug for Checker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Checker")
+            .field("timeout", &self.timeout)
+            .field("auth", &self.auth)
+            .field("cwd", &self.cwd)
+            .field("progress", &self.progress.is_some())
+            .field("input", &self.input)
+            .finish()
+    }
 }
 
 impl Default for Checker {
@@ -107,6 +140,8 @@ impl Default for Checker {
         Checker {
             timeout: Duration::from_secs(10),
             auth: None,
+            cwd: None,
+            progress: None,
             input: vec!["hello from acp check".into()],
         }
     }
@@ -135,6 +170,23 @@ impl Checker {
     /// The lines written to a client's stdin.
     pub fn input<I: IntoIterator<Item = S>, S: Into<String>>(mut self, lines: I) -> Self {
         self.input = lines.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// Opens the agent's sessions in `dir` (made absolute), which the checks
+    /// leave as the agent leaves it, instead of in a scratch directory of
+    /// their own that they remove with whatever the agent wrote into it.
+    pub fn cwd(mut self, dir: impl Into<PathBuf>) -> Self {
+        let dir = dir.into();
+        self.cwd = Some(std::path::absolute(&dir).unwrap_or(dir));
+        self
+    }
+
+    /// Calls `progress` as each group of agent checks starts and ends (with
+    /// the group's outcomes), for a run that takes a while: minutes against an
+    /// agent with a model.
+    pub fn progress(mut self, progress: impl Fn(Progress<'_>) + Send + Sync + 'static) -> Self {
+        self.progress = Some(Arc::new(progress));
         self
     }
 
@@ -201,10 +253,12 @@ impl Checker {
         client::run(&command, self.timeout, &self.input).await
     }
 
-    fn settings(&self) -> agent::Settings {
+    fn settings(&self) -> agent::Settings<'_> {
         agent::Settings {
             timeout: self.timeout,
             auth: self.auth.clone(),
+            cwd: self.cwd.clone(),
+            progress: self.progress.as_deref(),
         }
     }
 }

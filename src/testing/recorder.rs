@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use super::catalog::{self, Check, CHECKS};
+use super::catalog::{self, Check, Level, CHECKS};
 use super::report::{CheckResult, Outcome};
 
 /// Collects the outcomes of the checks as the groups run.
@@ -18,6 +18,9 @@ pub(crate) struct Recorder {
     /// The ids of the auth methods the agent advertised in its answer to
     /// `initialize`, once seen: named when it needs authentication.
     pub(crate) auth_methods: Option<Vec<String>>,
+    /// Why the agent shows that it does not follow the test-agent convention,
+    /// once a check found out: its CONVENTION checks are then n/a.
+    pub(crate) unconventional: Option<String>,
 }
 
 impl Recorder {
@@ -50,19 +53,37 @@ impl Recorder {
     }
 
     /// The outcomes of `checks`, in their order (a check without outcome was
-    /// not reached).
-    pub(crate) fn results(mut self, checks: &[Check]) -> Vec<CheckResult> {
+    /// not reached). The CONVENTION checks of an agent that does not follow
+    /// the convention are n/a, whatever they found.
+    pub(crate) fn results(&self, checks: &[Check]) -> Vec<CheckResult> {
         checks
             .iter()
-            .map(|check| CheckResult {
-                check: *check,
-                outcome: self
-                    .outcomes
-                    .remove(check.id)
-                    .unwrap_or_else(|| Outcome::Skip("not reached".into())),
-                note: self.notes.remove(check.id),
+            .map(|check| {
+                let outcome = match (&self.unconventional, check.level) {
+                    (Some(why), Level::Convention) => Outcome::NotApplicable(why.clone()),
+                    _ => self
+                        .outcomes
+                        .get(check.id)
+                        .cloned()
+                        .unwrap_or_else(|| Outcome::Skip("not reached".into())),
+                };
+                CheckResult {
+                    check: *check,
+                    outcome,
+                    note: self.notes.get(check.id).cloned(),
+                }
             })
             .collect()
+    }
+
+    /// The outcomes of the checks of `group` so far, in catalog order.
+    pub(crate) fn group(&self, group: &str) -> Vec<CheckResult> {
+        let checks: Vec<Check> = CHECKS
+            .iter()
+            .filter(|c| c.group == group)
+            .copied()
+            .collect();
+        self.results(&checks)
     }
 
     /// Notes the non-message lines an agent process wrote on stdout.

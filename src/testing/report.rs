@@ -19,6 +19,23 @@ pub enum Outcome {
     Fail(String),
     /// The check could not run, or does not apply; why.
     Skip(String),
+    /// A CONVENTION check of an agent that shows it does not follow the
+    /// test-agent convention (written for real work, it has no reason to):
+    /// not a failure, and not counted as one; why.
+    #[serde(rename = "n/a")]
+    NotApplicable(String),
+}
+
+/// What the agent checks report while they run ([`Checker::progress`](super::Checker::progress)),
+/// group by group: each group runs on a fresh agent.
+#[derive(Debug, Clone, Copy)]
+#[non_exhaustive]
+pub enum Progress<'a> {
+    /// The group of this name starts.
+    Started(&'a str),
+    /// The group ended, with its checks' outcomes (in catalog order; `all` is
+    /// last, with the checks over every group's agent).
+    Ended(&'a str, &'a [CheckResult]),
 }
 
 /// A check with its outcome.
@@ -53,6 +70,44 @@ impl CheckResult {
     pub fn failed(&self) -> bool {
         matches!(self.outcome, Outcome::Fail(_))
     }
+
+    /// The check's line of the table: its status, level, id and what it
+    /// checks (without the details printed under it).
+    pub fn line(&self, colour: bool) -> String {
+        let width = super::catalog::CHECKS
+            .iter()
+            .chain(super::catalog::CLIENT_CHECKS)
+            .map(|c| c.id.len())
+            .max()
+            .unwrap_or(0);
+        row(self, colour, width)
+    }
+}
+
+/// The status column of `outcome`.
+fn status(outcome: &Outcome, colour: bool) -> String {
+    let paint = |code: &str, text: &str| match colour {
+        true => format!("\x1b[{code}m{text}\x1b[0m"),
+        false => text.to_string(),
+    };
+    match outcome {
+        Outcome::Pass => paint("32", "pass"),
+        Outcome::Fail(_) => paint("31;1", "FAIL"),
+        Outcome::Skip(_) => paint("33", "skip"),
+        Outcome::NotApplicable(_) => paint("2", "n/a "),
+    }
+}
+
+/// One line of the table, its id column `width` wide.
+fn row(result: &CheckResult, colour: bool, width: usize) -> String {
+    let check = &result.check;
+    format!(
+        "{}  {:<10}  {:<width$}  {}",
+        status(&result.outcome, colour),
+        check.level.as_str(),
+        check.id,
+        check.title
+    )
 }
 
 /// Every check's outcome against one peer, in catalog order.
@@ -162,8 +217,9 @@ impl Report {
     }
 
     /// Whether the checks ran and no MUST or SHOULD check failed. Skipped
-    /// checks (a session behind a login, a check that does not apply) and
-    /// failed MAY and CONVENTION checks do not count.
+    /// checks (a session behind a login, a check that does not apply), checks
+    /// of a convention the agent does not follow (n/a) and failed MAY and
+    /// CONVENTION checks do not count.
     pub fn conforms(&self) -> bool {
         self.error.is_none() && !self.failed_at(&[Level::Must, Level::Should])
     }
@@ -215,7 +271,7 @@ impl Report {
         table(self, colour)
     }
 
-    /// The report as JSON: `{target, command, passed, failed, skipped, mustFailed, checks: [...]}`,
+    /// The report as JSON: `{target, command, passed, failed, skipped, notApplicable, mustFailed, checks: [...]}`,
     /// each check with its id, group, level, title, source, status, detail and note;
     /// `error` when the checks could not run at all, `output` when the peer's was kept,
     /// `inProcess` for an agent served in-process.
@@ -263,18 +319,7 @@ fn table(report: &Report, colour: bool) -> String {
             group = check.group;
             let _ = writeln!(out, "{}", paint("1", &format!("[{group}]")));
         }
-        let status = match &result.outcome {
-            Outcome::Pass => paint("32", "pass"),
-            Outcome::Fail(_) => paint("31;1", "FAIL"),
-            Outcome::Skip(_) => paint("33", "skip"),
-        };
-        let _ = writeln!(
-            out,
-            "{status}  {:<10}  {:<width$}  {}",
-            check.level.as_str(),
-            check.id,
-            check.title
-        );
+        let _ = writeln!(out, "{}", row(result, colour, width));
         // A long detail already shown (alone, or after "not run: ") points to its first check.
         let mut detail = |id: &'static str, text: &'_ str| -> String {
             if text.len() >= REPEATED {
@@ -296,7 +341,7 @@ fn table(report: &Report, colour: bool) -> String {
                     check.source.page, check.source.quote
                 );
             }
-            Outcome::Skip(why) => {
+            Outcome::Skip(why) | Outcome::NotApplicable(why) => {
                 let _ = writeln!(out, "      {}", detail(check.id, why));
             }
             Outcome::Pass => {}
@@ -306,12 +351,16 @@ fn table(report: &Report, colour: bool) -> String {
         }
     }
     let count = |f: fn(&Outcome) -> bool| report.results.iter().filter(|r| f(&r.outcome)).count();
-    if count(|o| !matches!(o, Outcome::Pass)) > 0 {
+    if count(|o| matches!(o, Outcome::Fail(_) | Outcome::Skip(_))) > 0 {
         output_section(&mut out, report);
     }
+    let not_applicable = match count(|o| matches!(o, Outcome::NotApplicable(_))) {
+        0 => String::new(),
+        n => format!(", {n} n/a (the test agent's convention)"),
+    };
     let _ = writeln!(
         out,
-        "\n{} passed, {} failed, {} skipped{}",
+        "\n{} passed, {} failed, {} skipped{not_applicable}{}",
         count(|o| matches!(o, Outcome::Pass)),
         count(|o| matches!(o, Outcome::Fail(_))),
         count(|o| matches!(o, Outcome::Skip(_))),
@@ -359,6 +408,7 @@ fn json(report: &Report) -> serde_json::Value {
                     (Outcome::Pass, "pass")
                         | (Outcome::Fail(_), "fail")
                         | (Outcome::Skip(_), "skip")
+                        | (Outcome::NotApplicable(_), "n/a")
                 )
             })
             .count()
@@ -369,6 +419,7 @@ fn json(report: &Report) -> serde_json::Value {
         "passed": count("pass"),
         "failed": count("fail"),
         "skipped": count("skip"),
+        "notApplicable": count("n/a"),
         "mustFailed": report.must_failed(),
         "checks": report.results,
     });

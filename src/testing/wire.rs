@@ -5,8 +5,10 @@
 //! checks to inspect.
 //!
 //! Requests an agent sends to the client are answered at once with the canned
-//! answers of the test-agent convention (`answers`) and not logged; a client's
-//! requests are logged, for the checks to answer.
+//! answers of the test-agent convention (`answers`: permission questions
+//! `reject_once`) and not logged, unless a check holds the permission questions
+//! to answer them itself ([`Peer::hold_questions`]); a client's requests are
+//! logged, for the checks to answer.
 
 use std::ffi::{OsStr, OsString};
 use std::process::{ExitStatus, Stdio};
@@ -22,6 +24,8 @@ use tokio::time::Instant;
 
 use super::answers::Answers;
 use crate::connection::{Config, Handler};
+use crate::rpc::Request;
+use crate::v1::RequestPermissionRequest;
 
 /// Why a wait ended without what it waited for.
 #[derive(Debug, Clone)]
@@ -59,6 +63,14 @@ pub(crate) struct Peer {
     next_id: i64,
     /// How long a single answer may take.
     pub(crate) timeout: Duration,
+    /// The directory the checks open sessions in (absolute).
+    pub(crate) cwd: String,
+    /// Whether the agent's permission questions are logged for the check to
+    /// answer rather than answered at once.
+    pub(crate) hold_questions: bool,
+    /// The kinds of the options the agent's permission questions were answered
+    /// with (`reject_once`, ...), in order.
+    pub(crate) answered_questions: Vec<String>,
 }
 
 /// How much of the end of the agent's stderr is kept.
@@ -134,6 +146,9 @@ impl Peer {
             garbage: Vec::new(),
             next_id: 1000,
             timeout,
+            cwd: String::new(),
+            hold_questions: false,
+            answered_questions: Vec::new(),
         }
     }
 
@@ -235,12 +250,20 @@ impl Peer {
         let text = text.trim_end_matches(['\n', '\r']);
         match serde_json::from_str::<Value>(text) {
             Ok(message @ Value::Object(_)) => {
+                let method = message.get("method").and_then(Value::as_str);
+                let question = method == Some(RequestPermissionRequest::METHOD);
                 if self.answer_requests
-                    && message.get("method").is_some()
+                    && method.is_some()
                     && message.get("id").is_some()
+                    && !(question && self.hold_questions)
                 {
-                    let answer = Answers::default().respond(&message);
-                    self.send(&answer).await?;
+                    let answers = Answers::default();
+                    if question {
+                        let kind = answers.permission_kind(&message);
+                        self.answered_questions
+                            .push(kind.unwrap_or_else(|| "an error".into()));
+                    }
+                    self.send(&answers.respond(&message)).await?;
                 } else {
                     self.log.push(message);
                 }

@@ -17,16 +17,15 @@ use std::time::Duration;
 use serde_json::Value;
 
 use super::{
-    brief, notification, open_session, prompt, prompt_params, ready, to_json, updates_after, Stop,
-    Turn, LATE,
+    brief, cancel_session, note_questions, notification, open_session, prompt, prompt_params,
+    ready, to_json, updates_after, Stop, Turn, LATE,
 };
 use crate::rpc::{Notification, Request};
 use crate::testing::recorder::Recorder;
 use crate::testing::report::Outcome;
 use crate::testing::wire::{error_code, Peer, WireError};
 use crate::v1::{
-    CancelNotification, CancelRequestNotification, ErrorCode, PromptRequest, PromptResponse,
-    RequestId, StopReason,
+    CancelRequestNotification, ErrorCode, PromptRequest, PromptResponse, RequestId, StopReason,
 };
 
 /// How long the turn runs before it is cancelled.
@@ -88,6 +87,7 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> Re
             None => Err(brief(&turn.response)),
         },
     );
+    note_questions(agent, rec, "cancel.idle-after");
     Ok(())
 }
 
@@ -234,13 +234,4 @@ fn at_once_request(early: &Value, agent: &Peer, id: &Value) -> String {
          $/cancel_request went right behind the same prompt, which was {what}",
         brief(early)
     )
-}
-
-/// Sends `session/cancel` for `session`.
-async fn cancel_session(agent: &mut Peer, session: &str) -> Result<(), Stop> {
-    let params = to_json(&CancelNotification::new(session.to_string()));
-    agent
-        .send(&notification(CancelNotification::METHOD, params))
-        .await?;
-    Ok(())
 }

@@ -7,12 +7,16 @@
 
 mod cancel;
 mod concurrency;
+mod config;
 mod eof;
 mod framing;
 mod handshake;
+mod permission;
+mod scratch;
 mod session;
 
 use std::ffi::OsString;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use serde_json::Value;
@@ -24,21 +28,26 @@ use super::wire::{brief, error_code, notification, request, shorten, to_json, Pe
 use crate::connection::Handler;
 use crate::rpc::{Notification, Request};
 use crate::v1::{
-    AuthenticateRequest, ContentBlock, ErrorCode, InitializeRequest, NewSessionRequest,
-    NewSessionResponse, PromptRequest, ProtocolVersion, SessionNotification, SessionUpdate,
-    TextContent,
+    AuthenticateRequest, CancelNotification, ContentBlock, ErrorCode, InitializeRequest,
+    NewSessionRequest, NewSessionResponse, PromptRequest, ProtocolVersion, SessionNotification,
+    SessionUpdate, TextContent,
 };
 
 /// How long to watch for late updates after a prompt's response.
 const LATE: Duration = Duration::from_millis(300);
 
 /// What the checks are asked to do beyond the agent: how long an answer may
-/// take, and the auth method to use first.
-#[derive(Debug, Clone)]
-pub(crate) struct Settings {
+/// take, the auth method to use first, the directory to open sessions in (a
+/// scratch directory made and removed by the run when `None`), and who hears
+/// of each group's end.
+pub(crate) struct Settings<'p> {
     pub(crate) timeout: Duration,
     pub(crate) auth: Option<String>,
+    pub(crate) cwd: Option<PathBuf>,
+    pub(crate) progress: Option<&'p (dyn Fn(Progress<'_>) + Send + Sync)>,
 }
+
+use super::report::Progress;
 
 /// Starts a fresh agent for each group.
 pub(crate) trait Launch {
@@ -105,8 +114,25 @@ impl<F: FnMut() -> H, H: Handler> Launch for InProcess<F> {
 /// The checks that need an agent process.
 const PROCESS_CHECKS: [&str; 2] = ["transport.exit-on-eof", "transport.stdout-only-messages"];
 
-/// Runs every group against fresh agents from `agent`.
-pub(crate) async fn run(agent: &mut dyn Launch, settings: &Settings) -> Report {
+/// Runs every group against fresh agents from `agent`, with sessions in the
+/// settings' directory or a scratch one (removed when the run ends, however it
+/// ends).
+pub(crate) async fn run(agent: &mut dyn Launch, settings: &Settings<'_>) -> Report {
+    let scratch;
+    let cwd = match &settings.cwd {
+        Some(dir) => dir.clone(),
+        None => match scratch::Scratch::new() {
+            Ok(made) => {
+                scratch = made;
+                scratch.path().to_owned()
+            }
+            Err(e) => {
+                let why = format!("cannot make a scratch directory for the sessions: {e}");
+                return Report::error("agent", agent.describe(), why);
+            }
+        },
+    };
+    let cwd = cwd.display().to_string();
     let mut recorder = Recorder::default();
     if let Some(why) = agent.no_process() {
         for id in PROCESS_CHECKS {
@@ -119,7 +145,22 @@ pub(crate) async fn run(agent: &mut dyn Launch, settings: &Settings) -> Report {
             continue;
         }
         let blocked = session_blocked.clone();
-        match run_group(group, agent, settings, &mut recorder, blocked.as_deref()).await {
+        if let Some(progress) = settings.progress {
+            progress(Progress::Started(group));
+        }
+        let ended = run_group(
+            group,
+            agent,
+            settings,
+            &cwd,
+            &mut recorder,
+            blocked.as_deref(),
+        )
+        .await;
+        if let Some(progress) = settings.progress {
+            progress(Progress::Ended(group, &recorder.group(group)));
+        }
+        match ended {
             GroupEnd::Done => {}
             GroupEnd::NeedsAuth(why) => {
                 session_blocked.get_or_insert(why);
@@ -144,6 +185,9 @@ pub(crate) async fn run(agent: &mut dyn Launch, settings: &Settings) -> Report {
                 garbage.len()
             )),
         ),
+    }
+    if let Some(progress) = settings.progress {
+        progress(Progress::Ended("all", &recorder.group("all")));
     }
     let report = Report::new("agent", agent.describe(), recorder.results(CHECKS));
     match agent.no_process() {
@@ -182,14 +226,18 @@ impl From<WireError> for Stop {
 
 /// Whether the group opens a session (and is skipped when sessions need authentication).
 fn needs_session(group: &str) -> bool {
-    matches!(group, "session" | "cancel" | "concurrency")
+    matches!(
+        group,
+        "session" | "config" | "cancel" | "permission" | "concurrency"
+    )
 }
 
-/// Runs `group` on a fresh agent.
+/// Runs `group` on a fresh agent, its sessions in `cwd`.
 async fn run_group(
     group: &str,
     launch: &mut dyn Launch,
-    settings: &Settings,
+    settings: &Settings<'_>,
+    cwd: &str,
     rec: &mut Recorder,
     no_session: Option<&str>,
 ) -> GroupEnd {
@@ -205,12 +253,15 @@ async fn run_group(
         Ok(agent) => agent,
         Err(why) => return GroupEnd::CannotStart(why),
     };
+    agent.cwd = cwd.to_owned();
     let auth = settings.auth.as_deref();
     let result = match group {
         "handshake" => handshake::run(&mut agent, rec).await,
         "framing" => framing::run(&mut agent, rec).await,
         "session" => session::run(&mut agent, rec, auth).await,
+        "config" => config::run(&mut agent, rec, auth).await,
         "cancel" => cancel::run(&mut agent, rec, auth).await,
+        "permission" => permission::run(&mut agent, rec, auth).await,
         "concurrency" => concurrency::run(&mut agent, rec, auth).await,
         "eof" => eof::run(&mut agent, rec, auth, no_session).await,
         other => unreachable!("no group {other}"),
@@ -319,16 +370,10 @@ async fn ready(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> Resu
     }
 }
 
-/// An absolute directory for `session/new`.
-fn cwd() -> String {
-    let dir = std::env::temp_dir();
-    let dir = std::path::absolute(&dir).unwrap_or(dir);
-    dir.display().to_string()
-}
-
-/// The params of `session/new` in [`cwd`], with `meta` as `_meta` when given.
-fn new_session_params(meta: Option<Value>) -> Value {
-    let mut params = to_json(&NewSessionRequest::new(cwd(), vec![]));
+/// The params of `session/new` in the agent's session directory
+/// ([`Peer::cwd`]), with `meta` as `_meta` when given.
+fn new_session_params(agent: &Peer, meta: Option<Value>) -> Value {
+    let mut params = to_json(&NewSessionRequest::new(agent.cwd.clone(), vec![]));
     if let Some(meta) = meta {
         params["_meta"] = meta;
     }
@@ -337,11 +382,43 @@ fn new_session_params(meta: Option<Value>) -> Value {
 
 /// Opens a session; -32000 stops the group as "needs authentication".
 async fn open_session(agent: &mut Peer) -> Result<String, Stop> {
-    let response = agent
-        .call(NewSessionRequest::METHOD, new_session_params(None))
+    opened_session(agent).await.map(|(id, _)| id)
+}
+
+/// [`open_session`], with the whole answer.
+async fn opened_session(agent: &mut Peer) -> Result<(String, Value), Stop> {
+    let params = new_session_params(agent, None);
+    let response = agent.call(NewSessionRequest::METHOD, params).await?;
+    let id = session_id(&response).map_err(|why| {
+        needs_auth(NewSessionRequest::METHOD, &response).unwrap_or(Stop::Step(why))
+    })?;
+    Ok((id, response["result"].clone()))
+}
+
+/// A note for the check `id` when the agent asked permission during its
+/// turns: what `acp check` answered.
+fn note_questions(agent: &Peer, rec: &mut Recorder, id: &str) {
+    if agent.answered_questions.is_empty() {
+        return;
+    }
+    rec.note(
+        id,
+        format!(
+            "the agent asked permission {} time(s) during the turns; acp check answered {} \
+             (never a standing permission, and nothing is run or written for it)",
+            agent.answered_questions.len(),
+            agent.answered_questions.join(", ")
+        ),
+    );
+}
+
+/// Sends `session/cancel` for `session`.
+async fn cancel_session(agent: &mut Peer, session: &str) -> Result<(), Stop> {
+    let params = to_json(&CancelNotification::new(session.to_string()));
+    agent
+        .send(&notification(CancelNotification::METHOD, params))
         .await?;
-    session_id(&response)
-        .map_err(|why| needs_auth(NewSessionRequest::METHOD, &response).unwrap_or(Stop::Step(why)))
+    Ok(())
 }
 
 /// `Stop::NeedsAuth` when `response` (to `method`) is -32000, authentication required.

@@ -14,8 +14,8 @@ use crate::v1::{NewSessionRequest, PromptResponse, SessionNotification};
 use serde_json::json;
 
 use super::{
-    brief, message_text, new_session_params, open_session, prompt, prompt_params, ready,
-    session_id, updates, updates_after, Stop, Turn, LATE,
+    brief, message_text, new_session_params, note_questions, open_session, prompt, prompt_params,
+    ready, session_id, updates, updates_after, Stop, Turn, LATE,
 };
 use crate::testing::recorder::Recorder;
 use crate::testing::wire::Peer;
@@ -47,9 +47,8 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> Re
     rec.record("session.new", crate::testing::report::Outcome::Pass);
 
     let meta = json!({"acp.check/probe": {"n": 1}, "traceparent": "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"});
-    let response = agent
-        .call(NewSessionRequest::METHOD, new_session_params(Some(meta)))
-        .await?;
+    let params = new_session_params(agent, Some(meta));
+    let response = agent.call(NewSessionRequest::METHOD, params).await?;
     let second = session_id(&response);
     rec.verdict("session.meta-accepted", second.clone().map(drop));
     // The sessions this connection opened: updates may name any of them.
@@ -78,6 +77,18 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> Re
     late.push(updates_after(agent, &turn, &session));
     let streamed = message_text(&updates(&agent.log, turn.from..turn.at), &session);
     let expected: String = (0..50).map(|i| format!("c{i} ")).collect();
+    if !streamed.contains("c0 ") {
+        // Not a wrong answer to the convention: no answer to it at all.
+        rec.unconventional = Some(format!(
+            "the agent does not follow the test agent's prompt convention, which an agent \
+             written for real work has no reason to: `stream 50` streamed {}, none of the \
+             convention's chunks `c0 ` .. `c49 `",
+            match streamed.is_empty() {
+                true => "no text".to_owned(),
+                false => format!("{:?}", crate::testing::wire::shorten(&streamed, 60)),
+            }
+        ));
+    }
     rec.verdict(
         "convention.stream",
         stop_reason(&turn).and(same_text(&streamed, &expected)),
@@ -156,6 +167,7 @@ pub async fn run(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> Re
     let during = updates(&agent.log, turn.from..turn.at);
     echo.push(same_text(&message_text(&during, &session), &text));
     rec.verdict("convention.echo", echo.into_iter().collect());
+    note_questions(agent, rec, "prompt.stop-reason");
     Ok(())
 }
 
