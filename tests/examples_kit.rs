@@ -1,6 +1,7 @@
 //! The examples and the test agent under their own conformance checks and
-//! scripted peers (`acp::testing`): the README's agent (`examples/echo_agent.rs`)
-//! and `examples/turn.rs` carry their tests, run here by including the files;
+//! scripted peers (`acp::testing`): the README's agent (`examples/echo_agent.rs`),
+//! `examples/turn.rs` and `examples/coding_agent.rs` carry their tests, run here
+//! by including the files;
 //! the test agent passes every check as a process, conventions included; the
 //! chat example passes every client check.
 
@@ -11,6 +12,10 @@ mod echo_agent;
 #[allow(dead_code)] // its `main` and printing
 #[path = "../examples/turn.rs"]
 mod turn;
+
+#[allow(dead_code)] // its `main`
+#[path = "../examples/coding_agent.rs"]
+mod coding_agent;
 
 mod support {
     pub mod paths;

@@ -1,0 +1,394 @@
+//! An agent that does what coding agents do, without a model: asked to
+//! `tidy PATH`, it makes a plan, reads the file through the client, reports the
+//! edit as a tool call with its diff, asks permission (unless its session's
+//! "mode" config option says `code`), writes the file through the client, and
+//! reports the tool call's progress to its end. It handles every answer to the
+//! permission question: allow once, allow for the rest of the session, reject,
+//! and `cancelled` (the user cancelled the turn); `session/cancel` ends the turn
+//! `cancelled` whatever it is doing. What "tidy" means: no trailing whitespace,
+//! one newline at the end.
+//!
+//! ```text
+//! cargo build --example coding_agent
+//! acp chat target/debug/examples/coding_agent        # then: tidy notes.txt
+//! acp check agent -- target/debug/examples/coding_agent
+//! ```
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+use acp::v1::session::AgentSession;
+use acp::v1::*;
+use acp::{acp_agent, Result};
+
+/// One session: where it works, and what the user decided in it.
+struct Session {
+    cwd: String,
+    /// The "mode" config option: `ask` before editing, or `code` without asking.
+    mode: String,
+    /// The user allowed edits for the rest of the session ("allow always").
+    always: bool,
+}
+
+#[derive(Default)]
+struct Tidy {
+    sessions: Mutex<HashMap<SessionId, Session>>,
+    next: AtomicU64,
+    /// Whether the client reads and writes files for us.
+    files: Mutex<bool>,
+}
+
+/// The session's config options: one, its mode.
+fn config_options(mode: &str) -> Vec<SessionConfigOption> {
+    let values = vec![
+        SessionConfigSelectOption::new("ask", "Ask").description("Ask before every edit"),
+        SessionConfigSelectOption::new("code", "Code").description("Edit without asking"),
+    ];
+    let select = SessionConfigSelect::new(mode, values);
+    let option = SessionConfigOption::new("mode", "Mode", SessionConfigOptionKind::Select(select));
+    vec![option.category(SessionConfigOptionCategory::Mode)]
+}
+
+#[acp_agent]
+impl Tidy {
+    fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
+        let fs = &req.client_capabilities.fs;
+        *self.files.lock().unwrap() = fs.read_text_file && fs.write_text_file;
+        let info = Implementation::new("tidy", "0.1.0");
+        Ok(InitializeResponse::new(PROTOCOL_VERSION).agent_info(info))
+    }
+
+    fn new_session(&self, req: NewSessionRequest) -> Result<NewSessionResponse> {
+        if !Path::new(&req.cwd).is_absolute() {
+            return Err(Error::invalid_params("cwd must be an absolute path"));
+        }
+        let id = SessionId::from(format!(
+            "tidy-{}",
+            self.next.fetch_add(1, Ordering::Relaxed)
+        ));
+        let session = Session {
+            cwd: req.cwd,
+            mode: "ask".into(),
+            always: false,
+        };
+        self.sessions.lock().unwrap().insert(id.clone(), session);
+        Ok(NewSessionResponse::new(id).config_options(config_options("ask")))
+    }
+
+    async fn set_session_config_option(
+        &self,
+        req: SetSessionConfigOptionRequest,
+        client: ClientPeer,
+    ) -> Result<SetSessionConfigOptionResponse> {
+        let value = match &req.kind {
+            SetSessionConfigOptionRequestKind::ValueId { value, .. } => value.to_string(),
+            _ => return Err(Error::invalid_params("`mode` takes `ask` or `code`")),
+        };
+        if req.config_id.as_str() != "mode" || !["ask", "code"].contains(&value.as_str()) {
+            let what = format!("no config option `{}` = `{value}`", req.config_id);
+            return Err(Error::invalid_params(what));
+        }
+        {
+            let mut sessions = self.sessions.lock().unwrap();
+            let session = sessions
+                .get_mut(&req.session_id)
+                .ok_or_else(|| Error::resource_not_found(req.session_id.to_string()))?;
+            session.mode = value.clone();
+        }
+        let options = config_options(&value);
+        let update = SessionUpdate::ConfigOptionUpdate(ConfigOptionUpdate::new(options.clone()));
+        client.session(req.session_id).send(update).await?;
+        Ok(SetSessionConfigOptionResponse::new(options))
+    }
+
+    async fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
+        let (cwd, ask) = {
+            let sessions = self.sessions.lock().unwrap();
+            let session = sessions
+                .get(&req.session_id)
+                .ok_or_else(|| Error::resource_not_found(req.session_id.to_string()))?;
+            (
+                session.cwd.clone(),
+                session.mode == "ask" && !session.always,
+            )
+        };
+        let text: String = req
+            .prompt
+            .iter()
+            .filter_map(|b| match b {
+                ContentBlock::Text(t) => Some(t.text.as_str()),
+                _ => None,
+            })
+            .collect();
+        let files = *self.files.lock().unwrap();
+        let session = client.session(req.session_id.clone());
+        // `session/cancel` ends the turn `cancelled`, whatever it is waiting for.
+        session
+            .run(async {
+                let Some(path) = text.strip_prefix("tidy ").map(str::trim) else {
+                    session.say("Ask me to `tidy PATH`.").await?;
+                    return Ok(PromptResponse::new(StopReason::EndTurn));
+                };
+                if !files {
+                    session.say("I edit files through the client, and this one does not read and write them.").await?;
+                    return Ok(PromptResponse::new(StopReason::EndTurn));
+                }
+                let path = Path::new(&cwd).join(path).display().to_string();
+                let tidied = self.tidy(&session, &path, ask).await?;
+                if tidied == Tidied::Cancelled {
+                    return Ok(PromptResponse::new(StopReason::Cancelled));
+                }
+                Ok(PromptResponse::new(StopReason::EndTurn))
+            })
+            .await
+    }
+}
+
+/// How a `tidy` went.
+#[derive(Debug, PartialEq)]
+enum Tidied {
+    Done,
+    Cancelled,
+}
+
+impl Tidy {
+    /// Tidies the file at `path`, asking first when `ask`.
+    async fn tidy(&self, session: &AgentSession, path: &str, ask: bool) -> Result<Tidied> {
+        let (id, client) = (session.id().clone(), session.client());
+        let step =
+            |content: &str, status| PlanEntry::new(content, PlanEntryPriority::Medium, status);
+        let plan = |statuses: [PlanEntryStatus; 3]| {
+            let [read, edit, write] = statuses;
+            let entries = vec![
+                step("Read the file", read),
+                step("Tidy its lines", edit),
+                step("Write it back", write),
+            ];
+            SessionUpdate::Plan(Plan::new(entries))
+        };
+        use PlanEntryStatus::{Completed, InProgress, Pending};
+        session.send(plan([InProgress, Pending, Pending])).await?;
+        let old = client
+            .read_text_file(ReadTextFileRequest::new(id.clone(), path))
+            .await?
+            .content;
+        let new = tidied(&old);
+        if new == old {
+            session
+                .send(plan([Completed, Completed, Completed]))
+                .await?;
+            session.say(format!("{path} is tidy already.")).await?;
+            return Ok(Tidied::Done);
+        }
+        session.send(plan([Completed, InProgress, Pending])).await?;
+        let call_id = ToolCallId::from("tidy-1");
+        let diff = ToolCallContent::Diff(Diff::new(path, new.clone()).old_text(old));
+        let call = ToolCall::new(call_id.clone(), format!("Tidy {path}"))
+            .kind(ToolKind::Edit)
+            .status(ToolCallStatus::Pending)
+            .content(vec![diff])
+            .locations(vec![ToolCallLocation::new(path)]);
+        session.send(SessionUpdate::ToolCall(call)).await?;
+        let status = |status| {
+            SessionUpdate::ToolCallUpdate(ToolCallUpdate::new(call_id.clone()).status(status))
+        };
+        if ask {
+            let options = vec![
+                PermissionOption::new("once", "Allow", PermissionOptionKind::AllowOnce),
+                PermissionOption::new(
+                    "always",
+                    "Allow for this session",
+                    PermissionOptionKind::AllowAlways,
+                ),
+                PermissionOption::new("reject", "Reject", PermissionOptionKind::RejectOnce),
+            ];
+            let ask = ToolCallUpdate::new(call_id.clone()).title(format!("Tidy {path}"));
+            let answer = client
+                .request_permission(RequestPermissionRequest::new(id.clone(), ask, options))
+                .await?;
+            match answer.outcome {
+                RequestPermissionOutcome::Selected(s) if s.option_id.as_str() == "once" => {}
+                RequestPermissionOutcome::Selected(s) if s.option_id.as_str() == "always" => {
+                    if let Some(session) = self.sessions.lock().unwrap().get_mut(&id) {
+                        session.always = true;
+                    }
+                }
+                RequestPermissionOutcome::Selected(s) if s.option_id.as_str() == "reject" => {
+                    session.send(status(ToolCallStatus::Failed)).await?;
+                    session
+                        .say(format!("Understood, I left {path} alone."))
+                        .await?;
+                    return Ok(Tidied::Done);
+                }
+                // The user cancelled the turn: do nothing more.
+                RequestPermissionOutcome::Cancelled => {
+                    session.send(status(ToolCallStatus::Failed)).await?;
+                    return Ok(Tidied::Cancelled);
+                }
+                other => {
+                    let what = format!("the answer {other:?} is none of the options offered");
+                    return Err(Error::invalid_params(what));
+                }
+            }
+        }
+        session.send(status(ToolCallStatus::InProgress)).await?;
+        session
+            .send(plan([Completed, Completed, InProgress]))
+            .await?;
+        client
+            .write_text_file(WriteTextFileRequest::new(id.clone(), path, new))
+            .await?;
+        session.send(status(ToolCallStatus::Completed)).await?;
+        session
+            .send(plan([Completed, Completed, Completed]))
+            .await?;
+        session.say(format!("Tidied {path}.")).await?;
+        Ok(Tidied::Done)
+    }
+}
+
+/// `text` without trailing whitespace on its lines, with one newline at its end.
+fn tidied(text: &str) -> String {
+    let mut lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+    while lines.last() == Some(&"") {
+        lines.pop();
+    }
+    let mut out = lines.join("\n");
+    out.push('\n');
+    out
+}
+
+#[tokio::main]
+async fn main() {
+    Tidy::default().serve_stdio().await
+}
+
+#[cfg(test)]
+mod tests {
+    use acp::testing::{Permission, RecordedTurn, ScriptedClient};
+    use acp::v1::*;
+
+    const NOTES: &str = "/work/notes.txt";
+    const MESSY: &str = "buy milk  \ncall Ann\t\n\n\n";
+
+    /// A turn of `tidy /work/notes.txt` against a client answering `permission`.
+    async fn tidy_with(permission: Permission) -> (RecordedTurn, ScriptedClient) {
+        let client = ScriptedClient::new()
+            .file(NOTES, MESSY)
+            .permission(permission);
+        let agent = client.connect(super::Tidy::default()).await.unwrap();
+        let session = agent.new_session().await.unwrap();
+        let turn = agent
+            .prompt(&session, &format!("tidy {NOTES}"))
+            .await
+            .unwrap();
+        (turn, client)
+    }
+
+    fn written(turn: &RecordedTurn) -> Vec<String> {
+        turn.calls
+            .iter()
+            .filter_map(|c| match c {
+                AgentRequest::WriteTextFile(w) => Some(w.content.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn statuses(turn: &RecordedTurn) -> Vec<String> {
+        turn.updates
+            .iter()
+            .filter_map(|u| match u {
+                SessionUpdate::ToolCall(c) => c.status.as_ref().map(|s| s.to_string()),
+                SessionUpdate::ToolCallUpdate(c) => c.status.as_ref().map(|s| s.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[tokio::test]
+    async fn allowed_once_it_writes_the_tidy_file() {
+        let (turn, _) = tidy_with(Permission::AllowOnce).await;
+        assert_eq!(turn.stop_reason(), &StopReason::EndTurn);
+        assert_eq!(written(&turn), ["buy milk\ncall Ann\n"]);
+        assert_eq!(statuses(&turn), ["pending", "in_progress", "completed"]);
+        assert!(turn
+            .updates
+            .iter()
+            .any(|u| matches!(u, SessionUpdate::Plan(_))));
+        assert!(
+            turn.text().contains("Tidied /work/notes.txt."),
+            "{}",
+            turn.text()
+        );
+    }
+
+    #[tokio::test]
+    async fn rejected_it_leaves_the_file_alone() {
+        let (turn, _) = tidy_with(Permission::RejectOnce).await;
+        assert_eq!(turn.stop_reason(), &StopReason::EndTurn);
+        assert!(written(&turn).is_empty());
+        assert_eq!(statuses(&turn), ["pending", "failed"]);
+    }
+
+    /// The user cancelled the turn while asked: it ends `cancelled`, nothing written.
+    #[tokio::test]
+    async fn a_cancelled_question_ends_the_turn_cancelled() {
+        let (turn, _) = tidy_with(Permission::Cancelled).await;
+        assert_eq!(turn.stop_reason(), &StopReason::Cancelled);
+        assert!(written(&turn).is_empty());
+    }
+
+    /// "Allow for this session" is remembered, and mode `code` never asks.
+    #[tokio::test]
+    async fn allowed_always_and_mode_code_do_not_ask_again() {
+        let always = PermissionOptionId::from("always");
+        let client = ScriptedClient::new()
+            .file(NOTES, MESSY)
+            .permission(Permission::Option(always));
+        let agent = client.connect(super::Tidy::default()).await.unwrap();
+        let session = agent.new_session().await.unwrap();
+        let asked = |turn: &RecordedTurn| {
+            turn.calls
+                .iter()
+                .filter(|c| matches!(c, AgentRequest::RequestPermission(_)))
+                .count()
+        };
+        let first = agent
+            .prompt(&session, &format!("tidy {NOTES}"))
+            .await
+            .unwrap();
+        assert_eq!(asked(&first), 1);
+        let second = agent
+            .prompt(&session, &format!("tidy {NOTES}"))
+            .await
+            .unwrap();
+        assert_eq!((asked(&second), written(&second).len()), (0, 1));
+
+        let fresh = agent.new_session().await.unwrap();
+        let code = SetSessionConfigOptionRequestKind::value_id("code");
+        let set = SetSessionConfigOptionRequest::new(fresh.clone(), "mode", code);
+        let state = agent.peer().set_session_config_option(set).await.unwrap();
+        assert!(matches!(
+            &state.config_options[0].kind,
+            SessionConfigOptionKind::Select(s) if s.current_value.as_str() == "code"
+        ));
+        let turn = agent
+            .prompt(&fresh, &format!("tidy {NOTES}"))
+            .await
+            .unwrap();
+        assert_eq!((asked(&turn), written(&turn).len()), (0, 1));
+    }
+
+    /// Every check of `acp check agent` that applies, in-process.
+    #[tokio::test(start_paused = true)]
+    async fn conforms() {
+        let report = acp::testing::check_agent(super::Tidy::default).await;
+        report.assert_conforms();
+        assert_eq!(report.failures().count(), 0, "{report}");
+        let config = report.check("session.config-options").unwrap();
+        assert!(config.passed(), "{report}");
+    }
+}
