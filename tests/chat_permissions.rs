@@ -8,7 +8,8 @@
 //!   gets the option the user then picks, never `cancelled`;
 //! - Ctrl-C while the question waits: `session/cancel` reaches the agent before
 //!   the answer, the answer is `cancelled`, and the turn shows cancelled; the
-//!   end of input while it waits does the same;
+//!   end of input while it waits does the same, and a prompt the agent then
+//!   answers with an error shows as cancelled, with the error;
 //! - one `initialize` for this v1 agent, whose params carry no v2 field a v1
 //!   agent would have to read (`info`, `capabilities` are v2's and may be
 //!   there; v1's own are complete).
@@ -138,6 +139,28 @@ fn the_end_of_input_while_a_question_waits_cancels_the_turn() {
         json!({"outcome": "cancelled"}),
         "{answer}"
     );
+}
+
+/// An agent that answers the prompt the chat cancelled with an error (as
+/// qwen-code does: -32603 "Request was aborted"): the chat shows the turn
+/// cancelled, with the error, not as the agent failing.
+#[test]
+fn an_error_answering_the_chats_own_cancel_shows_as_cancelled() {
+    let (mut agent, record) = asking_agent("abort");
+    agent.push("--abort-on-cancel".to_owned());
+    let agent: Vec<&str> = agent.iter().map(String::as_str).collect();
+    // The input ends while the question waits: the chat cancels the turn.
+    let out = Run::new(&[], &agent).input("edit it\n").output();
+    assert!(out.status.success(), "{}", shown(&out));
+    assert_contains(
+        &out,
+        &["[cancelled] (the agent answered the cancelled prompt with an error instead of the \
+           cancelled stop reason: Request was aborted (code -32603))"],
+    );
+    let all = shown(&out);
+    assert!(!all.contains("This is the agent failing"), "{all}");
+    assert!(!all.contains("[error]"), "{all}");
+    let _ = recorded(&record);
 }
 
 #[cfg(unix)]

@@ -2,7 +2,7 @@
 """An ACP v1 agent, in raw JSON lines, that asks permission the way qwen-code and
 gemini-cli do, and records what its client sends, in order.
 
-    asking_agent.py RECORD
+    asking_agent.py RECORD [--abort-on-cancel]
 
 Every line it reads is appended to RECORD as it arrives. Each prompt reports a
 tool call (kind `edit`, no status, as the official SDKs send a pending one) and
@@ -10,12 +10,15 @@ asks `session/request_permission` for it with the options `allow_always` first:
 "Always allow", "Allow once", "Reject", "Never". When the answer comes, the turn
 says `answer: <outcome as JSON>` and ends `end_turn`; a `session/cancel` that
 came before the answer ends it `cancelled` instead (an agent reading in order
-takes the answer of a cancelled turn as the cancel's, not the user's).
+takes the answer of a cancelled turn as the cancel's, not the user's), or, with
+`--abort-on-cancel`, answers the prompt with the error qwen-code answers a
+cancelled prompt with (-32603 "Request was aborted").
 """
 import json
 import sys
 
 record = open(sys.argv[1], "a")
+abort_on_cancel = "--abort-on-cancel" in sys.argv[2:]
 
 
 def send(message):
@@ -68,7 +71,10 @@ for line in sys.stdin:
                 turn[2] = True
     elif method is None and message.get("id") in turns:
         prompt, session, cancelled = turns.pop(message["id"])
-        if cancelled:
+        if cancelled and abort_on_cancel:
+            send({"jsonrpc": "2.0", "id": prompt,
+                  "error": {"code": -32603, "message": "Request was aborted"}})
+        elif cancelled:
             result(prompt, {"stopReason": "cancelled"})
         else:
             outcome = message.get("result", {}).get("outcome")
