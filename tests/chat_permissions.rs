@@ -154,8 +154,10 @@ fn an_error_answering_the_chats_own_cancel_shows_as_cancelled() {
     assert!(out.status.success(), "{}", shown(&out));
     assert_contains(
         &out,
-        &["[cancelled] (the agent answered the cancelled prompt with an error instead of the \
-           cancelled stop reason: Request was aborted (code -32603))"],
+        &[
+            "[cancelled] (the agent answered the cancelled prompt with an error instead of the \
+           cancelled stop reason: Request was aborted (code -32603))",
+        ],
     );
     let all = shown(&out);
     assert!(!all.contains("This is the agent failing"), "{all}");

@@ -303,11 +303,11 @@ fn v2_tool_call_update_tells_null_from_absent() {
 #[test]
 fn module_errors_are_the_runtime_error() {
     let error: v1::Error = acp::Error::invalid_params("no cwd");
-    let handler_result: acp::Result<()> = Err(v1::Error::internal_error("boom"));
-    assert_eq!(
-        handler_result.unwrap_err().code,
-        acp::ErrorCode::INTERNAL_ERROR
-    );
+    // What a handler returns, written with the module's name.
+    fn handler() -> acp::Result<()> {
+        Err(v1::Error::internal_error("boom"))
+    }
+    assert_eq!(handler().unwrap_err().code, acp::ErrorCode::INTERNAL_ERROR);
     assert_eq!(error.code, v1::ErrorCode::INVALID_PARAMS);
     let typed = v1::Error::new(v1::ErrorCode::AUTHENTICATION_REQUIRED, "log in first")
         .data(json!({"methods": ["key"]}));

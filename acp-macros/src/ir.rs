@@ -73,7 +73,7 @@ struct FnAttrs {
 /// parsed, for the entry points a `main` calls: see `render::entry_stubs`).
 pub struct Failed {
     pub item: TokenStream,
-    pub block: Option<ItemImpl>,
+    pub block: Option<Box<ItemImpl>>,
     pub errors: syn::Error,
 }
 
@@ -243,7 +243,7 @@ impl Peer {
         match errors.0 {
             Some(errors) => Err(Failed {
                 item: quote::quote!(#item),
-                block: Some(item),
+                block: Some(Box::new(item)),
                 errors,
             }),
             None => Ok(Peer {

@@ -13807,7 +13807,7 @@ impl AgentPeer {
         &self,
         params: PromptRequest,
     ) -> crate::CallResult<PromptResponse> {
-        crate::session::routing::prompting(&self.0, &params.session_id.to_string());
+        crate::session::routing::prompting(&self.0, params.session_id.as_ref());
         self.0.request(&params).await
     }
     /// `session/cancel`: Notification to cancel ongoing operations for a session.
@@ -13815,7 +13815,7 @@ impl AgentPeer {
         crate::session::routing::cancel_turn(
                 &self.0,
                 &params,
-                &params.session_id.to_string(),
+                params.session_id.as_ref(),
             )
             .await
     }

@@ -18849,7 +18849,7 @@ impl AgentPeer {
         &self,
         params: PromptRequest,
     ) -> crate::CallResult<PromptResponse> {
-        crate::session::routing::prompting(&self.0, &params.session_id.to_string());
+        crate::session::routing::prompting(&self.0, params.session_id.as_ref());
         self.0.request(&params).await
     }
     /// `session/cancel`: Notification to cancel ongoing operations for a session.
@@ -18857,7 +18857,7 @@ impl AgentPeer {
         crate::session::routing::cancel_turn(
                 &self.0,
                 &params,
-                &params.session_id.to_string(),
+                params.session_id.as_ref(),
             )
             .await
     }

@@ -15187,7 +15187,7 @@ impl AgentPeer {
         &self,
         params: PromptRequest,
     ) -> crate::CallResult<PromptResponse> {
-        crate::session::routing::prompting(&self.0, &params.session_id.to_string());
+        crate::session::routing::prompting(&self.0, params.session_id.as_ref());
         self.0.request(&params).await
     }
     /// `session/cancel`: Cancels the named session's active foreground work and earlier prompts not yet inserted.
@@ -15199,7 +15199,7 @@ impl AgentPeer {
         crate::session::routing::cancel_turn(
                 &self.0,
                 &params,
-                &params.session_id.to_string(),
+                params.session_id.as_ref(),
             )
             .await
     }

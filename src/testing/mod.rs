@@ -102,6 +102,9 @@ pub use scripted_client::{AgentUnderTest, RecordedTurn, ScriptedClient};
 
 use crate::connection::Handler;
 
+/// What [`Checker::progress`] calls.
+type OnProgress = dyn Fn(Progress<'_>) + Send + Sync;
+
 /// How the checks run: how long one answer may take, the auth method to use
 /// before opening sessions, the directory of those sessions, who hears of the
 /// progress, and the lines a client is given. The free functions
@@ -117,7 +120,7 @@ pub struct Checker {
     /// directory made for the run and removed after it.
     cwd: Option<PathBuf>,
     /// Called as each group of agent checks starts and ends.
-    progress: Option<Arc<dyn Fn(Progress<'_>) + Send + Sync>>,
+    progress: Option<Arc<OnProgress>>,
     /// The lines written to a client's stdin (a chat client sends the first as
     /// a prompt). Default: one line, `hello from acp check`.
     input: Vec<String>,

@@ -275,7 +275,7 @@ fn peer(name: &str, methods: &[&Method], sessions: Option<&crate::sessions::Tabl
                     Some(t) if t.question.is_some() && m.name == t.prompt => {
                         let field = session_field(t);
                         quote! {
-                            crate::session::routing::prompting(&self.0, &params.#field.to_string());
+                            crate::session::routing::prompting(&self.0, params.#field.as_ref());
                             self.0.request(&params).await
                         }
                     }
@@ -290,7 +290,7 @@ fn peer(name: &str, methods: &[&Method], sessions: Option<&crate::sessions::Tabl
                 let call = match sessions {
                     Some(t) if t.question.is_some() && m.name == t.cancel => {
                         let field = session_field(t);
-                        quote!(crate::session::routing::cancel_turn(&self.0, &params, &params.#field.to_string()).await)
+                        quote!(crate::session::routing::cancel_turn(&self.0, &params, params.#field.as_ref()).await)
                     }
                     _ => quote!(self.0.notify(&params).await),
                 };
