@@ -69,6 +69,19 @@ fn position_of(lines: &[Value], method: &str) -> Option<usize> {
     lines.iter().position(|m| m["method"] == method)
 }
 
+/// `session/cancel` reached the agent, then the question `perm-1` was
+/// answered `cancelled`.
+fn cancel_then_cancelled(lines: &[Value]) {
+    let cancel = position_of(lines, "session/cancel").expect("a session/cancel");
+    let (at, answer) = answer_to(lines, "perm-1");
+    assert!(cancel < at, "the answer came before the cancel: {lines:#?}");
+    assert_eq!(
+        answer["result"]["outcome"],
+        json!({"outcome": "cancelled"}),
+        "{answer}"
+    );
+}
+
 /// The chat offered v2 and fell back to v1 with one `initialize`, whose v1
 /// capabilities say that it serves files and terminals.
 fn one_initialize_with_v1_capabilities(lines: &[Value]) {
@@ -130,15 +143,7 @@ fn the_end_of_input_while_a_question_waits_cancels_the_turn() {
             "[cancelled]",
         ],
     );
-    let lines = recorded(&record);
-    let cancel = position_of(&lines, "session/cancel").expect("a session/cancel");
-    let (at, answer) = answer_to(&lines, "perm-1");
-    assert!(cancel < at, "the answer came before the cancel: {lines:#?}");
-    assert_eq!(
-        answer["result"]["outcome"],
-        json!({"outcome": "cancelled"}),
-        "{answer}"
-    );
+    cancel_then_cancelled(&recorded(&record));
 }
 
 /// An agent that answers the prompt the chat cancelled with an error (as
@@ -223,14 +228,6 @@ mod live {
         let (status, output) = run.exits();
         assert_eq!(status.code(), Some(130), "{output}");
         assert!(output.contains("[cancelling]"), "{output}");
-        let lines = recorded(&record);
-        let cancel = position_of(&lines, "session/cancel").expect("a session/cancel");
-        let (at, answer) = answer_to(&lines, "perm-1");
-        assert!(cancel < at, "the answer came before the cancel: {lines:#?}");
-        assert_eq!(
-            answer["result"]["outcome"],
-            json!({"outcome": "cancelled"}),
-            "{answer}"
-        );
+        cancel_then_cancelled(&recorded(&record));
     }
 }

@@ -17,16 +17,14 @@ use std::time::Duration;
 use serde_json::Value;
 
 use super::{
-    brief, cancel_session, note_questions, notification, open_session, prompt, prompt_params,
-    ready, to_json, updates_after, Stop, Turn, LATE,
+    brief, cancel_session, cancelled_answer, note_questions, notification, open_session, prompt,
+    prompt_params, ready, to_json, Stop,
 };
 use crate::rpc::{Notification, Request};
 use crate::testing::recorder::Recorder;
 use crate::testing::report::Outcome;
 use crate::testing::wire::{error_code, Peer, WireError};
-use crate::v1::{
-    CancelRequestNotification, ErrorCode, PromptRequest, PromptResponse, RequestId, StopReason,
-};
+use crate::v1::{CancelRequestNotification, ErrorCode, PromptRequest, RequestId, StopReason};
 
 /// How long the turn runs before it is cancelled.
 const RUNNING: Duration = Duration::from_millis(300);
@@ -129,28 +127,14 @@ async fn session_cancelled(
     early: Option<&Value>,
 ) -> Result<Verdict, Stop> {
     let from = agent.log.len();
-    let (at, response) = match agent.response(id, agent.timeout).await {
+    let (reason, response) = match cancelled_answer(agent, session, id, from).await? {
         Ok(answer) => answer,
-        Err(e @ WireError::Timeout(_)) => {
-            let why = format!("the prompt was not answered: {e}");
-            return Ok((Outcome::Fail(why), None));
-        }
-        Err(e) => return Err(e.into()),
+        Err(why) => return Ok((Outcome::Fail(why), None)),
     };
-    agent.settle(LATE).await;
-    let turn = Turn { from, at, response };
-    if let Err(late) = updates_after(agent, &turn, session) {
-        return Ok((Outcome::Fail(late), None));
-    }
-    let reason = turn
-        .response
-        .get("result")
-        .and_then(|r| serde_json::from_value::<PromptResponse>(r.clone()).ok())
-        .map(|r| r.stop_reason);
     Ok(match (reason, early) {
         (Some(StopReason::Cancelled), None) => (Outcome::Pass, None),
         (_, None) => {
-            let why = format!("the turn ended with {}", brief(&turn.response));
+            let why = format!("the turn ended with {}", brief(&response));
             (Outcome::Fail(why), None)
         }
         (Some(reason), Some(early)) => (Outcome::Pass, Some(at_once_session(early, &reason))),
@@ -159,7 +143,7 @@ async fn session_cancelled(
                 "the turn cancelled right after session/prompt ended with {}: a cancelled \
                  turn is answered with a stop reason (\"Agents MUST catch these errors and \
                  return the semantically meaningful cancelled stop reason\")",
-                brief(&turn.response)
+                brief(&response)
             );
             (Outcome::Fail(why), None)
         }

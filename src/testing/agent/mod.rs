@@ -29,8 +29,8 @@ use crate::connection::Handler;
 use crate::rpc::{Notification, Request};
 use crate::v1::{
     AuthenticateRequest, CancelNotification, ContentBlock, ErrorCode, InitializeRequest,
-    NewSessionRequest, NewSessionResponse, PromptRequest, ProtocolVersion, SessionNotification,
-    SessionUpdate, TextContent,
+    NewSessionRequest, NewSessionResponse, PromptRequest, PromptResponse, ProtocolVersion,
+    SessionNotification, SessionUpdate, StopReason, TextContent,
 };
 
 /// How long to watch for late updates after a prompt's response.
@@ -419,6 +419,38 @@ async fn cancel_session(agent: &mut Peer, session: &str) -> Result<(), Stop> {
         .send(&notification(CancelNotification::METHOD, params))
         .await?;
     Ok(())
+}
+
+/// The answer to the cancelled prompt `id` of `session` (the log from `from`
+/// on holds its turn): its stop reason (`None` when it carries none) and the
+/// answer; or why the turn fails whatever its answer (none in time, or the
+/// turn's output after it).
+async fn cancelled_answer(
+    agent: &mut Peer,
+    session: &str,
+    id: &Value,
+    from: usize,
+) -> Result<Result<(Option<StopReason>, Value), String>, Stop> {
+    let (at, response) = match agent.response(id, agent.timeout).await {
+        Ok(answer) => answer,
+        Err(e @ WireError::Timeout(_)) => {
+            return Ok(Err(format!(
+                "the prompt was not answered after the cancel: {e}"
+            )))
+        }
+        Err(e) => return Err(e.into()),
+    };
+    agent.settle(LATE).await;
+    let turn = Turn { from, at, response };
+    if let Err(late) = updates_after(agent, &turn, session) {
+        return Ok(Err(late));
+    }
+    let reason = turn
+        .response
+        .get("result")
+        .and_then(|r| serde_json::from_value::<PromptResponse>(r.clone()).ok())
+        .map(|r| r.stop_reason);
+    Ok(Ok((reason, turn.response)))
 }
 
 /// `Stop::NeedsAuth` when `response` (to `method`) is -32000, authentication required.

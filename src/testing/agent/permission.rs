@@ -10,14 +10,12 @@
 
 use serde_json::{json, Value};
 
-use super::{
-    brief, cancel_session, open_session, prompt_params, ready, updates_after, Stop, Turn, LATE,
-};
+use super::{brief, cancel_session, cancelled_answer, open_session, prompt_params, ready, Stop};
 use crate::rpc::Request;
 use crate::testing::recorder::Recorder;
 use crate::testing::report::Outcome;
 use crate::testing::wire::{is_response, Peer, WireError};
-use crate::v1::{PromptRequest, PromptResponse, RequestPermissionRequest, StopReason};
+use crate::v1::{PromptRequest, RequestPermissionRequest, StopReason};
 
 const ID: &str = "cancel.permission-pending";
 /// The convention's prompt that asks a permission question.
@@ -81,31 +79,17 @@ async fn cancel_while_asking(
     cancel_session(agent, session).await?;
     let cancelled = json!({"jsonrpc": "2.0", "id": question["id"], "result": {"outcome": {"outcome": "cancelled"}}});
     agent.send(&cancelled).await?;
-    let (at, response) = match agent.response(&prompt, agent.timeout).await {
+    let (reason, response) = match cancelled_answer(agent, session, &prompt, from).await? {
         Ok(answer) => answer,
-        Err(e @ WireError::Timeout(_)) => {
-            let why = format!("the prompt was not answered after the cancel: {e}");
-            return Ok((Outcome::Fail(why), None));
-        }
-        Err(e) => return Err(e.into()),
+        Err(why) => return Ok((Outcome::Fail(why), None)),
     };
-    agent.settle(LATE).await;
-    let turn = Turn { from, at, response };
-    if let Err(late) = updates_after(agent, &turn, session) {
-        return Ok((Outcome::Fail(late), None));
-    }
-    let reason = turn
-        .response
-        .get("result")
-        .and_then(|r| serde_json::from_value::<PromptResponse>(r.clone()).ok())
-        .map(|r| r.stop_reason);
     let note = "the agent asked permission; acp check sent session/cancel, then answered the \
                 question `cancelled`, as a client must"
         .to_owned();
     Ok(match reason {
         Some(StopReason::Cancelled) => (Outcome::Pass, Some(note)),
         _ => (
-            Outcome::Fail(format!("the turn ended with {}", brief(&turn.response))),
+            Outcome::Fail(format!("the turn ended with {}", brief(&response))),
             Some(note),
         ),
     })
