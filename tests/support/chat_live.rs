@@ -25,15 +25,19 @@ pub struct Live {
     pub stdin: Option<ChildStdin>,
     stdout: Arc<Mutex<String>>,
     stderr: Arc<Mutex<String>>,
+    /// The threads collecting them, which end with the pipes.
+    collectors: Vec<std::thread::JoinHandle<()>>,
     /// What the wrapper started.
     pub wrapped: Wrapped,
     group: Group,
 }
 
-fn collect(mut pipe: impl Read + Send + 'static) -> Arc<Mutex<String>> {
+fn collect(
+    mut pipe: impl Read + Send + 'static,
+) -> (Arc<Mutex<String>>, std::thread::JoinHandle<()>) {
     let text = Arc::new(Mutex::new(String::new()));
     let sink = text.clone();
-    std::thread::spawn(move || {
+    let collector = std::thread::spawn(move || {
         let mut buf = [0; 4096];
         while let Ok(n @ 1..) = pipe.read(&mut buf) {
             sink.lock()
@@ -41,7 +45,7 @@ fn collect(mut pipe: impl Read + Send + 'static) -> Arc<Mutex<String>> {
                 .push_str(&String::from_utf8_lossy(&buf[..n]));
         }
     });
-    text
+    (text, collector)
 }
 
 impl Live {
@@ -73,8 +77,8 @@ impl Live {
             .spawn()
             .unwrap();
         let stdin = chat.stdin.take();
-        let stdout = collect(chat.stdout.take().unwrap());
-        let stderr = collect(chat.stderr.take().unwrap());
+        let (stdout, out_collector) = collect(chat.stdout.take().unwrap());
+        let (stderr, err_collector) = collect(chat.stderr.take().unwrap());
         let wrapped = Wrapped::read(&pids);
         let group = wrapped.group();
         Live {
@@ -82,6 +86,7 @@ impl Live {
             stdin,
             stdout,
             stderr,
+            collectors: vec![out_collector, err_collector],
             wrapped,
             group,
         }
@@ -143,6 +148,11 @@ impl Live {
         // The chat ended the group before it exited; a moment for the
         // kernel to finish what it killed.
         self.group.assert_ends_within(Duration::from_millis(500));
+        // What it wrote last (why it ended) may still be in the pipes.
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while !self.collectors.iter().all(|c| c.is_finished()) && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(10));
+        }
         let output = self.output();
         (status, output)
     }
