@@ -25,12 +25,11 @@
 //! real_agent_turns -- --nocapture`): the protocol version, the updates by
 //! kind, the client methods the agent called and the time of the turn.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use acp::rpc::{Notification, Request};
+use acp::rpc::Request;
 use acp::transport::{ProcessSpec, Stderr};
 use acp::v1::session::Session;
 use acp::v1::*;
@@ -44,12 +43,14 @@ mod support {
     pub mod paths;
     pub mod real_agents;
     pub mod scripted_model;
+    pub mod turn_log;
 }
 use support::chat_run::{shown, Run};
 use support::leftovers;
 use support::real_agents::{Agent, Home, Installed};
 use support::scripted_model::script::{Script, FINAL_TEXT, HOLD, HOLD_TEXT};
 use support::scripted_model::{Exchange, Held, ScriptedModel};
+use support::turn_log::{permission, TurnLog};
 
 const BEFORE: &str = "hello world\n";
 const AFTER: &str = "edited by the scripted model\n";
@@ -202,7 +203,7 @@ impl Stage {
         env.extend(self.env.iter().map(|(k, v)| format!("{k}={v}")));
         // `env -i` execs the agent in a cleared environment: the same
         // process, leading the group the SDK gives it.
-        let spec = ProcessSpec::new("env")
+        let spec = ProcessSpec::new("/usr/bin/env")
             .args(["-i"])
             .args(env)
             .args(self.installed.command())
@@ -213,217 +214,6 @@ impl Stage {
 
     fn who(&self, run: &str) -> String {
         format!("{} {} ({run})", self.agent.name(), self.installed.version)
-    }
-}
-
-// ---------------------------------------------------------------------------
-// What a turn showed, from the wire (the chat) or the session API
-
-/// A permission request and its answer.
-#[derive(Debug, Default)]
-struct Permission {
-    tool_call_id: Option<String>,
-    /// `(optionId, kind)` of each option offered.
-    options: Vec<(String, String)>,
-    chosen: Option<String>,
-}
-
-impl Permission {
-    fn chosen_kind(&self) -> Option<&str> {
-        let chosen = self.chosen.as_deref()?;
-        self.options
-            .iter()
-            .find(|(id, _)| id == chosen)
-            .map(|(_, kind)| kind.as_str())
-    }
-}
-
-/// One turn as the client saw it, in the protocol's JSON shapes (the same in
-/// v1 and v2 for what is read here).
-#[derive(Debug, Default)]
-struct TurnLog {
-    protocol: u64,
-    /// The `update` of each `session/update`, in order.
-    updates: Vec<Value>,
-    permissions: Vec<Permission>,
-    /// The methods the agent called on the client, but `session/update`.
-    client_calls: Vec<String>,
-    /// `(path, content)` of each `fs/write_text_file`.
-    writes: Vec<(String, String)>,
-    stop_reason: Option<String>,
-    /// From the prompt to the end of the turn.
-    took: Duration,
-}
-
-impl TurnLog {
-    /// The turn recorded by `acp trace` in `trace` (lines of `{"t", "dir",
-    /// "msg"}`).
-    fn from_trace(trace: &Path) -> TurnLog {
-        let text = std::fs::read_to_string(trace)
-            .unwrap_or_else(|e| panic!("cannot read {} ({e})", trace.display()));
-        let mut log = TurnLog::default();
-        let mut asked: BTreeMap<String, (String, Value)> = BTreeMap::new();
-        let mut initialize = None;
-        let mut prompt: Option<(Value, f64)> = None;
-        for line in text.lines() {
-            let entry: Value = serde_json::from_str(line).unwrap();
-            let (t, message) = (entry["t"].as_f64().unwrap_or(0.0), &entry["msg"]);
-            let method = message["method"].as_str();
-            let took = |since: f64| Duration::from_secs_f64((t - since).max(0.0));
-            if entry["dir"] == "client->agent" {
-                match method {
-                    Some(InitializeRequest::METHOD) => initialize = Some(message["id"].clone()),
-                    Some(PromptRequest::METHOD) => prompt = Some((message["id"].clone(), t)),
-                    Some(_) => {}
-                    // An answer to one of the agent's requests.
-                    None => {
-                        let id = message["id"].to_string();
-                        if let Some((asked_method, params)) = asked.remove(&id) {
-                            if asked_method == RequestPermissionRequest::METHOD {
-                                log.permissions
-                                    .push(permission(&params, &message["result"]));
-                            }
-                        }
-                    }
-                }
-                continue;
-            }
-            match method {
-                Some(SessionNotification::METHOD) => {
-                    let update = &message["params"]["update"];
-                    log.updates.push(update.clone());
-                    // A v2 turn ends with its `idle` state.
-                    if update["state"] == "idle" {
-                        if let Some((_, since)) = &prompt {
-                            log.stop_reason = update["stopReason"].as_str().map(str::to_owned);
-                            log.took = took(*since);
-                        }
-                    }
-                }
-                Some(method) => {
-                    log.client_calls.push(method.to_owned());
-                    let params = &message["params"];
-                    if method == WriteTextFileRequest::METHOD {
-                        let field =
-                            |name: &str| params[name].as_str().unwrap_or_default().to_owned();
-                        log.writes.push((field("path"), field("content")));
-                    }
-                    if !message["id"].is_null() {
-                        asked.insert(
-                            message["id"].to_string(),
-                            (method.to_owned(), params.clone()),
-                        );
-                    }
-                }
-                None => {
-                    let id = &message["id"];
-                    if Some(id) == initialize.as_ref() {
-                        log.protocol = message["result"]["protocolVersion"].as_u64().unwrap_or(0);
-                    }
-                    // A v1 turn ends with the prompt's answer.
-                    if let Some((prompt_id, since)) = &prompt {
-                        if id == prompt_id && log.protocol == 1 {
-                            log.stop_reason =
-                                message["result"]["stopReason"].as_str().map(str::to_owned);
-                            log.took = took(*since);
-                        }
-                    }
-                }
-            }
-        }
-        log
-    }
-
-    fn by_kind(&self) -> BTreeMap<String, usize> {
-        let mut kinds = BTreeMap::new();
-        for update in &self.updates {
-            let kind = update["sessionUpdate"].as_str().unwrap_or("?").to_owned();
-            *kinds.entry(kind).or_default() += 1;
-        }
-        kinds
-    }
-
-    /// The text of the agent's message chunks, in order.
-    fn message_text(&self) -> String {
-        self.updates
-            .iter()
-            .filter(|u| u["sessionUpdate"] == "agent_message_chunk")
-            .filter_map(|u| u["content"]["text"].as_str())
-            .collect()
-    }
-
-    /// Each tool call, in the order they came, with the statuses its updates
-    /// carried.
-    fn tool_calls(&self) -> Vec<(String, Vec<String>)> {
-        let mut calls: Vec<(String, Vec<String>)> = vec![];
-        for update in &self.updates {
-            if !matches!(
-                update["sessionUpdate"].as_str(),
-                Some("tool_call" | "tool_call_update")
-            ) {
-                continue;
-            }
-            let id = update["toolCallId"].as_str().unwrap_or("?").to_owned();
-            let at = match calls.iter().position(|(known, _)| *known == id) {
-                Some(at) => at,
-                None => {
-                    calls.push((id, vec![]));
-                    calls.len() - 1
-                }
-            };
-            if let Some(status) = update["status"].as_str() {
-                calls[at].1.push(status.to_owned());
-            }
-        }
-        calls
-    }
-
-    /// What the figures of the closing note need, on one line.
-    fn summary(&self) -> String {
-        let kinds: Vec<String> = self
-            .by_kind()
-            .iter()
-            .map(|(k, n)| format!("{k} {n}"))
-            .collect();
-        let mut methods: BTreeMap<&str, usize> = BTreeMap::new();
-        for method in &self.client_calls {
-            *methods.entry(method).or_default() += 1;
-        }
-        let methods: Vec<String> = methods.iter().map(|(m, n)| format!("{m} {n}")).collect();
-        format!(
-            "protocol {}, turn {:.2} s; updates: {}; client methods: {}",
-            self.protocol,
-            self.took.as_secs_f64(),
-            kinds.join(", "),
-            if methods.is_empty() {
-                "none".to_owned()
-            } else {
-                methods.join(", ")
-            }
-        )
-    }
-}
-
-/// A permission request's params and the client's answer, v1's and v2's
-/// shapes alike.
-fn permission(params: &Value, result: &Value) -> Permission {
-    let call = match &params["toolCall"] {
-        Value::Null => &params["subject"]["toolCall"],
-        call => call,
-    };
-    let options = params["options"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|o| {
-            let field = |name: &str| o[name].as_str().unwrap_or_default().to_owned();
-            (field("optionId"), field("kind"))
-        })
-        .collect();
-    Permission {
-        tool_call_id: call["toolCallId"].as_str().map(str::to_owned),
-        options,
-        chosen: result["outcome"]["optionId"].as_str().map(str::to_owned),
     }
 }
 
@@ -687,7 +477,7 @@ async fn connect(stage: &Stage) -> Connected {
             )
         })
         .unwrap_or_else(|e| panic!("initialize failed: {e}; stderr:\n{}", process.stderr_tail()));
-    desk.log.lock().unwrap().protocol = serde_json::to_value(&answer.protocol_version)
+    desk.log.lock().unwrap().protocol = serde_json::to_value(answer.protocol_version)
         .unwrap()
         .as_u64()
         .unwrap_or(0);

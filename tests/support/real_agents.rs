@@ -31,8 +31,10 @@
 //!   provider on `@ai-sdk/openai-compatible` (bundled: nothing is installed)
 //!   and its `baseURL`, `permission: {edit: ask, bash: ask}`, autoupdate and
 //!   share off; `OPENCODE_DISABLE_MODELS_FETCH` (else it fetches its model
-//!   catalogue from models.dev), `OPENCODE_DISABLE_AUTOUPDATE`,
-//!   `OPENCODE_DISABLE_LSP_DOWNLOAD`, `OPENCODE_DISABLE_DEFAULT_PLUGINS`.
+//!   catalogue from models.opencode.ai), `OPENCODE_DISABLE_AUTOUPDATE`,
+//!   `OPENCODE_DISABLE_LSP_DOWNLOAD`, `OPENCODE_DISABLE_DEFAULT_PLUGINS`, and
+//!   `npm_config_offline=true` (at start it installs `@opencode-ai/plugin`
+//!   into its config directory with npm; offline, that fails at once).
 #![allow(dead_code)] // each test binary uses part of it
 
 use std::path::{Path, PathBuf};
@@ -211,6 +213,9 @@ impl Agent {
                 let path = home.home.join(".config/opencode/opencode.json");
                 write(&path, &config.to_string());
                 vec![
+                    // It installs its plugin package into its config
+                    // directory with npm at start: offline, that fails at once.
+                    ("npm_config_offline", "true".into()),
                     ("OPENCODE_DISABLE_MODELS_FETCH", "1".into()),
                     ("OPENCODE_DISABLE_AUTOUPDATE", "1".into()),
                     ("OPENCODE_DISABLE_LSP_DOWNLOAD", "1".into()),
