@@ -317,7 +317,11 @@ fn the_pinned_agents_are_installed() {
     for package in [
         format!("@openai/codex-{os}-{arch}"),
         format!("@anthropic-ai/claude-agent-sdk-{os}-{arch}"),
-        format!("opencode-{os}-{arch}"),
+        // opencode's packages say `windows` where npm says `win32`.
+        format!(
+            "opencode-{}-{arch}",
+            if os == "win32" { "windows" } else { os }
+        ),
     ] {
         assert!(
             modules.join(&package).is_dir(),

@@ -12,8 +12,10 @@
 //! - through a client written on the SDK's session API, in v1, whose
 //!   permission answer is the one-time allow and which serves `fs/*` from the
 //!   working directory;
-//! - and cancelled: the model holds its answer, the client sends
-//!   `session/cancel`, and the turn must end `cancelled`.
+//! - and cancelled: the model starts its answer and stalls, the client sends
+//!   `session/cancel` once that start showed, and the turn must end
+//!   `cancelled` (the prints say whether the agent also closed its request
+//!   to the model).
 //!
 //! Each asserts what a user would see: the turn ends `end_turn`; every
 //! permission request was answered with its `allow_once` option; the file
@@ -24,6 +26,10 @@
 //! started is left running. Each prints what it saw (`cargo test --test
 //! real_agent_turns -- --nocapture`): the protocol version, the updates by
 //! kind, the client methods the agent called and the time of the turn.
+//!
+//! Unix only: the agents are started through `/usr/bin/env -i` (and what is
+//! left of them is found in `/proc`, on Linux: `support::leftovers`).
+#![cfg(unix)]
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
