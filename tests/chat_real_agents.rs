@@ -25,7 +25,6 @@
 //! `authenticate`; claude's refusal is a turn that fails with -32000), and v1
 //! under `--protocol v1` or `--load`.
 
-use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 mod support {
@@ -33,9 +32,10 @@ mod support {
     pub mod install;
     pub mod leftovers;
     pub mod paths;
+    pub mod real_agents;
 }
 use support::chat_run::{assert_contains, shown, Run};
-use support::install::{npm_pinned, npm_project};
+use support::real_agents::{Agent, Home};
 
 const CODEX: &str = "@agentclientprotocol/codex-acp";
 const CLAUDE: &str = "@agentclientprotocol/claude-agent-acp";
@@ -45,47 +45,20 @@ const CLAUDE: &str = "@agentclientprotocol/claude-agent-acp";
 /// SIGTERM.
 const BOUND: Duration = Duration::from_secs(30);
 
-/// The command of `package` (its `bin`), installed, at its pinned version.
-fn agent(package: &str, bin: &str) -> (String, String) {
-    let project = npm_project("real-agents");
-    let version = npm_pinned(&project, package);
-    let path = project.join("node_modules").join(".bin").join(bin);
-    assert!(path.exists(), "{} is missing", path.display());
-    (path.to_str().unwrap().to_owned(), version)
+/// The program of `agent` (which needs no arguments), installed, and its
+/// pinned version.
+fn agent(agent: Agent) -> (String, String) {
+    let installed = agent.installed();
+    assert!(installed.args.is_empty(), "{installed:?}");
+    (installed.program.display().to_string(), installed.version)
 }
 
-/// An empty home directory, and a working directory in it (canonical, as the
-/// chat sends it as the session's `cwd`).
-struct Home {
-    home: PathBuf,
-    work: PathBuf,
-}
-
-impl Home {
-    fn new(tag: &str) -> Home {
-        let home = std::env::temp_dir().join(format!("acp-real-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&home);
-        std::fs::create_dir_all(home.join("work")).unwrap();
-        let home = home.canonicalize().unwrap();
-        Home {
-            work: home.join("work"),
-            home,
-        }
-    }
-
-    /// The chat with `flags` against `agent`, isolated in this home.
-    fn run(&self, flags: &[&str], agent: &str) -> Run {
-        Run::new(flags, &[agent])
-            .isolated(&self.home)
-            .dir(&self.work)
-            .deadline(BOUND * 2)
-    }
-}
-
-impl Drop for Home {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.home);
-    }
+/// The chat with `flags` against `agent`, isolated in `home`.
+fn run(home: &Home, flags: &[&str], agent: &str) -> Run {
+    Run::new(flags, &[agent])
+        .isolated(&home.home)
+        .dir(&home.work)
+        .deadline(BOUND * 2)
 }
 
 fn assert_bounded(took: Duration) {
@@ -94,10 +67,10 @@ fn assert_bounded(took: Duration) {
 
 #[test]
 fn codex_without_credentials() {
-    let (codex, version) = agent(CODEX, "codex-acp");
+    let (codex, version) = agent(Agent::Codex);
     let home = Home::new("codex");
     for (flags, protocol) in [(&[][..], 2), (&["--protocol", "v1"], 1)] {
-        let (out, took) = home.run(flags, &codex).input("hello\n").timed();
+        let (out, took) = run(&home, flags, &codex).input("hello\n").timed();
         assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
         assert_contains(
             &out,
@@ -118,11 +91,10 @@ fn codex_without_credentials() {
 
 #[test]
 fn codex_with_an_api_key_in_the_environment() {
-    let (codex, _) = agent(CODEX, "codex-acp");
+    let (codex, _) = agent(Agent::Codex);
     let home = Home::new("codex-key");
     // Not a key: the session opens, no prompt is sent.
-    let (out, took) = home
-        .run(&["--auth", "api-key"], &codex)
+    let (out, took) = run(&home, &["--auth", "api-key"], &codex)
         .env("OPENAI_API_KEY", "sk-not-a-real-key")
         .input("/quit\n")
         .timed();
@@ -139,7 +111,7 @@ fn codex_with_an_api_key_in_the_environment() {
     assert_bounded(took);
 
     // Without the key, the agent's error says which variables it reads.
-    let (out, took) = home.run(&["--auth", "api-key"], &codex).timed();
+    let (out, took) = run(&home, &["--auth", "api-key"], &codex).timed();
     assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
     assert_contains(
         &out,
@@ -158,12 +130,15 @@ fn codex_with_an_api_key_in_the_environment() {
 /// saying so. Never silence until killed.
 #[test]
 fn codex_browser_login_shows_progress_and_ends() {
-    let (codex, _) = agent(CODEX, "codex-acp");
+    let (codex, _) = agent(Agent::Codex);
     let home = Home::new("codex-browser");
-    let (out, took) = home
-        .run(&["--auth", "chat-gpt", "--auth-timeout", "5"], &codex)
-        .input("hello\n")
-        .timed();
+    let (out, took) = run(
+        &home,
+        &["--auth", "chat-gpt", "--auth-timeout", "5"],
+        &codex,
+    )
+    .input("hello\n")
+    .timed();
     assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
     assert_contains(
         &out,
@@ -182,9 +157,9 @@ fn codex_browser_login_shows_progress_and_ends() {
 
 #[test]
 fn claude_without_credentials() {
-    let (claude, version) = agent(CLAUDE, "claude-agent-acp");
+    let (claude, version) = agent(Agent::Claude);
     let home = Home::new("claude");
-    let (out, took) = home.run(&[], &claude).input("hello\n").timed();
+    let (out, took) = run(&home, &[], &claude).input("hello\n").timed();
     assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
     assert_contains(
         &out,
@@ -260,11 +235,13 @@ fn store_claude_session(home: &Home, id: &str) {
 
 #[test]
 fn claude_loads_a_stored_session() {
-    let (claude, _) = agent(CLAUDE, "claude-agent-acp");
+    let (claude, _) = agent(Agent::Claude);
     let home = Home::new("claude-load");
     let id = "5f0c2d1e-8a4b-4c3d-9e2f-1a2b3c4d5e6f";
     store_claude_session(&home, id);
-    let (out, took) = home.run(&["--load", id], &claude).input("/quit\n").timed();
+    let (out, took) = run(&home, &["--load", id], &claude)
+        .input("/quit\n")
+        .timed();
     assert!(out.status.success(), "{}", shown(&out));
     let stdout = String::from_utf8_lossy(&out.stdout);
     let expected = [
@@ -291,12 +268,11 @@ fn claude_loads_a_stored_session() {
 
 #[test]
 fn claude_resumes_a_session() {
-    let (claude, _) = agent(CLAUDE, "claude-agent-acp");
+    let (claude, _) = agent(Agent::Claude);
     let home = Home::new("claude-resume");
     let id = "6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
     store_claude_session(&home, id);
-    let (out, took) = home
-        .run(&["--resume", id], &claude)
+    let (out, took) = run(&home, &["--resume", id], &claude)
         .input("/quit\n")
         .timed();
     assert!(out.status.success(), "{}", shown(&out));
@@ -313,18 +289,17 @@ fn claude_resumes_a_session() {
     assert_bounded(took);
 }
 
-/// The test's own check: the agents are what the lockfile pins, and each
-/// package's platform binary (codex-acp's is an optional dependency per
-/// platform) is there.
+/// The test's own check: the agents are what the lockfile pins (this file's
+/// and `tests/real_agent_turns.rs`'s), and each package's platform binary
+/// (an optional dependency per platform) is there.
 #[test]
 fn the_pinned_agents_are_installed() {
-    let project = npm_project("real-agents");
-    for package in [CODEX, CLAUDE] {
-        let version = npm_pinned(&project, package);
-        assert!(!version.is_empty());
+    for agent in Agent::ALL {
+        let installed = agent.installed();
+        assert!(!installed.version.is_empty());
     }
-    // codex-acp runs the Codex CLI, whose binary is an optional dependency per
-    // platform; claude-agent-acp likewise the Claude Code binary.
+    assert_eq!(Agent::Codex.package(), CODEX);
+    assert_eq!(Agent::Claude.package(), CLAUDE);
     let os = match std::env::consts::OS {
         "macos" => "darwin",
         "windows" => "win32",
@@ -335,14 +310,23 @@ fn the_pinned_agents_are_installed() {
         "aarch64" => "arm64",
         other => other,
     };
-    for (scope, prefix) in [("@openai", "codex"), ("@anthropic-ai", "claude-agent-sdk")] {
-        let platform = Path::new("node_modules")
-            .join(scope)
-            .join(format!("{prefix}-{os}-{arch}"));
+    // codex-acp runs the Codex CLI, claude-agent-acp the Claude Code binary,
+    // opencode-ai is its binary.
+    let project = Agent::Codex.installed().program;
+    let modules = project.parent().unwrap().parent().unwrap();
+    for package in [
+        format!("@openai/codex-{os}-{arch}"),
+        format!("@anthropic-ai/claude-agent-sdk-{os}-{arch}"),
+        // opencode's packages say `windows` where npm says `win32`.
+        format!(
+            "opencode-{}-{arch}",
+            if os == "win32" { "windows" } else { os }
+        ),
+    ] {
         assert!(
-            project.join(&platform).is_dir(),
-            "{} is missing: npm did not install the agent's binary for this platform",
-            platform.display()
+            modules.join(&package).is_dir(),
+            "{package} is missing from {}: npm did not install the agent's binary for this platform",
+            modules.display()
         );
     }
 }
