@@ -2,6 +2,8 @@
 //! with std only (no runtime of ours in between): for the lifecycle tests and
 //! the lifecycle benchmark.
 
+#![allow(dead_code)] // each test binary uses part of it
+
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -21,10 +23,16 @@ impl Agent {
     /// `program` (the test agent) started, initialized, with session `test-0`
     /// open.
     pub fn in_session(program: &Path) -> Agent {
+        Agent::with_mcp_servers(program, json!([]), Stdio::null())
+    }
+
+    /// The same, `servers` given as the session's `mcpServers`, the agent's
+    /// stderr to `stderr`.
+    pub fn with_mcp_servers(program: &Path, servers: Value, stderr: Stdio) -> Agent {
         let mut child = Command::new(program)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(stderr)
             .spawn()
             .unwrap();
         let stdout = child.stdout.take().unwrap();
@@ -44,7 +52,7 @@ impl Agent {
         };
         agent.send(json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": 1}}));
         assert_eq!(agent.recv()["id"], 1);
-        agent.send(json!({"jsonrpc": "2.0", "id": 2, "method": "session/new", "params": {"cwd": "/", "mcpServers": []}}));
+        agent.send(json!({"jsonrpc": "2.0", "id": 2, "method": "session/new", "params": {"cwd": "/", "mcpServers": servers}}));
         assert_eq!(agent.recv()["result"]["sessionId"], "test-0");
         agent
     }
