@@ -77,6 +77,7 @@ fn the_typescript_sdk_agent() {
             ("concurrency.sessions", "skip"),
             ("convention.echo", "fail"),
             ("convention.stream", "fail"),
+            ("session.mcp-servers", "fail"),
         ]),
         "{checks:#?}"
     );
@@ -104,6 +105,7 @@ fn the_python_sdk_agent() {
             ("jsonrpc.parse-error", "fail"),
             ("jsonrpc.survives-bad-input", "fail"),
             ("meta.not-parameters", "fail"),
+            ("session.mcp-servers", "fail"),
         ]),
         "{checks:#?}"
     );
@@ -113,6 +115,8 @@ fn the_python_sdk_agent() {
         .1
         .contains("acp-check-not-the-session"));
     assert!(checks["initialize.negotiates-version"].1.contains("999"));
+    // It ignores the MCP servers of session/new: the SHOULD, with the spec's words.
+    assert!(checks["session.mcp-servers"].1.contains("never started"));
 }
 
 /// `acp check client` against the TypeScript SDK's client: it answers everything

@@ -10,6 +10,7 @@ mod concurrency;
 mod eof;
 mod framing;
 mod handshake;
+mod mcp;
 mod session;
 
 use std::ffi::OsString;
@@ -38,6 +39,8 @@ const LATE: Duration = Duration::from_millis(300);
 pub(crate) struct Settings {
     pub(crate) timeout: Duration,
     pub(crate) auth: Option<String>,
+    /// Checks the caller said do not apply, with why.
+    pub(crate) skip: Vec<(String, String)>,
 }
 
 /// Starts a fresh agent for each group.
@@ -129,6 +132,9 @@ pub(crate) async fn run(agent: &mut dyn Launch, settings: &Settings) -> Report {
             }
         }
     }
+    for (id, why) in &settings.skip {
+        recorder.record(id, Outcome::Skip(format!("does not apply: {why}")));
+    }
     let garbage = std::mem::take(&mut recorder.garbage);
     let stdout_check = "transport.stdout-only-messages";
     match garbage.first() {
@@ -182,7 +188,7 @@ impl From<WireError> for Stop {
 
 /// Whether the group opens a session (and is skipped when sessions need authentication).
 fn needs_session(group: &str) -> bool {
-    matches!(group, "session" | "cancel" | "concurrency")
+    matches!(group, "session" | "cancel" | "concurrency" | "mcp")
 }
 
 /// Runs `group` on a fresh agent.
@@ -195,6 +201,14 @@ async fn run_group(
 ) -> GroupEnd {
     if let (true, Some(why)) = (needs_session(group), no_session) {
         rec.rest_of_group(group, &Outcome::Skip(why.to_string()));
+        return GroupEnd::Done;
+    }
+    let skipped = |id: &str| settings.skip.iter().any(|(s, _)| s == id);
+    if CHECKS
+        .iter()
+        .filter(|c| c.group == group)
+        .all(|c| skipped(c.id))
+    {
         return GroupEnd::Done;
     }
     if let (Some(why), "eof") = (launch.no_process(), group) {
@@ -212,6 +226,7 @@ async fn run_group(
         "session" => session::run(&mut agent, rec, auth).await,
         "cancel" => cancel::run(&mut agent, rec, auth).await,
         "concurrency" => concurrency::run(&mut agent, rec, auth).await,
+        "mcp" => mcp::run(&mut agent, rec, auth, settings.timeout).await,
         "eof" => eof::run(&mut agent, rec, auth, no_session).await,
         other => unreachable!("no group {other}"),
     };
