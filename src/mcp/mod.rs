@@ -71,12 +71,14 @@
 
 mod connect;
 mod error;
+mod offer;
 mod servers;
 
 #[cfg(feature = "unstable")]
 mod acp_transport;
 
 pub use error::McpError;
+pub use offer::{McpOffer, Offered};
 pub use rmcp;
 pub use servers::{McpServers, Server, SessionTool};
 
