@@ -85,14 +85,17 @@ impl Drop for Loopback {
 /// Which MCP transports an agent advertises, read from its `initialize`
 /// result by the generated capability tables of every module this build has.
 fn agent_takes(initialize_result: &serde_json::Value, transport: &str) -> bool {
-    let mut tables = vec![&crate::v1::AGENT_CAPABILITIES];
-    #[cfg(feature = "unstable")]
-    tables.push(&crate::v1_unstable::AGENT_CAPABILITIES);
-    #[cfg(feature = "v2")]
-    tables.push(&crate::v2::AGENT_CAPABILITIES);
-    #[cfg(all(feature = "v2", feature = "unstable"))]
-    tables.push(&crate::v2_unstable::AGENT_CAPABILITIES);
-    tables.iter().any(|carrier| {
+    let tables = [
+        Some(&crate::v1::AGENT_CAPABILITIES),
+        #[cfg(feature = "unstable")]
+        Some(&crate::v1_unstable::AGENT_CAPABILITIES),
+        #[cfg(feature = "v2")]
+        Some(&crate::v2::AGENT_CAPABILITIES),
+        #[cfg(all(feature = "v2", feature = "unstable"))]
+        Some(&crate::v2_unstable::AGENT_CAPABILITIES),
+    ];
+    let tables = tables.into_iter().flatten();
+    tables.into_iter().any(|carrier| {
         let caps = &initialize_result[carrier.field];
         carrier
             .mcp_transports
