@@ -264,3 +264,21 @@ fn the_agent_advertises_the_transports_it_connects() {
     assert_eq!(mcp["http"], true, "{answer}");
     assert_eq!(mcp["sse"], false, "{answer}");
 }
+
+/// The README's MCP example agent lists the session's tools and calls one.
+#[test]
+fn the_example_agent_lists_the_tools_and_calls_one() {
+    let log = log_file("example");
+    let servers = json!([stdio_server("tools", &log)]);
+    let mut agent =
+        Agent::with_mcp_servers(&paths::example("mcp_agent"), servers, Stdio::inherit());
+    let (chunks, stop) = turn(&mut agent, r#"echo {"message": "from the example"}"#);
+    assert_eq!(stop, "end_turn");
+    assert_eq!(
+        chunks,
+        [
+            "tools: tools/echo, tools/env, tools/slow\n",
+            "from the example"
+        ]
+    );
+}

@@ -69,6 +69,18 @@
 //!   killed with `SIGKILL` runs nothing: its stdio servers then see the end of
 //!   their stdin, which MCP servers take as the signal to exit.
 
+//!
+//! # A client's own servers
+//!
+//! [`McpOffer`] is the other side: a client offers in-process rmcp services
+//! (`ServerHandler`s) to its agent. [`McpOffer::servers`] reads what the agent
+//! advertised in `initialize` and gives `McpServerAcp` entries when it takes
+//! the `acp` transport (feature `unstable`; the client's `message_mcp` handler
+//! answers with `McpOffer::answer`, a fresh service instance per request),
+//! otherwise entries for a loopback Streamable HTTP endpoint that only a random
+//! bearer token opens (when it takes `http`), otherwise none, each left out with
+//! the reason.
+
 mod connect;
 mod error;
 mod offer;

@@ -247,10 +247,25 @@ fn decode<S: Serialize>(server: &S) -> Result<wire::McpServer, McpError> {
         server: "(unnamed)".to_owned(),
         reason: format!("the settings do not encode: {e}"),
     })?;
-    // v2 tags stdio servers; v1's untagged stdio variant has no tag.
+    // v2 tags stdio servers (v1's untagged stdio variant has no tag) and makes
+    // `args`, `env` and `headers` optional (v1 requires them).
     if let Some(object) = value.as_object_mut() {
-        if object.get("type").and_then(|t| t.as_str()) == Some("stdio") {
+        let tag = object
+            .get("type")
+            .and_then(|t| t.as_str())
+            .map(str::to_owned);
+        if tag.as_deref() == Some("stdio") {
             object.remove("type");
+        }
+        let lists: &[&str] = match tag.as_deref() {
+            None | Some("stdio") => &["args", "env"],
+            Some("http" | "sse") => &["headers"],
+            Some(_) => &[],
+        };
+        for list in lists {
+            object
+                .entry(list.to_string())
+                .or_insert_with(|| serde_json::Value::Array(vec![]));
         }
     }
     let name = value
@@ -262,4 +277,26 @@ fn decode<S: Serialize>(server: &S) -> Result<wire::McpServer, McpError> {
         server: name,
         reason: format!("the settings do not decode: {e}"),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn v2_entries_read_as_v1s() {
+        let stdio = serde_json::json!({"type": "stdio", "name": "a", "command": "/bin/a"});
+        let wire::McpServer::Stdio(stdio) = decode(&stdio).unwrap() else {
+            panic!("a stdio server")
+        };
+        assert_eq!((stdio.name.as_str(), stdio.args.len()), ("a", 0));
+        let http = serde_json::json!({"type": "http", "name": "h", "url": "http://x/mcp"});
+        assert!(matches!(decode(&http).unwrap(), wire::McpServer::Http(h) if h.headers.is_empty()));
+        let bad = serde_json::json!({"name": "b"});
+        let error = decode(&bad).unwrap_err().to_string();
+        assert!(
+            error.starts_with("MCP server `b`: the settings do not decode"),
+            "{error}"
+        );
+    }
 }
