@@ -66,7 +66,7 @@ pub enum McpError {
         /// The server's name.
         server: String,
         /// rmcp's error.
-        source: rmcp::ServiceError,
+        source: Box<rmcp::ServiceError>,
     },
     /// No server of the session lists the tool.
     NoSuchTool {
@@ -146,7 +146,7 @@ impl std::error::Error for McpError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             McpError::Spawn { source, .. } => Some(source),
-            McpError::Call { source, .. } => Some(source),
+            McpError::Call { source, .. } => Some(&**source),
             _ => None,
         }
     }

@@ -225,7 +225,7 @@ impl Server {
             }
             source => McpError::Call {
                 server: self.name.clone(),
-                source,
+                source: Box::new(source),
             },
         }
     }
