@@ -54,6 +54,7 @@
 //! | `crash [CODE]` | the process says so on stderr and exits at once with CODE (default 1), leaving the turn unanswered |
 //! | `plan [ID]` | two `plan_update`s of plan ID (default `plan-1`): two entries, then the same plan as Markdown |
 //! | `unplan [ID]` | `plan_removed` of plan ID (default `plan-1`) |
+//! | `mcp TOOL JSON` | calls TOOL with the JSON object as arguments on the first of the session's MCP servers that lists it (feature `mcp`); one chunk per text item of the result, or `error: ...`; `cancelled` if cancelled, the server then sent `notifications/cancelled` |
 //! | `subagent` | a child session `<session>-child`: `subagent_update` (title, state `running`), a `session_message` to it with a `session_message_chunk`, `subagent_update` (state `idle`, `end_turn`) |
 //!
 //! `plan`, `unplan` and `subagent` send their updates only to a client that
@@ -96,6 +97,9 @@ struct Session {
     cwd: String,
     mode: String,
     model: String,
+    /// The session's MCP servers, connected (feature `mcp`); they end with it.
+    #[cfg(feature = "mcp")]
+    mcp: std::sync::Arc<acp::mcp::McpServers>,
 }
 
 #[derive(Default)]
@@ -247,7 +251,8 @@ impl Session {
     }
 }
 
-#[acp_agent]
+#[cfg_attr(feature = "mcp", acp_agent(mcp))]
+#[cfg_attr(not(feature = "mcp"), acp_agent)]
 impl TestAgent {
     fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
         self.refuse("initialize")?;
@@ -275,7 +280,11 @@ impl TestAgent {
         Ok(AuthenticateResponse::default())
     }
 
-    fn new_session(&self, req: NewSessionRequest) -> Result<NewSessionResponse> {
+    async fn new_session(
+        &self,
+        req: NewSessionRequest,
+        #[cfg_attr(not(feature = "mcp"), allow(unused_variables))] client: ClientPeer,
+    ) -> Result<NewSessionResponse> {
         self.refuse("session/new")?;
         self.require_auth()?;
         let id = SessionId::from(format!(
@@ -285,10 +294,26 @@ impl TestAgent {
         if let Some(log) = &self.write_settings {
             write_settings(&req.cwd, log)?;
         }
+        // Every server the agent can connect, each failure on stderr (a real
+        // agent tells its user); `session/new` succeeds either way.
+        #[cfg(feature = "mcp")]
+        let mcp = {
+            let options = acp::mcp::McpOptions::default()
+                .client_info("acp-test-agent", env!("CARGO_PKG_VERSION"))
+                .cwd(&req.cwd)
+                .connection(&client.0);
+            let servers = acp::mcp::McpServers::connect(&req.mcp_servers, &options).await;
+            for failure in servers.failures() {
+                eprintln!("test agent: {failure}");
+            }
+            std::sync::Arc::new(servers)
+        };
         let session = Session {
             cwd: req.cwd,
             mode: "ask".into(),
             model: "fast".into(),
+            #[cfg(feature = "mcp")]
+            mcp,
         };
         let options = session.config_options();
         self.sessions.lock().unwrap().insert(id.clone(), session);
@@ -343,16 +368,21 @@ impl TestAgent {
             .ok_or_else(|| {
                 Error::invalid_params(format!("unknown session `{}`", req.session_id))
             })?;
+        #[cfg(feature = "mcp")]
+        let mcp = self.sessions.lock().unwrap()[&req.session_id].mcp.clone();
         let session = client.session(req.session_id.clone());
         // A cancel (or the end of stdin) ends the turn with `cancelled`, whatever
         // it is doing.
         let caps = self.client_capabilities.lock().unwrap().clone();
         let turn = async {
             if self.demo {
-                demo_turn(&session, &cwd).await
-            } else {
-                command(&session, &req, &caps).await
+                return demo_turn(&session, &cwd).await;
             }
+            #[cfg(feature = "mcp")]
+            if let Some(call) = mcp_command(&req.prompt) {
+                return mcp_turn(&session, &mcp, call).await;
+            }
+            command(&session, &req, &caps).await
         };
         session.run(turn).await
     }
@@ -513,6 +543,57 @@ async fn command(
             end(StopReason::EndTurn)
         }
     }
+}
+
+/// `mcp TOOL JSON`: the tool and its arguments (the rest of the first text
+/// block), when the prompt is that command.
+#[cfg(feature = "mcp")]
+fn mcp_command(prompt: &[ContentBlock]) -> Option<(&str, &str)> {
+    let rest = first_text(prompt).trim_start().strip_prefix("mcp")?;
+    if !rest.starts_with(char::is_whitespace) {
+        return None;
+    }
+    let rest = rest.trim_start();
+    let (tool, json) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+    Some((tool, json.trim()))
+}
+
+/// `mcp TOOL JSON`: calls TOOL on the first of the session's MCP servers that
+/// lists it, one chunk per text item of the result (`error: ...` when no
+/// server lists it or the call fails). Cancelling the turn drops the call,
+/// which sends the server `notifications/cancelled`.
+#[cfg(feature = "mcp")]
+async fn mcp_turn(
+    session: &AgentSession,
+    servers: &acp::mcp::McpServers,
+    (tool, json): (&str, &str),
+) -> Result<PromptResponse> {
+    let arguments = match json {
+        "" => Ok(None),
+        json => match serde_json::from_str::<Value>(json) {
+            Ok(Value::Object(arguments)) => Ok(Some(arguments)),
+            Ok(_) => Err("the arguments must be a JSON object".to_owned()),
+            Err(e) => Err(format!("the arguments are not JSON: {e}")),
+        },
+    };
+    let result = match arguments {
+        Ok(arguments) => servers
+            .call(tool, arguments)
+            .await
+            .map_err(|e| e.to_string()),
+        Err(e) => Err(e),
+    };
+    match result {
+        Ok(result) => {
+            for item in &result.content {
+                if let Some(text) = item.as_text() {
+                    session.say(text.text.clone()).await?;
+                }
+            }
+        }
+        Err(e) => session.say(format!("error: {e}")).await?,
+    }
+    Ok(PromptResponse::new(StopReason::EndTurn))
 }
 
 /// `plan ID`: the plan as two entries, then replaced by the same plan in Markdown.

@@ -26,6 +26,22 @@ pub struct Carrier {
     pub implied: &'static [Implied],
     /// Capabilities that claim a set of methods at once (v2's `session: {}`).
     pub baseline: &'static [Baseline],
+    /// The capability of each MCP server transport an agent may connect
+    /// (`mcpCapabilities.http`, v2's `session.mcp.http`), from the `McpServer`
+    /// union's prose.
+    pub mcp_transports: &'static [McpTransport],
+}
+
+/// The capability an agent advertises when it connects the MCP servers of one
+/// transport.
+#[derive(Debug)]
+pub struct McpTransport {
+    /// The transport (`stdio`, `http`, `sse`, `acp`).
+    pub transport: &'static str,
+    /// Wire names from the capabilities object to the capability.
+    pub path: &'static [&'static str],
+    /// A boolean capability (set to `true`) rather than an object (set to `{}`).
+    pub flag: bool,
 }
 
 /// A capability that claims every method of a set (v2's `session`, the baseline
@@ -57,6 +73,8 @@ pub struct Advertised {
     pub carrier: &'static Carrier,
     /// Wire names of the implemented methods, extension methods included.
     pub methods: &'static [&'static str],
+    /// The MCP transports the peer connects (an agent using `acp::mcp`).
+    pub mcp_transports: &'static [&'static str],
 }
 
 impl Advertised {
@@ -82,15 +100,24 @@ impl Advertised {
                 unclaimed.push(baseline.path);
             }
         }
-        for implied in self
+        let implied = self
             .carrier
             .implied
             .iter()
             .filter(|i| self.methods.contains(&i.method))
+            .map(|i| (i.path, i.flag));
+        let transports = self
+            .carrier
+            .mcp_transports
+            .iter()
+            .filter(|t| self.mcp_transports.contains(&t.transport))
+            .map(|t| (t.path, t.flag));
+        for (path, flag) in implied
+            .chain(transports)
             // Below a baseline that is not claimed, a capability would claim it.
-            .filter(|i| !unclaimed.iter().any(|b| i.path.starts_with(b)))
+            .filter(|(path, _)| !unclaimed.iter().any(|b| path.starts_with(b)))
         {
-            let Some((leaf, parents)) = implied.path.split_last() else {
+            let Some((leaf, parents)) = path.split_last() else {
                 continue;
             };
             let mut at = &mut *caps;
@@ -102,7 +129,7 @@ impl Advertised {
                 None | Some(Value::Null) | Some(Value::Bool(false))
             );
             if unset {
-                let on = if implied.flag {
+                let on = if flag {
                     Value::Bool(true)
                 } else {
                     Value::Object(Map::new())

@@ -17,6 +17,8 @@ pub mod handshake;
 mod jsonrpc;
 mod layer;
 pub(crate) mod lenient;
+#[cfg(feature = "mcp")]
+pub mod mcp;
 pub mod permission;
 pub mod protocol;
 #[cfg(feature = "unstable")]

@@ -57,6 +57,24 @@ pub fn unforwarded(error: &crate::CallError) {
     tracing::debug!(%error, "a notification could not be forwarded");
 }
 
+// The gate of `#[acp_agent(mcp)]`'s expansion: the path to `acp::mcp` without
+// the feature would be an unresolved path; this names the feature instead.
+
+#[cfg(feature = "mcp")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __acp_mcp {
+    ($($t:tt)*) => { $($t)* };
+}
+#[cfg(not(feature = "mcp"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __acp_mcp {
+    ($($t:tt)*) => {
+        ::core::compile_error!("`#[acp_agent(mcp)]` needs the acp crate's feature `mcp`")
+    };
+}
+
 // Gates for the expansion of a block naming `protocol = MODULE` (used as
 // `::acp::__acp_in_MODULE! { .. }`): each passes the expansion through when the
 // crate has the module, and otherwise replaces it by one error naming the feature
@@ -181,4 +199,4 @@ pub fn decodes<T: serde::de::DeserializeOwned>(params: Option<&RawValue>) -> boo
 
 /// The capability tables' types (generated as `AGENT_CAPABILITIES` and
 /// `CLIENT_CAPABILITIES` in each module), for tests of the tables.
-pub use crate::capabilities::{Advertised, Baseline, Carrier, Implied};
+pub use crate::capabilities::{Advertised, Baseline, Carrier, Implied, McpTransport};

@@ -115,6 +115,47 @@ fn every_table_entry_is_a_method_of_its_side() {
     }
 }
 
+/// The MCP transports' capabilities come from the `McpServer` union's prose,
+/// in the v1 module's field names (`mcp_capabilities.http`) mapped to the wire.
+#[test]
+fn the_mcp_transports_capabilities_are_read_from_the_schema() {
+    let table: Vec<(&str, String, bool)> = AGENT_CAPABILITIES
+        .mcp_transports
+        .iter()
+        .map(|t| (t.transport, t.path.join("."), t.flag))
+        .collect();
+    assert_eq!(
+        table,
+        [
+            ("http", "mcpCapabilities.http".to_owned(), true),
+            ("sse", "mcpCapabilities.sse".to_owned(), true),
+        ]
+    );
+    assert!(CLIENT_CAPABILITIES.mcp_transports.is_empty());
+}
+
+/// An agent that connects MCP servers advertises the capability of each
+/// transport it connects, and no other; one that does not, none.
+#[test]
+fn mcp_transports_are_advertised_only_when_connected() {
+    use acp::__private::Advertised;
+    let complete = |mcp_transports: &'static [&'static str]| {
+        let mut message = serde_json::json!({"protocolVersion": 1});
+        Advertised {
+            carrier: &AGENT_CAPABILITIES,
+            methods: &[],
+            mcp_transports,
+        }
+        .complete(&mut message);
+        message["agentCapabilities"]["mcpCapabilities"].clone()
+    };
+    assert_eq!(
+        complete(&["stdio", "http"]),
+        serde_json::json!({"http": true})
+    );
+    assert_eq!(complete(&[]), serde_json::Value::Null);
+}
+
 /// The capability table in the macros' docs (`src/macros_doc.md`) is
 /// [`AGENT_CAPABILITIES`] and [`CLIENT_CAPABILITIES`] written out with handler
 /// names. Refresh it with `ACP_UPDATE_DOCS=1 cargo test --test capabilities`.
@@ -149,6 +190,13 @@ fn the_macro_docs_show_the_generated_capability_table() {
                 handlers.join(", ")
             ));
         }
+    }
+    for transport in AGENT_CAPABILITIES.mcp_transports {
+        let capability = format!("{}.{}", AGENT_CAPABILITIES.field, transport.path.join("."));
+        table.push_str(&format!(
+            "| agent | `#[acp_agent(mcp)]`, connecting `{}` MCP servers | `{capability}` |\n",
+            transport.transport
+        ));
     }
     table.push_str(
         "| both | `#[acp(ext = \"_ns/name\")]` | `_meta: {\"ns\": {\"name\": true}}` in the capabilities |\n",
@@ -309,7 +357,12 @@ fn v2_session_capability_needs_the_whole_baseline() {
     let derived = |methods: &'static [&'static str], message: Value| {
         let mut message = message;
         let carrier = &acp::v2::AGENT_CAPABILITIES;
-        Advertised { carrier, methods }.complete(&mut message);
+        Advertised {
+            carrier,
+            methods,
+            mcp_transports: &[],
+        }
+        .complete(&mut message);
         message["capabilities"].clone()
     };
     let all: &'static [&'static str] = Box::leak(Box::new(baseline));

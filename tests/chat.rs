@@ -766,3 +766,43 @@ fn leftovers_are_found() {
     sleeper.wait().unwrap();
     leftovers::assert_none_within(&marker, Duration::from_secs(1));
 }
+
+/// `--mcp` and `--mcp-url` reach the agent's `session/new`; `/mcp` lists them.
+/// (v1: the test agent connects MCP servers in its v1 sessions; HTTP servers
+/// are left out of a v1 session whose agent does not advertise them.)
+#[cfg(feature = "mcp")]
+#[test]
+fn mcp_servers_reach_the_agent_and_are_listed() {
+    let server = support::paths::example("mcp_server");
+    let test_agent = test_agent();
+    let out = Run::new(
+        &[
+            "--yes",
+            V1[0],
+            V1[1],
+            "--mcp",
+            server.to_str().unwrap(),
+            "--mcp-url",
+            "http://127.0.0.1:9/mcp",
+            "--mcp-header",
+            "Authorization: Bearer hidden",
+        ],
+        &[test_agent.to_str().unwrap()],
+    )
+    .input("/mcp\nmcp echo {\"message\": \"tool says hi\"}\n/quit\n")
+    .output();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for expected in [
+        "mcp_server: stdio, ",
+        "127.0.0.1: http, http://127.0.0.1:9/mcp (headers: Authorization)",
+        "tool says hi",
+    ] {
+        assert!(stdout.contains(expected), "no {expected:?} in:\n{stdout}");
+    }
+    assert!(!stdout.contains("Bearer hidden"), "{stdout}");
+}

@@ -81,6 +81,7 @@ fn the_typescript_sdk_agent() {
             ("convention.meta", "n/a"),
             ("convention.stream", "n/a"),
             ("session.config-options", "skip"),
+            ("session.mcp-servers", "fail"),
         ]),
         "{checks:#?}"
     );
@@ -121,6 +122,7 @@ fn the_python_sdk_agent() {
             ("jsonrpc.survives-bad-input", "fail"),
             ("meta.not-parameters", "fail"),
             ("session.config-options", "skip"),
+            ("session.mcp-servers", "fail"),
         ]),
         "{checks:#?}"
     );
@@ -130,6 +132,8 @@ fn the_python_sdk_agent() {
         .1
         .contains("acp-check-not-the-session"));
     assert!(checks["initialize.negotiates-version"].1.contains("999"));
+    // It ignores the MCP servers of session/new: the SHOULD, with the spec's words.
+    assert!(checks["session.mcp-servers"].1.contains("never started"));
 }
 
 /// `acp check client` against the TypeScript SDK's client: it answers everything

@@ -64,7 +64,8 @@ async fn ts_sdk_client_drives_our_test_agent() {
     assert_eq!(report["ok"], true, "{ctx}");
     assert_eq!(report["sdk"], "@agentclientprotocol/sdk");
 
-    // initialize: our agent's derived capabilities, its extension `_meta`, its info.
+    // initialize: our agent's derived capabilities, its extension `_meta`, its info
+    // (the interop suite runs with all features, `mcp` among them).
     assert_eq!(
         report["initialize"],
         json!({
@@ -72,7 +73,8 @@ async fn ts_sdk_client_drives_our_test_agent() {
             "agentCapabilities": {
                 "loadSession": false,
                 "promptCapabilities": {"image": false, "audio": false, "embeddedContext": false},
-                "mcpCapabilities": {"http": false, "sse": false},
+                // With `mcp` the test agent connects HTTP MCP servers (acp::mcp).
+                "mcpCapabilities": {"http": true, "sse": false},
                 "sessionCapabilities": {},
                 "auth": {},
                 "_meta": {"acp.test": {"echo": true, "note": true}},

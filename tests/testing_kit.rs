@@ -76,6 +76,17 @@ fn agent(turn: Turn) -> impl FnMut() -> Agent {
     move || Agent { turn, named: true }
 }
 
+/// These agents have no tools: they connect no MCP servers.
+async fn check_kit_agent(make: impl FnMut() -> Agent) -> acp::testing::Report {
+    Checker::new()
+        .skip(
+            "session.mcp-servers",
+            "a kit agent has no model to give tools to",
+        )
+        .agent(make)
+        .await
+}
+
 fn status(report: &acp::testing::Report, id: &str) -> Outcome {
     report
         .check(id)
@@ -93,7 +104,7 @@ fn note(report: &acp::testing::Report, id: &str) -> String {
 
 #[tokio::test(start_paused = true)]
 async fn an_agent_answering_at_once_is_checked_on_its_own_cancellation() {
-    let report = check_agent(agent(Turn::AtOnce)).await;
+    let report = check_kit_agent(agent(Turn::AtOnce)).await;
     report.assert_conforms();
     assert_eq!(
         status(&report, "cancel.session-cancel"),
@@ -140,7 +151,7 @@ async fn an_agent_ignoring_session_cancel_fails_it() {
 
 #[tokio::test(start_paused = true)]
 async fn assert_conforms_panics_with_the_table() {
-    let report = check_agent(Agent::default).await;
+    let report = check_kit_agent(Agent::default).await;
     assert!(!report.must_failed(), "{report}");
     let panic = AssertUnwindSafe(async { report.assert_conforms() })
         .catch_unwind()
@@ -358,4 +369,73 @@ async fn a_scripted_agent_plays_its_turns_and_stops_on_cancel() {
         &agent.notifications()[..],
         [ClientNotification::Cancel(_)]
     ));
+}
+
+/// An agent that ignores the MCP servers of `session/new` fails the SHOULD,
+/// saying what was seen; a check skipped by the caller says why.
+#[tokio::test(start_paused = true)]
+async fn an_agent_ignoring_mcp_servers_fails_the_mcp_check() {
+    let report = check_agent(agent(Turn::AtOnce)).await;
+    match status(&report, "session.mcp-servers") {
+        Outcome::Fail(why) => assert!(why.contains("never started"), "{why}"),
+        other => panic!("{other:?}\n{report}"),
+    }
+    assert!(!report.conforms());
+    assert!(report
+        .to_string()
+        .contains("Agents SHOULD connect to all MCP servers"));
+    let skipped = check_kit_agent(agent(Turn::AtOnce)).await;
+    match status(&skipped, "session.mcp-servers") {
+        Outcome::Skip(why) => assert!(why.contains("no model to give tools to"), "{why}"),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// An agent that connects its sessions' servers with `acp::mcp` passes, and
+/// the note says who completed `initialize`. A real clock: the check starts
+/// processes, whose time a paused clock would not wait for.
+#[tokio::test]
+async fn an_agent_connecting_its_mcp_servers_passes_the_mcp_check() {
+    use acp::mcp::{McpOptions, McpServers};
+    use std::sync::{Arc, Mutex};
+
+    #[derive(Default)]
+    struct Tooled {
+        servers: Mutex<Vec<Arc<McpServers>>>,
+    }
+
+    #[acp_agent(mcp)]
+    impl Tooled {
+        fn initialize(&self, _req: InitializeRequest) -> Result<InitializeResponse> {
+            Ok(InitializeResponse::new(PROTOCOL_VERSION)
+                .agent_info(Implementation::new("kit", "1")))
+        }
+        async fn new_session(
+            &self,
+            req: NewSessionRequest,
+            client: ClientPeer,
+        ) -> Result<NewSessionResponse> {
+            let options = McpOptions::default()
+                .client_info("kit-tools", "2")
+                .connection(&client.0);
+            let servers = McpServers::connect(&req.mcp_servers, &options).await;
+            self.servers.lock().unwrap().push(Arc::new(servers));
+            Ok(NewSessionResponse::new("s1"))
+        }
+        async fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
+            let session = client.session(req.session_id);
+            session
+                .run(async { Ok(PromptResponse::new(StopReason::EndTurn)) })
+                .await
+        }
+    }
+
+    let report = check_agent(Tooled::default).await;
+    assert_eq!(
+        status(&report, "session.mcp-servers"),
+        Outcome::Pass,
+        "{report}"
+    );
+    let said = note(&report, "session.mcp-servers");
+    assert!(said.contains("`kit-tools 2`"), "{said}");
 }

@@ -18,6 +18,9 @@ pub struct Peer {
     pub item: ItemImpl,
     pub handlers: Vec<Handler>,
     pub exts: Vec<Ext>,
+    /// `#[acp_agent(mcp)]`: the agent connects its sessions' MCP servers with
+    /// `acp::mcp` and advertises the transports it connects.
+    pub mcp: bool,
 }
 
 /// A fn wired to a schema method.
@@ -252,6 +255,7 @@ impl Peer {
                 item,
                 handlers,
                 exts,
+                mcp: false,
             }),
         }
     }

@@ -49,12 +49,19 @@ fn expand_tokens(
     attr: proc_macro2::TokenStream,
     item: proc_macro2::TokenStream,
 ) -> proc_macro2::TokenStream {
+    let (attr, mcp) = match split_mcp(role, attr) {
+        Ok(split) => split,
+        Err(e) => return e.to_compile_error(),
+    };
     let module = match parse_module(role, attr) {
         Ok(module) => module,
         Err(e) => return e.to_compile_error(),
     };
     match ir::Peer::parse(role, module, item) {
-        Ok(peer) => render::render(&peer),
+        Ok(mut peer) => {
+            peer.mcp = mcp;
+            render::render(&peer)
+        }
         Err(failed) => {
             let stubs = failed
                 .block
@@ -63,6 +70,45 @@ fn expand_tokens(
             quote::quote!(#item #stubs #errors)
         }
     }
+}
+
+/// Takes the argument `mcp` (an agent's only) out of the attribute's
+/// comma-separated arguments: the agent connects MCP servers with `acp::mcp`.
+fn split_mcp(
+    role: Role,
+    attr: proc_macro2::TokenStream,
+) -> syn::Result<(proc_macro2::TokenStream, bool)> {
+    use syn::punctuated::Punctuated;
+    if attr.is_empty() {
+        return Ok((attr, false));
+    }
+    let args = syn::parse::Parser::parse2(
+        Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated,
+        attr.clone(),
+    )?;
+    let mut mcp = false;
+    let mut rest = proc_macro2::TokenStream::new();
+    for arg in args {
+        match &arg {
+            syn::Meta::Path(path) if path.is_ident("mcp") => {
+                if role != Role::Agent {
+                    return Err(syn::Error::new_spanned(
+                        path,
+                        "`mcp` is an agent's argument: the agent connects the MCP servers of its sessions",
+                    ));
+                }
+                mcp = true;
+            }
+            _ if !rest.is_empty() => {
+                return Err(syn::Error::new_spanned(
+                    arg,
+                    "expected at most `protocol = MODULE` and `mcp`",
+                ))
+            }
+            _ => rest = quote::ToTokens::to_token_stream(&arg),
+        }
+    }
+    Ok((rest, mcp))
 }
 
 /// The block's protocol module: `acp::v1` without arguments, or the one

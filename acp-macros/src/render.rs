@@ -64,12 +64,22 @@ pub fn render(peer: &Peer) -> TokenStream {
         .chain(served_by_the_sdk(peer))
         .chain(peer.exts.iter().map(|e| e.name.as_str()));
 
+    // What `acp::mcp` connects; without the feature `mcp` the path does not
+    // resolve and the gate names the feature.
+    let mcp = peer.mcp.then(|| {
+        quote! {
+            fn mcp_transports(&self) -> &'static [&'static str] {
+                ::acp::__acp_mcp! { ::acp::mcp::TRANSPORTS }
+            }
+        }
+    });
     let generated = quote! {
         impl #impl_generics ::acp::#m::#trait_name for #self_ty #where_clause {
             #(#methods)*
             fn implemented_methods(&self) -> &'static [&'static str] {
                 &[#(#implemented),*]
             }
+            #mcp
             #ext_requests
             #ext_notifications
         }

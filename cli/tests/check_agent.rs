@@ -55,11 +55,17 @@ fn sessions_behind_a_login_are_skipped_with_the_reason() {
 }
 
 #[test]
-fn the_official_sdk_agent_fails_only_cancel_request() {
+fn the_official_sdk_agent_fails_only_cancel_request_and_the_mcp_check() {
     let agent = own_example("official_sdk_agent");
     let (code, checks) = check(&["--timeout", "3"], &[agent.to_str().unwrap()]);
-    // The official SDK 5.2.0 does not act on `$/cancel_request` for a running prompt.
-    assert_eq!(with_status(&checks, "fail"), ["cancel.cancel-request"]);
+    // The official SDK 5.2.0 does not act on `$/cancel_request` for a running
+    // prompt, and this agent ignores the MCP servers it is given.
+    assert_eq!(
+        with_status(&checks, "fail"),
+        ["cancel.cancel-request", "session.mcp-servers"]
+    );
+    let (_, detail) = &checks["session.mcp-servers"];
+    assert!(detail.contains("never started"), "{detail}");
     // It offers no config options, and asks no permission for the convention's
     // `permission` prompt.
     assert_eq!(

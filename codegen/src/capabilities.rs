@@ -142,7 +142,28 @@ pub struct Table {
     pub implied: Vec<Implied>,
     /// The capabilities that claim a set of methods at once.
     pub baseline: Vec<Baseline>,
+    /// The capability of each MCP server transport (agent side only).
+    pub mcp_transports: Vec<McpTransport>,
 }
+
+/// The capability an agent advertises when it connects MCP servers of one
+/// transport, read from the `McpServer` union: each variant's description says
+/// "Only available when the Agent capabilities indicate `mcp_capabilities.http`
+/// is `true`" (v1, in Rust field names) or "... include `session.mcp.http`" (v2,
+/// in wire names).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct McpTransport {
+    /// The transport: the variant's tag (`http`, `sse`, `acp`), `stdio` for the
+    /// variant without one.
+    pub transport: String,
+    /// Wire names from the capabilities object to the capability.
+    pub path: Vec<String>,
+    /// A boolean capability (set to `true`) rather than an object (set to `{}`).
+    pub flag: bool,
+}
+
+/// The union of MCP server settings that `session/new` carries.
+const MCP_SERVER_UNION: &str = "McpServer";
 
 /// One method's capability.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -259,11 +280,80 @@ pub fn table(protocol: &Protocol, carrier: &Carrier) -> Result<Option<Table>, Er
             source,
         });
     }
+    let mcp_transports = match carrier.side {
+        Side::Agent => mcp_transports(protocol, &nodes)?,
+        _ => vec![],
+    };
     Ok(Some(Table {
         field,
         implied,
         baseline,
+        mcp_transports,
     }))
+}
+
+/// The capability of each MCP transport, from the `McpServer` variants' prose
+/// (see [`McpTransport`]); a variant naming a capability the agent does not
+/// have fails the build.
+fn mcp_transports(protocol: &Protocol, nodes: &[Node]) -> Result<Vec<McpTransport>, Error> {
+    let Some(Shape::Tagged(union)) = protocol.get(MCP_SERVER_UNION).map(|d| &d.shape) else {
+        return Ok(vec![]);
+    };
+    let variants = union.variants.iter().chain(&union.untagged_default);
+    let mut out = vec![];
+    for variant in variants {
+        let transport = variant
+            .tag_value
+            .clone()
+            .unwrap_or_else(|| variant.name.to_lowercase());
+        let sentences = variant.docs.iter().flat_map(|d| prose::sentences(d));
+        for sentence in sentences {
+            if !sentence.contains("Only available when the Agent capabilities") {
+                continue;
+            }
+            let named = prose::quoted(&sentence)
+                .into_iter()
+                .find(|n| !matches!(*n, "true" | "false" | "{}"));
+            let Some(named) = named else { continue };
+            // v1's prose names the Rust fields (`mcp_capabilities`), v2's the wire.
+            let node = nodes.iter().find(|node| {
+                node.dotted() == named
+                    || node
+                        .path
+                        .iter()
+                        .map(|seg| heck::ToSnakeCase::to_snake_case(seg.as_str()))
+                        .collect::<Vec<_>>()
+                        .join(".")
+                        == named
+            });
+            let Some(node) = node else {
+                return Err(Error::new(
+                    MCP_SERVER_UNION,
+                    format!(
+                        "the `{transport}` MCP transport is gated by `{named}`, which is no \
+                         capability of the agent"
+                    ),
+                ));
+            };
+            let flag = match node.ty {
+                Ty::Bool => true,
+                Ty::Ref(_) => false,
+                _ => {
+                    return Err(Error::new(
+                        MCP_SERVER_UNION,
+                        format!("`{named}` is neither a boolean nor an object"),
+                    ))
+                }
+            };
+            out.push(McpTransport {
+                transport: transport.clone(),
+                path: node.path.clone(),
+                flag,
+            });
+            break;
+        }
+    }
+    Ok(out)
 }
 
 /// What a method's description says gates it.

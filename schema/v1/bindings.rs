@@ -13597,6 +13597,13 @@ pub trait Agent: Send + Sync + 'static {
     fn implemented_methods(&self) -> &'static [&'static str] {
         &[]
     }
+    /// The MCP server transports this peer connects (`stdio`, `http`, ...),
+    /// whose capabilities it then advertises (an agent's
+    /// `mcpCapabilities`). `#[acp_agent(mcp)]` fills it in with what
+    /// `acp::mcp` connects; by hand, list what you connect.
+    fn mcp_transports(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// An extension notification (its method starts with `_`). Ignored unless overridden.
     fn ext_notification(
         &self,
@@ -13676,6 +13683,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
             crate::capabilities::Advertised {
                 carrier: &AGENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
+                mcp_transports: self.0.mcp_transports(),
             },
         );
     }
@@ -13999,6 +14007,13 @@ pub trait Client: Send + Sync + 'static {
     fn implemented_methods(&self) -> &'static [&'static str] {
         &[]
     }
+    /// The MCP server transports this peer connects (`stdio`, `http`, ...),
+    /// whose capabilities it then advertises (an agent's
+    /// `mcpCapabilities`). `#[acp_agent(mcp)]` fills it in with what
+    /// `acp::mcp` connects; by hand, list what you connect.
+    fn mcp_transports(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// An extension notification (its method starts with `_`). Ignored unless overridden.
     fn ext_notification(
         &self,
@@ -14069,6 +14084,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
             crate::capabilities::Advertised {
                 carrier: &CLIENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
+                mcp_transports: self.0.mcp_transports(),
             },
         );
     }
@@ -14267,6 +14283,18 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
         },
     ],
     baseline: &[],
+    mcp_transports: &[
+        crate::capabilities::McpTransport {
+            transport: "http",
+            path: &["mcpCapabilities", "http"],
+            flag: true,
+        },
+        crate::capabilities::McpTransport {
+            transport: "sse",
+            path: &["mcpCapabilities", "sse"],
+            flag: true,
+        },
+    ],
 };
 /// The capabilities a client advertises, and the methods that imply them.
 pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
@@ -14321,6 +14349,7 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
         },
     ],
     baseline: &[],
+    mcp_transports: &[],
 };
 /// The `initialize` handshake of this protocol module, for [`crate::handshake`]: this module implements protocol version 1.
 pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {

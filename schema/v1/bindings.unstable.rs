@@ -18536,6 +18536,13 @@ pub trait Agent: Send + Sync + 'static {
     fn implemented_methods(&self) -> &'static [&'static str] {
         &[]
     }
+    /// The MCP server transports this peer connects (`stdio`, `http`, ...),
+    /// whose capabilities it then advertises (an agent's
+    /// `mcpCapabilities`). `#[acp_agent(mcp)]` fills it in with what
+    /// `acp::mcp` connects; by hand, list what you connect.
+    fn mcp_transports(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// An extension notification (its method starts with `_`). Ignored unless overridden.
     fn ext_notification(
         &self,
@@ -18645,6 +18652,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
             crate::capabilities::Advertised {
                 carrier: &AGENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
+                mcp_transports: self.0.mcp_transports(),
             },
         );
     }
@@ -19070,6 +19078,13 @@ pub trait Client: Send + Sync + 'static {
     fn implemented_methods(&self) -> &'static [&'static str] {
         &[]
     }
+    /// The MCP server transports this peer connects (`stdio`, `http`, ...),
+    /// whose capabilities it then advertises (an agent's
+    /// `mcpCapabilities`). `#[acp_agent(mcp)]` fills it in with what
+    /// `acp::mcp` connects; by hand, list what you connect.
+    fn mcp_transports(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// An extension notification (its method starts with `_`). Ignored unless overridden.
     fn ext_notification(
         &self,
@@ -19143,6 +19158,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
             crate::capabilities::Advertised {
                 carrier: &CLIENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
+                mcp_transports: self.0.mcp_transports(),
             },
         );
     }
@@ -19408,6 +19424,23 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
         },
     ],
     baseline: &[],
+    mcp_transports: &[
+        crate::capabilities::McpTransport {
+            transport: "http",
+            path: &["mcpCapabilities", "http"],
+            flag: true,
+        },
+        crate::capabilities::McpTransport {
+            transport: "sse",
+            path: &["mcpCapabilities", "sse"],
+            flag: true,
+        },
+        crate::capabilities::McpTransport {
+            transport: "acp",
+            path: &["mcpCapabilities", "acp"],
+            flag: true,
+        },
+    ],
 };
 /// The capabilities a client advertises, and the methods that imply them.
 pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
@@ -19462,6 +19495,7 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
         },
     ],
     baseline: &[],
+    mcp_transports: &[],
 };
 /// The `initialize` handshake of this protocol module, for [`crate::handshake`]: this module implements protocol version 1.
 pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {

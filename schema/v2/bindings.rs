@@ -14975,6 +14975,13 @@ pub trait Agent: Send + Sync + 'static {
     fn implemented_methods(&self) -> &'static [&'static str] {
         &[]
     }
+    /// The MCP server transports this peer connects (`stdio`, `http`, ...),
+    /// whose capabilities it then advertises (an agent's
+    /// `mcpCapabilities`). `#[acp_agent(mcp)]` fills it in with what
+    /// `acp::mcp` connects; by hand, list what you connect.
+    fn mcp_transports(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// An extension notification (its method starts with `_`). Ignored unless overridden.
     fn ext_notification(
         &self,
@@ -15054,6 +15061,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
             crate::capabilities::Advertised {
                 carrier: &AGENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
+                mcp_transports: self.0.mcp_transports(),
             },
         );
     }
@@ -15298,6 +15306,13 @@ pub trait Client: Send + Sync + 'static {
     fn implemented_methods(&self) -> &'static [&'static str] {
         &[]
     }
+    /// The MCP server transports this peer connects (`stdio`, `http`, ...),
+    /// whose capabilities it then advertises (an agent's
+    /// `mcpCapabilities`). `#[acp_agent(mcp)]` fills it in with what
+    /// `acp::mcp` connects; by hand, list what you connect.
+    fn mcp_transports(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// An extension notification (its method starts with `_`). Ignored unless overridden.
     fn ext_notification(
         &self,
@@ -15347,6 +15362,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
             crate::capabilities::Advertised {
                 carrier: &CLIENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
+                mcp_transports: self.0.mcp_transports(),
             },
         );
     }
@@ -15483,6 +15499,18 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
             path: &["session"],
         },
     ],
+    mcp_transports: &[
+        crate::capabilities::McpTransport {
+            transport: "http",
+            path: &["session", "mcp", "http"],
+            flag: false,
+        },
+        crate::capabilities::McpTransport {
+            transport: "stdio",
+            path: &["session", "mcp", "stdio"],
+            flag: false,
+        },
+    ],
 };
 /// The capabilities a client advertises, and the methods that imply them.
 pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
@@ -15502,6 +15530,7 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
         },
     ],
     baseline: &[],
+    mcp_transports: &[],
 };
 /// The `initialize` handshake of this protocol module, for [`crate::handshake`]: this module implements protocol version 2.
 pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {

@@ -20433,6 +20433,13 @@ pub trait Agent: Send + Sync + 'static {
     fn implemented_methods(&self) -> &'static [&'static str] {
         &[]
     }
+    /// The MCP server transports this peer connects (`stdio`, `http`, ...),
+    /// whose capabilities it then advertises (an agent's
+    /// `mcpCapabilities`). `#[acp_agent(mcp)]` fills it in with what
+    /// `acp::mcp` connects; by hand, list what you connect.
+    fn mcp_transports(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// An extension notification (its method starts with `_`). Ignored unless overridden.
     fn ext_notification(
         &self,
@@ -20542,6 +20549,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
             crate::capabilities::Advertised {
                 carrier: &AGENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
+                mcp_transports: self.0.mcp_transports(),
             },
         );
     }
@@ -20888,6 +20896,13 @@ pub trait Client: Send + Sync + 'static {
     fn implemented_methods(&self) -> &'static [&'static str] {
         &[]
     }
+    /// The MCP server transports this peer connects (`stdio`, `http`, ...),
+    /// whose capabilities it then advertises (an agent's
+    /// `mcpCapabilities`). `#[acp_agent(mcp)]` fills it in with what
+    /// `acp::mcp` connects; by hand, list what you connect.
+    fn mcp_transports(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// An extension notification (its method starts with `_`). Ignored unless overridden.
     fn ext_notification(
         &self,
@@ -20940,6 +20955,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
             crate::capabilities::Advertised {
                 carrier: &CLIENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
+                mcp_transports: self.0.mcp_transports(),
             },
         );
     }
@@ -21143,6 +21159,23 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
             path: &["session"],
         },
     ],
+    mcp_transports: &[
+        crate::capabilities::McpTransport {
+            transport: "http",
+            path: &["session", "mcp", "http"],
+            flag: false,
+        },
+        crate::capabilities::McpTransport {
+            transport: "acp",
+            path: &["session", "mcp", "acp"],
+            flag: false,
+        },
+        crate::capabilities::McpTransport {
+            transport: "stdio",
+            path: &["session", "mcp", "stdio"],
+            flag: false,
+        },
+    ],
 };
 /// The capabilities a client advertises, and the methods that imply them.
 pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
@@ -21162,6 +21195,7 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
         },
     ],
     baseline: &[],
+    mcp_transports: &[],
 };
 /// The `initialize` handshake of this protocol module, for [`crate::handshake`]: this module implements protocol version 2.
 pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {

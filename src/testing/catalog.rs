@@ -68,6 +68,7 @@ const JSON_RPC: &str = "https://www.jsonrpc.org/specification";
 const EXTENSIBILITY: &str = "https://agentclientprotocol.com/protocol/extensibility";
 const PROMPT_TURN: &str = "https://agentclientprotocol.com/protocol/prompt-turn";
 const OVERVIEW: &str = "https://agentclientprotocol.com/protocol/overview";
+const SESSION_SETUP: &str = "https://agentclientprotocol.com/protocol/session-setup";
 const CANCELLATION: &str = "https://agentclientprotocol.com/protocol/cancellation";
 const CONFIG_OPTIONS: &str = "https://agentclientprotocol.com/protocol/session-config-options";
 const CONVENTION: &str = "examples/test_agent.rs (the test-agent convention)";
@@ -237,6 +238,11 @@ pub const CHECKS: &[Check] = &[
         "a `wait 1500` turn on one session does not hold up an `echo` turn on another",
         CONVENTION,
         "sessions are independent (prompts on different sessions may run concurrently)"),
+    // --- mcp: the MCP servers a client gives in session/new.
+    check("session.mcp-servers", "mcp", Should,
+        "the agent starts the stdio MCP server given in session/new and completes its initialize",
+        SESSION_SETUP,
+        "Agents SHOULD connect to all MCP servers specified by the Client."),
     // --- eof: the end of the agent's input.
     check("transport.exit-on-eof", "eof", Should,
         "closing the agent's stdin makes it exit within 5 s (with a turn running, when it gives one)",

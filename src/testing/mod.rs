@@ -55,7 +55,20 @@
 //! else can happen): the README's agent, which streams a word every 250 ms, is
 //! checked in well under a second. Leave the clock running for an agent that
 //! waits on real I/O (a process, the network), and always for
-//! [`check_agent_command`].
+//! [`check_agent_command`]; an agent that connects MCP servers starts one in
+//! the MCP check (`session.mcp-servers`, feature `mcp`).
+//!
+//! # MCP servers
+//!
+//! `session.mcp-servers` (SHOULD, "Agents SHOULD connect to all MCP servers
+//! specified by the Client") gives the agent, in `session/new`, a stdio MCP
+//! server of the checks' own, built on rmcp: its command is a small `sh`
+//! script in a scratch directory joined to the checks by two FIFOs, so no other
+//! program is needed and the checks see whether the agent completed MCP's
+//! `initialize`, and as whom. An agent that connects only when a turn needs a
+//! tool gets one `echo` turn to do it. It needs the feature `mcp` and Linux,
+//! and is skipped, saying so, without them. An agent that has no use for tools
+//! can say the check does not apply: [`Checker::skip`].
 //!
 //! # Cancellation
 //!
@@ -124,6 +137,8 @@ pub struct Checker {
     /// The lines written to a client's stdin (a chat client sends the first as
     /// a prompt). Default: one line, `hello from acp check`.
     input: Vec<String>,
+    /// Agent checks that do not apply to the agent, with why.
+    skip: Vec<(String, String)>,
 }
 
 impl std::fmt::Debug for Checker {
@@ -134,6 +149,7 @@ impl std::fmt::Debug for Checker {
             .field("cwd", &self.cwd)
             .field("progress", &self.progress.is_some())
             .field("input", &self.input)
+            .field("skip", &self.skip)
             .finish()
     }
 }
@@ -146,6 +162,7 @@ impl Default for Checker {
             cwd: None,
             progress: None,
             input: vec!["hello from acp check".into()],
+            skip: vec![],
         }
     }
 }
@@ -167,6 +184,15 @@ impl Checker {
     /// environment of this one.
     pub fn auth(mut self, method: impl Into<String>) -> Self {
         self.auth = Some(method.into());
+        self
+    }
+
+    /// Does not run the agent check `id` (see [`catalog::CHECKS`]): it is
+    /// reported skipped, saying `why`. For what the author decided does not
+    /// apply to the agent, such as `session.mcp-servers` for an agent without
+    /// a model to give tools to; a group whose checks are all skipped is not run.
+    pub fn skip(mut self, id: &str, why: impl Into<String>) -> Self {
+        self.skip.push((id.to_owned(), why.into()));
         self
     }
 
@@ -262,6 +288,7 @@ impl Checker {
             auth: self.auth.clone(),
             cwd: self.cwd.clone(),
             progress: self.progress.as_deref(),
+            skip: self.skip.clone(),
         }
     }
 }

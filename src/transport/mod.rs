@@ -49,6 +49,8 @@
 
 mod group;
 mod memory;
+#[cfg(feature = "mcp")]
+pub(crate) mod piped;
 mod process;
 #[cfg(any(feature = "ws", feature = "http"))]
 pub mod remote;

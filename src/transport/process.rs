@@ -392,7 +392,11 @@ async fn report_exit(
     }));
 }
 
-async fn keep_tail(stderr: tokio::process::ChildStderr, max: usize, tail: Arc<Mutex<String>>) {
+pub(super) async fn keep_tail(
+    stderr: tokio::process::ChildStderr,
+    max: usize,
+    tail: Arc<Mutex<String>>,
+) {
     let mut lines = BufReader::new(stderr).lines();
     while let Ok(Some(line)) = lines.next_line().await {
         tracing::debug!(target: "acp::child_stderr", "{line}");

@@ -2,6 +2,8 @@
 //! with std only (no runtime of ours in between): for the lifecycle tests and
 //! the lifecycle benchmark.
 
+#![allow(dead_code)] // each test binary uses part of it
+
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -15,16 +17,24 @@ pub struct Agent {
     child: Child,
     stdin: Option<ChildStdin>,
     lines: mpsc::Receiver<Value>,
+    /// The session `session/new` opened.
+    pub session: String,
 }
 
 impl Agent {
-    /// `program` (the test agent) started, initialized, with session `test-0`
-    /// open.
+    /// `program` (the test agent) started, initialized, with a session open
+    /// (`test-0` for the test agent).
     pub fn in_session(program: &Path) -> Agent {
+        Agent::with_mcp_servers(program, json!([]), Stdio::null())
+    }
+
+    /// The same, `servers` given as the session's `mcpServers`, the agent's
+    /// stderr to `stderr`.
+    pub fn with_mcp_servers(program: &Path, servers: Value, stderr: Stdio) -> Agent {
         let mut child = Command::new(program)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(stderr)
             .spawn()
             .unwrap();
         let stdout = child.stdout.take().unwrap();
@@ -41,11 +51,16 @@ impl Agent {
             stdin: child.stdin.take(),
             child,
             lines,
+            session: String::new(),
         };
         agent.send(json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": 1}}));
         assert_eq!(agent.recv()["id"], 1);
-        agent.send(json!({"jsonrpc": "2.0", "id": 2, "method": "session/new", "params": {"cwd": "/", "mcpServers": []}}));
-        assert_eq!(agent.recv()["result"]["sessionId"], "test-0");
+        agent.send(json!({"jsonrpc": "2.0", "id": 2, "method": "session/new", "params": {"cwd": "/", "mcpServers": servers}}));
+        let opened = agent.recv();
+        agent.session = opened["result"]["sessionId"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no session: {opened}"))
+            .to_owned();
         agent
     }
 
@@ -58,7 +73,7 @@ impl Agent {
     pub fn prompt(&mut self, text: &str) {
         self.send(
             json!({"jsonrpc": "2.0", "id": 3, "method": "session/prompt",
-            "params": {"sessionId": "test-0", "prompt": [{"type": "text", "text": text}]}}),
+            "params": {"sessionId": self.session, "prompt": [{"type": "text", "text": text}]}}),
         );
     }
 

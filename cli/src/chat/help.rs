@@ -35,6 +35,11 @@ Options:
   --protocol v1|v2|auto  speak this version of ACP only; by default (auto) the chat
                          speaks v2 to an agent that offers it and v1 otherwise, and
                          says which when it connects
+  --mcp 'CMD ARGS...'    give the agent this stdio MCP server (repeatable); the command
+                         is looked up in PATH, the line split as a shell would
+  --mcp-url URL          give the agent this Streamable HTTP MCP server (repeatable;
+                         only to an agent that advertises HTTP MCP servers)
+  --mcp-header 'K: V'    a header for the --mcp-url before it (repeatable)
   -h, --help             this text
   --                     ends the options (for an agent command starting with -)
 
@@ -42,6 +47,7 @@ In the chat:
   /help                  the chat's commands and the agent's
   /config                the session's config options (model, mode, ...)
   /config ID VALUE       change one (true or false for a switch)
+  /mcp                   the MCP servers given to the agent
   /quit                  leave (so does the end of input, Ctrl-D)
   Ctrl-C                 cancel the running prompt; again, or with no prompt running, leave
   anything else          a prompt, the agent's own slash commands (/init, ...) included
@@ -70,6 +76,7 @@ pub fn in_chat(agent_commands: &[Command]) -> String {
          \x20 /help             this list\n\
          \x20 /config           the session's config options\n\
          \x20 /config ID VALUE  change one (true or false for a switch)\n\
+         \x20 /mcp              the MCP servers given to the agent\n\
          \x20 /quit             leave (so does the end of input)\n\
          \x20 Ctrl-C            cancel the running prompt; again, or with none running, leave\n",
     );

@@ -100,6 +100,7 @@ mod config;
 mod console;
 mod failure;
 mod help;
+mod mcp;
 mod negotiate;
 mod options;
 mod render;

@@ -32,6 +32,8 @@ pub struct Options {
     pub auth_timeout: Duration,
     pub program: String,
     pub agent_args: Vec<String>,
+    /// `--mcp`, `--mcp-url`, `--mcp-header`.
+    pub mcp: super::mcp::Servers,
 }
 
 /// The options in `args`, then the agent's command; `Err("")` for `--help`.
@@ -45,6 +47,7 @@ pub fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, Str
         auth_timeout: Duration::from_secs(300),
         program: String::new(),
         agent_args: Vec::new(),
+        mcp: Default::default(),
     };
     let value = |args: &mut dyn Iterator<Item = String>, flag: &str| {
         args.next().ok_or_else(|| format!("{flag} needs a value"))
@@ -91,6 +94,7 @@ pub fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, Str
             }
             "--" => break args.next().ok_or("no agent command")?,
             "-h" | "--help" => return Err(String::new()),
+            flag if options.mcp.flag(flag, || value(&mut args, flag))? => {}
             flag if flag.starts_with('-') => return Err(format!("unknown option {flag}")),
             _ => break arg,
         }

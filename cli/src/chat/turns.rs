@@ -16,6 +16,7 @@ use super::auth::Auth;
 use super::console::Console;
 use super::failure::{answered, failure};
 use super::help::{self, Command};
+use super::mcp::Servers;
 use super::screen::{self, say, say_line};
 use super::signals::{Signal, Signals};
 use super::{config, AgentLink, End};
@@ -109,13 +110,17 @@ pub async fn converse<P: Dialect>(
     session: Session<P>,
     view: P::View,
     auth: &Auth,
+    mcp: &Servers,
     console: &mut Console,
     signals: &mut Signals,
 ) -> End {
+    if mcp.http_left_out() {
+        say("[HTTP MCP servers not given: the agent does not advertise them (/mcp lists them)]\n");
+    }
     console.read_stdin();
     let looping = console.notices.looping.clone();
     looping.store(true, Ordering::SeqCst);
-    let end = turns(process, session, view, auth, console, signals).await;
+    let end = turns(process, session, view, auth, mcp, console, signals).await;
     looping.store(false, Ordering::SeqCst);
     end
 }
@@ -126,6 +131,7 @@ async fn turns<P: Dialect>(
     mut session: Session<P>,
     mut view: P::View,
     auth: &Auth,
+    mcp: &Servers,
     console: &mut Console,
     signals: &mut Signals,
 ) -> End {
@@ -173,6 +179,10 @@ async fn turns<P: Dialect>(
         }
         if line == "/help" {
             say(&help::in_chat(&P::commands(&session.state())));
+            continue;
+        }
+        if line == "/mcp" {
+            say(&mcp.describe());
             continue;
         }
         if line == "/config" || line.starts_with("/config ") {

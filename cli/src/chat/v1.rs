@@ -40,7 +40,9 @@ pub async fn converse(
     let mut auth = Auth::new(methods, options);
     let opened = open_session(&agent, process, &init, &mut auth, options, cwd, signals).await;
     match opened {
-        Ok(session) => turns::converse(process, session, (), &auth, console, signals).await,
+        Ok(session) => {
+            turns::converse(process, session, (), &auth, &options.mcp, console, signals).await
+        }
         Err(end) => end,
     }
 }
@@ -131,17 +133,23 @@ impl Open {
     }
 
     /// Opens the session. A `session/load` replay waits in the handle.
-    async fn call(&self, agent: &AgentPeer, cwd: &Path) -> acp::CallResult<Session> {
+    async fn call(
+        &self,
+        agent: &AgentPeer,
+        cwd: &Path,
+        mcp: Vec<acp::v1::McpServer>,
+    ) -> acp::CallResult<Session> {
         let cwd = cwd.display().to_string();
         match self {
-            Open::New => Session::new(agent, NewSessionRequest::new(cwd, vec![])).await,
+            Open::New => Session::new(agent, NewSessionRequest::new(cwd, mcp)).await,
             Open::Load(id) => {
                 // A long history is held whole until the load returns.
-                let request = LoadSessionRequest::new(vec![], cwd, id.as_str());
+                let request = LoadSessionRequest::new(mcp, cwd, id.as_str());
                 Opener::default().buffer(1 << 20).load(agent, request).await
             }
             Open::Resume(id) => {
-                Session::resume(agent, ResumeSessionRequest::new(id.as_str(), cwd)).await
+                let request = ResumeSessionRequest::new(id.as_str(), cwd).mcp_servers(mcp);
+                Session::resume(agent, request).await
             }
         }
     }
@@ -180,7 +188,8 @@ async fn open_session(
         say_line(&format!("[loading session {id}]\n"));
     }
     loop {
-        match signals.unless(options.open.call(agent, cwd)).await? {
+        let mcp = options.mcp.v1(caps.mcp_capabilities.http);
+        match signals.unless(options.open.call(agent, cwd, mcp)).await? {
             Ok(mut session) => {
                 let id = session.id();
                 let opened = match &options.open {

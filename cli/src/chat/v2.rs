@@ -43,7 +43,16 @@ pub async fn converse(
     let opened = open_session(&agent, process, &init, &mut auth, options, cwd, signals).await;
     match opened {
         Ok((session, view)) => {
-            turns::converse(process, session, view, &auth, console, signals).await
+            turns::converse(
+                process,
+                session,
+                view,
+                &auth,
+                &options.mcp,
+                console,
+                signals,
+            )
+            .await
         }
         Err(end) => end,
     }
@@ -138,14 +147,25 @@ async fn open_session(
     auth::up_front(login, process, auth, options, signals).await?;
     let method = method(&options.open);
     let cwd = cwd.display().to_string();
+    let mcp_http = init
+        .capabilities
+        .session
+        .as_ref()
+        .and_then(|s| s.mcp.as_ref())
+        .is_some_and(|m| m.http.is_some());
     loop {
+        let mcp = options.mcp.v2(mcp_http);
         let call = async {
             match &options.open {
                 Open::Resume(id) => {
-                    let request = ResumeSessionRequest::new(id.as_str(), cwd.as_str());
+                    let request =
+                        ResumeSessionRequest::new(id.as_str(), cwd.as_str()).mcp_servers(mcp);
                     Session::resume(agent, request).await
                 }
-                _ => Session::new(agent, NewSessionRequest::new(cwd.as_str())).await,
+                _ => {
+                    let request = NewSessionRequest::new(cwd.as_str()).mcp_servers(mcp);
+                    Session::new(agent, request).await
+                }
             }
         };
         match signals.unless(call).await? {

@@ -38,6 +38,10 @@ impl Ctx<'_> {
             let (methods, path) = (&b.methods, &b.path);
             quote!(crate::capabilities::Baseline { methods: &[#(#methods),*], path: &[#(#path),*] })
         });
+        let mcp = table.mcp_transports.iter().map(|t| {
+            let (transport, path, flag) = (&t.transport, &t.path, t.flag);
+            quote!(crate::capabilities::McpTransport { transport: #transport, path: &[#(#path),*], flag: #flag })
+        });
         let (method, in_result, field) = (carrier.method, carrier.in_result, &table.field);
         let doc = format!(" The capabilities {who} advertises, and the methods that imply them.");
         let name = format_ident!("{}", name);
@@ -49,6 +53,7 @@ impl Ctx<'_> {
                 field: #field,
                 implied: &[#(#implied),*],
                 baseline: &[#(#baseline),*],
+                mcp_transports: &[#(#mcp),*],
             };
         }))
     }

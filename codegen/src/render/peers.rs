@@ -111,6 +111,13 @@ fn serving_trait(name: &str, other: &str, methods: &[&Method]) -> TokenStream {
             fn implemented_methods(&self) -> &'static [&'static str] {
                 &[]
             }
+            /// The MCP server transports this peer connects (`stdio`, `http`, ...),
+            /// whose capabilities it then advertises (an agent's
+            /// `mcpCapabilities`). `#[acp_agent(mcp)]` fills it in with what
+            /// `acp::mcp` connects; by hand, list what you connect.
+            fn mcp_transports(&self) -> &'static [&'static str] {
+                &[]
+            }
             /// An extension notification (its method starts with `_`). Ignored unless overridden.
             fn ext_notification(&self, method: String, params: serde_json::Value, #peer_arg: #peer) -> impl std::future::Future<Output = ()> + Send {
                 let _ = (method, params, #peer_arg);
@@ -169,7 +176,7 @@ fn handler(
     let attached = capabilities.then(|| {
         quote! {
             fn attached(&self, connection: &crate::Connection) {
-                crate::handshake::advertise(connection, crate::capabilities::Advertised { carrier: &#table, methods: self.0.implemented_methods() });
+                crate::handshake::advertise(connection, crate::capabilities::Advertised { carrier: &#table, methods: self.0.implemented_methods(), mcp_transports: self.0.mcp_transports() });
             }
         }
     });

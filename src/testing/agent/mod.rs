@@ -11,6 +11,7 @@ mod config;
 mod eof;
 mod framing;
 mod handshake;
+mod mcp;
 mod permission;
 mod scratch;
 mod session;
@@ -45,6 +46,8 @@ pub(crate) struct Settings<'p> {
     pub(crate) auth: Option<String>,
     pub(crate) cwd: Option<PathBuf>,
     pub(crate) progress: Option<&'p (dyn Fn(Progress<'_>) + Send + Sync)>,
+    /// Checks the caller said do not apply, with why.
+    pub(crate) skip: Vec<(String, String)>,
 }
 
 use super::report::Progress;
@@ -170,6 +173,9 @@ pub(crate) async fn run(agent: &mut dyn Launch, settings: &Settings<'_>) -> Repo
             }
         }
     }
+    for (id, why) in &settings.skip {
+        recorder.record(id, Outcome::Skip(format!("does not apply: {why}")));
+    }
     let garbage = std::mem::take(&mut recorder.garbage);
     let stdout_check = "transport.stdout-only-messages";
     match garbage.first() {
@@ -228,7 +234,7 @@ impl From<WireError> for Stop {
 fn needs_session(group: &str) -> bool {
     matches!(
         group,
-        "session" | "config" | "cancel" | "permission" | "concurrency"
+        "session" | "config" | "cancel" | "permission" | "concurrency" | "mcp"
     )
 }
 
@@ -243,6 +249,14 @@ async fn run_group(
 ) -> GroupEnd {
     if let (true, Some(why)) = (needs_session(group), no_session) {
         rec.rest_of_group(group, &Outcome::Skip(why.to_string()));
+        return GroupEnd::Done;
+    }
+    let skipped = |id: &str| settings.skip.iter().any(|(s, _)| s == id);
+    if CHECKS
+        .iter()
+        .filter(|c| c.group == group)
+        .all(|c| skipped(c.id))
+    {
         return GroupEnd::Done;
     }
     if let (Some(why), "eof") = (launch.no_process(), group) {
@@ -263,6 +277,7 @@ async fn run_group(
         "cancel" => cancel::run(&mut agent, rec, auth).await,
         "permission" => permission::run(&mut agent, rec, auth).await,
         "concurrency" => concurrency::run(&mut agent, rec, auth).await,
+        "mcp" => mcp::run(&mut agent, rec, auth, settings.timeout).await,
         "eof" => eof::run(&mut agent, rec, auth, no_session).await,
         other => unreachable!("no group {other}"),
     };

@@ -23,20 +23,29 @@ use tokio::net::unix::pipe;
 pub const AGENT_PLACEHOLDER: &str = "{agent}";
 
 /// This run's directory for the agent's script and FIFOs, removed when dropped.
-pub(super) struct Scratch {
+/// The MCP check uses the same for the MCP server it gives an agent.
+pub(crate) struct Scratch {
     dir: PathBuf,
     up: PathBuf,
     down: PathBuf,
     /// The script the client starts as its agent.
-    pub(super) agent: PathBuf,
+    pub(crate) agent: PathBuf,
+    /// What the script is, for its comment line.
+    what: &'static str,
 }
 
 impl Scratch {
     pub(super) fn new() -> Result<Scratch, String> {
+        Scratch::for_peer("client", "the agent of `acp check client`")
+    }
+
+    /// A scratch directory named after `label` (`acp-check-LABEL-...`) whose
+    /// script, `what` it says it is, joins the peer that starts it to the checks.
+    pub(crate) fn for_peer(label: &str, what: &'static str) -> Result<Scratch, String> {
         static RUNS: AtomicU64 = AtomicU64::new(0);
         let run = RUNS.fetch_add(1, Ordering::Relaxed);
         let dir =
-            std::env::temp_dir().join(format!("acp-check-client-{}-{run}", std::process::id()));
+            std::env::temp_dir().join(format!("acp-check-{label}-{}-{run}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         let scratch = Scratch {
@@ -44,6 +53,7 @@ impl Scratch {
             down: dir.join("down"),
             agent: dir.join("agent"),
             dir,
+            what,
         };
         for fifo in [&scratch.up, &scratch.down] {
             make_fifo(fifo)?;
@@ -56,8 +66,9 @@ impl Scratch {
     /// `up` as the script's own process.
     fn write_script(&self) -> Result<(), String> {
         let text = format!(
-            "#!/bin/sh\n# The agent of `acp check client`: joins stdin and stdout to the checks.\n\
+            "#!/bin/sh\n# {}: joins stdin and stdout to the checks.\n\
              cat <{} &\nexec cat >{}\n",
+            self.what,
             shell_word(&self.down.display().to_string()),
             shell_word(&self.up.display().to_string()),
         );
@@ -69,7 +80,7 @@ impl Scratch {
 
     /// Waits until the client's agent opened both FIFOs; the checks' end of the
     /// connection. Cancel-safe: dropped, it unblocks the opens it waits for.
-    pub(super) async fn accept(&self) -> Result<DuplexStream, String> {
+    pub(crate) async fn accept(&self) -> Result<DuplexStream, String> {
         let (up, down) = (self.up.clone(), self.down.clone());
         let opening = tokio::task::spawn_blocking(move || -> std::io::Result<(File, File)> {
             // Each open waits for the other end, which the agent's `cat`s open.
@@ -89,6 +100,25 @@ impl Scratch {
             .map_err(|e| format!("opening the agent's pipes: {e}"))?;
         let up = pipe::Receiver::from_file(up).map_err(|e| format!("the agent's pipe: {e}"))?;
         let down = pipe::Sender::from_file(down).map_err(|e| format!("the agent's pipe: {e}"))?;
+        Ok(relay(up, down))
+    }
+}
+
+impl Scratch {
+    /// The checks' ends of the FIFOs, opened at once instead of waiting for the
+    /// peer to run the script (Linux: both opened read-write, which a FIFO
+    /// allows there): for a check that must not hold a blocking open, which
+    /// would stop a paused clock from advancing. The stream never ends by
+    /// itself (the checks hold a writer of each FIFO).
+    #[cfg(target_os = "linux")]
+    pub(crate) fn open_now(&self) -> Result<DuplexStream, String> {
+        let open = pipe::OpenOptions::new().read_write(true).to_owned();
+        let up = open
+            .open_receiver(&self.up)
+            .map_err(|e| format!("{}: {e}", self.up.display()))?;
+        let down = open
+            .open_sender(&self.down)
+            .map_err(|e| format!("{}: {e}", self.down.display()))?;
         Ok(relay(up, down))
     }
 }

@@ -28,8 +28,9 @@ use tokio::io::{AsyncRead, AsyncWriteExt};
 use tokio::process::Command;
 use tokio::task::JoinHandle;
 
+use agent_end::with_agent;
+pub(crate) use agent_end::Scratch;
 pub use agent_end::AGENT_PLACEHOLDER;
-use agent_end::{with_agent, Scratch};
 
 use super::catalog::CLIENT_CHECKS;
 use super::recorder::Recorder;
