@@ -3,7 +3,6 @@
 //! `DELETE` ends the connection.
 
 use std::collections::HashMap;
-use std::convert::Infallible;
 use std::sync::Arc;
 
 use super::bridge::{Bridge, Input};
@@ -16,7 +15,6 @@ use crate::connection::Signal;
 use crate::jsonrpc::{self, Incoming};
 use axum::extract::Request;
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
-use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 
 /// One Streamable HTTP connection, from `initialize` until `DELETE`, the end of
@@ -474,13 +472,10 @@ fn events(shared: &Shared, headers: &HeaderMap, admitted: Admitted) -> Result<Re
             }
         },
     };
-    let stream = futures_util::stream::unfold(events, |mut events| async move {
-        let line = events.recv().await?;
-        Some((Ok::<_, Infallible>(Event::default().data(line)), events))
-    });
-    Ok(Sse::new(stream)
-        .keep_alive(KeepAlive::default())
-        .into_response())
+    Ok(super::sse::event_stream(
+        events,
+        shared.config.ping_interval,
+    ))
 }
 
 /// `DELETE`: ends the connection.

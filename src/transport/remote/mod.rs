@@ -38,7 +38,7 @@
 //! | [`body_timeout`](ServerConfig::body_timeout) | 10 s | `408 Request Timeout` |
 //! | [`start_timeout`](ServerConfig::start_timeout) | 10 s | the connection is ended: a WebSocket that sent no message (close code 1008), an HTTP connection that neither opened its event stream nor posted again after `initialize` |
 //! | [`idle_timeout`](ServerConfig::idle_timeout) | 30 minutes | the connection is ended |
-//! | [`ping_interval`](ServerConfig::ping_interval) | 30 s | a WebSocket client silent for two intervals (no pong) is taken as gone: close code 1001 |
+//! | [`ping_interval`](ServerConfig::ping_interval) | 30 s | a WebSocket client silent for two intervals (no pong) is taken as gone: close code 1001 (an idle event stream gets a comment line as often) |
 //!
 //! A refused request never affects the connections already being served.
 //! When the process runs out of file descriptors, the socket that has waited
@@ -93,6 +93,8 @@ mod http_client;
 mod secrets;
 mod server;
 mod slots;
+#[cfg(feature = "http")]
+mod sse;
 #[cfg(feature = "tls")]
 mod tls;
 mod trim;
@@ -174,11 +176,15 @@ pub struct ServerConfig {
     /// A connection with no message either way for this long is ended.
     /// Default: 30 minutes; `None` keeps idle connections open.
     pub idle_timeout: Option<Duration>,
-    /// How often a WebSocket client is pinged. A client that sent nothing,
-    /// not even the pong, for two intervals is taken as gone (a peer that
-    /// vanished without closing TCP) and its connection is ended. Pings do
-    /// not count against [`ServerConfig::idle_timeout`]. Default: 30 s;
-    /// `None` sends no pings.
+    /// How often a WebSocket client is pinged, and how long an event stream
+    /// may be silent before the server writes a comment line on it. A
+    /// WebSocket client that sent nothing, not even the pong, for two
+    /// intervals is taken as gone (a peer that vanished without closing TCP)
+    /// and its connection is ended. Both keep a reverse proxy's read timeout
+    /// (nginx's `proxy_read_timeout`, 60 s by default) from cutting an idle
+    /// connection, so keep this well below it. Pings and comments do not
+    /// count against [`ServerConfig::idle_timeout`]. Default: 30 s; `None`
+    /// sends neither.
     pub ping_interval: Option<Duration>,
     /// The settings of each client's [`Connection`](crate::Connection).
     pub connection: Config,

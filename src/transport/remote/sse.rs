@@ -1,0 +1,50 @@
+//! The response that carries an event stream, made to pass through the
+//! reverse proxies agents are deployed behind:
+//!
+//! - `X-Accel-Buffering: no` makes nginx pass this one response through as it
+//!   comes (with its default `proxy_buffering on` it holds a response back
+//!   until its buffer fills: even the stream's headers, so a client waiting
+//!   for its stream to open waits for the first event);
+//! - `Cache-Control: no-cache, no-transform` keeps caches from storing it and
+//!   proxies from compressing or rewriting it (a compressor buffers too);
+//! - a comment line every [`ServerConfig::ping_interval`] while the agent
+//!   sends nothing, so an idle stream is not cut by a proxy's read timeout
+//!   (nginx's `proxy_read_timeout` is 60 s by default) and a client that went
+//!   away is noticed.
+//!
+//! [`ServerConfig::ping_interval`]: super::ServerConfig::ping_interval
+
+use std::convert::Infallible;
+use std::time::Duration;
+
+use axum::http::{header, HeaderName, HeaderValue};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+
+use super::events::EventReceiver;
+
+/// The header nginx reads to pass one response through unbuffered.
+const ACCEL_BUFFERING: HeaderName = HeaderName::from_static("x-accel-buffering");
+
+/// The event stream of `events`, one message per event, with a comment every
+/// `ping_interval` of silence (none when `None`).
+pub(super) fn event_stream(events: EventReceiver, ping_interval: Option<Duration>) -> Response {
+    let stream = futures_util::stream::unfold(events, |mut events| async move {
+        let line = events.recv().await?;
+        Some((Ok::<_, Infallible>(Event::default().data(line)), events))
+    });
+    let sse = Sse::new(stream);
+    let mut response = match ping_interval {
+        Some(every) => sse
+            .keep_alive(KeepAlive::new().interval(every))
+            .into_response(),
+        None => sse.into_response(),
+    };
+    let headers = response.headers_mut();
+    headers.insert(ACCEL_BUFFERING, HeaderValue::from_static("no"));
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("no-cache, no-transform"),
+    );
+    response
+}
