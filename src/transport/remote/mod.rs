@@ -144,6 +144,8 @@ mod server;
 mod slots;
 #[cfg(feature = "http")]
 mod sse;
+#[cfg(feature = "http")]
+mod sse_parser;
 #[cfg(feature = "tls")]
 mod tls;
 mod trim;

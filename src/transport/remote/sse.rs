@@ -7,6 +7,10 @@
 //!   for its stream to open waits for the first event);
 //! - `Cache-Control: no-cache, no-transform` keeps caches from storing it and
 //!   proxies from compressing or rewriting it (a compressor buffers too);
+//! - a comment line right away, since some proxies hold a response's headers
+//!   back until its first bytes of body (nginx does over HTTP/2, even
+//!   unbuffered), and a client waits for its stream's headers before it sends
+//!   what the stream will answer;
 //! - a comment line every [`ServerConfig::ping_interval`] while the agent
 //!   sends nothing, so an idle stream is not cut by a proxy's read timeout
 //!   (nginx's `proxy_read_timeout` is 60 s by default) and a client that went
@@ -20,6 +24,7 @@ use std::time::Duration;
 use axum::http::{header, HeaderName, HeaderValue};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
+use futures_util::StreamExt;
 
 use super::events::EventReceiver;
 
@@ -29,10 +34,12 @@ const ACCEL_BUFFERING: HeaderName = HeaderName::from_static("x-accel-buffering")
 /// The event stream of `events`, one message per event, with a comment every
 /// `ping_interval` of silence (none when `None`).
 pub(super) fn event_stream(events: EventReceiver, ping_interval: Option<Duration>) -> Response {
-    let stream = futures_util::stream::unfold(events, |mut events| async move {
+    let opened = futures_util::stream::once(async { Event::default().comment("open") });
+    let messages = futures_util::stream::unfold(events, |mut events| async move {
         let line = events.recv().await?;
-        Some((Ok::<_, Infallible>(Event::default().data(line)), events))
+        Some((Event::default().data(line), events))
     });
+    let stream = opened.chain(messages).map(Ok::<_, Infallible>);
     let sse = Sse::new(stream);
     let mut response = match ping_interval {
         Some(every) => sse
