@@ -183,22 +183,7 @@ impl Raw {
 
     /// POSTs `body` with `headers`: the status, the connection id, the body.
     async fn post(&self, headers: &[(&str, &str)], body: &str) -> (StatusCode, String, String) {
-        let mut request = self
-            .http
-            .post(&self.url)
-            .header("content-type", "application/json")
-            .body(body.to_owned());
-        for (name, value) in headers {
-            request = request.header(*name, *value);
-        }
-        let response = request.send().await.expect("the proxy answers");
-        let status = response.status();
-        let id = response
-            .headers()
-            .get(CONNECTION_ID_HEADER)
-            .map(|v| v.to_str().unwrap().to_owned())
-            .unwrap_or_default();
-        (status, id, response.text().await.unwrap_or_default())
+        peers::post_json(&self.http, &self.url, headers, body).await
     }
 
     /// POSTs `initialize` with `headers`: the status, the connection id, the body.
@@ -649,26 +634,38 @@ async fn nginx_usual_config_streamable_http_turns_as_they_happen() {
     http_turns(&front, false).await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn nginx_deployed_turns_origins_and_token() {
-    let args = ["--allow-origin", "https://editor.example"];
-    let front = Front::deployed(Kind::Nginx, &args);
-    websocket_turns(&front, 5).await;
+/// The deployment configuration of `kind` in front of the test agent:
+/// `ws_clients` WebSocket turns, HTTP turns, origins, then (on an agent
+/// with a token) the token.
+async fn deployed_turns_origins_and_token(kind: Kind, ws_clients: usize) {
+    let front = Front::deployed(kind, &["--allow-origin", "https://editor.example"]);
+    websocket_turns(&front, ws_clients).await;
     http_turns(&front, true).await;
     origins(&front).await;
-    let front = Front::deployed(Kind::Nginx, &["--token", "s3cret"]);
+    let front = Front::deployed(kind, &["--token", "s3cret"]);
     token_required(&front).await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn nginx_deployed_trusted_proxy() {
+/// The deployment configuration of `kind` in front of the test agent trusting
+/// it, one connection per client.
+async fn deployed_trusted_proxy(kind: Kind) {
     let args = [
         "--trust-proxy",
         "127.0.0.1",
         "--max-connections-per-client",
         "1",
     ];
-    trusted_proxy(&Front::deployed(Kind::Nginx, &args)).await;
+    trusted_proxy(&Front::deployed(kind, &args)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nginx_deployed_turns_origins_and_token() {
+    deployed_turns_origins_and_token(Kind::Nginx, 5).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nginx_deployed_trusted_proxy() {
+    deployed_trusted_proxy(Kind::Nginx).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -759,24 +756,12 @@ async fn nginx_read_timeout_does_not_cut_idle_connections() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn caddy_deployed_turns_origins_and_token() {
-    let args = ["--allow-origin", "https://editor.example"];
-    let front = Front::deployed(Kind::Caddy, &args);
-    websocket_turns(&front, 20).await;
-    http_turns(&front, true).await;
-    origins(&front).await;
-    let front = Front::deployed(Kind::Caddy, &["--token", "s3cret"]);
-    token_required(&front).await;
+    deployed_turns_origins_and_token(Kind::Caddy, 20).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn caddy_deployed_trusted_proxy() {
-    let args = [
-        "--trust-proxy",
-        "127.0.0.1",
-        "--max-connections-per-client",
-        "1",
-    ];
-    trusted_proxy(&Front::deployed(Kind::Caddy, &args)).await;
+    deployed_trusted_proxy(Kind::Caddy).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
