@@ -17,6 +17,8 @@
 //!   trusted) are not;
 //! - idle connections outlive the proxy's read timeout thanks to the server's
 //!   pings and event-stream comments (and are cut without them);
+//! - a client that stops reading its event stream through nginx makes the
+//!   agent wait, nginx's buffering notwithstanding;
 //! - two agents behind one proxy with the documented routing: 50 HTTP clients
 //!   (20 through Caddy) complete their turns, each connection's requests all
 //!   go to the agent that made it, and an id its agent does not know gets the
@@ -749,6 +751,61 @@ async fn nginx_read_timeout_does_not_cut_idle_connections() {
             remote.agent.0.close();
         }
     }
+}
+
+/// With its default buffering nginx would read an event stream as fast as the
+/// agent writes it and spool what its client does not take to disk (up to
+/// 1 GiB a response): the stream's `X-Accel-Buffering: no` makes it pass the
+/// client's pace back to the agent instead. A client that opens its event
+/// stream through nginx and stops reading while the agent streams 64 MiB:
+/// the agent's sends wait, below what the server, nginx's buffer and the
+/// sockets on both sides of nginx can hold.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nginx_passes_a_slow_readers_pace_back_to_the_agent() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let (server, log) = peers::start_server(ServerConfig::default()).await;
+    let front = Front::usual_nginx(server.local_addr().to_string(), "3600s");
+    let raw = front.raw(loopback(1));
+    let (status, id, body) = raw.initialize(&[]).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let addr = std::net::SocketAddr::from(([127, 0, 0, 1], front.proxy.port));
+    let mut stream = peers::small_window_stream(addr).await;
+    let get = format!(
+        "GET /acp HTTP/1.1\r\nhost: {addr}\r\naccept: text/event-stream\r\n{CONNECTION_ID_HEADER}: {id}\r\n\r\n"
+    );
+    stream.write_all(get.as_bytes()).await.unwrap();
+    let mut head = Vec::new();
+    while !head.windows(4).any(|w| w == b"\r\n\r\n") {
+        let mut byte = [0u8];
+        let read = tokio::time::timeout(WITHIN, stream.read(&mut byte))
+            .await
+            .expect("the event stream's response head")
+            .unwrap();
+        assert_eq!(read, 1, "the event stream stays open");
+        head.push(byte[0]);
+    }
+    let conn = (CONNECTION_ID_HEADER, id.as_str());
+    let new_session = request_line(2, NewSessionRequest::new("/", vec![]));
+    assert_eq!(
+        raw.post(&[conn], &new_session).await.0,
+        StatusCode::ACCEPTED
+    );
+    let prompt = request_line(3, text_prompt("remote-1", peers::slow_prompt()));
+    let session = [conn, ("acp-session-id", "remote-1")];
+    assert_eq!(raw.post(&session, &prompt).await.0, StatusCode::ACCEPTED);
+
+    // The server's own share (as remote_http.rs bounds it), then nginx's
+    // buffer and its sockets' buffers towards the agent and the client.
+    let tcp_max = |file: &str| {
+        std::fs::read_to_string(format!("/proc/sys/net/ipv4/{file}"))
+            .ok()
+            .and_then(|s| s.split_whitespace().nth(2)?.parse().ok())
+            .unwrap_or(8usize << 20)
+    };
+    let nginx = (64 << 10) + tcp_max("tcp_rmem") + tcp_max("tcp_wmem");
+    let bound = peers::slow_reader_bound(4, (2 << 20) + nginx);
+    peers::assert_stalled(&log, "slow SSE reader through nginx", bound).await;
+    drop(stream);
 }
 
 // ---------------------------------------------------------------------------

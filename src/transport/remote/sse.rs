@@ -1,16 +1,16 @@
 //! The response that carries an event stream, made to pass through the
 //! reverse proxies agents are deployed behind:
 //!
-//! - `X-Accel-Buffering: no` makes nginx pass this one response through as it
-//!   comes (with its default `proxy_buffering on` it holds a response back
-//!   until its buffer fills: even the stream's headers, so a client waiting
-//!   for its stream to open waits for the first event);
+//! - a comment line right away: nginx holds a response's headers back until
+//!   its first bytes of body (buffered or not, over HTTP/1.1 and HTTP/2), and
+//!   a client waits for its stream's headers before it sends what the stream
+//!   will answer (a session's stream, before the prompt);
+//! - `X-Accel-Buffering: no` makes nginx pass this one response at the
+//!   client's pace: with its default `proxy_buffering on` it reads the stream
+//!   as fast as the agent writes and spools what the client does not take to
+//!   disk (up to 1 GiB a response), where the agent should wait instead;
 //! - `Cache-Control: no-cache, no-transform` keeps caches from storing it and
 //!   proxies from compressing or rewriting it (a compressor buffers too);
-//! - a comment line right away, since some proxies hold a response's headers
-//!   back until its first bytes of body (nginx does over HTTP/2, even
-//!   unbuffered), and a client waits for its stream's headers before it sends
-//!   what the stream will answer;
 //! - a comment line every [`ServerConfig::ping_interval`] while the agent
 //!   sends nothing, so an idle stream is not cut by a proxy's read timeout
 //!   (nginx's `proxy_read_timeout` is 60 s by default) and a client that went
