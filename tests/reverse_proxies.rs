@@ -477,7 +477,13 @@ async fn trusted_proxy(front: &Front) {
     let (status, _, body) = second.initialize(&spoofed).await;
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{body}");
     assert!(body.contains("client 127.0.0.4 "), "{body}");
-    // Over WebSocket too.
+    // The page of the proxy's own origin is refused like any other unlisted
+    // one, and told so.
+    let own = format!("https://localhost:{}", front.proxy.port);
+    let (status, _, body) = front.raw(loopback(7)).initialize(&[("origin", &own)]).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    assert!(body.contains("the origin the agent is served at"), "{body}");
+    // The per-client limit holds over WebSocket too.
     let third = front.raw(loopback(6));
     let (status, body, _kept) = third.upgrade(&[]).await;
     assert_eq!(status, StatusCode::SWITCHING_PROTOCOLS, "{body}");

@@ -22,8 +22,10 @@
 
 use std::collections::VecDeque;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::sync::atomic::{AtomicBool, Ordering};
 
-use axum::http::{HeaderMap, HeaderValue};
+use axum::extract::Request;
+use axum::http::{header, HeaderMap, HeaderValue};
 
 use super::ip_range::IpRange;
 
@@ -51,7 +53,52 @@ pub(super) struct Requester {
     pub(super) host: Option<String>,
 }
 
+/// Who sent `request`: its TCP peer, or the client a proxy in `trusted`
+/// forwarded it for. The first time a peer not trusted sends forwarding
+/// headers (`warned` is false), the operator is told that they are ignored.
+pub(super) fn requester(request: &Request, trusted: &[IpRange], warned: &AtomicBool) -> Requester {
+    let peer = request
+        .extensions()
+        .get::<TcpPeer>()
+        .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |peer| peer.0.ip());
+    let headers = request.headers();
+    let requester = resolve(peer, headers, trusted);
+    if requester.proxy.is_none()
+        && has_forwarding_headers(headers)
+        && !warned.swap(true, Ordering::Relaxed)
+    {
+        tracing::warn!(
+            %peer,
+            "a request from {peer} has forwarding headers (X-Forwarded-For, Forwarded), but \
+             {peer} is not a trusted proxy: they are ignored, and every client behind it \
+             counts as {peer} (list the proxy with ServerConfig::trust_proxy)"
+        );
+    }
+    requester
+}
+
 impl Requester {
+    /// The origin the client sent `request` to, `scheme://host`: as a
+    /// trusted proxy forwarded it, or as the request shows it (on a server
+    /// serving TLS when `tls`).
+    pub(super) fn public_origin(&self, request: &Request, tls: bool) -> Option<String> {
+        let scheme = match &self.scheme {
+            Some(scheme) => scheme.as_str(),
+            None if tls => "https",
+            None => "http",
+        };
+        let host = match &self.host {
+            Some(host) => host.clone(),
+            None => request
+                .headers()
+                .get(header::HOST)
+                .and_then(|v| v.to_str().ok())
+                .or_else(|| request.uri().authority().map(|a| a.as_str()))?
+                .to_ascii_lowercase(),
+        };
+        Some(format!("{scheme}://{host}"))
+    }
+
     /// The span of a connection of this requester's.
     pub(super) fn span(&self, transport: &'static str, connection: &str) -> tracing::Span {
         tracing::debug_span!(
@@ -109,7 +156,7 @@ pub(super) fn resolve(peer: IpAddr, headers: &HeaderMap, trusted: &[IpRange]) ->
 
 /// Whether `headers` has any forwarding header.
 pub(super) fn has_forwarding_headers(headers: &HeaderMap) -> bool {
-    headers.contains_key(axum::http::header::FORWARDED)
+    headers.contains_key(header::FORWARDED)
         || X_HEADERS.iter().any(|name| headers.contains_key(*name))
 }
 
@@ -180,7 +227,7 @@ fn x_forwarded_hops(headers: &HeaderMap) -> Vec<Hop> {
 /// element), from the right.
 fn forwarded_hops(headers: &HeaderMap) -> Vec<Hop> {
     let mut last = VecDeque::with_capacity(MAX_HOPS);
-    for line in headers.get_all(axum::http::header::FORWARDED) {
+    for line in headers.get_all(header::FORWARDED) {
         for element in forwarded_elements(line) {
             if last.len() == MAX_HOPS {
                 last.pop_front();

@@ -1,7 +1,7 @@
 //! The `/acp` endpoint: admission (origin, token, connection slots), the
 //! WebSocket profile and the Streamable HTTP profile.
 
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 
@@ -13,7 +13,7 @@ use tokio::task::JoinHandle;
 use super::accept::Waiting;
 use super::bridge::{bridge, Bridge};
 use super::exposure::{self, ServerWarning};
-use super::forwarded::{self, Requester, TcpPeer};
+use super::forwarded::{self, Requester};
 use super::secrets::same_secret;
 use super::slots::{NoSlot, Slot, Slots};
 use super::{ServerConfig, CONNECTION_ID_HEADER, ENDPOINT};
@@ -199,50 +199,6 @@ impl Shared {
         self.slots.take(requester.client)
     }
 
-    /// Who sent `request`: its TCP peer, or the client a trusted proxy
-    /// forwarded it for.
-    fn requester(&self, request: &Request) -> Requester {
-        let peer = request
-            .extensions()
-            .get::<TcpPeer>()
-            .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |peer| peer.0.ip());
-        let headers = request.headers();
-        let requester = forwarded::resolve(peer, headers, &self.config.trusted_proxies);
-        if requester.proxy.is_none()
-            && forwarded::has_forwarding_headers(headers)
-            && !self.warned_forwarding.swap(true, Ordering::Relaxed)
-        {
-            tracing::warn!(
-                %peer,
-                "a request from {peer} has forwarding headers (X-Forwarded-For, Forwarded), but \
-                 {peer} is not a trusted proxy: they are ignored, and every client behind it \
-                 counts as {peer} (list the proxy with ServerConfig::trust_proxy)"
-            );
-        }
-        requester
-    }
-
-    /// The origin clients reach the server at, `scheme://host`, as a trusted
-    /// proxy forwarded it or as the request shows it.
-    fn public_origin(&self, request: &Request, requester: &Requester) -> Option<String> {
-        let own = if self.config.tls_enabled() {
-            "https"
-        } else {
-            "http"
-        };
-        let scheme = requester.scheme.as_deref().unwrap_or(own);
-        let host = match &requester.host {
-            Some(host) => host.clone(),
-            None => request
-                .headers()
-                .get(header::HOST)
-                .and_then(|v| v.to_str().ok())
-                .or_else(|| request.uri().authority().map(|a| a.as_str()))?
-                .to_ascii_lowercase(),
-        };
-        Some(format!("{scheme}://{host}"))
-    }
-
     /// A new connection for a client.
     pub(super) fn spawn(&self) -> (Connection, JoinHandle<()>, Bridge) {
         (self.spawn)(self.config.connection.clone())
@@ -374,8 +330,9 @@ pub(super) async fn endpoint(shared: Arc<Shared>, request: Request) -> Response 
             &format!("nothing here: the agent is served on {ENDPOINT}"),
         );
     }
-    let requester = shared.requester(&request);
-    let public_origin = || shared.public_origin(&request, &requester);
+    let trusted = &shared.config.trusted_proxies;
+    let requester = forwarded::requester(&request, trusted, &shared.warned_forwarding);
+    let public_origin = || requester.public_origin(&request, shared.config.tls_enabled());
     let admitted = match shared.admit(request.headers(), public_origin) {
         Ok(admitted) => admitted,
         Err(refused) => {
