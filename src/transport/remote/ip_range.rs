@@ -60,6 +60,17 @@ impl IpRange {
         })
     }
 
+    /// The first address of the range.
+    pub fn network(&self) -> IpAddr {
+        self.network
+    }
+
+    /// How many leading bits the addresses of the range share (32 or 128 for
+    /// a single address, 0 for every address of its family).
+    pub fn prefix_len(&self) -> u8 {
+        self.prefix
+    }
+
     /// Whether `addr` is in the range.
     pub fn contains(&self, addr: IpAddr) -> bool {
         match (self.network, addr.to_canonical()) {
