@@ -28,46 +28,26 @@
 
 use std::path::PathBuf;
 use std::process::Stdio;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use acp::transport::remote::{self, ClientConfig};
 use acp::v1::*;
 use futures_util::StreamExt;
 use tokio::io::{AsyncBufReadExt, BufReader};
 
 #[path = "remote_load/attacks.rs"]
 mod attacks;
+#[path = "../tests/support/load_turns.rs"]
+mod load_turns;
 #[path = "../tests/support/proc_stats.rs"]
 mod proc_stats;
 #[path = "../tests/support/release_agent.rs"]
 mod release_agent;
 
+use load_turns::{open_session, open_sessions, percentile, turns_at_once};
 use proc_stats::{cpu_ticks, open_fds, status_kib as rss_kib};
 
 /// Everything must be done within this, or the run fails.
 const LIMIT: Duration = Duration::from_secs(600);
-
-/// Records one connection's chunks.
-#[derive(Default)]
-struct Counter {
-    chunks: Mutex<Vec<String>>,
-}
-
-struct Recorder(Arc<Counter>);
-
-impl Client for Recorder {
-    async fn session_update(&self, n: SessionNotification, _agent: AgentPeer) {
-        if let SessionUpdate::AgentMessageChunk(ContentChunk {
-            content: ContentBlock::Text(t),
-            ..
-        }) = n.update
-        {
-            self.0.chunks.lock().unwrap().push(t.text);
-        }
-    }
-}
 
 fn arg(name: &str) -> Option<usize> {
     let args: Vec<String> = std::env::args().collect();
@@ -202,61 +182,20 @@ async fn run(target: &Target, connections: usize, chunks: usize) -> Summary {
 
     // Connect and open a session on every connection, 64 at a time.
     let started = Instant::now();
-    let peers: Vec<(AgentPeer, SessionId, Arc<Counter>)> =
-        futures_util::stream::iter(0..connections)
-            .map(|_| {
-                let url = url.clone();
-                async move { open_session(&url).await.expect("a client in session") }
-            })
-            .buffer_unordered(64)
-            .collect()
-            .await;
+    let peers = open_sessions(&url, connections).await;
     let connect_time = started.elapsed();
     let held = peers.iter().filter(|(a, _, _)| !a.0.is_closed()).count();
     let with_connections = rss_kib(pid, "VmRSS");
 
     // Every connection runs its turn at once.
-    let completed = Arc::new(AtomicUsize::new(0));
     let started = Instant::now();
-    let chunk = target.chunk;
-    let turns = peers.iter().map(|(agent, session, counter)| {
-        let agent = agent.clone();
-        let session = session.clone();
-        let counter = counter.clone();
-        let completed = completed.clone();
-        tokio::spawn(async move {
-            let at = Instant::now();
-            let text = format!("stream {chunks}");
-            let response = agent
-                .prompt(PromptRequest::new(
-                    session,
-                    vec![ContentBlock::from(TextContent::new(text))],
-                ))
-                .await
-                .expect("the turn");
-            let latency = at.elapsed();
-            assert_eq!(response.stop_reason, StopReason::EndTurn);
-            let got = counter.chunks.lock().unwrap().clone();
-            let expected: Vec<String> = (0..chunks).map(chunk).collect();
-            assert_eq!(got, expected, "chunks lost or out of order");
-            completed.fetch_add(1, Ordering::SeqCst);
-            latency
-        })
-    });
-    let mut latencies: Vec<Duration> = futures_util::future::join_all(turns)
-        .await
-        .into_iter()
-        .map(|r| r.expect("a turn task"))
-        .collect();
+    let latencies = turns_at_once(&peers, chunks, target.chunk).await;
     let turn_time = started.elapsed();
-    latencies.sort();
     let peak = rss_kib(pid, "VmHWM");
     let after = rss_kib(pid, "VmRSS");
-    let percentile =
-        |p: f64| latencies[((latencies.len() as f64 * p) as usize).min(latencies.len() - 1)];
-    let completed = completed.load(Ordering::SeqCst);
+    let percentile = |p: f64| percentile(&latencies, p);
+    let completed = latencies.len();
     assert_eq!(held, connections, "connections dropped");
-    assert_eq!(completed, connections, "turns lost");
     for (agent, _, _) in peers {
         agent.0.close();
     }
@@ -517,28 +456,4 @@ async fn new_turn(target: &Target, url: &str) -> Result<(), String> {
         true => Ok(()),
         false => Err("chunks lost or out of order".into()),
     }
-}
-
-/// A client connected to `url` with a session open: its peer, the session, and
-/// the chunks it has received.
-async fn open_session(url: &str) -> Result<(AgentPeer, SessionId, Arc<Counter>), String> {
-    let counter = Arc::new(Counter::default());
-    let (conn, _done) = remote::connect(
-        url,
-        ClientHandler(Recorder(counter.clone())),
-        ClientConfig::default(),
-    )
-    .await
-    .map_err(|e| format!("connect: {e}"))?;
-    let agent = AgentPeer(conn);
-    agent
-        .initialize(InitializeRequest::new(1))
-        .await
-        .map_err(|e| format!("initialize: {e}"))?;
-    let session = agent
-        .new_session(NewSessionRequest::new("/", vec![]))
-        .await
-        .map_err(|e| format!("session/new: {e}"))?
-        .session_id;
-    Ok((agent, session, counter))
 }

@@ -13,6 +13,12 @@
 //! `--max-connections N` (default 256); it prints the URLs and any warnings
 //! about its settings, and runs until killed. An address other machines can
 //! reach is refused without a token unless `--allow-public-without-token`.
+//! Behind a reverse proxy: `--trust-proxy ADDR[/PREFIX]` (repeatable) believes
+//! that proxy's `X-Forwarded-For` / `Forwarded`, `--max-connections-per-client
+//! N` limits each client address, `--allow-origin ORIGIN` (repeatable) lets a
+//! browser page of that origin in, and `--route NAME` ends the connection ids
+//! in `.NAME` for a proxy routing to several agents (see
+//! `examples/deploy/`).
 //!
 //! `--demo` answers every prompt with the newcomer's demo turn instead.
 //! `--fail METHOD` (repeatable; `initialize`, `session/new`, `session/prompt` or
@@ -708,7 +714,6 @@ async fn main() {
     let mut agent = TestAgent::default();
     let mut listen = None;
     let mut exposure = Exposure::default();
-    let mut max_connections = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -721,9 +726,13 @@ async fn main() {
             "--token" => exposure.token = args.next(),
             "--generate-token" => exposure.generate_token = true,
             "--allow-public-without-token" => exposure.public_without_token = true,
-            "--max-connections" => {
-                max_connections = args.next().and_then(|n| n.parse().ok());
+            "--max-connections" => exposure.max_connections = number(args.next(), &arg),
+            "--max-connections-per-client" => {
+                exposure.max_connections_per_client = number(args.next(), &arg)
             }
+            "--trust-proxy" => exposure.trusted_proxies.extend(args.next()),
+            "--allow-origin" => exposure.allowed_origins.extend(args.next()),
+            "--route" => exposure.route = args.next(),
             "--login" => {
                 let Some(file) = std::env::var_os(CREDENTIALS) else {
                     eprintln!("test agent: --login needs {CREDENTIALS}");
@@ -737,7 +746,7 @@ async fn main() {
         }
     }
     match listen {
-        Some(addr) => serve_remote(agent, &addr, exposure, max_connections).await,
+        Some(addr) => serve_remote(agent, &addr, exposure).await,
         None => acp::transport::serve_stdio(handler(agent), acp::Config::default()).await,
     }
 }
@@ -766,13 +775,31 @@ impl TestAgent {
     }
 }
 
-/// Who may use the agent `--listen` serves: `--token T`, `--generate-token`,
-/// `--allow-public-without-token`.
+/// The number an option needs; exits saying so when there is none.
+fn number(value: Option<String>, option: &str) -> Option<usize> {
+    match value.as_deref().map(str::parse) {
+        Some(Ok(n)) => Some(n),
+        _ => {
+            eprintln!("test agent: {option} needs a number");
+            std::process::exit(2)
+        }
+    }
+}
+
+/// Who may use the agent `--listen` serves, and how much: `--token T`,
+/// `--generate-token`, `--allow-public-without-token`, `--max-connections N`,
+/// `--max-connections-per-client N`, `--trust-proxy RANGE`, `--allow-origin
+/// ORIGIN`, `--route NAME`.
 #[derive(Default)]
 struct Exposure {
     token: Option<String>,
     generate_token: bool,
     public_without_token: bool,
+    max_connections: Option<usize>,
+    max_connections_per_client: Option<usize>,
+    trusted_proxies: Vec<String>,
+    allowed_origins: Vec<String>,
+    route: Option<String>,
 }
 
 /// `--listen ADDR` (`HOST:PORT`, or a port on the loopback address): serves a
@@ -780,12 +807,7 @@ struct Exposure {
 /// prints `test agent: listening on URL` for each (and the generated token,
 /// and the server's warnings on stderr), and runs until killed.
 #[cfg(any(feature = "ws", feature = "http"))]
-async fn serve_remote(
-    agent: TestAgent,
-    addr: &str,
-    exposure: Exposure,
-    max_connections: Option<usize>,
-) {
+async fn serve_remote(agent: TestAgent, addr: &str, exposure: Exposure) {
     use acp::transport::remote::{self, ServerConfig};
     use std::net::SocketAddr;
 
@@ -811,8 +833,24 @@ async fn serve_remote(
     if exposure.public_without_token {
         config = config.allow_public_without_token();
     }
-    if let Some(max) = max_connections {
+    if let Some(max) = exposure.max_connections {
         config = config.max_connections(max);
+    }
+    config = config.max_connections_per_client(exposure.max_connections_per_client);
+    for proxy in &exposure.trusted_proxies {
+        match proxy.parse() {
+            Ok(range) => config = config.trust_proxy(range),
+            Err(e) => {
+                eprintln!("test agent: --trust-proxy: {e}");
+                std::process::exit(2)
+            }
+        }
+    }
+    for origin in exposure.allowed_origins {
+        config = config.allow_origin(origin);
+    }
+    if let Some(route) = exposure.route {
+        config = config.route(route);
     }
     let server = match remote::serve(config, move || handler(agent.fresh())).await {
         Ok(server) => server,
@@ -842,12 +880,7 @@ async fn serve_remote(
 }
 
 #[cfg(not(any(feature = "ws", feature = "http")))]
-async fn serve_remote(
-    _agent: TestAgent,
-    _addr: &str,
-    _exposure: Exposure,
-    _max_connections: Option<usize>,
-) {
+async fn serve_remote(_agent: TestAgent, _addr: &str, _exposure: Exposure) {
     eprintln!("test agent: --listen needs the acp crate's feature ws or http");
     std::process::exit(2)
 }

@@ -60,22 +60,7 @@ impl Raw {
     /// POSTs `body` as JSON with `headers`; returns the status, the
     /// connection id header and the body.
     async fn post(&self, headers: &[(&str, &str)], body: &str) -> (StatusCode, String, String) {
-        let mut request = self
-            .http
-            .post(&self.url)
-            .header("content-type", "application/json")
-            .body(body.to_owned());
-        for (name, value) in headers {
-            request = request.header(*name, *value);
-        }
-        let response = request.send().await.expect("the server answers");
-        let status = response.status();
-        let id = response
-            .headers()
-            .get(CONNECTION_ID_HEADER)
-            .map(|v| v.to_str().unwrap().to_owned())
-            .unwrap_or_default();
-        (status, id, response.text().await.unwrap())
+        post_json(&self.http, &self.url, headers, body).await
     }
 
     /// A new connection: its id.

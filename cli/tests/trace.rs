@@ -11,6 +11,8 @@ use std::time::{Duration, Instant};
 
 mod support;
 use support::*;
+#[path = "../../tests/support/debian.rs"]
+mod debian;
 
 use serde_json::{json, Value};
 
@@ -375,39 +377,5 @@ fn chromium_dom_of(chromium: &Path, url: &str, profile: &Path) -> (String, Vec<S
 
 /// Chromium, installed with apt (Debian package `chromium`) when missing.
 fn chromium() -> PathBuf {
-    let find = || {
-        ["chromium", "chromium-browser"].iter().find_map(|name| {
-            let out = Command::new("sh")
-                .args(["-c", &format!("command -v {name}")])
-                .output()
-                .ok()?;
-            let path = String::from_utf8(out.stdout).ok()?.trim().to_string();
-            (!path.is_empty()).then(|| PathBuf::from(path))
-        })
-    };
-    if let Some(path) = find() {
-        return path;
-    }
-    let root = Command::new("id").arg("-u").output().unwrap().stdout == b"0\n";
-    let (program, prefix): (&str, &[&str]) = if root {
-        ("apt-get", &[])
-    } else {
-        ("sudo", &["-n", "apt-get"])
-    };
-    for args in [
-        &["update", "-q"][..],
-        &["install", "-y", "-q", "chromium"][..],
-    ] {
-        let status = Command::new(program)
-            .args(prefix)
-            .args(args)
-            .env("DEBIAN_FRONTEND", "noninteractive")
-            .status()
-            .expect("apt-get runs");
-        assert!(
-            status.success(),
-            "apt-get {args:?} failed: install chromium (Debian package `chromium`)"
-        );
-    }
-    find().expect("chromium after apt-get install")
+    debian::program(&["chromium", "chromium-browser"], "chromium")
 }

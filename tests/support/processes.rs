@@ -126,11 +126,12 @@ mod unix {
         }
     }
 
-    /// The live members of group `pgid`. On Linux read from `/proc`, so that
-    /// members already dead but not yet reaped (an orphan waits for init) do not
-    /// count; elsewhere whether the group has any member at all.
+    /// The live members of group `pgid`, as "pid name state". On Linux read
+    /// from `/proc`, so that members already dead but not yet reaped (an orphan
+    /// waits for init) do not count; elsewhere whether the group has any member
+    /// at all.
     #[cfg(target_os = "linux")]
-    fn live_members(pgid: u32) -> Vec<String> {
+    pub fn live_members(pgid: u32) -> Vec<String> {
         let mut live = Vec::new();
         for entry in std::fs::read_dir("/proc").unwrap().flatten() {
             let name = entry.file_name().to_string_lossy().into_owned();
@@ -154,7 +155,7 @@ mod unix {
     }
 
     #[cfg(not(target_os = "linux"))]
-    fn live_members(pgid: u32) -> Vec<String> {
+    pub fn live_members(pgid: u32) -> Vec<String> {
         // SAFETY: signal 0 only checks whether the group exists.
         let found = unsafe { libc::killpg(pgid as libc::pid_t, 0) } == 0
             || std::io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH);

@@ -410,6 +410,32 @@ pub async fn drive_foreign_server(
     let _ = server.kill().await;
 }
 
+/// POSTs `body` as JSON to `url` with `headers`, as a raw HTTP peer of the
+/// endpoint: the status, the connection id header (empty when none) and the
+/// body.
+pub async fn post_json(
+    http: &reqwest::Client,
+    url: &str,
+    headers: &[(&str, &str)],
+    body: &str,
+) -> (reqwest::StatusCode, String, String) {
+    let mut request = http
+        .post(url)
+        .header("content-type", "application/json")
+        .body(body.to_owned());
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    let response = request.send().await.expect("the server answers");
+    let status = response.status();
+    let id = response
+        .headers()
+        .get(remote::CONNECTION_ID_HEADER)
+        .map(|v| v.to_str().unwrap().to_owned())
+        .unwrap_or_default();
+    (status, id, response.text().await.unwrap_or_default())
+}
+
 /// Polls `done` every 5 ms; fails after `within`.
 pub async fn wait_until(within: Duration, mut done: impl FnMut() -> bool) {
     let deadline = Instant::now() + within;

@@ -27,6 +27,7 @@ use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{oneshot, watch, Notify};
 
+use super::forwarded::TcpPeer;
 use super::server::{endpoint, Shared};
 
 /// How long the accept loop waits after a failed accept before it tries
@@ -57,10 +58,18 @@ pub(super) async fn run(
             _ = &mut stopped => break,
         };
         match tcp {
-            Ok((tcp, _peer)) => {
+            Ok((tcp, peer)) => {
                 let socket = OpenSocket::new(&shared);
                 let stop = stopping.subscribe();
-                tokio::spawn(serve_tcp(tcp, tls.clone(), shared.clone(), socket, stop));
+                let peer = TcpPeer(peer);
+                tokio::spawn(serve_tcp(
+                    tcp,
+                    peer,
+                    tls.clone(),
+                    shared.clone(),
+                    socket,
+                    stop,
+                ));
             }
             Err(err) => {
                 tracing::debug!(%err, "accepting a TCP connection failed");
@@ -98,6 +107,7 @@ fn out_of_descriptors(err: &std::io::Error) -> bool {
 /// One TCP connection: its TLS handshake first, with TLS.
 async fn serve_tcp(
     tcp: TcpStream,
+    peer: TcpPeer,
     tls: Tls,
     shared: Arc<Shared>,
     socket: Arc<OpenSocket>,
@@ -113,7 +123,7 @@ async fn serve_tcp(
         };
         drop(place);
         match handshake {
-            Ok(Ok(io)) => serve_socket(io, shared, socket, stop).await,
+            Ok(Ok(io)) => serve_socket(io, peer, shared, socket, stop).await,
             Ok(Err(err)) => tracing::debug!(%err, "TLS handshake failed"),
             Err(_) => tracing::debug!("TLS handshake timed out"),
         }
@@ -121,13 +131,14 @@ async fn serve_tcp(
     }
     #[cfg(not(feature = "tls"))]
     let _: Option<Infallible> = tls;
-    serve_socket(tcp, shared, socket, stop).await
+    serve_socket(tcp, peer, shared, socket, stop).await
 }
 
 /// Serves HTTP on one socket until the client closes it, it waits too long
 /// without a request in progress, or the server stops.
 async fn serve_socket<I>(
     io: I,
+    peer: TcpPeer,
     shared: Arc<Shared>,
     socket: Arc<OpenSocket>,
     mut stop: watch::Receiver<bool>,
@@ -144,6 +155,7 @@ async fn serve_socket<I>(
                 let mut request = request.map(Body::new);
                 // A WebSocket keeps the socket past this task.
                 request.extensions_mut().insert(socket);
+                request.extensions_mut().insert(peer);
                 let response = endpoint(shared, request).await;
                 let response = response.map(|body| {
                     Body::new(InExchange {

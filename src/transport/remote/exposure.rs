@@ -5,7 +5,7 @@
 
 use std::net::{IpAddr, SocketAddr};
 
-use super::ServerConfig;
+use super::{IpRange, ServerConfig};
 
 /// Something about a running server's settings that its operator should know,
 /// from [`Server::warnings`](super::Server::warnings). Binaries print these;
@@ -30,6 +30,13 @@ pub enum ServerWarning {
     /// Any browser origin is allowed and there is no bearer token: any web
     /// page open in a browser that can reach the server can drive the agent.
     AnyOriginWithoutToken,
+    /// A [trusted proxy](super::ServerConfig::trust_proxy) range holds every
+    /// address (`0.0.0.0/0`, `::/0`): any client can name itself anyone in
+    /// `X-Forwarded-For`, and the per-client limit does not hold.
+    TrustsEveryPeer {
+        /// The range.
+        range: IpRange,
+    },
 }
 
 impl std::fmt::Display for ServerWarning {
@@ -49,6 +56,11 @@ impl std::fmt::Display for ServerWarning {
                 f,
                 "the agent server allows any browser origin without a bearer token: any web page \
                  opened in a browser that reaches it can drive the agent"
+            ),
+            ServerWarning::TrustsEveryPeer { range } => write!(
+                f,
+                "the agent server trusts the forwarding headers of every peer ({range}): any \
+                 client can claim any address; trust only the reverse proxy's address"
             ),
         }
     }
@@ -108,6 +120,11 @@ pub(super) fn check(config: &ServerConfig) -> std::io::Result<Vec<ServerWarning>
     if config.any_origin && !tokens {
         warnings.push(ServerWarning::AnyOriginWithoutToken);
     }
+    for &range in &config.trusted_proxies {
+        if range.prefix_len() == 0 {
+            warnings.push(ServerWarning::TrustsEveryPeer { range });
+        }
+    }
     for warning in &warnings {
         tracing::warn!("{warning}");
     }
@@ -162,6 +179,14 @@ mod tests {
         assert_eq!(
             check(&at("127.0.0.1:0").allow_any_origin()).unwrap(),
             vec![ServerWarning::AnyOriginWithoutToken]
+        );
+        let everyone: IpRange = "0.0.0.0/0".parse().unwrap();
+        let proxies = at("127.0.0.1:0")
+            .trust_proxy("10.0.0.0/8".parse().unwrap())
+            .trust_proxy(everyone);
+        assert_eq!(
+            check(&proxies).unwrap(),
+            vec![ServerWarning::TrustsEveryPeer { range: everyone }]
         );
         let warning = ServerWarning::PublicWithoutToken { addr }.to_string();
         assert!(warning.contains("0.0.0.0:0"), "{warning}");

@@ -3,20 +3,18 @@
 //! `DELETE` ends the connection.
 
 use std::collections::HashMap;
-use std::convert::Infallible;
 use std::sync::Arc;
 
 use super::bridge::{Bridge, Input};
 use super::events::{event_queue, EventReceiver, EventSender};
-use super::secrets::new_connection_id;
-use super::server::{connection_id_name, connection_id_value, full, refuse, Admitted, Shared};
+use super::forwarded::Requester;
+use super::server::{connection_id_name, connection_id_value, no_slot, refuse, Admitted, Shared};
 use super::slots::{deadline_after, Activity, Slot};
 use super::{CONNECTION_ID_HEADER, SESSION_ID_HEADER};
 use crate::connection::Signal;
 use crate::jsonrpc::{self, Incoming};
 use axum::extract::Request;
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
-use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 
 /// One Streamable HTTP connection, from `initialize` until `DELETE`, the end of
@@ -92,9 +90,14 @@ impl IntoResponse for Refusal {
 
 /// Every request to `/acp` that is not a WebSocket upgrade, admitted with a
 /// bearer token or on a server without them.
-pub(super) async fn handle(shared: Arc<Shared>, request: Request, admitted: Admitted) -> Response {
+pub(super) async fn handle(
+    shared: Arc<Shared>,
+    request: Request,
+    admitted: Admitted,
+    requester: Requester,
+) -> Response {
     let result = match *request.method() {
-        Method::POST => post(shared, request, admitted).await,
+        Method::POST => post(shared, request, admitted, requester).await,
         Method::GET => events(&shared, request.headers(), admitted),
         Method::DELETE => delete(&shared, request.headers(), admitted).await,
         _ => Err(Refusal::new(
@@ -126,7 +129,7 @@ fn connection(
         Some(conn) => Ok((id, conn)),
         None => Err(Refusal::new(
             StatusCode::NOT_FOUND,
-            format!("no connection {id:?}: it ended or never existed"),
+            super::route::unknown_connection(&id, shared.config.route.as_deref()),
         )),
     }
 }
@@ -136,6 +139,7 @@ async fn post(
     shared: Arc<Shared>,
     request: Request,
     admitted: Admitted,
+    requester: Requester,
 ) -> Result<Response, Refusal> {
     let (parts, body) = request.into_parts();
     let json = parts
@@ -193,7 +197,7 @@ async fn post(
             Incoming::Request { id, method, .. }
                 if shared.conventions.handshake == Some(method.as_ref()) =>
             {
-                Ok(initialize(shared, text, id, admitted).await)
+                Ok(initialize(shared, text, id, admitted, requester).await)
             }
             _ => Err(Refusal::new(
                 StatusCode::BAD_REQUEST,
@@ -276,13 +280,15 @@ async fn initialize(
     text: &str,
     id: jsonrpc::RawId,
     admitted: Admitted,
+    requester: Requester,
 ) -> Response {
-    let conn_id = match new_connection_id() {
+    let conn_id = match super::route::connection_id(shared.config.route.as_deref()) {
         Ok(id) => id,
         Err(err) => return refuse(StatusCode::SERVICE_UNAVAILABLE, &err.to_string()),
     };
-    let Some(slot) = shared.slot() else {
-        return full(&shared);
+    let slot = match shared.slot(&requester) {
+        Ok(slot) => slot,
+        Err(refused) => return no_slot(&shared, refused),
     };
     let (
         _conn,
@@ -338,7 +344,7 @@ async fn initialize(
         .lock()
         .expect("connections")
         .insert(conn_id.clone(), conn.clone());
-    let span = tracing::debug_span!("acp.remote", transport = "http", connection = %conn_id);
+    let span = requester.span("http", &conn_id);
     let keeper_id = conn_id.clone();
     let start_by = deadline_after(shared.config.start_timeout);
     let keeper = async move {
@@ -474,13 +480,10 @@ fn events(shared: &Shared, headers: &HeaderMap, admitted: Admitted) -> Result<Re
             }
         },
     };
-    let stream = futures_util::stream::unfold(events, |mut events| async move {
-        let line = events.recv().await?;
-        Some((Ok::<_, Infallible>(Event::default().data(line)), events))
-    });
-    Ok(Sse::new(stream)
-        .keep_alive(KeepAlive::default())
-        .into_response())
+    Ok(super::sse::event_stream(
+        events,
+        shared.config.ping_interval,
+    ))
 }
 
 /// `DELETE`: ends the connection.

@@ -6,7 +6,6 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use eventsource_stream::Eventsource;
 use futures_util::StreamExt;
 use reqwest::header::{ACCEPT, CONTENT_TYPE};
 use reqwest::StatusCode;
@@ -14,6 +13,7 @@ use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 use super::bridge::{bridge, Bridge, Input, Output};
+use super::sse_parser::{EventParser, Unreadable};
 use super::{ClientConfig, RemoteError, CONNECTION_ID_HEADER, SESSION_ID_HEADER};
 use crate::connection::Conventions;
 use crate::connection::{Connection, Handler};
@@ -300,26 +300,32 @@ impl Streams {
         }
         match response {
             Ok(response) if response.status().is_success() => {
-                let mut stream = response.bytes_stream().eventsource();
-                while let Some(event) = stream.next().await {
-                    match event {
-                        Ok(event) if event.data.is_empty() => {}
-                        Ok(event) if event.data.len() > self.link.max_message_size => {
+                let mut parser = EventParser::new(self.link.max_message_size);
+                let mut bytes = response.bytes_stream();
+                'read: while let Some(piece) = bytes.next().await {
+                    let events = match piece.as_deref().map(|piece| parser.push(piece)) {
+                        Ok(Ok(events)) => events,
+                        Ok(Err(Unreadable::TooLarge)) => {
+                            let limit = self.link.max_message_size;
                             tracing::warn!(
-                                size = event.data.len(),
+                                limit,
                                 "a message from the remote agent is over the size limit"
                             );
                             break;
                         }
-                        Ok(event) => {
-                            self.look_for_sessions(&event.data);
-                            if !self.input.send(event.data.as_bytes()).await {
-                                break;
-                            }
+                        Ok(Err(Unreadable::NotUtf8)) => {
+                            tracing::warn!("the remote agent's event stream is not UTF-8");
+                            break;
                         }
                         Err(err) => {
                             tracing::warn!(%err, "the remote agent's event stream failed");
                             break;
+                        }
+                    };
+                    for data in events.iter().filter(|data| !data.is_empty()) {
+                        self.look_for_sessions(data);
+                        if !self.input.send(data.as_bytes()).await {
+                            break 'read;
                         }
                     }
                 }

@@ -38,7 +38,7 @@
 //! | [`body_timeout`](ServerConfig::body_timeout) | 10 s | `408 Request Timeout` |
 //! | [`start_timeout`](ServerConfig::start_timeout) | 10 s | the connection is ended: a WebSocket that sent no message (close code 1008), an HTTP connection that neither opened its event stream nor posted again after `initialize` |
 //! | [`idle_timeout`](ServerConfig::idle_timeout) | 30 minutes | the connection is ended |
-//! | [`ping_interval`](ServerConfig::ping_interval) | 30 s | a WebSocket client silent for two intervals (no pong) is taken as gone: close code 1001 |
+//! | [`ping_interval`](ServerConfig::ping_interval) | 30 s | a WebSocket client silent for two intervals (no pong) is taken as gone: close code 1001 (an idle event stream gets a comment line as often) |
 //!
 //! A refused request never affects the connections already being served.
 //! When the process runs out of file descriptors, the socket that has waited
@@ -60,6 +60,52 @@
 //! queues at most 256 messages and 1 MiB, and then the agent's sends wait, as
 //! they do for a stdio peer that stops reading. Other connections are not
 //! slowed. When such a client goes away its connection ends like any other.
+//!
+//! # Behind a reverse proxy
+//!
+//! In production an agent server usually sits behind a reverse proxy that
+//! holds the public name and the TLS certificate. The repository's
+//! `examples/deploy/` has configurations for nginx and Caddy that its tests
+//! run as they are; what the server does for them:
+//!
+//! - Event streams pass through proxies that buffer responses: they carry
+//!   `X-Accel-Buffering: no` (nginx's per-response switch for
+//!   `proxy_buffering`) and `Cache-Control: no-cache, no-transform`, and get a
+//!   comment line every [`ping_interval`](ServerConfig::ping_interval) of
+//!   silence, as WebSocket clients get a ping, so the proxy's read timeout
+//!   does not cut idle connections.
+//! - Every request's TCP peer is the proxy. With
+//!   [`trust_proxy`](ServerConfig::trust_proxy) naming it, the server reads
+//!   who the client was from the proxy's `X-Forwarded-For` (else
+//!   `Forwarded`), read from the right so that what a client wrote itself is
+//!   never taken, for the [per-client
+//!   limit](ServerConfig::max_connections_per_client) and the `client` field
+//!   of the `acp.remote` tracing span (with `via`, the proxy). From a peer it
+//!   does not trust those headers are ignored.
+//! - A browser page is checked by its `Origin` header, which proxies pass as
+//!   it is: a web client served from the proxy's public origin
+//!   (`https://agent.example`) needs [`allow_origin`](ServerConfig::allow_origin)
+//!   with that origin. The server never lets a page in because its origin is
+//!   the one the request was sent to (the `Host`, or what a trusted proxy
+//!   forwarded): after DNS rebinding, a foreign page's requests have that same
+//!   `Host`. The refusal says when the origin was the server's own.
+//!
+//! # Several agent servers behind one proxy
+//!
+//! A WebSocket connection is one TCP connection, which a proxy keeps on the
+//! server it chose. Each Streamable HTTP request is a new exchange, so the
+//! proxy must send it to the server that made its connection: give each
+//! server a [`route`](ServerConfig::route) name, which ends its connection
+//! ids (`<128 random bits in hex>.agent-1`), and route requests by the end of their
+//! [`CONNECTION_ID_HEADER`] (nginx: a `map` on `$http_acp_connection_id`;
+//! Caddy: a `header_regexp` matcher). The first request, `initialize`, has no
+//! id yet and may go to any server. A request whose connection its server does
+//! not know gets `404 Not Found` saying so (and, when its id ends in another
+//! server's route, that the proxy sent it to the wrong one); it never reaches
+//! another connection. Hashing the connection id (nginx's `hash
+//! $http_acp_connection_id`, Caddy's `lb_policy header`) does not work: the id
+//! is made by whichever server took `initialize`, and the hash sends its later
+//! requests wherever it points.
 //!
 //! # TLS and HTTP/2
 //!
@@ -86,13 +132,20 @@ mod client;
 #[cfg(feature = "http")]
 mod events;
 mod exposure;
+mod forwarded;
 #[cfg(feature = "http")]
 mod http;
 #[cfg(feature = "http")]
 mod http_client;
+mod ip_range;
+mod route;
 mod secrets;
 mod server;
 mod slots;
+#[cfg(feature = "http")]
+mod sse;
+#[cfg(feature = "http")]
+mod sse_parser;
 #[cfg(feature = "tls")]
 mod tls;
 mod trim;
@@ -106,6 +159,8 @@ use std::time::Duration;
 
 pub use client::{connect, ClientConfig};
 pub use exposure::{PublicWithoutToken, ServerWarning};
+pub use ip_range::{InvalidIpRange, IpRange};
+pub use route::InvalidRoute;
 pub use secrets::generate_token;
 pub use server::{serve, Server};
 
@@ -150,6 +205,14 @@ pub struct ServerConfig {
     pub max_message_size: usize,
     /// How many connections may be open at once. Default: 256.
     pub max_connections: usize,
+    /// How many connections one client address may have open at once (the
+    /// address a [trusted proxy](ServerConfig::trusted_proxies) forwarded,
+    /// behind one); a client past it gets `429 Too Many Requests`, unless one
+    /// of its own connections has been idle for
+    /// [`reclaim_idle_after`](ServerConfig::reclaim_idle_after): that one is
+    /// ended instead. Default: `None`, no limit (every local program shares
+    /// the loopback address).
+    pub max_connections_per_client: Option<usize>,
     /// When the server is full, a new client gets the slot of the connection
     /// that has been idle (no message either way) the longest, if it has been
     /// idle for this long; that connection is ended. Default: 60 s; `None`
@@ -174,12 +237,31 @@ pub struct ServerConfig {
     /// A connection with no message either way for this long is ended.
     /// Default: 30 minutes; `None` keeps idle connections open.
     pub idle_timeout: Option<Duration>,
-    /// How often a WebSocket client is pinged. A client that sent nothing,
-    /// not even the pong, for two intervals is taken as gone (a peer that
-    /// vanished without closing TCP) and its connection is ended. Pings do
-    /// not count against [`ServerConfig::idle_timeout`]. Default: 30 s;
-    /// `None` sends no pings.
+    /// How often a WebSocket client is pinged, and how long an event stream
+    /// may be silent before the server writes a comment line on it. A
+    /// WebSocket client that sent nothing, not even the pong, for two
+    /// intervals is taken as gone (a peer that vanished without closing TCP)
+    /// and its connection is ended. Both keep a reverse proxy's read timeout
+    /// (nginx's `proxy_read_timeout`, 60 s by default) from cutting an idle
+    /// connection, so keep this well below it. Pings and comments do not
+    /// count against [`ServerConfig::idle_timeout`]. Default: 30 s; `None`
+    /// sends neither.
     pub ping_interval: Option<Duration>,
+    /// The reverse proxies whose forwarding headers are believed: from a peer
+    /// in one of these ranges, `X-Forwarded-For` (with `X-Forwarded-Proto`
+    /// and `X-Forwarded-Host`) or else `Forwarded` names the client, for the
+    /// [per-client limit](ServerConfig::max_connections_per_client), the logs
+    /// and the origin the agent is reached at. From any other peer they are
+    /// ignored. List the proxy's own address as the agent sees it, never a
+    /// range the clients are in: a client inside it could name itself anyone.
+    /// See the [module docs](self#behind-a-reverse-proxy). Default: none.
+    pub trusted_proxies: Vec<IpRange>,
+    /// A name for this server among several behind one proxy: its connection
+    /// ids end in `.NAME`, so the proxy can send each Streamable HTTP request
+    /// to the server that made its connection (see the [module
+    /// docs](self#several-agent-servers-behind-one-proxy)). Letters, digits,
+    /// `-` and `_`, at most 32; [`serve`] refuses others. Default: none.
+    pub route: Option<String>,
     /// The settings of each client's [`Connection`](crate::Connection).
     pub connection: Config,
     /// Whether the server asks the allocator to give the memory freed by
@@ -243,12 +325,15 @@ impl Default for ServerConfig {
             public_without_token: false,
             max_message_size: 16 << 20,
             max_connections: 256,
+            max_connections_per_client: None,
             reclaim_idle_after: Some(Duration::from_secs(60)),
             header_timeout: Duration::from_secs(5),
             body_timeout: Duration::from_secs(10),
             start_timeout: Duration::from_secs(10),
             idle_timeout: Some(Duration::from_secs(30 * 60)),
             ping_interval: Some(Duration::from_secs(30)),
+            trusted_proxies: Vec::new(),
+            route: None,
             connection: Config::default(),
             trim_memory: true,
             #[cfg(feature = "tls")]
@@ -271,12 +356,18 @@ impl std::fmt::Debug for ServerConfig {
             .field("public_without_token", &self.public_without_token)
             .field("max_message_size", &self.max_message_size)
             .field("max_connections", &self.max_connections)
+            .field(
+                "max_connections_per_client",
+                &self.max_connections_per_client,
+            )
             .field("reclaim_idle_after", &self.reclaim_idle_after)
             .field("header_timeout", &self.header_timeout)
             .field("body_timeout", &self.body_timeout)
             .field("start_timeout", &self.start_timeout)
             .field("idle_timeout", &self.idle_timeout)
             .field("ping_interval", &self.ping_interval)
+            .field("trusted_proxies", &self.trusted_proxies)
+            .field("route", &self.route)
             .field("connection", &self.connection)
             .field("trim_memory", &self.trim_memory);
         #[cfg(feature = "tls")]
@@ -352,6 +443,34 @@ impl ServerConfig {
     /// Sets [`ServerConfig::max_connections`].
     pub fn max_connections(mut self, count: usize) -> Self {
         self.max_connections = count;
+        self
+    }
+
+    /// Sets [`ServerConfig::max_connections_per_client`].
+    pub fn max_connections_per_client(mut self, count: impl Into<Option<usize>>) -> Self {
+        self.max_connections_per_client = count.into();
+        self
+    }
+
+    /// Adds a reverse proxy (an address, or a range such as `10.0.0.0/8`) to
+    /// [`ServerConfig::trusted_proxies`]:
+    ///
+    /// ```
+    /// # fn main() -> Result<(), acp::transport::remote::InvalidIpRange> {
+    /// use acp::transport::remote::ServerConfig;
+    /// let config = ServerConfig::default()
+    ///     .trust_proxy("127.0.0.1".parse()?)
+    ///     .trust_proxy("10.20.0.0/16".parse()?);
+    /// # Ok(()) }
+    /// ```
+    pub fn trust_proxy(mut self, proxy: IpRange) -> Self {
+        self.trusted_proxies.push(proxy);
+        self
+    }
+
+    /// Sets [`ServerConfig::route`].
+    pub fn route(mut self, name: impl Into<String>) -> Self {
+        self.route = Some(name.into());
         self
     }
 

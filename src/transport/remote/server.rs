@@ -2,7 +2,7 @@
 //! WebSocket profile and the Streamable HTTP profile.
 
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use axum::extract::Request;
@@ -13,8 +13,9 @@ use tokio::task::JoinHandle;
 use super::accept::Waiting;
 use super::bridge::{bridge, Bridge};
 use super::exposure::{self, ServerWarning};
+use super::forwarded::{self, Requester};
 use super::secrets::same_secret;
-use super::slots::{Slot, Slots};
+use super::slots::{NoSlot, Slot, Slots};
 use super::{ServerConfig, CONNECTION_ID_HEADER, ENDPOINT};
 use crate::connection::{Config, Connection, Handler};
 
@@ -33,6 +34,9 @@ pub(super) struct Shared {
     pub(super) sockets: AtomicUsize,
     /// The sockets without a request in progress.
     pub(super) waiting: Waiting,
+    /// Whether the operator was told that an untrusted peer sends forwarding
+    /// headers.
+    warned_forwarding: AtomicBool,
     /// The Streamable HTTP connections, by id.
     #[cfg(feature = "http")]
     pub(super) http:
@@ -82,6 +86,7 @@ where
     F: Fn() -> H + Send + Sync + 'static,
 {
     let warnings = exposure::check(&config)?;
+    super::route::check(config.route.as_deref())?;
     #[cfg(feature = "tls")]
     let tls = match &config.tls {
         Some(identity) => Some(super::tls::acceptor(identity)?),
@@ -97,6 +102,7 @@ where
         conventions: H::CONVENTIONS,
         slots: Arc::new(Slots::new(
             config.max_connections,
+            config.max_connections_per_client,
             config.reclaim_idle_after,
             config.trim_memory,
         )),
@@ -104,6 +110,7 @@ where
         spawn: Box::new(spawn),
         sockets: AtomicUsize::new(0),
         waiting: Waiting::default(),
+        warned_forwarding: AtomicBool::new(false),
         #[cfg(feature = "http")]
         http: Default::default(),
     });
@@ -186,10 +193,10 @@ impl Drop for Server {
 pub(super) struct Admitted(pub(super) Option<usize>);
 
 impl Shared {
-    /// Takes a connection slot (maybe one an idle connection is made to give
-    /// up), or `None` when there is none.
-    pub(super) fn slot(&self) -> Option<Slot> {
-        self.slots.take()
+    /// Takes a connection slot for `requester`'s client (maybe one an idle
+    /// connection is made to give up).
+    pub(super) fn slot(&self, requester: &Requester) -> Result<Slot, NoSlot> {
+        self.slots.take(requester.client)
     }
 
     /// A new connection for a client.
@@ -199,7 +206,12 @@ impl Shared {
 
     /// Whether the request may go on: its browser origin, if any, is allowed,
     /// and it has one of the bearer tokens when they are required.
-    fn admit(&self, headers: &HeaderMap) -> Result<Admitted, Refused> {
+    /// `public_origin` is where clients reach the server, for the refusal.
+    fn admit(
+        &self,
+        headers: &HeaderMap,
+        public_origin: impl FnOnce() -> Option<String>,
+    ) -> Result<Admitted, Refused> {
         if let Some(origin) = headers.get(header::ORIGIN) {
             let origin = origin.to_str().unwrap_or("").trim_end_matches('/');
             let allowed = self.config.any_origin
@@ -209,7 +221,11 @@ impl Shared {
                     .iter()
                     .any(|o| o.trim_end_matches('/').eq_ignore_ascii_case(origin));
             if !allowed {
-                return Err(Refused::Origin(origin.to_owned()));
+                let own = public_origin().is_some_and(|own| own.eq_ignore_ascii_case(origin));
+                return Err(Refused::Origin {
+                    origin: origin.to_owned(),
+                    own,
+                });
             }
         }
         let tokens = &self.config.bearer_tokens;
@@ -235,8 +251,9 @@ impl Shared {
 
 /// Why a request was not admitted.
 enum Refused {
-    /// Its browser origin is not allowed.
-    Origin(String),
+    /// Its browser origin is not allowed; `own` when it is the origin the
+    /// server is reached at.
+    Origin { origin: String, own: bool },
     /// It has no bearer token, and one is required.
     NoToken,
     /// Its bearer token is not one of the server's.
@@ -246,11 +263,21 @@ enum Refused {
 impl IntoResponse for Refused {
     fn into_response(self) -> Response {
         let why = match self {
-            Refused::Origin(origin) => {
+            Refused::Origin { origin, own } => {
+                // A page of the agent's own origin is refused too unless it is
+                // listed: a page of another site that DNS rebinding sent here
+                // has the same Host, so the Host cannot vouch for the page.
+                let hint = match own {
+                    true => {
+                        ": this is the origin the agent is served at, and pages from it \
+                             are allowed only when the server lists it (allow_origin)"
+                    }
+                    false => "",
+                };
                 return refuse(
                     StatusCode::FORBIDDEN,
-                    &format!("origin {origin:?} is not allowed to use this agent"),
-                )
+                    &format!("origin {origin:?} is not allowed to use this agent{hint}"),
+                );
             }
             Refused::NoToken => "this agent requires an Authorization: Bearer token",
             Refused::BadToken => "the bearer token is not valid",
@@ -268,16 +295,31 @@ pub(super) fn refuse(status: StatusCode, why: &str) -> Response {
     (status, format!("{why}\n")).into_response()
 }
 
-/// The 503 for a full server.
-pub(super) fn full(shared: &Shared) -> Response {
-    let max = shared.config.max_connections;
-    let why = match shared.config.reclaim_idle_after {
-        Some(after) => format!(
-            "the agent server already has its maximum of {max} connections, none of them idle for {after:?}"
+/// The refusal of a client that got no connection slot: 503 when the server
+/// is full, 429 when the client has its maximum.
+pub(super) fn no_slot(shared: &Shared, no_slot: NoSlot) -> Response {
+    let config = &shared.config;
+    let (status, mut why) = match no_slot {
+        NoSlot::Full => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!(
+                "the agent server already has its maximum of {} connections",
+                config.max_connections
+            ),
         ),
-        None => format!("the agent server already has its maximum of {max} connections"),
+        NoSlot::ClientFull(client) => (
+            StatusCode::TOO_MANY_REQUESTS,
+            format!(
+                "client {client} already has its maximum of {} connections to this agent server",
+                config.max_connections_per_client.unwrap_or_default()
+            ),
+        ),
     };
-    refuse(StatusCode::SERVICE_UNAVAILABLE, &why)
+    if let Some(after) = config.reclaim_idle_after {
+        why.push_str(&format!(", none of them idle for {after:?}"));
+    }
+    tracing::debug!("{why}");
+    refuse(status, &why)
 }
 
 /// Every request: admission first, then the profile it belongs to.
@@ -288,9 +330,15 @@ pub(super) async fn endpoint(shared: Arc<Shared>, request: Request) -> Response 
             &format!("nothing here: the agent is served on {ENDPOINT}"),
         );
     }
-    let admitted = match shared.admit(request.headers()) {
+    let trusted = &shared.config.trusted_proxies;
+    let requester = forwarded::requester(&request, trusted, &shared.warned_forwarding);
+    let public_origin = || requester.public_origin(&request, shared.config.tls_enabled());
+    let admitted = match shared.admit(request.headers(), public_origin) {
         Ok(admitted) => admitted,
-        Err(refused) => return refused.into_response(),
+        Err(refused) => {
+            tracing::debug!(client = %requester.client, "request refused");
+            return refused.into_response();
+        }
     };
     let upgrade = request
         .headers()
@@ -299,7 +347,7 @@ pub(super) async fn endpoint(shared: Arc<Shared>, request: Request) -> Response 
         .is_some_and(|v| v.eq_ignore_ascii_case("websocket"));
     if upgrade {
         #[cfg(feature = "ws")]
-        return super::ws::upgrade(shared, request).await;
+        return super::ws::upgrade(shared, request, requester).await;
         #[cfg(not(feature = "ws"))]
         return refuse(
             StatusCode::NOT_IMPLEMENTED,
@@ -307,10 +355,10 @@ pub(super) async fn endpoint(shared: Arc<Shared>, request: Request) -> Response 
         );
     }
     #[cfg(feature = "http")]
-    return super::http::handle(shared, request, admitted).await;
+    return super::http::handle(shared, request, admitted, requester).await;
     #[cfg(not(feature = "http"))]
     {
-        let _ = (request, admitted);
+        let _ = (request, admitted, requester);
         refuse(
             StatusCode::NOT_IMPLEMENTED,
             "this agent server speaks WebSocket only: connect with a GET and Upgrade: websocket",
@@ -320,7 +368,7 @@ pub(super) async fn endpoint(shared: Arc<Shared>, request: Request) -> Response 
 
 /// The connection id header's value, for responses.
 pub(super) fn connection_id_value(id: &str) -> HeaderValue {
-    HeaderValue::from_str(id).expect("connection ids are hex")
+    HeaderValue::from_str(id).expect("connection ids are hex and a checked route")
 }
 
 /// The header name of [`CONNECTION_ID_HEADER`].

@@ -1,13 +1,17 @@
 //! Connection slots: at most [`ServerConfig::max_connections`] connections at
-//! once, and when the server is full a newcomer gets the slot of the
-//! connection that has been idle the longest, once it has been idle for
-//! [`ServerConfig::reclaim_idle_after`]. So connections that do nothing cannot
-//! keep others out for as long as the idle timeout.
+//! once, and at most [`ServerConfig::max_connections_per_client`] from one
+//! client address. When a client would pass either limit it gets the slot of
+//! the connection that has been idle the longest (of all, or of its own),
+//! once that one has been idle for [`ServerConfig::reclaim_idle_after`]. So
+//! connections that do nothing cannot keep others out for as long as the idle
+//! timeout.
 //!
 //! [`ServerConfig::max_connections`]: super::ServerConfig::max_connections
+//! [`ServerConfig::max_connections_per_client`]: super::ServerConfig::max_connections_per_client
 //! [`ServerConfig::reclaim_idle_after`]: super::ServerConfig::reclaim_idle_after
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -19,16 +23,25 @@ use super::trim::Trim;
 /// The slots of one server.
 pub(super) struct Slots {
     max: usize,
+    per_client: Option<usize>,
     reclaim_after: Option<Duration>,
     /// Trims the allocator after connections end, when on.
     trim: Option<Trim>,
-    /// The connections holding a slot, by a key of their own.
-    table: Mutex<HashMap<u64, Arc<Held>>>,
+    table: Mutex<Table>,
     next_key: AtomicU64,
+}
+
+/// The connections holding a slot, by a key of their own, and how many each
+/// client address holds.
+#[derive(Default)]
+struct Table {
+    held: HashMap<u64, Arc<Held>>,
+    per_client: HashMap<IpAddr, usize>,
 }
 
 /// A connection holding a slot, as the table knows it.
 struct Held {
+    client: IpAddr,
     activity: Arc<Activity>,
     reclaimed: Signal,
 }
@@ -41,10 +54,59 @@ pub(super) struct Slot {
     held: Arc<Held>,
 }
 
+/// Why a client got no slot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum NoSlot {
+    /// The server holds its maximum of connections, none idle long enough.
+    Full,
+    /// The client holds its maximum, none idle long enough.
+    ClientFull(IpAddr),
+}
+
+impl Table {
+    fn remove(&mut self, key: u64) -> Option<Arc<Held>> {
+        let held = self.held.remove(&key)?;
+        if let Some(count) = self.per_client.get_mut(&held.client) {
+            *count -= 1;
+            if *count == 0 {
+                self.per_client.remove(&held.client);
+            }
+        }
+        Some(held)
+    }
+
+    /// Ends the connection idle the longest of those `among` picks, when it
+    /// has been idle for `after`; false when there is none.
+    fn reclaim(&mut self, after: Option<Duration>, among: impl Fn(&Held) -> bool) -> bool {
+        let Some(after) = after else { return false };
+        let idlest = self
+            .held
+            .iter()
+            .filter(|(_, held)| among(held))
+            .max_by_key(|(_, held)| held.activity.quiet_for());
+        let Some((&key, idlest)) = idlest else {
+            return false;
+        };
+        if idlest.activity.quiet_for() < after {
+            return false;
+        }
+        let idlest = self.remove(key).expect("the idlest connection");
+        idlest.reclaimed.fire();
+        tracing::debug!(client = %idlest.client, "an idle connection's slot is reclaimed");
+        true
+    }
+}
+
 impl Slots {
-    pub(super) fn new(max: usize, reclaim_after: Option<Duration>, trim: bool) -> Self {
+    pub(super) fn new(
+        max: usize,
+        per_client: Option<usize>,
+        reclaim_after: Option<Duration>,
+        trim: bool,
+    ) -> Self {
         Slots {
             max,
+            per_client,
             reclaim_after,
             trim: trim.then(Trim::default),
             table: Mutex::default(),
@@ -54,33 +116,32 @@ impl Slots {
 
     /// How many connections hold a slot.
     pub(super) fn taken(&self) -> usize {
-        self.table.lock().expect("slots").len()
+        self.table.lock().expect("slots").held.len()
     }
 
-    /// Takes a slot: a free one, or the one of the connection idle the longest
-    /// when it has been idle long enough (that connection is told to end);
-    /// `None` when neither.
-    pub(super) fn take(self: &Arc<Self>) -> Option<Slot> {
+    /// Takes a slot for a connection of `client`: a free one, or the one of
+    /// the connection idle the longest when it has been idle long enough
+    /// (that connection is told to end).
+    pub(super) fn take(self: &Arc<Self>, client: IpAddr) -> Result<Slot, NoSlot> {
         let mut table = self.table.lock().expect("slots");
-        if table.len() >= self.max {
-            let reclaim_after = self.reclaim_after?;
-            let (&key, idlest) = table
-                .iter()
-                .max_by_key(|(_, held)| held.activity.quiet_for())?;
-            if idlest.activity.quiet_for() < reclaim_after {
-                return None;
+        if let Some(max) = self.per_client {
+            let holds = table.per_client.get(&client).copied().unwrap_or(0);
+            if holds >= max && !table.reclaim(self.reclaim_after, |held| held.client == client) {
+                return Err(NoSlot::ClientFull(client));
             }
-            let idlest = table.remove(&key).expect("the idlest connection");
-            idlest.reclaimed.fire();
-            tracing::debug!("the server is full: an idle connection's slot is reclaimed");
+        }
+        if table.held.len() >= self.max && !table.reclaim(self.reclaim_after, |_| true) {
+            return Err(NoSlot::Full);
         }
         let key = self.next_key.fetch_add(1, Ordering::Relaxed);
         let held = Arc::new(Held {
+            client,
             activity: Arc::new(Activity::new()),
             reclaimed: Signal::default(),
         });
-        table.insert(key, held.clone());
-        Some(Slot {
+        table.held.insert(key, held.clone());
+        *table.per_client.entry(client).or_default() += 1;
+        Ok(Slot {
             slots: self.clone(),
             key,
             held,
@@ -103,7 +164,7 @@ impl Slot {
 impl Drop for Slot {
     fn drop(&mut self) {
         // A reclaimed slot left the table already.
-        self.slots.table.lock().expect("slots").remove(&self.key);
+        self.slots.table.lock().expect("slots").remove(self.key);
         if let Some(trim) = &self.slots.trim {
             trim.connection_ended();
         }
@@ -170,15 +231,21 @@ impl Activity {
 mod tests {
     use super::*;
 
+    const CLIENT: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(192, 0, 2, 1));
+
     #[tokio::test]
     async fn a_full_table_gives_the_idlest_slot_once_it_was_idle_long_enough() {
-        let slots = Arc::new(Slots::new(2, Some(Duration::from_millis(50)), false));
-        let first = slots.take().unwrap();
-        let second = slots.take().unwrap();
-        assert!(slots.take().is_none(), "nobody was idle long enough");
+        let slots = Arc::new(Slots::new(2, None, Some(Duration::from_millis(50)), false));
+        let first = slots.take(CLIENT).unwrap();
+        let second = slots.take(CLIENT).unwrap();
+        assert_eq!(
+            slots.take(CLIENT).err(),
+            Some(NoSlot::Full),
+            "nobody was idle long enough"
+        );
         tokio::time::sleep(Duration::from_millis(80)).await;
         second.activity().touch();
-        let third = slots.take().expect("the first one's slot");
+        let third = slots.take(CLIENT).expect("the first one's slot");
         assert_eq!(slots.taken(), 2);
         tokio::time::timeout(Duration::from_secs(5), first.reclaimed())
             .await
@@ -191,9 +258,52 @@ mod tests {
 
     #[tokio::test]
     async fn without_reclaiming_a_full_table_refuses() {
-        let slots = Arc::new(Slots::new(1, None, false));
-        let _only = slots.take().unwrap();
+        let slots = Arc::new(Slots::new(1, None, None, false));
+        let _only = slots.take(CLIENT).unwrap();
         tokio::time::sleep(Duration::from_millis(20)).await;
-        assert!(slots.take().is_none());
+        assert_eq!(slots.take(CLIENT).err(), Some(NoSlot::Full));
+    }
+
+    #[tokio::test]
+    async fn a_client_at_its_maximum_gets_its_own_idlest_slot_or_nothing() {
+        let other: IpAddr = "192.0.2.2".parse().unwrap();
+        let slots = Arc::new(Slots::new(
+            10,
+            Some(2),
+            Some(Duration::from_millis(50)),
+            false,
+        ));
+        let idle_other = slots.take(other).unwrap();
+        let first = slots.take(CLIENT).unwrap();
+        let second = slots.take(CLIENT).unwrap();
+        assert_eq!(slots.take(CLIENT).err(), Some(NoSlot::ClientFull(CLIENT)));
+        let also_other = slots
+            .take(other)
+            .expect("another client is not limited by it");
+        assert_eq!(slots.taken(), 4);
+        tokio::time::sleep(Duration::from_millis(80)).await;
+        second.activity().touch();
+        also_other.activity().touch();
+        // The other client's connection was idle longer, but is not this one's to take.
+        let third = slots.take(CLIENT).expect("the first one's slot");
+        tokio::time::timeout(Duration::from_secs(5), first.reclaimed())
+            .await
+            .expect("the client's idlest connection is told");
+        assert_eq!(slots.taken(), 4);
+        drop(first);
+        assert_eq!(slots.taken(), 4, "a reclaimed slot is not given back twice");
+        drop((second, third));
+        assert!(slots.take(CLIENT).is_ok(), "the client's count went down");
+        drop((idle_other, also_other));
+    }
+
+    #[tokio::test]
+    async fn without_reclaiming_a_client_at_its_maximum_is_refused() {
+        let slots = Arc::new(Slots::new(10, Some(1), None, false));
+        let only = slots.take(CLIENT).unwrap();
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        assert_eq!(slots.take(CLIENT).err(), Some(NoSlot::ClientFull(CLIENT)));
+        drop(only);
+        assert!(slots.take(CLIENT).is_ok());
     }
 }

@@ -15,8 +15,8 @@ use tokio_tungstenite::tungstenite::Error as WsError;
 
 use super::accept::OpenSocket;
 use super::bridge::Bridge;
-use super::secrets::new_connection_id;
-use super::server::{connection_id_name, connection_id_value, full, refuse, Shared};
+use super::forwarded::Requester;
+use super::server::{connection_id_name, connection_id_value, no_slot, refuse, Shared};
 use super::slots::{deadline_after, Activity, Slot};
 
 /// Close codes (RFC 6455 section 7.4.1).
@@ -37,24 +37,29 @@ mod code {
 /// How long the last messages to a client that does not read may take.
 const FLUSH_GRACE: Duration = Duration::from_secs(5);
 
-/// Answers the upgrade request: 503 when the server is full, else 101 with the
-/// connection's id.
-pub(super) async fn upgrade(shared: Arc<Shared>, request: Request) -> Response {
+/// Answers the upgrade request: 503 when the server is full (429 when the
+/// client has its maximum), else 101 with the connection's id.
+pub(super) async fn upgrade(
+    shared: Arc<Shared>,
+    request: Request,
+    requester: Requester,
+) -> Response {
     let (mut parts, _body) = request.into_parts();
     let socket = parts.extensions.remove::<Arc<OpenSocket>>();
     let ws = match WebSocketUpgrade::from_request_parts(&mut parts, &()).await {
         Ok(ws) => ws,
         Err(rejection) => return refuse(StatusCode::BAD_REQUEST, &rejection.body_text()),
     };
-    let id = match new_connection_id() {
+    let id = match super::route::connection_id(shared.config.route.as_deref()) {
         Ok(id) => id,
         Err(err) => return refuse(StatusCode::SERVICE_UNAVAILABLE, &err.to_string()),
     };
-    let Some(slot) = shared.slot() else {
-        return full(&shared);
+    let slot = match shared.slot(&requester) {
+        Ok(slot) => slot,
+        Err(refused) => return no_slot(&shared, refused),
     };
     let limit = shared.config.max_message_size;
-    let span = tracing::debug_span!("acp.remote", transport = "ws", connection = %id);
+    let span = requester.span("ws", &id);
     let mut response = ws
         .max_message_size(limit)
         .max_frame_size(limit)
