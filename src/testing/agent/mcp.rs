@@ -46,7 +46,7 @@ pub async fn run(
         vec![EnvVariable::new("ACP_CHECK", "1")],
     );
     let params = to_json(&NewSessionRequest::new(
-        super::cwd(),
+        agent.cwd.clone(),
         vec![McpServer::Stdio(server)],
     ));
     let probe = probe::Probe::default();
