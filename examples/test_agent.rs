@@ -303,17 +303,9 @@ impl TestAgent {
         // Every server the agent can connect, each failure on stderr (a real
         // agent tells its user); `session/new` succeeds either way.
         #[cfg(feature = "mcp")]
-        let mcp = {
-            let options = acp::mcp::McpOptions::default()
-                .client_info("acp-test-agent", env!("CARGO_PKG_VERSION"))
-                .cwd(&req.cwd)
-                .connection(&client.0);
-            let servers = acp::mcp::McpServers::connect(&req.mcp_servers, &options).await;
-            for failure in servers.failures() {
-                eprintln!("test agent: {failure}");
-            }
-            std::sync::Arc::new(servers)
-        };
+        let mcp = std::sync::Arc::new(
+            connect_mcp(&req.mcp_servers, req.cwd.as_ref(), Some(&client.0)).await,
+        );
         let session = Session {
             cwd: req.cwd,
             mode: "ask".into(),
@@ -555,7 +547,13 @@ async fn command(
 /// block), when the prompt is that command.
 #[cfg(feature = "mcp")]
 fn mcp_command(prompt: &[ContentBlock]) -> Option<(&str, &str)> {
-    let rest = first_text(prompt).trim_start().strip_prefix("mcp")?;
+    mcp_words(first_text(prompt))
+}
+
+/// `mcp TOOL JSON` in a prompt's text: the tool and its arguments.
+#[cfg(feature = "mcp")]
+fn mcp_words(text: &str) -> Option<(&str, &str)> {
+    let rest = text.trim_start().strip_prefix("mcp")?;
     if !rest.starts_with(char::is_whitespace) {
         return None;
     }
@@ -572,8 +570,40 @@ fn mcp_command(prompt: &[ContentBlock]) -> Option<(&str, &str)> {
 async fn mcp_turn(
     session: &AgentSession,
     servers: &acp::mcp::McpServers,
-    (tool, json): (&str, &str),
+    call: (&str, &str),
 ) -> Result<PromptResponse> {
+    for line in mcp_call(servers, call).await {
+        session.say(line).await?;
+    }
+    Ok(PromptResponse::new(StopReason::EndTurn))
+}
+
+/// Connects a session's MCP servers (v1's or v2's), each failure on stderr (a
+/// real agent tells its user); `session/new` succeeds either way. With the
+/// connection, servers of the ACP transport too.
+#[cfg(feature = "mcp")]
+async fn connect_mcp<S: serde::Serialize>(
+    servers: &[S],
+    cwd: &str,
+    connection: Option<&acp::Connection>,
+) -> acp::mcp::McpServers {
+    let mut options = acp::mcp::McpOptions::default()
+        .client_info("acp-test-agent", env!("CARGO_PKG_VERSION"))
+        .cwd(cwd);
+    if let Some(connection) = connection {
+        options = options.connection(connection);
+    }
+    let servers = acp::mcp::McpServers::connect(servers, &options).await;
+    for failure in servers.failures() {
+        eprintln!("test agent: {failure}");
+    }
+    servers
+}
+
+/// Calls TOOL with the JSON arguments on the first server that lists it: the
+/// result's text items, or one `error: ...` line.
+#[cfg(feature = "mcp")]
+async fn mcp_call(servers: &acp::mcp::McpServers, (tool, json): (&str, &str)) -> Vec<String> {
     let arguments = match json {
         "" => Ok(None),
         json => match serde_json::from_str::<Value>(json) {
@@ -590,16 +620,13 @@ async fn mcp_turn(
         Err(e) => Err(e),
     };
     match result {
-        Ok(result) => {
-            for item in &result.content {
-                if let Some(text) = item.as_text() {
-                    session.say(text.text.clone()).await?;
-                }
-            }
-        }
-        Err(e) => session.say(format!("error: {e}")).await?,
+        Ok(result) => result
+            .content
+            .iter()
+            .filter_map(|item| Some(item.as_text()?.text.clone()))
+            .collect(),
+        Err(e) => vec![format!("error: {e}")],
     }
-    Ok(PromptResponse::new(StopReason::EndTurn))
 }
 
 /// `plan ID`: the plan as two entries, then replaced by the same plan in Markdown.

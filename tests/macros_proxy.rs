@@ -1,7 +1,8 @@
 //! `#[acp_proxy]`: intercepted methods of both sides reach the block's fns,
 //! coming from the side that sends them; everything else is forwarded
 //! unchanged; `mcp/message` (a client request and an agent notification with
-//! one handler name) is picked by the params type; the v2 module works alike.
+//! one handler name) is picked by the params type; a proxy adds MCP servers to
+//! the `session/new` it forwards; the v2 module works alike.
 
 use std::sync::Mutex;
 
@@ -151,6 +152,44 @@ async fn intercepted_methods_reach_the_block_and_the_rest_passes() {
         .await;
     conductor.expect_quiet().await;
     assert_eq!(*proxy.mcp.lock().unwrap(), ["tools/list"]);
+}
+
+/// Gives every session a tool server of its own, as the proxy-chains RFD has
+/// proxies do: the server joins the ones the client named.
+struct AddsTools;
+
+#[acp_proxy]
+impl AddsTools {
+    async fn new_session(
+        &self,
+        mut params: NewSessionRequest,
+        chain: Chain,
+    ) -> Result<NewSessionResponse> {
+        let server = McpServerStdio::new("proxy-tools", "/usr/bin/proxy-tools", vec![], vec![]);
+        params.mcp_servers.push(McpServer::Stdio(server));
+        Ok(chain.agent().request(&params).await?)
+    }
+}
+
+#[tokio::test]
+async fn a_proxy_adds_an_mcp_server_to_the_session_it_forwards() {
+    let mut conductor = initialized(ProxyHandler(AddsTools)).await;
+    let client_server =
+        json!({"name": "editor", "command": "/usr/bin/editor-tools", "args": [], "env": []});
+    conductor
+        .send_json(json!({"jsonrpc": "2.0", "id": 4, "method": "session/new",
+            "params": {"cwd": "/work", "mcpServers": [client_server]}}))
+        .await;
+    let forwarded = conductor.recv().await;
+    assert_eq!(forwarded["method"], "proxy/successor", "{forwarded}");
+    assert_eq!(forwarded["params"]["method"], "session/new", "{forwarded}");
+    let names: Vec<&str> = forwarded["params"]["params"]["mcpServers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["editor", "proxy-tools"], "{forwarded}");
 }
 
 /// The handler owns its proxy; the test keeps a handle on its state.

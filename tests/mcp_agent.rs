@@ -120,6 +120,39 @@ fn a_stdio_servers_tool_answers_and_the_server_ends_with_the_agent() {
     }
 }
 
+/// In v2 the prompt is only accepted; the turn's chunks come as updates until
+/// the session is idle again.
+#[test]
+fn the_v2_agent_connects_its_sessions_servers_too() {
+    let log = log_file("v2");
+    let mut server = stdio_server("tools", &log);
+    server["type"] = json!("stdio");
+    let mut agent = Agent::speaking(2, &paths::test_agent(), json!([server]), Stdio::inherit());
+    agent.prompt(r#"mcp echo {"message": "hello over v2"}"#);
+    let mut chunks = vec![];
+    let idle = loop {
+        let message = agent.recv();
+        let update = &message["params"]["update"];
+        match update["sessionUpdate"].as_str() {
+            Some("agent_message_chunk") => chunks.push(update["content"]["text"].clone()),
+            Some("state_update") if update["state"] == "idle" => break update.clone(),
+            _ => {}
+        }
+    };
+    assert_eq!(chunks, ["hello over v2"], "{idle}");
+    assert_eq!(idle["stopReason"], "end_turn", "{idle}");
+    let pid = server_pid(&log);
+    let _ = agent.close_stdin();
+    let closed = Instant::now();
+    while running(pid) {
+        assert!(
+            closed.elapsed() < Duration::from_secs(3),
+            "the MCP server (pid {pid}) outlived the v2 agent by 3 s"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
 #[test]
 fn an_unknown_tool_and_bad_arguments_are_chunks_saying_so() {
     let log = log_file("unknown");

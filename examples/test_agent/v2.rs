@@ -19,6 +19,7 @@
 //! | `permission` | `requires_action`, `session/request_permission` (subject: tool call `perm-1`), `running`; chunk `selected:<id>`, or idle `cancelled` |
 //! | `wait MS` | waits MS milliseconds |
 //! | `meta` | no chunks; the acceptance's `_meta` is the request's `_meta` |
+//! | `mcp TOOL JSON` | as in v1 (feature `mcp`): the tool's text items as chunks, or `error: ...`; idle `cancelled` if cancelled, the server then sent `notifications/cancelled` |
 //! | `crash [CODE]` | exits at once with CODE (default 1) |
 //! | `read`, `write`, `terminal` | one chunk `error: ...`: v2 has no `fs/*` or `terminal/*` client methods |
 //!
@@ -55,24 +56,39 @@ pub struct TestAgentV2 {
 struct Session {
     cwd: AbsolutePath,
     closed: watch::Sender<u64>,
+    /// The session's MCP servers, connected (feature `mcp`); they end with it.
+    #[cfg(feature = "mcp")]
+    mcp: std::sync::Arc<acp::mcp::McpServers>,
 }
 
-#[acp_agent(protocol = v2)]
+#[cfg_attr(feature = "mcp", acp_agent(protocol = v2, mcp))]
+#[cfg_attr(not(feature = "mcp"), acp_agent(protocol = v2))]
 impl TestAgentV2 {
     fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
         let info = Implementation::new("acp-test-agent", env!("CARGO_PKG_VERSION"));
         Ok(InitializeResponse::new(req.protocol_version, info))
     }
 
-    fn new_session(&self, req: NewSessionRequest) -> Result<NewSessionResponse> {
+    async fn new_session(&self, req: NewSessionRequest) -> Result<NewSessionResponse> {
         let id = SessionId::from(format!(
             "test-{}",
             self.next.fetch_add(1, Ordering::Relaxed)
         ));
+        #[cfg(feature = "mcp")]
+        let mcp = std::sync::Arc::new(
+            super::connect_mcp(
+                req.mcp_servers.as_deref().unwrap_or_default(),
+                req.cwd.as_str(),
+                None,
+            )
+            .await,
+        );
         let (closed, _) = watch::channel(0);
         let session = Session {
             cwd: req.cwd,
             closed,
+            #[cfg(feature = "mcp")]
+            mcp,
         };
         self.sessions.lock().unwrap().insert(id.clone(), session);
         Ok(NewSessionResponse::new(id))
@@ -119,7 +135,10 @@ impl TestAgentV2 {
     }
 
     fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
-        let closed = match self.sessions.lock().unwrap().get(&req.session_id) {
+        let sessions = self.sessions.lock().unwrap();
+        #[cfg(feature = "mcp")]
+        let mcp = sessions.get(&req.session_id).map(|s| s.mcp.clone());
+        let closed = match sessions.get(&req.session_id) {
             Some(session) => session.closed.subscribe(),
             None => {
                 return Err(Error::invalid_params(format!(
@@ -128,6 +147,7 @@ impl TestAgentV2 {
                 )))
             }
         };
+        drop(sessions);
         let n = self.next.fetch_add(1, Ordering::Relaxed);
         let text = first_text(&req.prompt).to_owned();
         let full_text: String = req
@@ -148,6 +168,8 @@ impl TestAgentV2 {
             let turn = Turn {
                 session,
                 agent_message,
+                #[cfg(feature = "mcp")]
+                mcp,
             };
             turn.run(text, full_text, closed)
         });
@@ -172,6 +194,9 @@ impl TestAgentV2 {
 struct Turn {
     session: AgentSession,
     agent_message: MessageId,
+    /// The session's MCP servers (feature `mcp`).
+    #[cfg(feature = "mcp")]
+    mcp: Option<std::sync::Arc<acp::mcp::McpServers>>,
 }
 
 impl Turn {
@@ -256,6 +281,14 @@ impl Turn {
                 tokio::time::sleep(Duration::from_millis(ms)).await;
             }
             ["meta", ..] => {}
+            #[cfg(feature = "mcp")]
+            ["mcp", ..] => {
+                let call = super::mcp_words(text).expect("the first word is `mcp`");
+                let servers = self.mcp.as_deref().expect("a session's turn");
+                for line in super::mcp_call(servers, call).await {
+                    self.say(line).await?;
+                }
+            }
             ["crash", code @ ..] => {
                 let code = code.first().and_then(|c| c.parse().ok()).unwrap_or(1);
                 eprintln!("test agent: crashing with exit code {code}, as asked");

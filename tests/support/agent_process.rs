@@ -31,6 +31,13 @@ impl Agent {
     /// The same, `servers` given as the session's `mcpServers`, the agent's
     /// stderr to `stderr`.
     pub fn with_mcp_servers(program: &Path, servers: Value, stderr: Stdio) -> Agent {
+        Agent::speaking(1, program, servers, stderr)
+    }
+
+    /// The same, asking for protocol `version` in `initialize` (the test agent
+    /// built with `v2` answers 2 in v2; v2's `initialize` carries `info`, which
+    /// v1 ignores).
+    pub fn speaking(version: u64, program: &Path, servers: Value, stderr: Stdio) -> Agent {
         let mut child = Command::new(program)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -53,7 +60,7 @@ impl Agent {
             lines,
             session: String::new(),
         };
-        agent.send(json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": 1}}));
+        agent.send(json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": version, "info": {"name": "mcp test", "version": "1"}}}));
         assert_eq!(agent.recv()["id"], 1);
         agent.send(json!({"jsonrpc": "2.0", "id": 2, "method": "session/new", "params": {"cwd": "/", "mcpServers": servers}}));
         let opened = agent.recv();
