@@ -89,6 +89,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
+#[cfg(feature = "mcp")]
+#[path = "test_agent/mcp.rs"]
+mod mcp;
 #[cfg(feature = "v2")]
 #[path = "test_agent/v2.rs"]
 mod v2;
@@ -304,7 +307,7 @@ impl TestAgent {
         // agent tells its user); `session/new` succeeds either way.
         #[cfg(feature = "mcp")]
         let mcp = std::sync::Arc::new(
-            connect_mcp(&req.mcp_servers, req.cwd.as_ref(), Some(&client.0)).await,
+            mcp::connect(&req.mcp_servers, req.cwd.as_ref(), Some(&client.0)).await,
         );
         let session = Session {
             cwd: req.cwd,
@@ -547,19 +550,7 @@ async fn command(
 /// block), when the prompt is that command.
 #[cfg(feature = "mcp")]
 fn mcp_command(prompt: &[ContentBlock]) -> Option<(&str, &str)> {
-    mcp_words(first_text(prompt))
-}
-
-/// `mcp TOOL JSON` in a prompt's text: the tool and its arguments.
-#[cfg(feature = "mcp")]
-fn mcp_words(text: &str) -> Option<(&str, &str)> {
-    let rest = text.trim_start().strip_prefix("mcp")?;
-    if !rest.starts_with(char::is_whitespace) {
-        return None;
-    }
-    let rest = rest.trim_start();
-    let (tool, json) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
-    Some((tool, json.trim()))
+    mcp::words(first_text(prompt))
 }
 
 /// `mcp TOOL JSON`: calls TOOL on the first of the session's MCP servers that
@@ -572,61 +563,10 @@ async fn mcp_turn(
     servers: &acp::mcp::McpServers,
     call: (&str, &str),
 ) -> Result<PromptResponse> {
-    for line in mcp_call(servers, call).await {
+    for line in mcp::call(servers, call).await {
         session.say(line).await?;
     }
     Ok(PromptResponse::new(StopReason::EndTurn))
-}
-
-/// Connects a session's MCP servers (v1's or v2's), each failure on stderr (a
-/// real agent tells its user); `session/new` succeeds either way. With the
-/// connection, servers of the ACP transport too.
-#[cfg(feature = "mcp")]
-async fn connect_mcp<S: serde::Serialize>(
-    servers: &[S],
-    cwd: &str,
-    connection: Option<&acp::Connection>,
-) -> acp::mcp::McpServers {
-    let mut options = acp::mcp::McpOptions::default()
-        .client_info("acp-test-agent", env!("CARGO_PKG_VERSION"))
-        .cwd(cwd);
-    if let Some(connection) = connection {
-        options = options.connection(connection);
-    }
-    let servers = acp::mcp::McpServers::connect(servers, &options).await;
-    for failure in servers.failures() {
-        eprintln!("test agent: {failure}");
-    }
-    servers
-}
-
-/// Calls TOOL with the JSON arguments on the first server that lists it: the
-/// result's text items, or one `error: ...` line.
-#[cfg(feature = "mcp")]
-async fn mcp_call(servers: &acp::mcp::McpServers, (tool, json): (&str, &str)) -> Vec<String> {
-    let arguments = match json {
-        "" => Ok(None),
-        json => match serde_json::from_str::<Value>(json) {
-            Ok(Value::Object(arguments)) => Ok(Some(arguments)),
-            Ok(_) => Err("the arguments must be a JSON object".to_owned()),
-            Err(e) => Err(format!("the arguments are not JSON: {e}")),
-        },
-    };
-    let result = match arguments {
-        Ok(arguments) => servers
-            .call(tool, arguments)
-            .await
-            .map_err(|e| e.to_string()),
-        Err(e) => Err(e),
-    };
-    match result {
-        Ok(result) => result
-            .content
-            .iter()
-            .filter_map(|item| Some(item.as_text()?.text.clone()))
-            .collect(),
-        Err(e) => vec![format!("error: {e}")],
-    }
 }
 
 /// `plan ID`: the plan as two entries, then replaced by the same plan in Markdown.

@@ -59,6 +59,10 @@ use support::transcript::Transcript;
 
 #[path = "../examples/test_agent/v2.rs"]
 mod test_agent_v2;
+// The v2 agent's MCP side, which it finds at the crate's root.
+#[cfg(feature = "mcp")]
+#[path = "../examples/test_agent/mcp.rs"]
+mod mcp;
 use test_agent_v2::TestAgentV2;
 
 type TheirCx = official::v2::ConnectionTo<official::Agent>;

@@ -1,5 +1,6 @@
 //! The test agent's v2 side (with the feature `v2`): the same convention, carried
-//! over to v2's prompt lifecycle.
+//! over to v2's prompt lifecycle. With the feature `mcp`, the crate that includes
+//! it also declares `mcp` (`test_agent/mcp.rs`) at its root.
 //!
 //! In v2 the answer to `session/prompt` only says that the prompt was accepted;
 //! the turn itself is reported as `session/update`s. A prompt is therefore
@@ -76,7 +77,7 @@ impl TestAgentV2 {
         ));
         #[cfg(feature = "mcp")]
         let mcp = std::sync::Arc::new(
-            super::connect_mcp(
+            crate::mcp::connect(
                 req.mcp_servers.as_deref().unwrap_or_default(),
                 req.cwd.as_str(),
                 None,
@@ -283,9 +284,9 @@ impl Turn {
             ["meta", ..] => {}
             #[cfg(feature = "mcp")]
             ["mcp", ..] => {
-                let call = super::mcp_words(text).expect("the first word is `mcp`");
+                let call = crate::mcp::words(text).expect("the first word is `mcp`");
                 let servers = self.mcp.as_deref().expect("a session's turn");
-                for line in super::mcp_call(servers, call).await {
+                for line in crate::mcp::call(servers, call).await {
                     self.say(line).await?;
                 }
             }
