@@ -53,11 +53,18 @@ async fn ts_v2_client_drives_our_test_agent() {
     assert_eq!(report["ok"], true, "{ctx}");
     assert!(run.status.success(), "client_v2.mjs: {}\n{ctx}", run.status);
 
-    // Negotiated v2, the agent's v2 info, its extension advertised in `_meta`.
+    // Negotiated v2, the agent's v2 info, its MCP transports, its extension
+    // advertised in `_meta`.
     let init = &report["initialize"];
     assert_eq!(init["protocolVersion"], 2, "{ctx}");
     assert_eq!(init["info"]["name"], "acp-test-agent", "{ctx}");
-    assert_eq!(init["capabilities"]["session"], json!({}), "{ctx}");
+    // Built with `mcp`, it connects stdio and Streamable HTTP MCP servers.
+    let session = if cfg!(feature = "mcp") {
+        json!({"mcp": {"stdio": {}, "http": {}}})
+    } else {
+        json!({})
+    };
+    assert_eq!(init["capabilities"]["session"], session, "{ctx}");
     assert_eq!(
         init["capabilities"]["_meta"],
         json!({"acp.test": {"echo": true}}),

@@ -346,7 +346,9 @@ where
 /// # #[tokio::main(flavor = "current_thread")]
 /// # async fn main() {
 /// let report = acp::testing::check_agent(Quiet::default).await;
-/// report.assert_conforms();
+/// // It connects none of the MCP servers `session/new` names: the one SHOULD
+/// // it fails (`Checker::skip` says why a check does not apply to an agent).
+/// assert!(report.failures().all(|c| c.id() == "session.mcp-servers"));
 /// assert!(report.in_process());
 /// # }
 /// ```
