@@ -2,7 +2,7 @@
 //! `session/new` (and `session/load`, `session/resume`), and gets the
 //! session's tools across all of them. Feature `mcp`, built on
 //! [rmcp](https://docs.rs/rmcp), the MCP Rust SDK (re-exported as
-//! [`rmcp`](crate::mcp::rmcp)): this module only binds it to ACP, and writes no
+//! [`rmcp`]): this module only binds it to ACP, and writes no
 //! MCP message itself. rmcp needs Rust 1.88, which is why the feature is off by
 //! default (the rest of the crate builds with 1.85).
 //!
@@ -29,7 +29,7 @@
 //! |---|---|
 //! | stdio | the command is started with the given arguments and environment, in a process group of its own (Unix), and spoken to over its stdin and stdout |
 //! | `http` | Streamable HTTP; the given headers go on every request (each `POST`, the event stream's `GET`, the closing `DELETE`) |
-//! | `acp` (feature `unstable`) | MCP over the ACP connection itself: each MCP request is an `mcp/message` request to the client ([`McpOptions::acp`]) |
+//! | `acp` (feature `unstable`) | MCP over the ACP connection itself: each MCP request is an `mcp/message` request to the client (`McpOptions::acp`, feature `unstable`) |
 //! | `sse` | not connected: rmcp 3 has no client for the old HTTP+SSE transport; the server gets [`McpError::Unsupported`] |
 //!
 //! A server that cannot be started, or does not complete `initialize` within

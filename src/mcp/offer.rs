@@ -28,7 +28,7 @@ struct Service {
     router: Router,
 }
 
-/// The MCP services a client offers its agent (see the [module docs](self)).
+/// The MCP services a client offers its agent (see the [module docs](crate::mcp)).
 ///
 /// ```no_run
 /// # #[derive(Clone, Default)] struct EditorTools;
