@@ -12,11 +12,10 @@
 //!
 //! [`ServerConfig::header_timeout`]: super::ServerConfig::header_timeout
 
-use std::collections::BTreeMap;
 use std::convert::Infallible;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::task::{Context, Poll};
 use std::time::Duration;
 
@@ -27,8 +26,10 @@ use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{oneshot, watch, Notify};
 
+use super::endpoint::endpoint;
 use super::forwarded::TcpPeer;
-use super::server::{endpoint, Shared};
+use super::shared::{OpenSocket, Shared};
+use super::waiting::Waiting;
 
 /// How long the accept loop waits after a failed accept before it tries
 /// again (the kernel keeps newcomers in the listen backlog meanwhile).
@@ -193,23 +194,6 @@ async fn serve_socket<I>(
     }
 }
 
-/// An open client socket, counted until dropped (a WebSocket holds it for as
-/// long as it lives).
-pub(super) struct OpenSocket(Arc<Shared>);
-
-impl OpenSocket {
-    fn new(shared: &Arc<Shared>) -> Arc<Self> {
-        shared.sockets.fetch_add(1, Ordering::AcqRel);
-        Arc::new(OpenSocket(shared.clone()))
-    }
-}
-
-impl Drop for OpenSocket {
-    fn drop(&mut self) {
-        self.0.sockets.fetch_sub(1, Ordering::AcqRel);
-    }
-}
-
 /// The HTTP exchanges in progress on one socket: from the request's head to
 /// the end (or drop) of its response's body.
 #[derive(Default)]
@@ -279,62 +263,5 @@ impl hyper::body::Body for InExchange {
 
     fn size_hint(&self) -> SizeHint {
         self.body.size_hint()
-    }
-}
-
-/// The sockets without a request in progress, in the order they started
-/// waiting: the first is shed when the process runs out of descriptors.
-#[derive(Default)]
-pub(super) struct Waiting {
-    sockets: Mutex<BTreeMap<u64, Arc<Notify>>>,
-    next: AtomicU64,
-}
-
-/// A socket's place among the [`Waiting`], left when dropped.
-struct Place<'a> {
-    waiting: &'a Waiting,
-    key: u64,
-    shed: Arc<Notify>,
-}
-
-impl Waiting {
-    fn enter(&self) -> Place<'_> {
-        let key = self.next.fetch_add(1, Ordering::Relaxed);
-        let shed = Arc::new(Notify::new());
-        self.sockets
-            .lock()
-            .expect("waiting sockets")
-            .insert(key, shed.clone());
-        Place {
-            waiting: self,
-            key,
-            shed,
-        }
-    }
-
-    /// Closes the socket that has waited the longest, if any.
-    fn shed_longest(&self) {
-        let longest = self.sockets.lock().expect("waiting sockets").pop_first();
-        if let Some((_, shed)) = longest {
-            // A permit: the socket sees it even if it is not polling now.
-            shed.notify_one();
-        }
-    }
-}
-
-impl Place<'_> {
-    /// Returns once the server sheds this socket.
-    async fn shed(&self) {
-        self.shed.notified().await
-    }
-}
-
-impl Drop for Place<'_> {
-    fn drop(&mut self) {
-        self.waiting
-            .sockets
-            .lock()
-            .expect("waiting sockets")
-            .remove(&self.key);
     }
 }

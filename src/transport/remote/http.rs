@@ -2,76 +2,21 @@
 //! messages, one server-sent event stream per connection carries the agent's,
 //! `DELETE` ends the connection.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
-use super::bridge::{Bridge, Input};
-use super::events::{event_queue, EventReceiver, EventSender};
+use super::admission::{connection_id_name, connection_id_value, no_slot, refuse, Admitted};
+use super::bridge::Bridge;
+use super::events::event_queue;
 use super::forwarded::Requester;
-use super::server::{connection_id_name, connection_id_value, no_slot, refuse, Admitted, Shared};
-use super::slots::{deadline_after, Activity, Slot};
+use super::http_conn::{session_of, HttpConn};
+use super::shared::Shared;
+use super::slots::{deadline_after, Slot};
 use super::{CONNECTION_ID_HEADER, SESSION_ID_HEADER};
 use crate::connection::Signal;
 use crate::jsonrpc::{self, Incoming};
 use axum::extract::Request;
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
-
-/// One Streamable HTTP connection, from `initialize` until `DELETE`, the end of
-/// its event stream, the idle timeout or the agent's end.
-pub(super) struct HttpConn {
-    /// The connection's input; `None` once it was ended.
-    input: tokio::sync::Mutex<Option<Input>>,
-    /// The agent's messages, until the event stream takes them.
-    events: std::sync::Mutex<Option<EventReceiver>>,
-    /// Where messages about a session go.
-    routes: std::sync::Mutex<Routes>,
-    /// The params field that names a message's session.
-    session_field: Option<&'static str>,
-    activity: Arc<Activity>,
-    /// Set once the client opened an event stream or posted after
-    /// `initialize`.
-    started: Signal,
-    /// The bearer token that opened the connection.
-    opened_with: Admitted,
-}
-
-/// Session event streams: a client may open one per session (`GET` with
-/// [`SESSION_ID_HEADER`]); messages about that session then go there instead
-/// of the connection's stream.
-#[derive(Default)]
-struct Routes {
-    /// The open session streams, by session id.
-    sessions: HashMap<String, EventSender>,
-    /// The session of each request the client posted about one, by its JSON
-    /// id: its answer goes to that session's stream.
-    requests: HashMap<String, String>,
-}
-
-impl HttpConn {
-    /// The session stream for a message the agent sends, if it is about a
-    /// session that has one.
-    fn session_stream(&self, line: &str) -> Option<(String, EventSender)> {
-        let mut routes = self.routes.lock().expect("routes");
-        let session = match jsonrpc::parse(line).ok()? {
-            Incoming::Response { id, .. } => routes.requests.remove(id.as_json())?,
-            Incoming::Request { params, .. } | Incoming::Notification { params, .. } => {
-                session_of(self.session_field, params)?
-            }
-        };
-        let stream = routes.sessions.get(&session)?.clone();
-        Some((session, stream))
-    }
-}
-
-impl HttpConn {
-    /// Ends the connection's input: the connection ends as if stdin closed.
-    async fn end(&self) {
-        if let Some(input) = self.input.lock().await.take() {
-            input.close().await;
-        }
-    }
-}
 
 /// A refused request: its status and why.
 struct Refusal(StatusCode, String);
@@ -236,18 +181,6 @@ async fn post(
     Ok(StatusCode::ACCEPTED.into_response())
 }
 
-/// The session a message is about: the session its params name
-/// ([`Conventions::session_field`](crate::connection::Conventions::session_field)).
-fn session_of(field: Option<&str>, params: Option<&serde_json::value::RawValue>) -> Option<String> {
-    let serde_json::Value::Object(mut params) = serde_json::from_str(params?.get()).ok()? else {
-        return None;
-    };
-    match params.remove(field?)? {
-        serde_json::Value::String(session) => Some(session),
-        _ => None,
-    }
-}
-
 /// A message about a session must name the same session in
 /// [`SESSION_ID_HEADER`].
 fn check_session(
@@ -288,7 +221,7 @@ async fn initialize(
     };
     let slot = match shared.slot(&requester) {
         Ok(slot) => slot,
-        Err(refused) => return no_slot(&shared, refused),
+        Err(refused) => return no_slot(&shared.config, refused),
     };
     let (
         _conn,

@@ -30,7 +30,7 @@ pub(super) async fn connect<H: Handler>(
 ) -> Result<(Connection, JoinHandle<()>), RemoteError> {
     let endpoint =
         reqwest::Url::parse(url).map_err(|err| RemoteError::Url(format!("{url}: {err}")))?;
-    let headers = super::client::request_headers(&config)?;
+    let headers = config.request_headers()?;
     // Each connection has its own client and so its own cookie jar: cookies
     // the server sets (load-balancer affinity, say) go with every later
     // request of the connection and are forgotten with it.

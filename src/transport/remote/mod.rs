@@ -127,8 +127,11 @@
 //! trusts a private CA or a self-signed certificate besides the web roots.
 
 mod accept;
+mod admission;
 mod bridge;
 mod client;
+mod client_config;
+mod endpoint;
 #[cfg(feature = "http")]
 mod events;
 mod exposure;
@@ -137,10 +140,13 @@ mod forwarded;
 mod http;
 #[cfg(feature = "http")]
 mod http_client;
+#[cfg(feature = "http")]
+mod http_conn;
 mod ip_range;
 mod route;
 mod secrets;
 mod server;
+mod shared;
 mod slots;
 #[cfg(feature = "http")]
 mod sse;
@@ -149,6 +155,7 @@ mod sse_parser;
 #[cfg(feature = "tls")]
 mod tls;
 mod trim;
+mod waiting;
 #[cfg(feature = "ws")]
 mod ws;
 #[cfg(feature = "ws")]
@@ -157,7 +164,8 @@ mod ws_client;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-pub use client::{connect, ClientConfig};
+pub use client::connect;
+pub use client_config::ClientConfig;
 pub use exposure::{PublicWithoutToken, ServerWarning};
 pub use ip_range::{InvalidIpRange, IpRange};
 pub use route::InvalidRoute;

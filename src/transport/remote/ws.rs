@@ -13,10 +13,10 @@ use tokio::sync::oneshot;
 use tokio_tungstenite::tungstenite::error::{CapacityError, ProtocolError};
 use tokio_tungstenite::tungstenite::Error as WsError;
 
-use super::accept::OpenSocket;
+use super::admission::{connection_id_name, connection_id_value, no_slot, refuse};
 use super::bridge::Bridge;
 use super::forwarded::Requester;
-use super::server::{connection_id_name, connection_id_value, no_slot, refuse, Shared};
+use super::shared::{OpenSocket, Shared};
 use super::slots::{deadline_after, Activity, Slot};
 
 /// Close codes (RFC 6455 section 7.4.1).
@@ -56,7 +56,7 @@ pub(super) async fn upgrade(
     };
     let slot = match shared.slot(&requester) {
         Ok(slot) => slot,
-        Err(refused) => return no_slot(&shared, refused),
+        Err(refused) => return no_slot(&shared.config, refused),
     };
     let limit = shared.config.max_message_size;
     let span = requester.span("ws", &id);

@@ -23,9 +23,7 @@ pub(super) async fn connect<H: Handler>(
     let mut request = url
         .into_client_request()
         .map_err(|err| RemoteError::Url(format!("{url}: {err}")))?;
-    request
-        .headers_mut()
-        .extend(super::client::request_headers(&config)?);
+    request.headers_mut().extend(config.request_headers()?);
     let limit = config.max_message_size;
     let ws_config = WebSocketConfig::default()
         .max_message_size(Some(limit))
