@@ -164,6 +164,11 @@ impl Default for Handshake {
 }
 
 impl Handshake {
+    /// The handshake state of `connection`.
+    pub(crate) fn of(connection: &Connection) -> Arc<Handshake> {
+        connection.extension::<Handshake>()
+    }
+
     /// The negotiated protocol version, once the handshake has succeeded.
     pub(crate) fn version(&self) -> Option<u16> {
         match *self.phase.borrow() {
@@ -208,7 +213,7 @@ impl Handshake {
 /// Records what the local peer advertises (called by the generated handlers when
 /// they are attached to a connection).
 pub(crate) fn advertise(connection: &Connection, advertised: Advertised) {
-    *lock(&crate::layer::of(connection).handshake.advertised) = Some(advertised);
+    *lock(&Handshake::of(connection).advertised) = Some(advertised);
 }
 
 /// Runs `attach` (a handler's `attached`, of the protocol module `spec`) to
@@ -216,7 +221,7 @@ pub(crate) fn advertise(connection: &Connection, advertised: Advertised) {
 /// connection's own handler instead of replacing what that one advertises (for
 /// [`crate::versions::ByVersion`]'s other handler).
 pub(crate) fn offer(connection: &Connection, spec: &'static Spec, attach: impl FnOnce()) {
-    let state = crate::layer::of(connection).handshake.clone();
+    let state = Handshake::of(connection);
     let own = lock(&state.advertised).take();
     attach();
     let offered = std::mem::replace(&mut *lock(&state.advertised), own);
@@ -234,7 +239,7 @@ impl Spec {
         method: &str,
         params: Option<&RawValue>,
     ) -> Admission {
-        let state = crate::layer::of(connection).handshake.clone();
+        let state = Handshake::of(connection);
         if method == self.method {
             let requested = self.requested(params);
             let before = state.begin();
@@ -432,7 +437,7 @@ pub(crate) async fn initialize_any(
     params: &impl serde::Serialize,
 ) -> CallResult<(u16, Box<RawValue>)> {
     let spec = specs[0];
-    let state = crate::layer::of(connection).handshake.clone();
+    let state = Handshake::of(connection);
     let mut value = serde_json::to_value(params).map_err(|e| CallError::Encode {
         method: spec.method.to_owned(),
         message: e.to_string(),

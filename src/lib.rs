@@ -15,7 +15,6 @@ mod error;
 mod framing;
 pub mod handshake;
 mod jsonrpc;
-mod layer;
 pub(crate) mod lenient;
 #[cfg(feature = "mcp")]
 pub mod mcp;

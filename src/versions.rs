@@ -44,14 +44,14 @@
 //! capabilities advertised are the picked module's).
 
 use std::future::Future;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use futures_util::future::Either;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
 use crate::error::CallResult;
-use crate::handshake::Spec;
+use crate::handshake::{Handshake, Spec};
 use crate::{Connection, Handler, Result};
 
 /// Serves a connection with one of two handlers, picked by the negotiated
@@ -64,10 +64,14 @@ pub struct ByVersion<First, Second> {
 
 /// Which of the two handlers serves a connection, once known.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Pick {
+enum Pick {
     First,
     Second,
 }
+
+/// A connection's [`Pick`], set by the `initialize` that picked it.
+#[derive(Default)]
+struct Picked(OnceLock<Pick>);
 
 impl<First: Handler, Second: Handler> ByVersion<First, Second> {
     /// Two handlers, each with the `HANDSHAKE` table of its protocol module.
@@ -125,11 +129,11 @@ impl<First: Handler, Second: Handler> ByVersion<First, Second> {
 
     /// The handler for a message other than the agent-side handshake.
     fn current(&self, connection: &Connection) -> Pick {
-        if let Some(pick) = crate::layer::of(connection).picked.get() {
+        if let Some(pick) = connection.extension::<Picked>().0.get() {
             return *pick;
         }
         // The client side: the version its own `initialize` negotiated.
-        match crate::layer::of(connection).handshake.version() {
+        match Handshake::of(connection).version() {
             Some(v)
                 if !self.first.0.versions.contains(&v) && self.second.0.versions.contains(&v) =>
             {
@@ -166,9 +170,9 @@ impl<First: Handler, Second: Handler> Handler for ByVersion<First, Second> {
             // handshake without a readable version goes to the current handler,
             // whose module's rule answers it.
             Some(version) => {
-                let layer = crate::layer::of(&peer);
+                let picked = peer.extension::<Picked>();
                 let mut newly = false;
-                let pick = *layer.picked.get_or_init(|| {
+                let pick = *picked.0.get_or_init(|| {
                     newly = true;
                     self.pick_for(version, params.as_deref())
                 });

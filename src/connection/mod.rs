@@ -38,18 +38,20 @@
 //! params field names a session) come from the handler, as its
 //! [`Handler::CONVENTIONS`], which the generated handlers take from the schema.
 //! The handshake, capabilities and sessions live in the generated handler/peer
-//! layer ([`crate::handshake`], [`crate::session`]).
+//! layer ([`crate::handshake`], [`crate::session`]), which keeps its state for
+//! each connection in the connection's extensions (`connection/extensions.rs`
+//! draws the layers).
 
 mod cancel;
+mod extensions;
 mod order;
 mod reader;
 mod writer;
 
-use std::any::Any;
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde::Serialize;
@@ -70,6 +72,7 @@ use crate::rpc::{self, Notification, Request};
 use crate::trace::TraceContext;
 use crate::Error;
 use crate::Result;
+use extensions::Extensions;
 use order::NotificationOrder;
 
 /// Connection settings. The limits keep a misbehaving peer from exhausting
@@ -280,9 +283,9 @@ struct Shared {
     exit: Mutex<Option<watch::Receiver<Option<Closed>>>>,
     /// The conventions of the protocol spoken, from the handler.
     conventions: &'static Conventions,
-    /// The per-connection state of the handler layer (its handshake, turns and
-    /// session routes), which the connection only keeps.
-    layer: OnceLock<Arc<dyn Any + Send + Sync>>,
+    /// The state the layers above keep for the connection (the handshake's,
+    /// the sessions'), which the connection only holds.
+    extensions: Extensions,
     /// Wakes the writer to flush and stop.
     shutdown: Notify,
     /// Wakes whoever waits for the connection to end.
@@ -338,7 +341,7 @@ impl Connection {
                 closed_why: Mutex::default(),
                 exit: Mutex::default(),
                 conventions: H::CONVENTIONS,
-                layer: OnceLock::new(),
+                extensions: Extensions::default(),
                 shutdown: Notify::new(),
                 ended: Notify::new(),
                 config,
@@ -434,16 +437,10 @@ impl Connection {
         self.shared.conventions
     }
 
-    /// The handler layer's per-connection state, made on first use. One type
-    /// per connection: the layer above keeps all it needs in it.
-    pub(crate) fn layer<T: Default + Send + Sync + 'static>(&self) -> Arc<T> {
-        let slot = self
-            .shared
-            .layer
-            .get_or_init(|| Arc::new(T::default()) as Arc<dyn Any + Send + Sync>);
-        slot.clone()
-            .downcast::<T>()
-            .expect("a connection's layer state has one type")
+    /// The state of type `T` that a layer above keeps for this connection,
+    /// made with `T::default()` on first use (see `connection/extensions.rs`).
+    pub(crate) fn extension<T: Default + Send + Sync + 'static>(&self) -> Arc<T> {
+        self.shared.extensions.get_or_default::<T>()
     }
 
     /// Whether the peer has gone (its output ended or failed).

@@ -4,6 +4,7 @@ use std::future::Future;
 
 use tokio::task::JoinHandle;
 
+use super::routing::Turns;
 use super::{Sessions, TurnModel, TurnState};
 use crate::connection::Cancellation;
 use crate::protocol::Peer;
@@ -155,7 +156,7 @@ impl<P: Sessions> AgentSession<P> {
     {
         assert_eq!(P::TURNS, TurnModel::Reported, "{}: use run", P::NAME);
         let connection = self.client.connection().detached();
-        let turns = crate::layer::of(&connection).turns.clone();
+        let turns = connection.extension::<Turns>();
         let registered = turns.begin(self.id.to_string());
         let (previous, ended) = turns.queue(&self.id.to_string());
         let turn = AgentSession::<P> {

@@ -10,7 +10,7 @@ use serde_json::value::RawValue;
 use tokio::sync::Notify;
 use tokio::task::JoinHandle;
 
-use super::routing::{Registration, Route};
+use super::routing::{Registration, Route, Router};
 use super::{Tracked, TurnModel, TurnState};
 use crate::protocol::Peer;
 use crate::{CallError, CallResult, Closed};
@@ -160,9 +160,9 @@ impl<P: Tracked> Opener<P> {
         agent: &P::AgentPeer,
         request: P::NewSessionRequest,
     ) -> CallResult<Session<P>> {
-        let layer = crate::layer::of(agent.connection());
+        let router = agent.connection().extension::<Router>();
         // Updates for sessions without a handle are held until it registers.
-        let _held = layer.router.creating();
+        let _held = router.creating();
         let response = agent.connection().request(&request).await?;
         let session = self.registered(agent, P::opened_session(&response).clone());
         P::opened(
@@ -204,7 +204,7 @@ impl<P: Tracked> Opener<P> {
             capacity: self.buffer,
             dropped: AtomicU64::new(0),
         });
-        let router = crate::layer::of(agent.connection()).router.clone();
+        let router = agent.connection().extension::<Router>();
         let route = router.register(id.to_string(), inbox.clone());
         Session {
             agent: agent.clone(),

@@ -111,7 +111,7 @@ impl Spec {
         else {
             return PromptTurn(None);
         };
-        let turns = crate::layer::of(peer).turns.clone();
+        let turns = peer.extension::<Turns>();
         let running = turns.register(session.into_owned(), cancellation.clone());
         PromptTurn(Some((running, cancelled_result)))
     }
@@ -131,7 +131,7 @@ impl Spec {
         let Some(session) = self.session_of(params) else {
             return;
         };
-        crate::layer::of(peer).turns.cancel(&session);
+        peer.extension::<Turns>().cancel(&session);
     }
 
     /// Called by the generated client handler as a request arrives (in the
@@ -149,7 +149,7 @@ impl Spec {
         let Some(session) = self.session_of(params) else {
             return OpenQuestion(None);
         };
-        let questions = crate::layer::of(peer).questions.clone();
+        let questions = peer.extension::<Questions>();
         let signal = questions.open(&session);
         OpenQuestion(Some(Open {
             questions,
@@ -171,7 +171,7 @@ impl Spec {
         if method != self.update {
             return Some(params);
         }
-        let router = crate::layer::of(peer).router.clone();
+        let router = peer.extension::<Router>();
         if !router.active.load(Ordering::Acquire) {
             return Some(params);
         }
@@ -351,14 +351,14 @@ pub(crate) async fn cancel_turn(
     session: &str,
 ) -> CallResult<()> {
     let sent = connection.notify(cancel).await;
-    crate::layer::of(connection).questions.cancel(session);
+    connection.extension::<Questions>().cancel(session);
     sent
 }
 
 /// The client is about to prompt `session`: questions from now on are the new
 /// turn's, for the user to answer.
 pub(crate) fn prompting(connection: &Connection, session: &str) {
-    let questions = crate::layer::of(connection).questions.clone();
+    let questions = connection.extension::<Questions>();
     questions
         .0
         .lock()
