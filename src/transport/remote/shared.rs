@@ -21,7 +21,9 @@ type Spawn = dyn Fn(Config) -> (Connection, JoinHandle<()>, Bridge) + Send + Syn
 /// What every request handler of one server shares.
 pub(super) struct Shared {
     pub(super) config: ServerConfig,
-    /// Which request opens a connection, and which field names a session.
+    /// Which request opens a connection, and which field names a session
+    /// (for Streamable HTTP, which reads messages).
+    #[cfg(feature = "http")]
     pub(super) conventions: &'static crate::connection::Conventions,
     spawn: Box<Spawn>,
     /// The connections' slots, WebSocket and HTTP together.
@@ -55,7 +57,10 @@ impl Shared {
         conventions: &'static crate::connection::Conventions,
         spawn: Box<Spawn>,
     ) -> Self {
+        #[cfg(not(feature = "http"))]
+        let _ = conventions;
         Shared {
+            #[cfg(feature = "http")]
             conventions,
             slots: Arc::new(Slots::new(
                 config.max_connections,
