@@ -2,6 +2,17 @@
 //! files both live in the `acp-codegen` crate; this file only picks which schemas
 //! to generate and writes the outputs.
 //!
+//! It also tells the runtime which generic layers each generated module gets
+//! (`acp_codegen::layers`), as `cfg`s, so that the runtime's code for a layer
+//! follows the schema rather than the features:
+//!
+//! - `acp_sessions = "MODULE"`: the module has the session API;
+//! - `acp_proxy = "MODULE"`: the module has the proxy API, and `acp_has_proxy`
+//!   when any module has it (`acp::proxy` exists then);
+//! - `acp_mcp_over_acp`: the module `acp::mcp` reads the wire with
+//!   (`v1_unstable` when it is built, else `v1`) has MCP over ACP
+//!   (`mcp/message`), so `acp::mcp` has the ACP transport.
+//!
 //! The schema text comes from `acp_codegen::schemas`, the same constants
 //! `acp-macros` reads, so the types and the macros cannot disagree. That module
 //! documents how to build against another schema file (`ACP_SCHEMA_V1`, ...).
@@ -17,20 +28,50 @@ fn main() {
     let feature = |name: &str| env::var_os(format!("CARGO_FEATURE_{name}")).is_some();
     let (unstable, v2) = (feature("UNSTABLE"), feature("V2"));
     let modules: Vec<(&str, Schema)> = [
-        (true, "v1.rs", schemas::V1),
-        (unstable, "v1_unstable.rs", schemas::V1_UNSTABLE),
-        (v2, "v2.rs", schemas::V2),
-        (v2 && unstable, "v2_unstable.rs", schemas::V2_UNSTABLE),
+        (true, "v1", schemas::V1),
+        (unstable, "v1_unstable", schemas::V1_UNSTABLE),
+        (v2, "v2", schemas::V2),
+        (v2 && unstable, "v2_unstable", schemas::V2_UNSTABLE),
     ]
     .into_iter()
-    .filter_map(|(on, out, schema)| on.then_some((out, schema)))
+    .filter_map(|(on, module, schema)| on.then_some((module, schema)))
     .collect();
+    let names = r#""v1", "v1_unstable", "v2", "v2_unstable""#;
+    println!("cargo::rustc-check-cfg=cfg(acp_sessions, values({names}))");
+    println!("cargo::rustc-check-cfg=cfg(acp_proxy, values({names}))");
+    println!("cargo::rustc-check-cfg=cfg(acp_has_proxy)");
+    println!("cargo::rustc-check-cfg=cfg(acp_mcp_over_acp)");
+    // The module `acp::mcp` reads the wire with: the widest v1 this build has.
+    let mcp_wire = if unstable { "v1_unstable" } else { "v1" };
     let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    for (out, schema) in modules {
+    let mut any_proxy = false;
+    for (module, schema) in modules {
         let code = schema
             .generate()
             .unwrap_or_else(|e| panic!("{}: {e}", schema.source));
-        fs::write(Path::new(&out_dir).join(out), code)
+        let out = format!("{module}.rs");
+        fs::write(Path::new(&out_dir).join(&out), code)
             .unwrap_or_else(|e| panic!("cannot write {out}: {e}"));
+        let layers = schema
+            .layers()
+            .unwrap_or_else(|e| panic!("{}: {e}", schema.source));
+        match &layers.sessions {
+            Ok(()) => println!("cargo::rustc-cfg=acp_sessions=\"{module}\""),
+            // Not an error: the module is built without the session API.
+            Err(why) => println!(
+                "cargo::warning=acp::{module} has no session API: {}: {why}",
+                schema.source
+            ),
+        }
+        if layers.proxy {
+            println!("cargo::rustc-cfg=acp_proxy=\"{module}\"");
+            any_proxy = true;
+        }
+        if layers.mcp_over_acp && module == mcp_wire {
+            println!("cargo::rustc-cfg=acp_mcp_over_acp");
+        }
+    }
+    if any_proxy {
+        println!("cargo::rustc-cfg=acp_has_proxy");
     }
 }

@@ -359,7 +359,7 @@ impl Admission {
     }
 }
 
-#[cfg(feature = "unstable")]
+#[cfg(acp_has_proxy)]
 impl Admission {
     /// Completes the answer of a proxy, whose handshake result is its
     /// successor's, passed on: the protocol version in it is kept (the proxy

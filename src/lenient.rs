@@ -19,6 +19,7 @@ pub(crate) fn or_none<'de, D: Deserializer<'de>, T: DeserializeOwned>(
 }
 
 /// `default-on-null`: `null` becomes `None`; other values must decode.
+#[allow(dead_code)] // older schemas have no such field
 pub(crate) fn null_as_none<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
     d: D,
 ) -> Result<Option<T>, D::Error> {
@@ -210,6 +211,7 @@ impl<'de> Deserialize<'de> for Key<'de> {
 
 /// `default-on-error` for objects (`_meta`): anything but an object becomes `None`,
 /// without buffering the value first.
+#[allow(dead_code)] // older schemas have no such field
 pub(crate) fn object_or_none<'de, D: Deserializer<'de>>(
     d: D,
 ) -> Result<Option<Map<String, Value>>, D::Error> {

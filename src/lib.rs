@@ -20,7 +20,9 @@ pub(crate) mod lenient;
 pub mod mcp;
 pub mod permission;
 pub mod protocol;
-#[cfg(feature = "unstable")]
+// Where a module's schema has a proxy side, whichever features are on (see
+// build.rs).
+#[cfg(acp_has_proxy)]
 pub mod proxy;
 pub mod rpc;
 pub mod session;
@@ -45,10 +47,10 @@ pub use error::{CallError, CallResult, Closed, Error, ErrorCode, Result};
 
 /// Declares a generated protocol module: `include!`s `$file` from `OUT_DIR`
 /// (written by `build.rs`) under the lint attributes every protocol module
-/// carries, with the aliases of the generic layers for it (`session`, and
-/// `proxy` where the schema has a proxy side).
+/// carries, with the aliases of the generic layers for it (`session`, `proxy`),
+/// each under the `cfg` build.rs sets where the module's schema has that layer.
 macro_rules! protocol_module {
-    ($(#[$attr:meta])* $name:ident, $file:literal $(, $layer:ident)*) => {
+    ($(#[$attr:meta])* $name:ident, $file:literal $(, $layer:ident if $cfg:meta)*) => {
         $(#[$attr])*
         #[allow(
             clippy::large_enum_variant,
@@ -63,7 +65,7 @@ macro_rules! protocol_module {
         #[warn(clippy::exhaustive_structs, clippy::exhaustive_enums)]
         pub mod $name {
             include!(concat!(env!("OUT_DIR"), "/", $file));
-            $(layer_aliases!($layer, $name);)*
+            $(#[cfg($cfg)] layer_aliases!($layer, $name);)*
         }
     };
 }
@@ -104,7 +106,8 @@ protocol_module!(
     /// (`acp_codegen::schemas::V1`).
     v1,
     "v1.rs",
-    session
+    session if acp_sessions = "v1",
+    proxy if acp_proxy = "v1"
 );
 
 protocol_module!(
@@ -113,8 +116,8 @@ protocol_module!(
     #[cfg(feature = "unstable")]
     v1_unstable,
     "v1_unstable.rs",
-    session,
-    proxy
+    session if acp_sessions = "v1_unstable",
+    proxy if acp_proxy = "v1_unstable"
 );
 
 protocol_module!(
@@ -146,7 +149,8 @@ protocol_module!(
     #[cfg(feature = "v2")]
     v2,
     "v2.rs",
-    session
+    session if acp_sessions = "v2",
+    proxy if acp_proxy = "v2"
 );
 
 protocol_module!(
@@ -156,6 +160,6 @@ protocol_module!(
     #[cfg(all(feature = "v2", feature = "unstable"))]
     v2_unstable,
     "v2_unstable.rs",
-    session,
-    proxy
+    session if acp_sessions = "v2_unstable",
+    proxy if acp_proxy = "v2_unstable"
 );

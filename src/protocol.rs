@@ -2,11 +2,11 @@
 //! generator for every module (`acp::v1::Protocol`, `acp::v2::Protocol`, ...).
 //!
 //! The runtime serves every module alike: the session API ([`crate::session`]),
-//! the proxy API (`acp::proxy`, feature `unstable`) and version negotiation
-//! ([`crate::versions`]) are generic over a [`Protocol`], and each module's
-//! generated `Protocol` type says which of its types and tables play which part.
-//! Nothing here names a module's types; a new schema only changes what
-//! the generator finds.
+//! the proxy API (`acp::proxy`, where a module's schema has the proxy side) and
+//! version negotiation ([`crate::versions`]) are generic over a [`Protocol`],
+//! and each module's generated `Protocol` type says which of its types and
+//! tables play which part. Nothing here names a module's types; a new schema
+//! only changes what the generator finds.
 //!
 //! ```
 //! use acp::protocol::Protocol;

@@ -10,6 +10,8 @@
 //!   methods a peer must implement), [`nulls`] (which fields tell `null` from
 //!   absence), [`handshake`] and [`sessions`] (the anchors the runtime's
 //!   semantics hinge on); [`names`] says how schema names become Rust names.
+//! - [`layers`] says which of the runtime's generic layers (sessions, proxies,
+//!   MCP over ACP) a schema gets, for the generated code and the runtime alike.
 //! - [`render`] turns both into one formatted Rust file.
 //! - [`schemas`] holds the published schema files themselves, so that everything
 //!   generated from them sees the same text (and how to build against another one).
@@ -21,6 +23,7 @@ pub mod capabilities;
 pub mod diff;
 pub mod error;
 pub mod handshake;
+pub mod layers;
 pub mod methods;
 pub mod model;
 pub mod names;

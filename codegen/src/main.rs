@@ -1,6 +1,10 @@
 //! `acp-codegen SCHEMA.json [OUT.rs]`: generates the Rust module for one schema file
 //! (to stdout without OUT), the same way `build.rs` of the `acp` crate does.
 //!
+//! `acp-codegen layers SCHEMA.json`: which of the runtime's generic layers
+//! (sessions, proxies, MCP over ACP) the schema gets, one per line, with the
+//! reason where it gets no session API (see `acp_codegen::layers`).
+//!
 //! `acp-codegen diff OLD.json NEW.json [--json | --all]`: what changes for users of
 //! the generated Rust between two schema files, and the release level it calls for
 //! (see `acp_codegen::diff`); `--all` prints the report with nothing shortened.
@@ -11,15 +15,17 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use acp_codegen::diff::Diff;
+use acp_codegen::layers::Layers;
 use acp_codegen::Protocol;
 
 const USAGE: &str =
-    "usage: acp-codegen SCHEMA.json [OUT.rs]\n       acp-codegen diff OLD.json NEW.json [--json | --all]";
+    "usage: acp-codegen SCHEMA.json [OUT.rs]\n       acp-codegen layers SCHEMA.json\n       acp-codegen diff OLD.json NEW.json [--json | --all]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.split_first() {
         Some((command, rest)) if command == "diff" => diff(rest),
+        Some((command, rest)) if command == "layers" => layers(rest),
         _ => generate(&args),
     }
 }
@@ -63,6 +69,27 @@ fn generate(args: &[String]) -> ExitCode {
                 ExitCode::SUCCESS
             }
         },
+        Err(e) => {
+            eprintln!("{schema}: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn layers(args: &[String]) -> ExitCode {
+    let [schema] = args else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let text = match read(schema) {
+        Ok(text) => text,
+        Err(code) => return code,
+    };
+    match Protocol::from_json(&text) {
+        Ok(protocol) => {
+            print(&Layers::of(&protocol).summary());
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             eprintln!("{schema}: {e}");
             ExitCode::FAILURE

@@ -42,6 +42,14 @@ impl Schema {
     pub fn generate(&self) -> Result<String, crate::Error> {
         crate::generate(self.json, self.source)
     }
+
+    /// Which of the runtime's generic layers this schema gets; see
+    /// [`crate::layers`].
+    pub fn layers(&self) -> Result<crate::layers::Layers, crate::Error> {
+        Ok(crate::layers::Layers::of(&crate::Protocol::from_json(
+            self.json,
+        )?))
+    }
 }
 
 /// The [`Schema`] the build script chose for `$name`: it passes the file's path and

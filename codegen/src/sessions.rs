@@ -184,27 +184,41 @@ pub fn find(protocol: &Protocol) -> Result<Table, String> {
         ))?;
     let (content_block, update_type) = (content_block.expect("found"), update_type.expect("found"));
     // `session/new`: the prompt's side's one request that names no session
-    // and is answered with one.
+    // and is answered with one. Where several are (unstable schemas that open
+    // next-edit-suggestion sessions with `nes/start`), the one in the prompt's
+    // method group (`session/`) opens the sessions prompts go to.
     let session_field_of = |name: &str| {
         fields(protocol, name)?
             .iter()
             .find(|f| f.required && session_id(f).as_ref() == Some(&session_type))
             .map(|f| f.wire.clone())
     };
-    let mut opening = protocol.methods.iter().filter(|m| {
-        m.side == prompt.side
-            && m.kind == MethodKind::Request
-            && fields(protocol, &m.params)
-                .is_some_and(|f| !f.iter().any(|f| f.wire == SESSION_FIELD))
-            && m.result.as_deref().and_then(session_field_of).is_some()
-    });
-    let new = opening.next().ok_or("no request opens a session")?;
-    if let Some(other) = opening.next() {
-        return Err(format!(
-            "both `{}` and `{}` open a session",
-            new.name, other.name
-        ));
-    }
+    let opening: Vec<&Method> = protocol
+        .methods
+        .iter()
+        .filter(|m| {
+            m.side == prompt.side
+                && m.kind == MethodKind::Request
+                && fields(protocol, &m.params)
+                    .is_some_and(|f| !f.iter().any(|f| f.wire == SESSION_FIELD))
+                && m.result.as_deref().and_then(session_field_of).is_some()
+        })
+        .collect();
+    let in_group: Vec<&Method> = opening
+        .iter()
+        .copied()
+        .filter(|m| method_group(&m.name) == method_group(&prompt.name))
+        .collect();
+    let new = match (opening.as_slice(), in_group.as_slice()) {
+        ([], _) => return Err("no request opens a session".to_owned()),
+        ([only], _) | (_, [only]) => *only,
+        ([first, second, ..], _) => {
+            return Err(format!(
+                "both `{}` and `{}` open a session",
+                first.name, second.name
+            ))
+        }
+    };
     let new_response = new.result.clone().expect("checked above");
     let opened_field = session_field_of(&new_response).expect("checked above");
     let prompt_response = prompt
@@ -236,6 +250,11 @@ pub fn find(protocol: &Protocol) -> Result<Table, String> {
         turns,
         question,
     })
+}
+
+/// A method's group: its name up to the last `/` (`session` of `session/new`).
+fn method_group(name: &str) -> &str {
+    name.rsplit_once('/').map_or("", |(group, _)| group)
 }
 
 /// [`QUESTION`]: a request of the other side than the prompt's, naming the

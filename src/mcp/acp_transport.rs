@@ -1,4 +1,4 @@
-//! The ACP transport of an MCP client (feature `unstable`): rmcp's client
+//! The ACP transport of an MCP client (where the protocol has `mcp/message`): rmcp's client
 //! speaks to a server the ACP client provides, each MCP request carried as an
 //! `mcp/message` request on the ACP connection (the generated
 //! [`MessageMcpRequest`]), each answer as its response. MCP's
@@ -18,7 +18,7 @@ use rmcp::transport::Transport;
 use rmcp::ClientServiceExt;
 use tokio::sync::mpsc;
 
-use crate::v1_unstable::{McpRequestId, McpServerAcpId, MessageMcpRequest, MessageMcpResponse};
+use super::wire::{McpRequestId, McpServerAcpId, MessageMcpRequest, MessageMcpResponse};
 
 /// Messages from the provider not yet read by rmcp: at most one answer per
 /// request rmcp has in flight, which rmcp bounds.

@@ -1,6 +1,6 @@
 //! Connecting one MCP server of a session, by its transport: stdio (a child in
 //! a process group of its own), Streamable HTTP (the given headers on every
-//! request), and with `unstable` the ACP transport (`mcp/message`).
+//! request), and where the protocol has `mcp/message` the ACP transport.
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -34,13 +34,18 @@ pub(super) fn name_of(server: &wire::McpServer) -> String {
         wire::McpServer::Stdio(s) => s.name.clone(),
         wire::McpServer::Http(s) => s.name.clone(),
         wire::McpServer::Sse(s) => s.name.clone(),
-        #[cfg(feature = "unstable")]
+        #[cfg(acp_mcp_over_acp)]
         wire::McpServer::Acp(s) => s.name.clone(),
         wire::McpServer::Unknown(raw) => raw
             .get("name")
             .and_then(|n| n.as_str())
             .unwrap_or("(unnamed)")
             .to_owned(),
+        // The `acp` entry of a schema whose `mcp/message` this build does not
+        // speak (an older form).
+        #[cfg(not(acp_mcp_over_acp))]
+        #[allow(unreachable_patterns)]
+        _ => "(unnamed)".to_owned(),
     }
 }
 
@@ -48,7 +53,7 @@ pub(super) fn name_of(server: &wire::McpServer) -> String {
 pub(super) async fn connect(
     server: &wire::McpServer,
     options: &McpOptions,
-    #[cfg_attr(not(feature = "unstable"), allow(unused_variables))] acp: Option<&crate::Connection>,
+    #[cfg_attr(not(acp_mcp_over_acp), allow(unused_variables))] acp: Option<&crate::Connection>,
 ) -> Result<Connected, McpError> {
     let name = name_of(server);
     match server {
@@ -60,7 +65,7 @@ pub(super) async fn connect(
                 .map(|h| (h.name.as_str(), h.value.as_str()));
             connect_http(&name, &http.url, headers, options).await
         }
-        #[cfg(feature = "unstable")]
+        #[cfg(acp_mcp_over_acp)]
         wire::McpServer::Acp(acp_server) => match acp {
             Some(connection) => {
                 let transport = super::acp_transport::AcpTransport::new(
@@ -92,6 +97,13 @@ pub(super) async fn connect(
                 .and_then(|t| t.as_str())
                 .unwrap_or("(none)")
                 .to_owned(),
+        }),
+        // As in `name_of`.
+        #[cfg(not(acp_mcp_over_acp))]
+        #[allow(unreachable_patterns)]
+        _ => Err(McpError::Unsupported {
+            server: name,
+            transport: "acp".to_owned(),
         }),
     }
 }

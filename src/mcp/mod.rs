@@ -29,7 +29,7 @@
 //! |---|---|
 //! | stdio | the command is started with the given arguments and environment, in a process group of its own (Unix), and spoken to over its stdin and stdout |
 //! | `http` | Streamable HTTP; the given headers go on every request (each `POST`, the event stream's `GET`, the closing `DELETE`) |
-//! | `acp` (feature `unstable`) | MCP over the ACP connection itself: each MCP request is an `mcp/message` request to the client (`McpOptions::acp`, feature `unstable`) |
+//! | `acp` (where the protocol has `mcp/message`: feature `unstable`) | MCP over the ACP connection itself: each MCP request is an `mcp/message` request to the client (`McpOptions::acp`) |
 //! | `sse` | not connected: rmcp 3 has no client for the old HTTP+SSE transport; the server gets [`McpError::Unsupported`] |
 //!
 //! A server that cannot be started, or does not complete `initialize` within
@@ -75,7 +75,7 @@
 //! [`McpOffer`] is the other side: a client offers in-process rmcp services
 //! (`ServerHandler`s) to its agent. [`McpOffer::servers`] reads what the agent
 //! advertised in `initialize` and gives `McpServerAcp` entries when it takes
-//! the `acp` transport (feature `unstable`; the client's `message_mcp` handler
+//! the `acp` transport (feature `unstable`, or a v1 schema with `mcp/message`; the client's `message_mcp` handler
 //! answers with `McpOffer::answer`, a fresh service instance per request),
 //! otherwise entries for a loopback Streamable HTTP endpoint that only a random
 //! bearer token opens (when it takes `http`), otherwise none, each left out with
@@ -86,7 +86,7 @@ mod error;
 mod offer;
 mod servers;
 
-#[cfg(feature = "unstable")]
+#[cfg(acp_mcp_over_acp)]
 mod acp_transport;
 
 pub use error::McpError;
@@ -108,11 +108,11 @@ use crate::v1_unstable as wire;
 
 /// The MCP server transports this module connects: what `#[acp_agent(mcp)]`
 /// advertises (each where the protocol module has a capability for it).
-#[cfg(feature = "unstable")]
+#[cfg(acp_mcp_over_acp)]
 pub const TRANSPORTS: &[&str] = &["stdio", "http", "acp"];
 /// The MCP server transports this module connects: what `#[acp_agent(mcp)]`
 /// advertises (each where the protocol module has a capability for it).
-#[cfg(not(feature = "unstable"))]
+#[cfg(not(acp_mcp_over_acp))]
 pub const TRANSPORTS: &[&str] = &["stdio", "http"];
 
 /// How a session's MCP servers are connected.
@@ -159,7 +159,7 @@ impl McpOptions {
     }
 
     /// The ACP connection of the session (the client peer's): its servers are
-    /// ended when it closes, and `acp` servers (feature `unstable`) are spoken
+    /// ended when it closes, and `acp` servers (where the protocol has `mcp/message`) are spoken
     /// to over it.
     pub fn connection(mut self, connection: &crate::Connection) -> Self {
         self.connection = Some(connection.detached());
@@ -168,7 +168,7 @@ impl McpOptions {
 
     /// The same as [`connection`](Self::connection), by the name of what it
     /// enables: the ACP transport of `acp` servers.
-    #[cfg(feature = "unstable")]
+    #[cfg(acp_mcp_over_acp)]
     pub fn acp(self, connection: &crate::Connection) -> Self {
         self.connection(connection)
     }

@@ -23,7 +23,7 @@ struct Service {
     name: String,
     /// Its `serverId` on the ACP transport: unique on the connection.
     id: String,
-    #[cfg_attr(not(feature = "unstable"), allow(dead_code))]
+    #[cfg_attr(not(acp_mcp_over_acp), allow(dead_code))]
     factory: Factory,
     router: Router,
 }
@@ -163,14 +163,14 @@ impl McpOffer {
     /// nothing, saying why.
     pub async fn servers(&self, initialize_result: &impl Serialize) -> Offered {
         let result = serde_json::to_value(initialize_result).unwrap_or_default();
-        let acp = cfg!(feature = "unstable") && agent_takes(&result, "acp");
+        let acp = cfg!(acp_mcp_over_acp) && agent_takes(&result, "acp");
         let http = agent_takes(&result, "http");
         let mut offered = Offered {
             servers: vec![],
             left_out: vec![],
         };
         for service in self.services.iter() {
-            #[cfg(feature = "unstable")]
+            #[cfg(acp_mcp_over_acp)]
             if acp {
                 offered
                     .servers
@@ -182,7 +182,7 @@ impl McpOffer {
             }
             if !http {
                 let why = if acp {
-                    "the ACP transport needs acp's feature `unstable`".to_owned()
+                    "the ACP transport needs a protocol module with `mcp/message` (acp's feature `unstable`)".to_owned()
                 } else {
                     "the agent advertises neither the `acp` nor the `http` MCP transport".to_owned()
                 };
@@ -261,7 +261,7 @@ fn random_hex(bytes: usize) -> String {
     buf.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-#[cfg(feature = "unstable")]
+#[cfg(acp_mcp_over_acp)]
 mod acp_transport {
     //! `mcp/message` requests routed to the offered services.
 
@@ -270,8 +270,8 @@ mod acp_transport {
     use rmcp::transport::OneshotTransport;
     use tokio_util::sync::CancellationToken;
 
+    use super::super::wire::{McpError, MessageMcpRequest, MessageMcpResponse};
     use super::McpOffer;
-    use crate::v1_unstable::{McpError, MessageMcpRequest, MessageMcpResponse};
 
     impl McpOffer {
         /// Answers an `mcp/message` request of the agent (a client's

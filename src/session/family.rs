@@ -346,16 +346,20 @@ macro_rules! v2_family {
     };
 }
 
-v1_family!(v1);
+// Each family's code for the modules whose schema has sessions (build.rs).
 v1_family!(
-    #[cfg(feature = "unstable")]
+    #[cfg(acp_sessions = "v1")]
+    v1
+);
+v1_family!(
+    #[cfg(acp_sessions = "v1_unstable")]
     v1_unstable
 );
 v2_family!(
-    #[cfg(feature = "v2")]
+    #[cfg(acp_sessions = "v2")]
     v2
 );
 v2_family!(
-    #[cfg(all(feature = "v2", feature = "unstable"))]
+    #[cfg(acp_sessions = "v2_unstable")]
     v2_unstable
 );
