@@ -1,6 +1,7 @@
-//! Generates the protocol modules into `OUT_DIR`. The generator and the schema
-//! files both live in the `acp-codegen` crate; this file only picks which schemas
-//! to generate and writes the outputs.
+//! Generates the protocol modules, and the table of secrets `acp::redact` hides,
+//! into `OUT_DIR`. The generator and the schema files both live in the
+//! `acp-codegen` crate; this file only picks which schemas to generate and writes
+//! the outputs.
 //!
 //! The schema text comes from `acp_codegen::schemas`, the same constants
 //! `acp-macros` reads, so the types and the macros cannot disagree. That module
@@ -26,6 +27,17 @@ fn main() {
     .filter_map(|(on, out, schema)| on.then_some((out, schema)))
     .collect();
     let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    // What logs hide is read from every schema, whichever modules are built:
+    // a build without `v2` may still log a v2 peer's messages.
+    let secrets = acp_codegen::generate_secrets(&[
+        schemas::V1,
+        schemas::V1_UNSTABLE,
+        schemas::V2,
+        schemas::V2_UNSTABLE,
+    ])
+    .unwrap_or_else(|e| panic!("the table of secrets: {e}"));
+    fs::write(Path::new(&out_dir).join("secrets.rs"), secrets)
+        .unwrap_or_else(|e| panic!("cannot write secrets.rs: {e}"));
     for (out, schema) in modules {
         let code = schema
             .generate()

@@ -23,11 +23,12 @@ pub mod permission;
 pub mod protocol;
 #[cfg(feature = "unstable")]
 pub mod proxy;
+pub mod redact;
 pub mod rpc;
 pub mod session;
 #[cfg(feature = "testing")]
 pub mod testing;
-pub mod trace;
+mod trace;
 pub mod transport;
 pub mod versions;
 
