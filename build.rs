@@ -1,6 +1,7 @@
-//! Generates the protocol modules into `OUT_DIR`. The generator and the schema
-//! files both live in the `acp-codegen` crate; this file only picks which schemas
-//! to generate and writes the outputs.
+//! Generates the protocol modules, and the table of secrets `acp::redact` hides,
+//! into `OUT_DIR`. The generator and the schema files both live in the
+//! `acp-codegen` crate; this file only picks which schemas to generate and writes
+//! the outputs.
 //!
 //! It also tells the runtime which generic layers each generated module gets
 //! (`acp_codegen::layers`), as `cfg`s, so that the runtime's code for a layer
@@ -44,6 +45,17 @@ fn main() {
     // The module `acp::mcp` reads the wire with: the widest v1 this build has.
     let mcp_wire = if unstable { "v1_unstable" } else { "v1" };
     let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    // What logs hide is read from every schema, whichever modules are built:
+    // a build without `v2` may still log a v2 peer's messages.
+    let secrets = acp_codegen::generate_secrets(&[
+        schemas::V1,
+        schemas::V1_UNSTABLE,
+        schemas::V2,
+        schemas::V2_UNSTABLE,
+    ])
+    .unwrap_or_else(|e| panic!("the table of secrets: {e}"));
+    fs::write(Path::new(&out_dir).join("secrets.rs"), secrets)
+        .unwrap_or_else(|e| panic!("cannot write secrets.rs: {e}"));
     let mut any_proxy = false;
     for (module, schema) in modules {
         let code = schema

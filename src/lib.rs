@@ -24,11 +24,12 @@ pub mod protocol;
 // build.rs).
 #[cfg(acp_has_proxy)]
 pub mod proxy;
+pub mod redact;
 pub mod rpc;
 pub mod session;
 #[cfg(feature = "testing")]
 pub mod testing;
-pub mod trace;
+mod trace;
 pub mod transport;
 pub mod versions;
 

@@ -10,15 +10,15 @@
 use serde_json::{Map, Value};
 
 /// The `_meta` keys the spec reserves for trace context.
-pub const TRACE_KEYS: [&str; 3] = ["traceparent", "tracestate", "baggage"];
+const TRACE_KEYS: [&str; 3] = ["traceparent", "tracestate", "baggage"];
 
 /// The trace-context entries of one incoming request.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct TraceContext(pub Map<String, Value>);
+pub(crate) struct TraceContext(Map<String, Value>);
 
 impl TraceContext {
     /// Reads the reserved keys from params' `_meta`, if any are there.
-    pub fn from_params(params: &str) -> Option<TraceContext> {
+    pub(crate) fn from_params(params: &str) -> Option<TraceContext> {
         // Cheap pre-check: most messages carry no trace context.
         if !TRACE_KEYS.iter().any(|k| params.contains(k)) {
             return None;
@@ -37,12 +37,12 @@ impl TraceContext {
     }
 
     /// The `traceparent` value, for the span.
-    pub fn traceparent(&self) -> Option<&str> {
+    pub(crate) fn traceparent(&self) -> Option<&str> {
         self.0.get("traceparent").and_then(Value::as_str)
     }
 
     /// The context of the request whose handler is running on this task, if any.
-    pub fn current() -> Option<TraceContext> {
+    pub(crate) fn current() -> Option<TraceContext> {
         CURRENT.try_with(Clone::clone).ok().flatten()
     }
 
@@ -73,48 +73,6 @@ impl TraceContext {
     }
 }
 
-/// Lists of `{name, value}` pairs whose values are secrets: the environment and
-/// the HTTP headers of MCP servers (`session/new`, `session/load`, ...).
-const SECRET_LISTS: [&str; 2] = ["env", "headers"];
-
-/// A message as it may be logged: the values of `env` and `headers` entries (MCP server settings) are
-/// replaced, wherever they appear.
-pub fn redacted(line: &str) -> String {
-    if !SECRET_LISTS
-        .iter()
-        .any(|k| line.contains(&format!("\"{k}\"")))
-    {
-        return line.to_owned();
-    }
-    let Ok(mut value) = serde_json::from_str::<Value>(line) else {
-        return line.to_owned();
-    };
-    redact(&mut value);
-    value.to_string()
-}
-
-fn redact(value: &mut Value) {
-    match value {
-        Value::Object(map) => {
-            for (key, child) in map.iter_mut() {
-                if let (true, Value::Array(items)) =
-                    (SECRET_LISTS.contains(&key.as_str()), &mut *child)
-                {
-                    for item in items {
-                        if let Some(secret) = item.get_mut("value") {
-                            *secret = Value::String("[redacted]".into());
-                        }
-                    }
-                } else {
-                    redact(child);
-                }
-            }
-        }
-        Value::Array(items) => items.iter_mut().for_each(redact),
-        _ => {}
-    }
-}
-
 tokio::task_local! {
     static CURRENT: Option<TraceContext>;
 }
@@ -123,15 +81,6 @@ tokio::task_local! {
 mod tests {
     use super::*;
     use serde_json::json;
-
-    #[test]
-    fn secrets_are_redacted_from_logged_messages() {
-        let line = r#"{"jsonrpc":"2.0","id":1,"method":"session/new","params":{"cwd":"/","mcpServers":[{"name":"a","command":"x","args":[],"env":[{"name":"TOKEN","value":"s3cret"}]},{"type":"http","name":"h","url":"u","headers":[{"name":"Authorization","value":"Bearer s3cret"}]}]}}"#;
-        let logged = redacted(line);
-        assert!(!logged.contains("s3cret"), "{logged}");
-        assert!(logged.contains("TOKEN") && logged.contains("Authorization"));
-        assert_eq!(redacted(r#"{"a":1}"#), r#"{"a":1}"#);
-    }
 
     #[test]
     fn reads_and_injects_the_reserved_keys() {

@@ -1,5 +1,6 @@
 //! `acp trace`: the proxy forwards byte for byte and records every line both ways in
-//! order (secrets hidden in the recording only), passes the agent's exit status
+//! order (secrets hidden in the recording only, the same as in the library's message
+//! log), passes the agent's exit status
 //! through and ends with either side; the chat client gets the same results through
 //! it; `acp trace show` pairs and folds; the `--html` page renders in headless
 //! Chromium without console messages.
@@ -378,4 +379,167 @@ fn chromium_dom_of(chromium: &Path, url: &str, profile: &Path) -> (String, Vec<S
 /// Chromium, installed with apt (Debian package `chromium`) when missing.
 fn chromium() -> PathBuf {
     debian::program(&["chromium", "chromium-browser"], "chromium")
+}
+
+/// A client's message log (`Config::log_messages`) and `acp trace`'s recording of
+/// the same exchange (a sign-in, a session with an MCP server's environment and
+/// another's HTTP header) hide the same things, and neither shows a secret.
+#[test]
+fn the_message_log_and_the_recording_hide_the_same_secrets() {
+    const SECRETS: [&str; 3] = ["sign-in-secret", "env-secret", "header-secret"];
+    let dir = scratch("redaction");
+    let file = dir.join("trace.jsonl");
+    let log = WireLog::default();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    // On one thread, so that the connection's tasks log to this subscriber.
+    tracing::subscriber::with_default(log.clone(), || {
+        runtime.block_on(async {
+            let child = acp::transport::ProcessSpec::new(env!("CARGO_BIN_EXE_acp"))
+                .args([
+                    "trace".as_ref(),
+                    "-o".as_ref(),
+                    file.as_os_str(),
+                    "--".as_ref(),
+                    root_example("test_agent").as_os_str(),
+                ])
+                .limits(acp::Config::default().log_messages(true))
+                .spawn(NoCalls)
+                .unwrap();
+            let agent = child.connection().clone();
+            let call = |method: &'static str, params: Value| {
+                let agent = agent.clone();
+                async move {
+                    let answer = agent.request_raw(method, &params).await;
+                    answer.unwrap_or_else(|e| panic!("{method}: {e}"))
+                }
+            };
+            call("initialize", json!({"protocolVersion": 1})).await;
+            call(
+                "authenticate",
+                json!({"methodId": "test-agent-login", "_meta": {"login": {"value": "sign-in-secret"}}}),
+            )
+            .await;
+            call(
+                "session/new",
+                json!({"cwd": dir, "mcpServers": [
+                    {"name": "local", "command": "/nonexistent/mcp", "args": ["--verbose"],
+                        "env": [{"name": "API_KEY", "value": "env-secret"}]},
+                    {"type": "http", "name": "remote", "url": "http://127.0.0.1:9/mcp",
+                        "headers": [{"name": "X-Api-Auth", "value": "header-secret"}]}
+                ]}),
+            )
+            .await;
+            child.shutdown().await.unwrap();
+        })
+    });
+
+    let mut logged: Vec<(&str, Value)> = vec![];
+    for line in log.0.lock().unwrap().iter() {
+        for (prefix, dir) in [("-> ", "client->agent"), ("<- ", "agent->client")] {
+            if let Some(message) = line.strip_prefix(prefix) {
+                logged.push((dir, serde_json::from_str(message).unwrap()));
+            }
+        }
+    }
+    let recorded: Vec<(&str, Value)> = recording(&file)
+        .into_iter()
+        .map(|entry| {
+            let dir = if entry["dir"] == "client->agent" {
+                "client->agent"
+            } else {
+                "agent->client"
+            };
+            (dir, entry["msg"].clone())
+        })
+        .collect();
+    for dir in ["client->agent", "agent->client"] {
+        let of = |all: &[(&str, Value)]| -> Vec<Value> {
+            all.iter()
+                .filter(|(d, _)| *d == dir)
+                .map(|(_, m)| m.clone())
+                .collect()
+        };
+        assert_eq!(of(&logged), of(&recorded), "{dir}");
+    }
+    let text = format!("{logged:?}\n{}", std::fs::read_to_string(&file).unwrap());
+    for secret in SECRETS {
+        assert!(!text.contains(secret), "{secret} shows:\n{text}");
+    }
+    // What was hidden, and what was kept.
+    let sent = |method: &str| {
+        let (_, message) = logged
+            .iter()
+            .find(|(_, m)| m["method"] == method)
+            .unwrap_or_else(|| panic!("no {method} in {logged:#?}"));
+        message["params"].clone()
+    };
+    assert_eq!(
+        sent("authenticate"),
+        json!({"methodId": "test-agent-login", "_meta": {"login": {"value": "[redacted]"}}})
+    );
+    let servers = &sent("session/new")["mcpServers"];
+    assert_eq!(
+        servers[0]["env"],
+        json!([{"name": "API_KEY", "value": "[redacted]"}])
+    );
+    assert_eq!(servers[0]["args"], json!(["--verbose"]));
+    assert_eq!(
+        servers[1]["headers"],
+        json!([{"name": "X-Api-Auth", "value": "[redacted]"}])
+    );
+}
+
+/// A client that serves nothing (the test agent asks nothing of it here).
+struct NoCalls;
+
+impl acp::Handler for NoCalls {
+    async fn request(
+        self: std::sync::Arc<Self>,
+        method: String,
+        _params: Option<Box<serde_json::value::RawValue>>,
+        _peer: acp::Connection,
+    ) -> acp::Result<Box<serde_json::value::RawValue>> {
+        Err(acp::Error::method_not_found(&method))
+    }
+
+    async fn notification(
+        self: std::sync::Arc<Self>,
+        _method: String,
+        _params: Option<Box<serde_json::value::RawValue>>,
+        _peer: acp::Connection,
+    ) {
+    }
+}
+
+/// Collects the message log: the events of target `acp::wire`, as text.
+#[derive(Clone, Default)]
+struct WireLog(std::sync::Arc<std::sync::Mutex<Vec<String>>>);
+
+impl tracing::Subscriber for WireLog {
+    fn enabled(&self, metadata: &tracing::Metadata<'_>) -> bool {
+        metadata.target() == "acp::wire"
+    }
+    fn new_span(&self, _: &tracing::span::Attributes<'_>) -> tracing::span::Id {
+        tracing::span::Id::from_u64(1)
+    }
+    fn record(&self, _: &tracing::span::Id, _: &tracing::span::Record<'_>) {}
+    fn record_follows_from(&self, _: &tracing::span::Id, _: &tracing::span::Id) {}
+    fn event(&self, event: &tracing::Event<'_>) {
+        struct Message(String);
+        impl tracing::field::Visit for Message {
+            fn record_debug(&mut self, field: &tracing::field::Field, value: &dyn std::fmt::Debug) {
+                if field.name() == "message" {
+                    self.0 = format!("{value:?}");
+                }
+            }
+        }
+        let mut message = Message(String::new());
+        event.record(&mut message);
+        self.0.lock().unwrap().push(message.0);
+    }
+    fn enter(&self, _: &tracing::span::Id) {}
+    fn exit(&self, _: &tracing::span::Id) {}
 }

@@ -9,7 +9,8 @@
 //!   [`capabilities`] (which capability a method implies), [`required`] (which
 //!   methods a peer must implement), [`nulls`] (which fields tell `null` from
 //!   absence), [`handshake`] and [`sessions`] (the anchors the runtime's
-//!   semantics hinge on); [`names`] says how schema names become Rust names.
+//!   semantics hinge on); [`secrets`] which parts of a message carry secrets;
+//!   [`names`] says how schema names become Rust names.
 //! - [`layers`] says which of the runtime's generic layers (sessions, proxies,
 //!   MCP over ACP) a schema gets, for the generated code and the runtime alike.
 //! - [`render`] turns both into one formatted Rust file.
@@ -33,6 +34,7 @@ pub mod proxies;
 pub mod render;
 pub mod required;
 pub mod schemas;
+pub mod secrets;
 pub mod sessions;
 
 pub use error::Error;
@@ -44,4 +46,12 @@ pub use model::Protocol;
 pub fn generate(schema_json: &str, source: &str) -> Result<String, Error> {
     let protocol = Protocol::from_json(schema_json)?;
     render::render(&protocol, source)
+}
+
+/// Generates the runtime's table of the message parts that carry secrets (see
+/// [`secrets`]), from all of `schemas` together.
+pub fn generate_secrets(schemas: &[schemas::Schema]) -> Result<String, Error> {
+    let secrets = secrets::Secrets::of(schemas)?;
+    let sources: Vec<&str> = schemas.iter().map(|s| s.source).collect();
+    render::secrets::table(&secrets, &sources)
 }

@@ -101,8 +101,10 @@ pub struct Config {
     /// spec requires. Default: true. Turn it off only for peers that skip the
     /// handshake.
     pub require_handshake: bool,
-    /// Log every message body at trace level (target `acp::wire`). Off by default:
-    /// bodies can hold file contents and secrets such as MCP server env values.
+    /// Log every message body at trace level (target `acp::wire`), its secrets
+    /// hidden ([`crate::redact`]: MCP servers' and terminals' `env` and `headers`
+    /// values, sign-in params, secret-looking keys). Off by default: bodies still
+    /// hold file contents, prompts and whatever else the peers exchange.
     pub log_messages: bool,
     /// A name for this connection in logs (the `peer` field of its span).
     pub name: String,

@@ -81,7 +81,7 @@ impl<H: Handler> Reader<H> {
             Err(e) => return self.reply(&RawId::null(), Err(Error::parse_error(e))).await,
         };
         if self.conn.shared.config.log_messages {
-            tracing::trace!(target: "acp::wire", "<- {}", crate::trace::redacted(text));
+            tracing::trace!(target: "acp::wire", "<- {}", crate::redact::redacted(text));
         }
         match jsonrpc::parse(text) {
             Ok(Incoming::Request { id, method, params }) => {

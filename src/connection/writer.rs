@@ -28,7 +28,7 @@ pub(super) async fn write_loop<W: AsyncWrite + Unpin>(
     let trace = |line: &[u8]| {
         if log {
             let text = String::from_utf8_lossy(line);
-            tracing::trace!(target: "acp::wire", "-> {}", crate::trace::redacted(text.trim_end()));
+            tracing::trace!(target: "acp::wire", "-> {}", crate::redact::redacted(text.trim_end()));
         }
     };
     let mut out = BufWriter::with_capacity(64 * 1024, output);

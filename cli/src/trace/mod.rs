@@ -1,11 +1,10 @@
 //! `acp trace`: record what a client and an agent say to each other (`record`, with
-//! secrets hidden by `redact`), and read a recording back (`model`) as text or as a
+//! secrets hidden by `acp::redact`), and read a recording back (`model`) as text or as a
 //! sequence diagram page (`html`).
 
 pub mod html;
 pub mod model;
 pub mod record;
-pub mod redact;
 
 use std::path::Path;
 use std::process::ExitCode;

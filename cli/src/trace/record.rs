@@ -3,7 +3,8 @@
 //! for byte (the recorder gets a copy of each line, on its own thread), and appends
 //! every line to FILE as one JSON object: `{"t": <unix seconds>, "dir": "client->agent" | "agent->client", "msg": <the
 //! message>}`, or `"line": <text>` for a line that is not a JSON object. Secrets
-//! are hidden (`redact`) unless `--raw` is given.
+//! are hidden (`acp::redact`, the library's policy, the same as its message
+//! log's) unless `--raw` is given.
 //!
 //! It ends when either side does: at the end of its stdin it closes the agent's
 //! stdin and waits for the agent; when the agent exits (or closes its stdout) it
@@ -14,12 +15,11 @@ use std::path::Path;
 use std::process::Stdio;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use acp::redact::redact;
 use serde_json::{json, Value};
 use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncWrite, AsyncWriteExt, BufReader};
 use tokio::process::Command;
 use tokio::sync::mpsc;
-
-use super::redact::redact;
 
 /// Who wrote a line.
 pub const CLIENT_TO_AGENT: &str = "client->agent";

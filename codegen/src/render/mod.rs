@@ -17,6 +17,7 @@
 //! | `exhaustive` | which items are `#[non_exhaustive]`, and the listed exceptions |
 //! | `dispatch`, `peers`, `capabilities` | the method tables, dispatch unions, traits, handlers, peers and capability tables |
 //! | `runtime` | what ties the module to the runtime: error conversions |
+//! | `secrets` | not part of a module: the runtime's one table of secret-bearing message parts, for every schema together |
 
 mod builders;
 mod capabilities;
@@ -27,6 +28,7 @@ mod fields;
 mod mapping;
 mod peers;
 mod runtime;
+pub(crate) mod secrets;
 mod sessions;
 mod shapes;
 mod unions;
