@@ -10,7 +10,8 @@
 //!   methods a peer must implement), [`nulls`] (which fields tell `null` from
 //!   absence), [`handshake`] and [`sessions`] (the anchors the runtime's
 //!   semantics hinge on); [`secrets`] which parts of a message carry secrets;
-//!   [`names`] says how schema names become Rust names.
+//!   [`names`] says how schema names become Rust names; [`states`] reads how
+//!   messages change a session's state (`x-state`, and v1's overlay).
 //! - [`layers`] says which of the runtime's generic layers (sessions, proxies,
 //!   MCP over ACP) a schema gets, for the generated code and the runtime alike.
 //! - [`render`] turns both into one formatted Rust file.
@@ -36,6 +37,7 @@ pub mod required;
 pub mod schemas;
 pub mod secrets;
 pub mod sessions;
+pub mod states;
 
 pub use error::Error;
 pub use methods::{Method, MethodKind, Side};

@@ -14,6 +14,7 @@ use crate::error::Error;
 use crate::methods::{self, Method};
 use crate::names;
 use crate::nulls;
+use crate::states;
 
 /// A whole schema file, lowered.
 #[derive(Debug, Clone)]
@@ -22,6 +23,9 @@ pub struct Protocol {
     pub types: Vec<TypeDef>,
     /// Every JSON-RPC method, read from `x-side` / `x-method`.
     pub methods: Vec<Method>,
+    /// How messages change a session's state, read from `x-state` (v1's
+    /// overlay for a schema without any; see [`crate::states`]).
+    pub states: Vec<states::Annotation>,
 }
 
 /// One named type.
@@ -235,7 +239,12 @@ impl Protocol {
             types.push(lower_def(name, def).map_err(|e| e.within(name))?);
         }
         let methods = methods::collect(defs)?;
-        Ok(Protocol { types, methods })
+        let states = states::read(defs)?;
+        Ok(Protocol {
+            types,
+            methods,
+            states,
+        })
     }
 
     /// Reads and lowers a schema file's text.

@@ -51,6 +51,27 @@ pub const QUESTION: &str = "session/request_permission";
 /// the same name with a [`CANCELLED`] variant.
 pub const OUTCOME_FIELD: &str = "outcome";
 
+/// The requests the session conveniences call (`render/conveniences.rs`):
+/// reopening a stored session with its replay, without one, and changing its
+/// mode or a config option.
+pub const LOAD: &str = "session/load";
+/// See [`LOAD`].
+pub const RESUME: &str = "session/resume";
+/// See [`LOAD`].
+pub const SET_MODE: &str = "session/set_mode";
+/// See [`LOAD`].
+pub const SET_CONFIG_OPTION: &str = "session/set_config_option";
+/// The update that carries a piece of the agent's message (v1's `say`), the
+/// content block variant it sends, and the update a v2 agent inserts the
+/// accepted prompt as (`accept`), with the field naming the message.
+pub const AGENT_MESSAGE_CHUNK: &str = "agent_message_chunk";
+/// See [`AGENT_MESSAGE_CHUNK`].
+pub const TEXT: &str = "text";
+/// See [`AGENT_MESSAGE_CHUNK`].
+pub const USER_MESSAGE: &str = "user_message";
+/// See [`AGENT_MESSAGE_CHUNK`].
+pub const MESSAGE_ID_FIELD: &str = "messageId";
+
 /// What the generated session description holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Table {

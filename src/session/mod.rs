@@ -34,7 +34,6 @@
 
 mod agent;
 mod client;
-pub(crate) mod family;
 pub(crate) mod routing;
 
 pub use agent::{AgentSession, TurnTask};

@@ -17,20 +17,25 @@
 //! | `exhaustive` | which items are `#[non_exhaustive]`, and the listed exceptions |
 //! | `dispatch`, `peers`, `capabilities` | the method tables, dispatch unions, traits, handlers, peers and capability tables |
 //! | `runtime` | what ties the module to the runtime: error conversions |
+//! | `layers` | the module's `session` and `proxy` modules: the generic layers' aliases for it |
+//! | `states`, `conveniences` | in `session`: the session state folded from `x-state`, and the conveniences for the requests that open or change a session |
 //! | `secrets` | not part of a module: the runtime's one table of secret-bearing message parts, for every schema together |
 
 mod builders;
 mod capabilities;
+mod conveniences;
 mod defaults;
 mod dispatch;
 mod exhaustive;
 mod fields;
+mod layers;
 mod mapping;
 mod peers;
 mod runtime;
 pub(crate) mod secrets;
 mod sessions;
 mod shapes;
+mod states;
 mod unions;
 
 use proc_macro2::{Ident, TokenStream};
@@ -92,6 +97,7 @@ pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
         runtime.extend(ctx.conventions());
         runtime.extend(ctx.protocol_description(source)?);
         runtime.extend(ctx.proxy_description());
+        runtime.extend(ctx.layer_modules()?);
     }
     let defaults = ctx.defaults.iter().map(|(_, item)| item);
     let file = quote! {

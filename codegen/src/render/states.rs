@@ -1,0 +1,462 @@
+//! A module's session state, from its `x-state` annotations
+//! ([`crate::states`]): the `SessionState` struct a client's session folds,
+//! `impl Tracked for Protocol` (each `session/update` variant, and the answer
+//! that opened the session), and a fold for each other annotated type the
+//! session conveniences take in (`render/conveniences.rs`).
+//!
+//! Which targets are kept: those an object changes as a whole, without an
+//! `id` (`configOptions`, `availableCommands`, `sessionInfo`, `usage`, v1's
+//! `modes`, ...). Each is an `Option` field named after the target, holding
+//! the `value` a `replace` names, or for an `upsert` the annotated object
+//! itself; an object whose properties are all optional (such as
+//! `SessionInfoUpdate`, whose `null` clears a field) is kept property by
+//! property instead, as fields named after its properties (`title`,
+//! `updated_at`). An answer's optional `value` that is absent leaves the
+//! target as it is. Keyed targets (messages, tool calls, terminals, plans,
+//! ...: changes with an `id`), `append` and `remove` are not kept, nor the
+//! turn's own state (the update that reports it), which the runtime tracks.
+
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+use super::{docs, Ctx};
+use crate::error::Error;
+use crate::model::{Field, Payload, Shape, Ty};
+use crate::names::{field_name, ident};
+use crate::sessions::{self, Table};
+use crate::states::{Action, Change, Owner, SESSION_SCOPE};
+
+/// How a kept target is held.
+#[derive(Debug, Clone)]
+enum Form {
+    /// One `Option` field of this type.
+    Whole(Ty),
+    /// One `Option` field per property of the object that upserts it.
+    Patch(Vec<Field>),
+}
+
+/// One kept target.
+#[derive(Debug, Clone)]
+struct Target {
+    wire: String,
+    form: Form,
+    docs: Option<String>,
+    /// What changes it: type names and update tags.
+    changed_by: Vec<String>,
+}
+
+/// How a field is declared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Plain,
+    Option,
+    DoubleOption,
+}
+
+fn kind(f: &Field) -> Kind {
+    if f.is_double_option() {
+        Kind::DoubleOption
+    } else if f.is_option() {
+        Kind::Option
+    } else {
+        Kind::Plain
+    }
+}
+
+/// The kept state of one module.
+pub(super) struct States<'p> {
+    ctx: &'p Ctx<'p>,
+    table: Table,
+    targets: Vec<Target>,
+}
+
+impl<'p> States<'p> {
+    /// The targets `ctx`'s annotations keep.
+    pub(super) fn of(ctx: &'p Ctx<'p>, table: Table) -> Result<Self, Error> {
+        let mut states = States {
+            ctx,
+            table,
+            targets: vec![],
+        };
+        for (owner, change) in states.changes() {
+            let Some((form, docs)) = states.form_of(&owner, change) else {
+                continue;
+            };
+            let name = owner_name(&owner);
+            match states.targets.iter_mut().find(|t| t.wire == change.target) {
+                Some(target) => {
+                    if !same_form(&target.form, &form) {
+                        return Err(Error::new(
+                            &name,
+                            format!("`x-state` keeps `{}` in another shape here", change.target),
+                        ));
+                    }
+                    if !target.changed_by.contains(&name) {
+                        target.changed_by.push(name);
+                    }
+                }
+                None => states.targets.push(Target {
+                    wire: change.target.clone(),
+                    form,
+                    docs,
+                    changed_by: vec![name],
+                }),
+            }
+        }
+        for (owner, change) in states.changes() {
+            let is_field = change.action == Action::Replace && change.field.is_some();
+            let name = owner_name(&owner);
+            if let Some(target) = states.targets.iter_mut().find(|t| t.wire == change.target) {
+                if is_field && !target.changed_by.contains(&name) {
+                    target.changed_by.push(name);
+                }
+            }
+        }
+        Ok(states)
+    }
+
+    /// The session-scope changes of the update union's variants and of types,
+    /// but the turn state's.
+    fn changes(&self) -> Vec<(Owner, &'p Change)> {
+        let protocol = self.ctx.protocol;
+        protocol
+            .states
+            .iter()
+            .filter(|a| a.scope == SESSION_SCOPE)
+            .filter(|a| match &a.owner {
+                Owner::Type(_) => true,
+                Owner::Variant { union, tag } => {
+                    *union == self.table.update_type && tag != sessions::STATE_UPDATE
+                }
+            })
+            .flat_map(|a| a.changes.iter().map(|c| (a.owner.clone(), c)))
+            .collect()
+    }
+
+    /// The fields of the object an owner annotates, and its type's name.
+    fn object(&self, owner: &Owner) -> Option<(&'p str, &'p [Field])> {
+        let protocol = self.ctx.protocol;
+        let name = match owner {
+            Owner::Type(name) => name.as_str(),
+            Owner::Variant { union, tag } => {
+                let Shape::Tagged(t) = &protocol.get(union)?.shape else {
+                    return None;
+                };
+                let variant = t
+                    .variants
+                    .iter()
+                    .find(|v| v.tag_value.as_deref() == Some(tag))?;
+                match &variant.payload {
+                    Payload::Type(Ty::Ref(p)) => p.as_str(),
+                    _ => return None,
+                }
+            }
+        };
+        let def = protocol.get(name)?;
+        match &def.shape {
+            Shape::Struct(s) => Some((def.name.as_str(), &s.fields)),
+            _ => None,
+        }
+    }
+
+    /// The form a change gives its target, and the target's docs; `None` for a
+    /// change that does not define one (or is not kept).
+    fn form_of(&self, owner: &Owner, change: &Change) -> Option<(Form, Option<String>)> {
+        if change.id.is_some() || change.field.is_some() {
+            return None;
+        }
+        let (name, fields) = self.object(owner)?;
+        match (change.action, &change.value) {
+            (Action::Replace, Some(value)) => {
+                let f = property(fields, value)?;
+                Some((Form::Whole(f.ty.clone()), f.docs.clone()))
+            }
+            (Action::Upsert, None) => {
+                let own: Vec<Field> = fields
+                    .iter()
+                    .filter(|f| !f.wire.starts_with('_'))
+                    .cloned()
+                    .collect();
+                let docs = self.ctx.protocol.get(name)?.docs.clone();
+                if own.iter().all(|f| !f.required) {
+                    Some((Form::Patch(own), docs))
+                } else {
+                    Some((Form::Whole(Ty::Ref(name.to_owned())), docs))
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// What `change` does to `state` for the object `x`, if it is kept.
+    fn apply(&self, owner: &Owner, change: &Change) -> Option<TokenStream> {
+        let target = self.targets.iter().find(|t| t.wire == change.target)?;
+        if change.id.is_some() {
+            return None;
+        }
+        let (name, fields) = self.object(owner)?;
+        let slot = ident(&field_name(&target.wire));
+        match (change.action, &change.field, &change.value, &target.form) {
+            (Action::Replace, None, Some(value), Form::Whole(_)) => {
+                let f = property(fields, value)?;
+                let src = ident(&field_name(&f.wire));
+                Some(assign(
+                    quote!(state.#slot),
+                    Kind::Option,
+                    quote!(x.#src),
+                    kind(f),
+                ))
+            }
+            (Action::Upsert, None, None, Form::Whole(Ty::Ref(ty))) if ty == name => {
+                Some(quote!(state.#slot = Some(x.clone());))
+            }
+            (Action::Upsert, None, None, Form::Patch(own)) => {
+                let each = own.iter().filter_map(|p| {
+                    let f = property(fields, &p.wire)?;
+                    let field = ident(&field_name(&f.wire));
+                    Some(assign(
+                        quote!(state.#field),
+                        Kind::Option,
+                        quote!(x.#field),
+                        kind(f),
+                    ))
+                });
+                Some(quote!(#(#each)*))
+            }
+            (Action::Replace, Some(part), Some(value), form) => {
+                let f = property(fields, value)?;
+                let src = ident(&field_name(&f.wire));
+                match form {
+                    Form::Whole(Ty::Ref(ty)) => {
+                        let Shape::Struct(s) = &self.ctx.protocol.get(ty)?.shape else {
+                            return None;
+                        };
+                        let dst = property(&s.fields, part)?;
+                        let dst_field = ident(&field_name(&dst.wire));
+                        let set = assign(quote!(t.#dst_field), kind(dst), quote!(x.#src), kind(f));
+                        Some(quote!(if let Some(t) = &mut state.#slot { #set }))
+                    }
+                    Form::Patch(own) => {
+                        let dst = property(own, part)?;
+                        let dst_field = ident(&field_name(&dst.wire));
+                        Some(assign(
+                            quote!(state.#dst_field),
+                            Kind::Option,
+                            quote!(x.#src),
+                            kind(f),
+                        ))
+                    }
+                    Form::Whole(_) => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// All `owner`'s kept changes, as statements on `state` and `x`.
+    fn fold(&self, owner: &Owner) -> Vec<TokenStream> {
+        self.changes()
+            .into_iter()
+            .filter(|(o, _)| o == owner)
+            .filter_map(|(o, c)| self.apply(&o, c))
+            .collect()
+    }
+
+    /// The name of the fold of `ty`'s annotations, if it has kept ones.
+    pub(super) fn fold_of(&self, ty: &str) -> Option<Ident> {
+        let owner = Owner::Type(ty.to_owned());
+        (!self.fold(&owner).is_empty()).then(|| format_ident!("fold_{}", field_name(ty)))
+    }
+
+    /// `SessionState`, `impl Tracked for Protocol` and the folds of `types`
+    /// (the annotated types other code takes in).
+    pub(super) fn render(&self, types: &[&str]) -> TokenStream {
+        let fields = self.targets.iter().map(|t| self.state_fields(t));
+        let update = format_ident!("{}", self.table.update_type);
+        let arms = self.union_arms();
+        let new_response = format_ident!("{}", self.table.new_response);
+        let opened = match self.fold_of(&self.table.new_response) {
+            Some(fold) => quote!(state.#fold(response);),
+            None => quote!(let _ = (state, response);),
+        };
+        let mut wanted: Vec<&str> = vec![&self.table.new_response];
+        wanted.extend(types.iter().filter(|t| **t != self.table.new_response));
+        let folds = wanted.iter().filter_map(|ty| {
+            let fold = self.fold_of(ty)?;
+            let changes = self.fold(&Owner::Type((*ty).to_owned()));
+            let doc = format!(" What a `{ty}` says of the session's state.");
+            let ty = format_ident!("{}", ty);
+            Some(quote! {
+                #[doc = #doc]
+                pub(crate) fn #fold(&mut self, x: &#ty) {
+                    let state = self;
+                    #(#changes)*
+                }
+            })
+        });
+        let apply = if arms.is_empty() {
+            quote!(let _ = (state, update);)
+        } else {
+            quote! {
+                match update {
+                    #(#arms)*
+                    _ => {}
+                }
+            }
+        };
+        let turn_note = match self.table.turns {
+            sessions::Turns::Reported(_) => quote! {
+                ///
+                /// The turn's own state (running, requires action, idle) is
+                /// [`Session::turn_state`].
+            },
+            sessions::Turns::Answered { .. } => quote!(),
+        };
+        quote! {
+            /// What a client knows about a session: the state its updates and
+            /// its responses carry, folded as they arrive, read or not
+            /// ([`Session::state`]).
+            #turn_note
+            #[derive(Debug, Clone, Default)]
+            #[non_exhaustive]
+            pub struct SessionState {
+                #(#fields)*
+            }
+
+            impl SessionState {
+                #(#folds)*
+            }
+
+            impl crate::session::Tracked for Protocol {
+                type State = SessionState;
+
+                fn apply(state: &mut SessionState, update: &#update) {
+                    #apply
+                }
+
+                fn opened(state: &mut SessionState, response: &#new_response) {
+                    #opened
+                }
+            }
+        }
+    }
+
+    /// One match arm per update variant with kept changes.
+    fn union_arms(&self) -> Vec<TokenStream> {
+        let protocol = self.ctx.protocol;
+        let Some(Shape::Tagged(union)) = protocol.get(&self.table.update_type).map(|d| &d.shape)
+        else {
+            return vec![];
+        };
+        let update = format_ident!("{}", self.table.update_type);
+        union
+            .variants
+            .iter()
+            .filter_map(|v| {
+                let owner = Owner::Variant {
+                    union: self.table.update_type.clone(),
+                    tag: v.tag_value.clone()?,
+                };
+                let changes = self.fold(&owner);
+                if changes.is_empty() {
+                    return None;
+                }
+                let name = format_ident!("{}", v.name);
+                Some(quote!(#update::#name(x) => { #(#changes)* }))
+            })
+            .collect()
+    }
+
+    /// The field(s) a target is held in.
+    fn state_fields(&self, target: &Target) -> TokenStream {
+        let changed_by = target
+            .changed_by
+            .iter()
+            .map(|n| format!("`{n}`"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let changed = format!(" Changed by {changed_by}.");
+        match &target.form {
+            Form::Whole(ty) => {
+                let name = ident(&field_name(&target.wire));
+                let ty = self.ctx.ty(ty);
+                let head = format!(" The session's `{}`.", target.wire);
+                let schema = docs(target.docs.as_deref());
+                quote! {
+                    #[doc = #head]
+                    ///
+                    #schema
+                    ///
+                    #[doc = #changed]
+                    pub #name: Option<#ty>,
+                }
+            }
+            Form::Patch(fields) => {
+                let each = fields.iter().map(|f| {
+                    let name = ident(&field_name(&f.wire));
+                    let ty = self.ctx.ty(&f.ty);
+                    let head = format!(" `{}` of the session's `{}`.", f.wire, target.wire);
+                    let schema = docs(f.docs.as_deref());
+                    quote! {
+                        #[doc = #head]
+                        ///
+                        #schema
+                        ///
+                        #[doc = #changed]
+                        pub #name: Option<#ty>,
+                    }
+                });
+                quote!(#(#each)*)
+            }
+        }
+    }
+}
+
+/// What an owner is called in the docs: its type, or its variant's tag.
+fn owner_name(owner: &Owner) -> String {
+    match owner {
+        Owner::Type(name) => name.clone(),
+        Owner::Variant { tag, .. } => tag.clone(),
+    }
+}
+
+fn same_form(a: &Form, b: &Form) -> bool {
+    match (a, b) {
+        (Form::Whole(a), Form::Whole(b)) => a == b,
+        (Form::Patch(a), Form::Patch(b)) => a.iter().map(|f| &f.wire).eq(b.iter().map(|f| &f.wire)),
+        _ => false,
+    }
+}
+
+/// The property a path names; only one-step paths are read.
+fn property<'f>(fields: &'f [Field], path: &str) -> Option<&'f Field> {
+    if path.contains('.') {
+        return None;
+    }
+    fields.iter().find(|f| f.wire == path)
+}
+
+/// `dst = src`, across their declarations: an absent `src` leaves `dst` as it
+/// is, an explicit `null` clears it.
+fn assign(dst: TokenStream, dst_kind: Kind, src: TokenStream, src_kind: Kind) -> TokenStream {
+    let wrap = |v: TokenStream| match dst_kind {
+        Kind::Plain => v,
+        Kind::Option => quote!(Some(#v)),
+        Kind::DoubleOption => quote!(Some(Some(#v))),
+    };
+    match src_kind {
+        Kind::Plain => {
+            let v = wrap(quote!(#src.clone()));
+            quote!(#dst = #v;)
+        }
+        Kind::Option => {
+            let v = wrap(quote!(v.clone()));
+            quote!(if let Some(v) = &#src { #dst = #v; })
+        }
+        Kind::DoubleOption => match dst_kind {
+            Kind::Plain => quote!(if let Some(Some(v)) = &#src { #dst = v.clone(); }),
+            Kind::Option => quote!(if let Some(v) = &#src { #dst = v.clone(); }),
+            Kind::DoubleOption => quote!(if let Some(v) = &#src { #dst = Some(v.clone()); }),
+        },
+    }
+}

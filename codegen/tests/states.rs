@@ -1,0 +1,216 @@
+//! How messages change a session's state (`acp_codegen::states`): each
+//! `x-state` action read, on a type and on a union's variant; a malformed
+//! annotation fails naming the definition; v1's overlay where a schema says
+//! nothing.
+
+use acp_codegen::schemas;
+use acp_codegen::states::{Action, Annotation, Change, Owner};
+use acp_codegen::Protocol;
+use serde_json::{json, Value};
+
+fn read(defs: Value) -> Result<Vec<Annotation>, acp_codegen::Error> {
+    Protocol::from_schema(&json!({ "$defs": defs })).map(|p| p.states)
+}
+
+fn object(state: Value) -> Value {
+    json!({
+        "type": "object",
+        "properties": { "items": { "type": "array", "items": { "type": "string" } } },
+        "x-state": state,
+    })
+}
+
+fn change(action: Action, target: &str) -> Change {
+    Change {
+        action,
+        target: target.to_owned(),
+        id: None,
+        field: None,
+        value: None,
+    }
+}
+
+#[test]
+fn each_action_is_read_with_its_target_id_field_and_value() {
+    let state = json!({ "session": [
+        { "action": "replace", "target": "items", "value": "items" },
+        { "action": "upsert", "target": "entry", "id": "entryId" },
+        { "action": "append", "target": "entry", "id": "entryId", "field": "output.data", "value": "data" },
+        { "action": "remove", "target": "entry", "id": "entryId" },
+        { "action": "replace", "target": "modes", "field": "currentModeId", "value": "modeId" },
+    ]});
+    let found = read(json!({ "Thing": object(state) })).unwrap();
+    let [annotation] = found.as_slice() else {
+        panic!("one annotation: {found:?}")
+    };
+    assert_eq!(annotation.owner, Owner::Type("Thing".to_owned()));
+    assert_eq!(annotation.scope, "session");
+    let id = |c: Change| Change {
+        id: Some("entryId".to_owned()),
+        ..c
+    };
+    assert_eq!(
+        annotation.changes,
+        vec![
+            Change {
+                value: Some("items".to_owned()),
+                ..change(Action::Replace, "items")
+            },
+            id(change(Action::Upsert, "entry")),
+            id(Change {
+                field: Some("output.data".to_owned()),
+                value: Some("data".to_owned()),
+                ..change(Action::Append, "entry")
+            }),
+            id(change(Action::Remove, "entry")),
+            Change {
+                field: Some("currentModeId".to_owned()),
+                value: Some("modeId".to_owned()),
+                ..change(Action::Replace, "modes")
+            },
+        ]
+    );
+}
+
+#[test]
+fn a_variant_annotation_names_its_union_and_tag_and_each_scope_is_kept() {
+    let defs = json!({
+        "Update": { "anyOf": [
+            {
+                "type": "object",
+                "properties": { "kind": { "const": "usage_update", "type": "string" } },
+                "required": ["kind"],
+                "x-state": {
+                    "session": [{ "action": "upsert", "target": "usage" }],
+                    "agent": [{ "action": "replace", "target": "authStatus" }],
+                },
+            },
+            {
+                "type": "object",
+                "properties": { "kind": { "const": "other", "type": "string" } },
+                "required": ["kind"],
+                "x-state": {},
+            },
+        ]},
+    });
+    let found = read(defs).unwrap();
+    let owner = Owner::Variant {
+        union: "Update".to_owned(),
+        tag: "usage_update".to_owned(),
+    };
+    let scopes: Vec<(&Owner, &str)> = found.iter().map(|a| (&a.owner, a.scope.as_str())).collect();
+    assert_eq!(scopes, vec![(&owner, "session"), (&owner, "agent")]);
+    assert_eq!(found[0].changes, vec![change(Action::Upsert, "usage")]);
+}
+
+#[test]
+fn an_unknown_action_fails_naming_the_definition_and_the_change() {
+    let state = json!({ "session": [
+        { "action": "replace", "target": "items", "value": "items" },
+        { "action": "merge", "target": "items" },
+    ]});
+    let error = read(json!({ "Thing": object(state) })).unwrap_err();
+    assert_eq!(error.location, "$defs/Thing/x-state/session/1");
+    assert!(
+        error.message.contains("unknown `x-state` action `merge`"),
+        "{error}"
+    );
+    // Through the generator, too.
+    let schema = json!({ "$defs": { "Thing": object(json!({ "session": [{ "action": "merge", "target": "x" }] })) } });
+    let error = acp_codegen::generate(&schema.to_string(), "test.json").unwrap_err();
+    assert!(error.to_string().contains("$defs/Thing"), "{error}");
+}
+
+#[test]
+fn malformed_changes_fail_naming_where() {
+    let cases = [
+        (
+            json!({ "session": [{ "target": "items" }] }),
+            "without `action`",
+        ),
+        (
+            json!({ "session": [{ "action": "upsert" }] }),
+            "without `target`",
+        ),
+        (
+            json!({ "session": [{ "action": "append", "target": "t", "id": "i" }] }),
+            "`field` and `value`",
+        ),
+        (
+            json!({ "session": [{ "action": "remove", "target": "t" }] }),
+            "needs `id`",
+        ),
+        (
+            json!({ "session": { "action": "remove" } }),
+            "not a list of changes",
+        ),
+        (json!(["session"]), "not an object of scopes"),
+    ];
+    for (state, says) in cases {
+        let error = read(json!({ "Thing": object(state.clone()) })).unwrap_err();
+        assert!(
+            error.location.starts_with("$defs/Thing"),
+            "{state}: {error}"
+        );
+        assert!(error.message.contains(says), "{state}: {error}");
+    }
+    // On a variant: the branch is named.
+    let defs = json!({ "Update": { "anyOf": [{
+        "type": "object",
+        "properties": { "kind": { "const": "x", "type": "string" } },
+        "x-state": { "session": [{ "action": "bump", "target": "t" }] },
+    }]}});
+    let error = read(defs).unwrap_err();
+    assert_eq!(error.location, "$defs/Update/anyOf/0/x-state/session/0");
+}
+
+#[test]
+fn a_schema_without_x_state_gets_v1s_overlay_where_its_owners_exist() {
+    let defs = json!({
+        "NewSessionResponse": { "type": "object", "properties": {} },
+        "Update": { "anyOf": [{
+            "type": "object",
+            "properties": { "sessionUpdate": { "const": "usage_update", "type": "string" } },
+        }]},
+    });
+    let found = read(defs).unwrap();
+    let owners: Vec<&Owner> = found.iter().map(|a| &a.owner).collect();
+    // `SessionUpdate` is not this schema's union; `LoadSessionResponse` is missing.
+    assert_eq!(owners, vec![&Owner::Type("NewSessionResponse".to_owned())]);
+    let targets: Vec<&str> = found[0].changes.iter().map(|c| c.target.as_str()).collect();
+    assert_eq!(targets, ["modes", "configOptions"]);
+}
+
+#[test]
+fn the_vendored_schemas_v2_says_and_v1_gets_the_overlay() {
+    let states = |s: schemas::Schema| Protocol::from_json(s.json).unwrap().states;
+    let targets = |a: &[Annotation]| -> Vec<String> {
+        let mut t: Vec<String> = a
+            .iter()
+            .flat_map(|a| a.changes.iter().map(|c| c.target.clone()))
+            .collect();
+        t.sort();
+        t.dedup();
+        t
+    };
+    let v2 = states(schemas::V2);
+    assert!(v2.len() >= 20, "{v2:?}");
+    assert!(
+        !targets(&v2).contains(&"modes".to_owned()),
+        "v2 has no modes"
+    );
+    for kept in ["configOptions", "availableCommands", "sessionInfo", "usage"] {
+        assert!(targets(&v2).contains(&kept.to_owned()), "{kept}");
+    }
+    let v1 = states(schemas::V1);
+    assert_eq!(
+        targets(&v1),
+        [
+            "availableCommands",
+            "configOptions",
+            "modes",
+            "sessionInfo",
+            "usage"
+        ]
+    );
+}
