@@ -35,6 +35,8 @@
 mod agent;
 mod client;
 pub(crate) mod routing;
+#[cfg(test)]
+mod state_fold_tests;
 
 pub use agent::{AgentSession, TurnTask};
 pub use client::{Opener, Session, Turn, SESSION_BUFFER};
