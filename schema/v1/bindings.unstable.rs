@@ -19672,6 +19672,247 @@ impl crate::proxy::Proxies for Protocol {
         (envelope.method, envelope.params)
     }
 }
+/// The session API ([`crate::session`]) of this module: sessions and
+/// turns, on the client's side and on the agent's.
+pub mod session {
+    use super::*;
+    pub use crate::session::{TurnTask, SESSION_BUFFER};
+    /// A session this client opened: [`crate::session::Session`].
+    pub type Session = crate::session::Session<super::Protocol>;
+    /// One turn of a [`Session`]: [`crate::session::Turn`].
+    pub type Turn<'s> = crate::session::Turn<'s, super::Protocol>;
+    /// How to open a [`Session`]: [`crate::session::Opener`].
+    pub type Opener = crate::session::Opener<super::Protocol>;
+    /// A session as the agent serves it: [`crate::session::AgentSession`].
+    pub type AgentSession = crate::session::AgentSession<super::Protocol>;
+    /// What a client knows about a session: the state its updates and
+    /// its responses carry, folded as they arrive, read or not
+    /// ([`Session::state`]).
+    #[derive(Debug, Clone, Default)]
+    #[non_exhaustive]
+    pub struct SessionState {
+        /// The session's `modes`.
+        ///
+        /// Initial mode state if supported by the Agent
+        ///
+        /// See protocol docs: [Session Modes](https://agentclientprotocol.com/protocol/v1/draft/session-modes)
+        ///
+        /// Changed by `NewSessionResponse`, `LoadSessionResponse`, `ResumeSessionResponse`, `SetSessionModeRequest`, `current_mode_update`.
+        pub modes: Option<SessionModeState>,
+        /// The session's `configOptions`.
+        ///
+        /// Initial session configuration options if supported by the Agent.
+        ///
+        /// Changed by `NewSessionResponse`, `LoadSessionResponse`, `ResumeSessionResponse`, `SetSessionConfigOptionResponse`, `config_option_update`.
+        pub config_options: Option<Vec<SessionConfigOption>>,
+        /// The session's `availableCommands`.
+        ///
+        /// Commands the agent can execute
+        ///
+        /// Changed by `available_commands_update`.
+        pub available_commands: Option<Vec<AvailableCommand>>,
+        /// `title` of the session's `sessionInfo`.
+        ///
+        /// Human-readable title for the session. Set to null to clear.
+        ///
+        /// Changed by `session_info_update`.
+        pub title: Option<String>,
+        /// `updatedAt` of the session's `sessionInfo`.
+        ///
+        /// ISO 8601 timestamp of last activity. Set to null to clear.
+        ///
+        /// Changed by `session_info_update`.
+        pub updated_at: Option<String>,
+        /// The session's `usage`.
+        ///
+        /// Context window and cost update for a session.
+        ///
+        /// Changed by `usage_update`.
+        pub usage: Option<UsageUpdate>,
+    }
+    impl SessionState {
+        /// What a `NewSessionResponse` says of the session's state.
+        pub(crate) fn fold_new_session_response(&mut self, x: &NewSessionResponse) {
+            let state = self;
+            if let Some(v) = &x.modes {
+                state.modes = Some(v.clone());
+            }
+            if let Some(v) = &x.config_options {
+                state.config_options = Some(v.clone());
+            }
+        }
+        /// What a `LoadSessionResponse` says of the session's state.
+        pub(crate) fn fold_load_session_response(&mut self, x: &LoadSessionResponse) {
+            let state = self;
+            if let Some(v) = &x.modes {
+                state.modes = Some(v.clone());
+            }
+            if let Some(v) = &x.config_options {
+                state.config_options = Some(v.clone());
+            }
+        }
+        /// What a `ResumeSessionResponse` says of the session's state.
+        pub(crate) fn fold_resume_session_response(
+            &mut self,
+            x: &ResumeSessionResponse,
+        ) {
+            let state = self;
+            if let Some(v) = &x.modes {
+                state.modes = Some(v.clone());
+            }
+            if let Some(v) = &x.config_options {
+                state.config_options = Some(v.clone());
+            }
+        }
+        /// What a `SetSessionConfigOptionResponse` says of the session's state.
+        pub(crate) fn fold_set_session_config_option_response(
+            &mut self,
+            x: &SetSessionConfigOptionResponse,
+        ) {
+            let state = self;
+            state.config_options = Some(x.config_options.clone());
+        }
+        /// What a `SetSessionModeRequest` says of the session's state.
+        pub(crate) fn fold_set_session_mode_request(
+            &mut self,
+            x: &SetSessionModeRequest,
+        ) {
+            let state = self;
+            if let Some(t) = &mut state.modes {
+                t.current_mode_id = x.mode_id.clone();
+            }
+        }
+    }
+    impl crate::session::Tracked for Protocol {
+        type State = SessionState;
+        fn apply(state: &mut SessionState, update: &SessionUpdate) {
+            match update {
+                SessionUpdate::AvailableCommandsUpdate(x) => {
+                    state.available_commands = Some(x.available_commands.clone());
+                }
+                SessionUpdate::CurrentModeUpdate(x) => {
+                    if let Some(t) = &mut state.modes {
+                        t.current_mode_id = x.current_mode_id.clone();
+                    }
+                }
+                SessionUpdate::ConfigOptionUpdate(x) => {
+                    state.config_options = Some(x.config_options.clone());
+                }
+                SessionUpdate::SessionInfoUpdate(x) => {
+                    if let Some(v) = &x.title {
+                        state.title = v.clone();
+                    }
+                    if let Some(v) = &x.updated_at {
+                        state.updated_at = v.clone();
+                    }
+                }
+                SessionUpdate::UsageUpdate(x) => {
+                    state.usage = Some(x.clone());
+                }
+                _ => {}
+            }
+        }
+        fn opened(state: &mut SessionState, response: &NewSessionResponse) {
+            state.fold_new_session_response(response);
+        }
+    }
+    impl crate::session::Opener<Protocol> {
+        /// Loads a session the agent has stored (`session/load`). The
+        /// agent replays the conversation as updates: they are the first
+        /// [`Session::next_update`](crate::session::Session::next_update)s.
+        pub async fn load(
+            &self,
+            agent: &AgentPeer,
+            request: LoadSessionRequest,
+        ) -> crate::CallResult<crate::session::Session<Protocol>> {
+            let id = request.session_id.clone();
+            let call = agent.load_session(request);
+            let opened = |state: &mut SessionState, answer: &LoadSessionResponse| {
+                state.fold_load_session_response(answer);
+            };
+            let (session, _) = self.open_with(agent, id, call, opened).await?;
+            Ok(session)
+        }
+        /// Resumes a session the agent has stored, without a replay (`session/resume`).
+        pub async fn resume(
+            &self,
+            agent: &AgentPeer,
+            request: ResumeSessionRequest,
+        ) -> crate::CallResult<crate::session::Session<Protocol>> {
+            let id = request.session_id.clone();
+            let call = agent.resume_session(request);
+            let opened = |state: &mut SessionState, answer: &ResumeSessionResponse| {
+                state.fold_resume_session_response(answer);
+            };
+            let (session, _) = self.open_with(agent, id, call, opened).await?;
+            Ok(session)
+        }
+    }
+    impl crate::session::Session<Protocol> {
+        /// Loads a stored session (`session/load`), with the default
+        /// [`Opener`](crate::session::Opener); see
+        /// [`Opener::load`](crate::session::Opener::load).
+        pub async fn load(
+            agent: &AgentPeer,
+            request: LoadSessionRequest,
+        ) -> crate::CallResult<Self> {
+            crate::session::Opener::<Protocol>::default().load(agent, request).await
+        }
+        /// Resumes a stored session (`session/resume`), with the default
+        /// [`Opener`](crate::session::Opener).
+        pub async fn resume(
+            agent: &AgentPeer,
+            request: ResumeSessionRequest,
+        ) -> crate::CallResult<Self> {
+            crate::session::Opener::<Protocol>::default().resume(agent, request).await
+        }
+        /// Changes the session's mode (`session/set_mode`); the state
+        /// follows when the agent accepts.
+        pub async fn set_mode(
+            &self,
+            mode: impl Into<SessionModeId>,
+        ) -> crate::CallResult<SetSessionModeResponse> {
+            let (session, mode) = (self.id().clone(), mode.into());
+            let request = SetSessionModeRequest::new(session, mode);
+            let response = self.agent().set_session_mode(request.clone()).await?;
+            self.update_state(|state| {
+                state.fold_set_session_mode_request(&request);
+            });
+            Ok(response)
+        }
+        /// Changes a config option (`session/set_config_option`); the
+        /// state takes the full option set the agent answers with. The
+        /// request's `session_id` is set to this session's.
+        pub async fn set_config_option(
+            &self,
+            mut request: SetSessionConfigOptionRequest,
+        ) -> crate::CallResult<SetSessionConfigOptionResponse> {
+            request.session_id = self.id().clone();
+            let response = self.agent().set_session_config_option(request).await?;
+            self.update_state(|state| {
+                state.fold_set_session_config_option_response(&response);
+            });
+            Ok(response)
+        }
+    }
+    impl crate::session::AgentSession<Protocol> {
+        /// Sends a piece of the agent's message as text
+        /// (`agent_message_chunk`).
+        pub async fn say(&self, text: impl Into<String>) -> crate::CallResult<()> {
+            let chunk = ContentChunk::new(ContentBlock::Text(TextContent::new(text)));
+            self.send(SessionUpdate::AgentMessageChunk(chunk)).await
+        }
+    }
+}
+/// The proxy API ([`crate::proxy`]) of this module: components between
+/// a client and an agent, started by a conductor.
+pub mod proxy {
+    pub use crate::proxy::{Message, Origin, Proxy, ProxyHandler};
+    /// A proxy's two neighbours: [`crate::proxy::Chain`].
+    pub type Chain = crate::proxy::Chain<super::Protocol>;
+    /// The agent's side of a proxy: [`crate::proxy::Successor`].
+    pub type Successor = crate::proxy::Successor<super::Protocol>;
+}
 /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
 mod defaults {
     #![allow(unused_imports)]

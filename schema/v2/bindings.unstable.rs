@@ -21401,6 +21401,216 @@ impl crate::proxy::Proxies for Protocol {
         (envelope.method, envelope.params)
     }
 }
+/// The session API ([`crate::session`]) of this module: sessions and
+/// turns, on the client's side and on the agent's.
+pub mod session {
+    use super::*;
+    pub use crate::session::{TurnTask, SESSION_BUFFER};
+    /// A session this client opened: [`crate::session::Session`].
+    pub type Session = crate::session::Session<super::Protocol>;
+    /// One turn of a [`Session`]: [`crate::session::Turn`].
+    pub type Turn<'s> = crate::session::Turn<'s, super::Protocol>;
+    /// How to open a [`Session`]: [`crate::session::Opener`].
+    pub type Opener = crate::session::Opener<super::Protocol>;
+    /// A session as the agent serves it: [`crate::session::AgentSession`].
+    pub type AgentSession = crate::session::AgentSession<super::Protocol>;
+    /// What a client knows about a session: the state its updates and
+    /// its responses carry, folded as they arrive, read or not
+    /// ([`Session::state`]).
+    ///
+    /// The turn's own state (running, requires action, idle) is
+    /// [`Session::turn_state`].
+    #[derive(Debug, Clone, Default)]
+    #[non_exhaustive]
+    pub struct SessionState {
+        /// The session's `configOptions`.
+        ///
+        /// Initial session configuration options.
+        ///
+        /// Optional. Omitted or empty means no config options are advertised.
+        /// Senders MUST use an array, not `null`.
+        /// Later `config_option_update` notifications replace this list.
+        ///
+        /// Changed by `NewSessionResponse`, `ForkSessionResponse`, `ResumeSessionResponse`, `SetSessionConfigOptionResponse`, `config_option_update`.
+        pub config_options: Option<Vec<SessionConfigOption>>,
+        /// The session's `availableCommands`.
+        ///
+        /// Initial commands the Agent can execute in this session.
+        ///
+        /// Optional. Omitted or empty means no initial commands are advertised.
+        /// Senders MUST use an array, not `null`.
+        /// Later `available_commands_update` notifications replace this list.
+        ///
+        /// Changed by `NewSessionResponse`, `ForkSessionResponse`, `ResumeSessionResponse`, `available_commands_update`.
+        pub available_commands: Option<Vec<AvailableCommand>>,
+        /// `title` of the session's `sessionInfo`.
+        ///
+        /// Human-readable title for the session. Set to null to clear.
+        ///
+        /// Changed by `session_info_update`, `SetSessionTitleResponse`.
+        pub title: Option<String>,
+        /// `updatedAt` of the session's `sessionInfo`.
+        ///
+        /// RFC 3339 timestamp of last activity. Set to null to clear.
+        ///
+        /// Changed by `session_info_update`, `SetSessionTitleResponse`.
+        pub updated_at: Option<String>,
+        /// The session's `usage`.
+        ///
+        /// Context window and cost update for a session.
+        ///
+        /// Changed by `usage_update`.
+        pub usage: Option<UsageUpdate>,
+        /// The session's `promptSuggestions`.
+        ///
+        /// The suggestions the Client can offer, ordered most likely first.
+        ///
+        /// Required and non-null. An empty list withdraws the suggestions the
+        /// Client is offering.
+        ///
+        /// Changed by `prompt_suggestions_update`.
+        pub prompt_suggestions: Option<Vec<PromptSuggestion>>,
+    }
+    impl SessionState {
+        /// What a `NewSessionResponse` says of the session's state.
+        pub(crate) fn fold_new_session_response(&mut self, x: &NewSessionResponse) {
+            let state = self;
+            if let Some(v) = &x.config_options {
+                state.config_options = Some(v.clone());
+            }
+            if let Some(v) = &x.available_commands {
+                state.available_commands = Some(v.clone());
+            }
+        }
+        /// What a `ResumeSessionResponse` says of the session's state.
+        pub(crate) fn fold_resume_session_response(
+            &mut self,
+            x: &ResumeSessionResponse,
+        ) {
+            let state = self;
+            if let Some(v) = &x.config_options {
+                state.config_options = Some(v.clone());
+            }
+            if let Some(v) = &x.available_commands {
+                state.available_commands = Some(v.clone());
+            }
+        }
+        /// What a `SetSessionConfigOptionResponse` says of the session's state.
+        pub(crate) fn fold_set_session_config_option_response(
+            &mut self,
+            x: &SetSessionConfigOptionResponse,
+        ) {
+            let state = self;
+            state.config_options = Some(x.config_options.clone());
+        }
+    }
+    impl crate::session::Tracked for Protocol {
+        type State = SessionState;
+        fn apply(state: &mut SessionState, update: &SessionUpdate) {
+            match update {
+                SessionUpdate::AvailableCommandsUpdate(x) => {
+                    state.available_commands = Some(x.available_commands.clone());
+                }
+                SessionUpdate::ConfigOptionUpdate(x) => {
+                    state.config_options = Some(x.config_options.clone());
+                }
+                SessionUpdate::SessionInfoUpdate(x) => {
+                    if let Some(v) = &x.title {
+                        state.title = v.clone();
+                    }
+                    if let Some(v) = &x.updated_at {
+                        state.updated_at = v.clone();
+                    }
+                }
+                SessionUpdate::UsageUpdate(x) => {
+                    state.usage = Some(x.clone());
+                }
+                SessionUpdate::PromptSuggestionsUpdate(x) => {
+                    state.prompt_suggestions = Some(x.suggestions.clone());
+                }
+                _ => {}
+            }
+        }
+        fn opened(state: &mut SessionState, response: &NewSessionResponse) {
+            state.fold_new_session_response(response);
+        }
+    }
+    impl crate::session::Opener<Protocol> {
+        /// Resumes a session the agent has stored (`session/resume`);
+        /// the agent reports the session's state before it answers.
+        pub async fn resume(
+            &self,
+            agent: &AgentPeer,
+            request: ResumeSessionRequest,
+        ) -> crate::CallResult<crate::session::Session<Protocol>> {
+            let id = request.session_id.clone();
+            let call = agent.resume_session(request);
+            let opened = |state: &mut SessionState, answer: &ResumeSessionResponse| {
+                state.fold_resume_session_response(answer);
+            };
+            let (session, _) = self.open_with(agent, id, call, opened).await?;
+            Ok(session)
+        }
+    }
+    impl crate::session::Session<Protocol> {
+        /// Resumes a stored session (`session/resume`), with the default
+        /// [`Opener`](crate::session::Opener).
+        pub async fn resume(
+            agent: &AgentPeer,
+            request: ResumeSessionRequest,
+        ) -> crate::CallResult<Self> {
+            crate::session::Opener::<Protocol>::default().resume(agent, request).await
+        }
+        /// Changes a config option (`session/set_config_option`); the
+        /// state takes the full option set the agent answers with. The
+        /// request's `session_id` is set to this session's.
+        pub async fn set_config_option(
+            &self,
+            mut request: SetSessionConfigOptionRequest,
+        ) -> crate::CallResult<SetSessionConfigOptionResponse> {
+            request.session_id = self.id().clone();
+            let response = self.agent().set_session_config_option(request).await?;
+            self.update_state(|state| {
+                state.fold_set_session_config_option_response(&response);
+            });
+            Ok(response)
+        }
+    }
+    impl crate::session::AgentSession<Protocol> {
+        /// Accepts a prompt and starts its turn, in the `prompt`
+        /// handler: returns the answer (the inserted user message's id,
+        /// `message_id`), and the turn, which runs on in a task of its
+        /// own ([`AgentSession::start_turn`](crate::session::AgentSession::start_turn)):
+        /// `user_message` with the prompt's content, `running`, `work`,
+        /// then `idle` with the end `work` returns (or `cancelled`).
+        pub fn accept<F, W>(
+            &self,
+            prompt: PromptRequest,
+            message_id: impl Into<MessageId>,
+            work: F,
+        ) -> (PromptResponse, crate::session::TurnTask)
+        where
+            F: FnOnce(crate::session::AgentSession<Protocol>) -> W,
+            W: std::future::Future<Output = crate::Result<IdleStateUpdate>> + Send
+                + 'static,
+        {
+            let message_id = message_id.into();
+            let inserted = UserMessage::new(message_id.clone()).content(prompt.prompt);
+            let first = vec![SessionUpdate::UserMessage(inserted)];
+            let task = self.start_turn_after(first, work);
+            (PromptResponse::new(message_id), task)
+        }
+    }
+}
+/// The proxy API ([`crate::proxy`]) of this module: components between
+/// a client and an agent, started by a conductor.
+pub mod proxy {
+    pub use crate::proxy::{Message, Origin, Proxy, ProxyHandler};
+    /// A proxy's two neighbours: [`crate::proxy::Chain`].
+    pub type Chain = crate::proxy::Chain<super::Protocol>;
+    /// The agent's side of a proxy: [`crate::proxy::Successor`].
+    pub type Successor = crate::proxy::Successor<super::Protocol>;
+}
 /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
 mod defaults {
     #![allow(unused_imports)]
