@@ -214,3 +214,52 @@ fn the_vendored_schemas_v2_says_and_v1_gets_the_overlay() {
         ]
     );
 }
+
+/// The generated `session` module of `schema`.
+fn session_module(schema: &Value, version: &str) -> String {
+    let source = format!("{version}/schema.json");
+    let code = acp_codegen::generate(&schema.to_string(), &source).unwrap();
+    let start = code.find("pub mod session {").expect("a session module");
+    code[start..].to_owned()
+}
+
+#[test]
+fn the_state_and_conveniences_follow_what_the_schema_has() {
+    let v1: Value = serde_json::from_str(schemas::V1.json).unwrap();
+    let v2: Value = serde_json::from_str(schemas::V2.json).unwrap();
+    let (v1_code, v2_code) = (session_module(&v1, "v1"), session_module(&v2, "v2"));
+    for item in [
+        "pub modes: Option<SessionModeState>",
+        "pub title: Option<String>",
+        "pub async fn load(",
+        "pub async fn resume(",
+        "pub async fn set_mode(",
+        "pub async fn set_config_option(",
+        "pub async fn say(",
+    ] {
+        assert!(v1_code.contains(item), "v1 has {item}");
+    }
+    assert!(
+        !v1_code.contains("pub fn accept<"),
+        "v1 turns end with the answer"
+    );
+    for item in [
+        "pub available_commands: Option<Vec<AvailableCommand>>",
+        "pub fn accept<",
+    ] {
+        assert!(v2_code.contains(item), "v2 has {item}");
+    }
+    for item in ["pub modes:", "pub async fn load(", "pub async fn say("] {
+        assert!(!v2_code.contains(item), "v2 has no {item}");
+    }
+    // Without `session/load`, no `load`; the rest stays.
+    let mut without_load = v1.clone();
+    for name in ["LoadSessionRequest", "LoadSessionResponse"] {
+        let def = without_load["$defs"][name].as_object_mut().unwrap();
+        def.remove("x-method");
+        def.remove("x-side");
+    }
+    let code = session_module(&without_load, "v1");
+    assert!(!code.contains("pub async fn load("));
+    assert!(code.contains("pub async fn resume("));
+}

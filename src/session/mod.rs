@@ -130,8 +130,10 @@ pub trait Sessions: Protocol {
 }
 
 /// What a client keeps of a session beyond its updates: their state, folded as
-/// they arrive ([`Session::state`]). Each family of modules has its own
-/// (`acp::v1::session::SessionState`, `acp::v2::session::SessionState`).
+/// they arrive ([`Session::state`]). Each module has its own, generated from
+/// what its schema says each update and answer changes (`x-state`; for v1, the
+/// generator's overlay): `acp::v1::session::SessionState`,
+/// `acp::v2::session::SessionState`.
 pub trait Tracked: Sessions {
     /// The folded state.
     type State: Default + Clone + std::fmt::Debug + Send + 'static;
