@@ -108,7 +108,7 @@ impl Dialect for Protocol {
         match &end.kind {
             IdleStateUpdateKind::Error(ErrorStopReason {
                 error: Some(error), ..
-            }) => Ending::Failed(error.clone().into()),
+            }) => Ending::Failed(error.clone()),
             // `end_turn`, ..., an `error` that does not say which, stop
             // reasons this schema version does not know, and none (`idle`:
             // the agent stopped without saying why).
