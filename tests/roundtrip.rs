@@ -184,3 +184,21 @@ fn unstable_session_update_tags() {
 fn rejected() -> Vec<&'static str> {
     SPEC_REJECTED.iter().map(|(id, ..)| *id).collect()
 }
+
+/// A union with a tagless default: `tag()` is `None` for it (nothing on the
+/// wire), the tag for the others, and what the catch-all kept.
+#[test]
+fn tagless_default_has_no_tag() {
+    use acp::v1::McpServer;
+    let decode = |json| serde_json::from_value::<McpServer>(json).unwrap();
+    let stdio =
+        decode(serde_json::json!({"name": "fs", "command": "mcp-fs", "args": [], "env": []}));
+    assert!(matches!(stdio, McpServer::Stdio(_)));
+    assert_eq!(stdio.tag(), None);
+    let http =
+        decode(serde_json::json!({"type": "http", "name": "fs", "url": "http://x", "headers": []}));
+    assert_eq!(http.tag(), Some("http"));
+    let future = decode(serde_json::json!({"type": "_carrier_pigeon", "name": "fs"}));
+    assert!(matches!(future, McpServer::Unknown(_)));
+    assert_eq!(future.tag(), Some("_carrier_pigeon"));
+}
