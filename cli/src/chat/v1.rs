@@ -94,10 +94,7 @@ impl Dialect for Protocol {
 
 /// A content block of a stream: its text, or what kind of block it is.
 fn show_chunk(kind: Stream, content: &ContentBlock) {
-    match content {
-        ContentBlock::Text(t) => stream(kind, &t.text),
-        other => stream(kind, &format!("[{}]", other.tag())),
-    }
+    stream(kind, &updates::v1::block(content));
 }
 
 /// Prints one update of the session.
