@@ -3,6 +3,7 @@
 //! where the schema says otherwise (each such difference is listed with its reason).
 
 mod support {
+    pub mod tags;
     pub mod wire;
 }
 
@@ -145,4 +146,59 @@ fn edge_cases_round_trip() {
         );
     }
     check_all(&cases, |_, c| c.expect.clone());
+}
+
+/// `tag()` of every session update of the v1 corpora (and of a minimal one of
+/// each variant they lack) is the `sessionUpdate` it was decoded from.
+#[test]
+fn session_update_tags() {
+    let mut cases = load(include_str!("corpus/spec_v1_examples.json"));
+    cases.extend(load(include_str!("corpus/edge_cases.json")));
+    use acp::v1::SessionUpdate;
+    support::tags::check_session_update_tags(
+        "codegen/schema/v1/schema.json",
+        &cases,
+        &rejected(),
+        SessionUpdate::tag,
+        |u| matches!(u, SessionUpdate::Unknown(_)),
+    );
+}
+
+/// The same through `acp::v1_unstable`, whose schema has more variants.
+#[cfg(feature = "unstable")]
+#[test]
+fn unstable_session_update_tags() {
+    let mut cases = load(include_str!("corpus/spec_v1_examples.json"));
+    cases.extend(load(include_str!("corpus/edge_cases.json")));
+    use acp::v1_unstable::SessionUpdate;
+    support::tags::check_session_update_tags(
+        "codegen/schema/v1/schema.unstable.json",
+        &cases,
+        &rejected(),
+        SessionUpdate::tag,
+        |u| matches!(u, SessionUpdate::Unknown(_)),
+    );
+}
+
+/// The cases the schema rejects, by id.
+fn rejected() -> Vec<&'static str> {
+    SPEC_REJECTED.iter().map(|(id, ..)| *id).collect()
+}
+
+/// A union with a tagless default: `tag()` is `None` for it (nothing on the
+/// wire), the tag for the others, and what the catch-all kept.
+#[test]
+fn tagless_default_has_no_tag() {
+    use acp::v1::McpServer;
+    let decode = |json| serde_json::from_value::<McpServer>(json).unwrap();
+    let stdio =
+        decode(serde_json::json!({"name": "fs", "command": "mcp-fs", "args": [], "env": []}));
+    assert!(matches!(stdio, McpServer::Stdio(_)));
+    assert_eq!(stdio.tag(), None);
+    let http =
+        decode(serde_json::json!({"type": "http", "name": "fs", "url": "http://x", "headers": []}));
+    assert_eq!(http.tag(), Some("http"));
+    let future = decode(serde_json::json!({"type": "_carrier_pigeon", "name": "fs"}));
+    assert!(matches!(future, McpServer::Unknown(_)));
+    assert_eq!(future.tag(), Some("_carrier_pigeon"));
 }

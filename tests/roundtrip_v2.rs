@@ -8,6 +8,7 @@
 #![cfg(feature = "v2")]
 
 mod support {
+    pub mod tags;
     pub mod wire;
 }
 
@@ -285,4 +286,39 @@ fn catch_all_requires_the_fallbacks_fields() {
         serde_json::from_value(serde_json::json!({"type": "sketch", "planId": "p1"}))
             .expect("a fallback with planId is rejected");
     assert!(matches!(with, PlanUpdateContent::Unknown(_)), "{with:?}");
+}
+
+/// `tag()` of every session update of the v2 corpus (and of a minimal one of
+/// each variant it lacks) is the `sessionUpdate` it was decoded from.
+#[test]
+fn session_update_tags() {
+    let cases = load(include_str!("corpus/spec_v2_examples.json"));
+    use acp::v2::SessionUpdate;
+    support::tags::check_session_update_tags(
+        "codegen/schema/v2/schema.json",
+        &cases,
+        &rejected(),
+        SessionUpdate::tag,
+        |u| matches!(u, SessionUpdate::Unknown(_)),
+    );
+}
+
+/// The same through `acp::v2_unstable`, whose schema has more variants.
+#[cfg(feature = "unstable")]
+#[test]
+fn unstable_session_update_tags() {
+    let cases = load(include_str!("corpus/spec_v2_examples.json"));
+    use acp::v2_unstable::SessionUpdate;
+    support::tags::check_session_update_tags(
+        "codegen/schema/v2/schema.unstable.json",
+        &cases,
+        &rejected(),
+        SessionUpdate::tag,
+        |u| matches!(u, SessionUpdate::Unknown(_)),
+    );
+}
+
+/// The cases the schema rejects, by id.
+fn rejected() -> Vec<&'static str> {
+    SPEC_REJECTED.iter().map(|(id, ..)| *id).collect()
 }

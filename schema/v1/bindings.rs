@@ -715,6 +715,20 @@ impl crate::lenient::Tagged for ToolCallContent {
         }
     }
 }
+impl ToolCallContent {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Content(_) => "content",
+            Self::Diff(_) => "diff",
+            Self::Terminal(_) => "terminal",
+            Self::Session(_) => "session",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
+            }
+        }
+    }
+}
 impl From<Content> for ToolCallContent {
     fn from(value: Content) -> Self {
         Self::Content(value)
@@ -880,6 +894,21 @@ impl crate::lenient::Tagged for ContentBlock {
                     }
                     _ => Ok(Self::Unknown(map)),
                 }
+            }
+        }
+    }
+}
+impl ContentBlock {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Text(_) => "text",
+            Self::Image(_) => "image",
+            Self::Audio(_) => "audio",
+            Self::ResourceLink(_) => "resource_link",
+            Self::Resource(_) => "resource",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
             }
         }
     }
@@ -2390,6 +2419,18 @@ impl crate::lenient::Tagged for CreateElicitationRequestKind {
         }
     }
 }
+impl CreateElicitationRequestKind {
+    /// The value of `mode` on the wire; for [`Self::Unknown`], the `mode` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Form(_) => "form",
+            Self::Url(_) => "url",
+            Self::Unknown(map) => {
+                map.get("mode").and_then(serde_json::Value::as_str).unwrap_or_default()
+            }
+        }
+    }
+}
 impl From<ElicitationFormMode> for CreateElicitationRequestKind {
     fn from(value: ElicitationFormMode) -> Self {
         Self::Form(value)
@@ -2757,6 +2798,21 @@ impl crate::lenient::Tagged for ElicitationPropertySchema {
                     }
                     _ => Ok(Self::Unknown(map)),
                 }
+            }
+        }
+    }
+}
+impl ElicitationPropertySchema {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::String(_) => "string",
+            Self::Number(_) => "number",
+            Self::Integer(_) => "integer",
+            Self::Boolean(_) => "boolean",
+            Self::Array(_) => "array",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
             }
         }
     }
@@ -3427,6 +3483,16 @@ impl crate::lenient::Tagged for MultiSelectItems {
                     _ => Ok(Self::Unknown(map)),
                 }
             }
+        }
+    }
+}
+impl MultiSelectItems {
+    /// The value of `type` on the wire: `None` for [`Self::Titled`], which is sent without it; for [`Self::Unknown`], the `type` it was received with.
+    pub fn tag(&self) -> Option<&str> {
+        match self {
+            Self::String(_) => Some("string"),
+            Self::Titled(_) => None,
+            Self::Unknown(map) => map.get("type").and_then(serde_json::Value::as_str),
         }
     }
 }
@@ -4817,6 +4883,16 @@ impl crate::lenient::Tagged for AuthMethod {
         }
     }
 }
+impl AuthMethod {
+    /// The value of `type` on the wire: `None` for [`Self::Agent`], which is sent without it; for [`Self::Unknown`], the `type` it was received with.
+    pub fn tag(&self) -> Option<&str> {
+        match self {
+            Self::Terminal(_) => Some("terminal"),
+            Self::Agent(_) => None,
+            Self::Unknown(map) => map.get("type").and_then(serde_json::Value::as_str),
+        }
+    }
+}
 impl From<AuthMethodTerminal> for AuthMethod {
     fn from(value: AuthMethodTerminal) -> Self {
         Self::Terminal(value)
@@ -5517,6 +5593,18 @@ impl crate::lenient::Tagged for SessionConfigOptionKind {
                     }
                     _ => Ok(Self::Unknown(map)),
                 }
+            }
+        }
+    }
+}
+impl SessionConfigOptionKind {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Select(_) => "select",
+            Self::Boolean(_) => "boolean",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
             }
         }
     }
@@ -6966,6 +7054,37 @@ impl crate::lenient::Tagged for SessionUpdate {
         }
     }
 }
+impl SessionUpdate {
+    /// The value of `sessionUpdate` on the wire; for [`Self::Unknown`], the `sessionUpdate` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::UserMessageChunk(_) => "user_message_chunk",
+            Self::AgentMessageChunk(_) => "agent_message_chunk",
+            Self::AgentThoughtChunk(_) => "agent_thought_chunk",
+            Self::ToolCall(_) => "tool_call",
+            Self::ToolCallUpdate(_) => "tool_call_update",
+            Self::Plan(_) => "plan",
+            Self::PlanUpdate(_) => "plan_update",
+            Self::PlanRemoved(_) => "plan_removed",
+            Self::AvailableCommandsUpdate(_) => "available_commands_update",
+            Self::CurrentModeUpdate(_) => "current_mode_update",
+            Self::ConfigOptionUpdate(_) => "config_option_update",
+            Self::SessionInfoUpdate(_) => "session_info_update",
+            Self::UsageUpdate(_) => "usage_update",
+            Self::Notice(_) => "notice",
+            Self::CompactionUpdate(_) => "compaction_update",
+            Self::CompactionSummaryChunk(_) => "compaction_summary_chunk",
+            Self::SubagentUpdate(_) => "subagent_update",
+            Self::SessionMessage(_) => "session_message",
+            Self::SessionMessageChunk(_) => "session_message_chunk",
+            Self::Unknown(map) => {
+                map.get("sessionUpdate")
+                    .and_then(serde_json::Value::as_str)
+                    .unwrap_or_default()
+            }
+        }
+    }
+}
 impl From<ToolCall> for SessionUpdate {
     fn from(value: ToolCall) -> Self {
         Self::ToolCall(value)
@@ -7572,6 +7691,18 @@ impl crate::lenient::Tagged for PlanUpdateContent {
                     }
                     _ => Ok(Self::Unknown(map)),
                 }
+            }
+        }
+    }
+}
+impl PlanUpdateContent {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Items(_) => "items",
+            Self::Markdown(_) => "markdown",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
             }
         }
     }
@@ -8779,6 +8910,20 @@ impl crate::lenient::Tagged for StateUpdate {
         }
     }
 }
+impl StateUpdate {
+    /// The value of `state` on the wire; for [`Self::Unknown`], the `state` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Running(_) => "running",
+            Self::Idle(_) => "idle",
+            Self::RequiresAction(_) => "requires_action",
+            Self::UnknownValue(_) => "unknown",
+            Self::Unknown(map) => {
+                map.get("state").and_then(serde_json::Value::as_str).unwrap_or_default()
+            }
+        }
+    }
+}
 impl From<RunningStateUpdate> for StateUpdate {
     fn from(value: RunningStateUpdate) -> Self {
         Self::Running(value)
@@ -9005,6 +9150,23 @@ impl crate::lenient::Tagged for IdleStateUpdateKind {
                     }
                     _ => Ok(Self::Unknown(map)),
                 }
+            }
+        }
+    }
+}
+impl IdleStateUpdateKind {
+    /// The value of `stopReason` on the wire: `None` for [`Self::None`], which is sent without it; for [`Self::Unknown`], the `stopReason` it was received with.
+    pub fn tag(&self) -> Option<&str> {
+        match self {
+            Self::EndTurn => Some("end_turn"),
+            Self::MaxTokens => Some("max_tokens"),
+            Self::MaxTurnRequests => Some("max_turn_requests"),
+            Self::Refusal => Some("refusal"),
+            Self::Cancelled => Some("cancelled"),
+            Self::Error(_) => Some("error"),
+            Self::None => None,
+            Self::Unknown(map) => {
+                map.get("stopReason").and_then(serde_json::Value::as_str)
             }
         }
     }
@@ -10601,6 +10763,17 @@ impl crate::lenient::Tagged for McpServer {
         }
     }
 }
+impl McpServer {
+    /// The value of `type` on the wire: `None` for [`Self::Stdio`], which is sent without it; for [`Self::Unknown`], the `type` it was received with.
+    pub fn tag(&self) -> Option<&str> {
+        match self {
+            Self::Http(_) => Some("http"),
+            Self::Sse(_) => Some("sse"),
+            Self::Stdio(_) => None,
+            Self::Unknown(map) => map.get("type").and_then(serde_json::Value::as_str),
+        }
+    }
+}
 impl From<McpServerHttp> for McpServer {
     fn from(value: McpServerHttp) -> Self {
         Self::Http(value)
@@ -11449,6 +11622,16 @@ impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
     }
 }
 impl SetSessionConfigOptionRequestKind {
+    /// The value of `type` on the wire: `None` for [`Self::ValueId`], which is sent without it; for [`Self::Unknown`], the `type` it was received with.
+    pub fn tag(&self) -> Option<&str> {
+        match self {
+            Self::Boolean { .. } => Some("boolean"),
+            Self::ValueId { .. } => None,
+            Self::Unknown(map) => map.get("type").and_then(serde_json::Value::as_str),
+        }
+    }
+}
+impl SetSessionConfigOptionRequestKind {
     /// [`SetSessionConfigOptionRequestKind::Boolean`] with the given required fields; optional ones are unset.
     pub fn boolean(value: impl Into<bool>) -> Self {
         Self::Boolean {
@@ -11703,6 +11886,20 @@ impl crate::lenient::Tagged for RequestPermissionOutcome {
                     }
                     _ => Ok(Self::Unknown(map)),
                 }
+            }
+        }
+    }
+}
+impl RequestPermissionOutcome {
+    /// The value of `outcome` on the wire; for [`Self::Unknown`], the `outcome` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Cancelled => "cancelled",
+            Self::Selected(_) => "selected",
+            Self::Unknown(map) => {
+                map.get("outcome")
+                    .and_then(serde_json::Value::as_str)
+                    .unwrap_or_default()
             }
         }
     }
@@ -12158,6 +12355,19 @@ impl crate::lenient::Tagged for CreateElicitationResponseKind {
                     "cancel" => Ok(Self::Cancel),
                     _ => Ok(Self::Unknown(map)),
                 }
+            }
+        }
+    }
+}
+impl CreateElicitationResponseKind {
+    /// The value of `action` on the wire; for [`Self::Unknown`], the `action` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Accept(_) => "accept",
+            Self::Decline => "decline",
+            Self::Cancel => "cancel",
+            Self::Unknown(map) => {
+                map.get("action").and_then(serde_json::Value::as_str).unwrap_or_default()
             }
         }
     }

@@ -250,6 +250,18 @@ impl crate::lenient::Tagged for RequestPermissionSubject {
         }
     }
 }
+impl RequestPermissionSubject {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::ToolCall(_) => "tool_call",
+            Self::Command(_) => "command",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
+            }
+        }
+    }
+}
 impl From<ToolCallPermissionSubject> for RequestPermissionSubject {
     fn from(value: ToolCallPermissionSubject) -> Self {
         Self::ToolCall(value)
@@ -854,6 +866,20 @@ impl crate::lenient::Tagged for ToolCallContent {
         }
     }
 }
+impl ToolCallContent {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Content(_) => "content",
+            Self::Diff(_) => "diff",
+            Self::Terminal(_) => "terminal",
+            Self::Session(_) => "session",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
+            }
+        }
+    }
+}
 impl From<Content> for ToolCallContent {
     fn from(value: Content) -> Self {
         Self::Content(value)
@@ -1057,6 +1083,22 @@ impl crate::lenient::Tagged for ContentBlock {
                     }
                     _ => Ok(Self::Unknown(map)),
                 }
+            }
+        }
+    }
+}
+impl ContentBlock {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Text(_) => "text",
+            Self::Image(_) => "image",
+            Self::Audio(_) => "audio",
+            Self::ResourceLink(_) => "resource_link",
+            Self::Resource(_) => "resource",
+            Self::Skill(_) => "skill",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
             }
         }
     }
@@ -2231,6 +2273,23 @@ impl crate::lenient::Tagged for DiffChangeKind {
         }
     }
 }
+impl DiffChangeKind {
+    /// The value of `operation` on the wire; for [`Self::Unknown`], the `operation` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Add(_) => "add",
+            Self::Delete(_) => "delete",
+            Self::Modify(_) => "modify",
+            Self::Move(_) => "move",
+            Self::Copy(_) => "copy",
+            Self::Unknown(map) => {
+                map.get("operation")
+                    .and_then(serde_json::Value::as_str)
+                    .unwrap_or_default()
+            }
+        }
+    }
+}
 /// Kind of file content represented by a diff change.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -3221,6 +3280,18 @@ impl crate::lenient::Tagged for CreateElicitationRequestKind {
         }
     }
 }
+impl CreateElicitationRequestKind {
+    /// The value of `mode` on the wire; for [`Self::Unknown`], the `mode` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Form(_) => "form",
+            Self::Url(_) => "url",
+            Self::Unknown(map) => {
+                map.get("mode").and_then(serde_json::Value::as_str).unwrap_or_default()
+            }
+        }
+    }
+}
 impl From<ElicitationFormMode> for CreateElicitationRequestKind {
     fn from(value: ElicitationFormMode) -> Self {
         Self::Form(value)
@@ -3559,6 +3630,21 @@ impl crate::lenient::Tagged for ElicitationPropertySchema {
                     }
                     _ => Ok(Self::Unknown(map)),
                 }
+            }
+        }
+    }
+}
+impl ElicitationPropertySchema {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::String(_) => "string",
+            Self::Number(_) => "number",
+            Self::Integer(_) => "integer",
+            Self::Boolean(_) => "boolean",
+            Self::Array(_) => "array",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
             }
         }
     }
@@ -4212,6 +4298,16 @@ impl crate::lenient::Tagged for MultiSelectItems {
                     _ => Ok(Self::Unknown(map)),
                 }
             }
+        }
+    }
+}
+impl MultiSelectItems {
+    /// The value of `type` on the wire: `None` for [`Self::Titled`], which is sent without it; for [`Self::Unknown`], the `type` it was received with.
+    pub fn tag(&self) -> Option<&str> {
+        match self {
+            Self::String(_) => Some("string"),
+            Self::Titled(_) => None,
+            Self::Unknown(map) => map.get("type").and_then(serde_json::Value::as_str),
         }
     }
 }
@@ -6405,6 +6501,18 @@ impl crate::lenient::Tagged for AuthMethod {
         }
     }
 }
+impl AuthMethod {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Terminal(_) => "terminal",
+            Self::Agent(_) => "agent",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
+            }
+        }
+    }
+}
 impl From<AuthMethodTerminal> for AuthMethod {
     fn from(value: AuthMethodTerminal) -> Self {
         Self::Terminal(value)
@@ -7574,6 +7682,18 @@ impl crate::lenient::Tagged for SessionConfigOptionKind {
         }
     }
 }
+impl SessionConfigOptionKind {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Select(_) => "select",
+            Self::Boolean(_) => "boolean",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
+            }
+        }
+    }
+}
 impl From<SessionConfigSelect> for SessionConfigOptionKind {
     fn from(value: SessionConfigSelect) -> Self {
         Self::Select(value)
@@ -8055,6 +8175,18 @@ impl crate::lenient::Tagged for AvailableCommand {
         }
     }
 }
+impl AvailableCommand {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Command(_) => "command",
+            Self::Skill(_) => "skill",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
+            }
+        }
+    }
+}
 impl From<Command> for AvailableCommand {
     fn from(value: Command) -> Self {
         Self::Command(value)
@@ -8131,6 +8263,17 @@ impl crate::lenient::Tagged for AvailableCommandInput {
                     }
                     _ => Ok(Self::Unknown(map)),
                 }
+            }
+        }
+    }
+}
+impl AvailableCommandInput {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Text(_) => "text",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
             }
         }
     }
@@ -9007,6 +9150,20 @@ impl crate::lenient::Tagged for StateUpdate {
         }
     }
 }
+impl StateUpdate {
+    /// The value of `state` on the wire; for [`Self::Unknown`], the `state` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Running(_) => "running",
+            Self::Idle(_) => "idle",
+            Self::RequiresAction(_) => "requires_action",
+            Self::UnknownValue(_) => "unknown",
+            Self::Unknown(map) => {
+                map.get("state").and_then(serde_json::Value::as_str).unwrap_or_default()
+            }
+        }
+    }
+}
 impl From<RunningStateUpdate> for StateUpdate {
     fn from(value: RunningStateUpdate) -> Self {
         Self::Running(value)
@@ -9137,6 +9294,19 @@ impl crate::lenient::Tagged for BackgroundWork {
                     }
                     _ => Ok(Self::Unknown(map)),
                 }
+            }
+        }
+    }
+}
+impl BackgroundWork {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Terminal(_) => "terminal",
+            Self::ToolCall(_) => "tool_call",
+            Self::Subagent(_) => "subagent",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
             }
         }
     }
@@ -9883,6 +10053,23 @@ impl crate::lenient::Tagged for IdleStateUpdateKind {
                     }
                     _ => Ok(Self::Unknown(map)),
                 }
+            }
+        }
+    }
+}
+impl IdleStateUpdateKind {
+    /// The value of `stopReason` on the wire: `None` for [`Self::None`], which is sent without it; for [`Self::Unknown`], the `stopReason` it was received with.
+    pub fn tag(&self) -> Option<&str> {
+        match self {
+            Self::EndTurn => Some("end_turn"),
+            Self::MaxTokens => Some("max_tokens"),
+            Self::MaxTurnRequests => Some("max_turn_requests"),
+            Self::Refusal => Some("refusal"),
+            Self::Cancelled => Some("cancelled"),
+            Self::Error(_) => Some("error"),
+            Self::None => None,
+            Self::Unknown(map) => {
+                map.get("stopReason").and_then(serde_json::Value::as_str)
             }
         }
     }
@@ -11080,6 +11267,44 @@ impl crate::lenient::Tagged for SessionUpdate {
         }
     }
 }
+impl SessionUpdate {
+    /// The value of `sessionUpdate` on the wire; for [`Self::Unknown`], the `sessionUpdate` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::UserMessageChunk(_) => "user_message_chunk",
+            Self::UserMessage(_) => "user_message",
+            Self::AgentMessageChunk(_) => "agent_message_chunk",
+            Self::AgentMessage(_) => "agent_message",
+            Self::AgentThoughtChunk(_) => "agent_thought_chunk",
+            Self::AgentThought(_) => "agent_thought",
+            Self::StateUpdate(_) => "state_update",
+            Self::ToolCallContentChunk(_) => "tool_call_content_chunk",
+            Self::ToolCallUpdate(_) => "tool_call_update",
+            Self::TerminalUpdate(_) => "terminal_update",
+            Self::TerminalOutputChunk(_) => "terminal_output_chunk",
+            Self::PlanUpdate(_) => "plan_update",
+            Self::PlanRemoved(_) => "plan_removed",
+            Self::AvailableCommandsUpdate(_) => "available_commands_update",
+            Self::ConfigOptionUpdate(_) => "config_option_update",
+            Self::SessionInfoUpdate(_) => "session_info_update",
+            Self::UsageUpdate(_) => "usage_update",
+            Self::Notice(_) => "notice",
+            Self::CompactionUpdate(_) => "compaction_update",
+            Self::CompactionSummaryChunk(_) => "compaction_summary_chunk",
+            Self::ReplayComplete(_) => "replay_complete",
+            Self::PromptSuggestionsUpdate(_) => "prompt_suggestions_update",
+            Self::CursorUpdate(_) => "cursor_update",
+            Self::SubagentUpdate(_) => "subagent_update",
+            Self::SessionMessage(_) => "session_message",
+            Self::SessionMessageChunk(_) => "session_message_chunk",
+            Self::Unknown(map) => {
+                map.get("sessionUpdate")
+                    .and_then(serde_json::Value::as_str)
+                    .unwrap_or_default()
+            }
+        }
+    }
+}
 impl From<UserMessage> for SessionUpdate {
     fn from(value: UserMessage) -> Self {
         Self::UserMessage(value)
@@ -12097,6 +12322,18 @@ impl crate::lenient::Tagged for PlanUpdateContent {
                         Ok(Self::Unknown(map))
                     }
                 }
+            }
+        }
+    }
+}
+impl PlanUpdateContent {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Items(_) => "items",
+            Self::Markdown(_) => "markdown",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
             }
         }
     }
@@ -13658,6 +13895,22 @@ impl crate::lenient::Tagged for CursorAnchor {
                     }
                     _ => Ok(Self::Unknown(map)),
                 }
+            }
+        }
+    }
+}
+impl CursorAnchor {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::UserMessage(_) => "user_message",
+            Self::AgentMessage(_) => "agent_message",
+            Self::AgentThought(_) => "agent_thought",
+            Self::SessionMessage(_) => "session_message",
+            Self::ToolCall(_) => "tool_call",
+            Self::Compaction(_) => "compaction",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
             }
         }
     }
@@ -15933,6 +16186,19 @@ impl crate::lenient::Tagged for McpServer {
         }
     }
 }
+impl McpServer {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Http(_) => "http",
+            Self::Acp(_) => "acp",
+            Self::Stdio(_) => "stdio",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
+            }
+        }
+    }
+}
 impl From<McpServerHttp> for McpServer {
     fn from(value: McpServerHttp) -> Self {
         Self::Http(value)
@@ -16464,6 +16730,18 @@ impl crate::lenient::Tagged for InitialSessionConfigOptionKind {
                         Ok(Self::Unknown(map))
                     }
                 }
+            }
+        }
+    }
+}
+impl InitialSessionConfigOptionKind {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Id { .. } => "id",
+            Self::Boolean { .. } => "boolean",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
             }
         }
     }
@@ -17343,6 +17621,17 @@ impl crate::lenient::Tagged for ReplayFrom {
         }
     }
 }
+impl ReplayFrom {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Start(_) => "start",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
+            }
+        }
+    }
+}
 impl From<ReplayFromStart> for ReplayFrom {
     fn from(value: ReplayFromStart) -> Self {
         Self::Start(value)
@@ -17729,6 +18018,18 @@ impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
     }
 }
 impl SetSessionConfigOptionRequestKind {
+    /// The value of `type` on the wire; for [`Self::Unknown`], the `type` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Id { .. } => "id",
+            Self::Boolean { .. } => "boolean",
+            Self::Unknown(map) => {
+                map.get("type").and_then(serde_json::Value::as_str).unwrap_or_default()
+            }
+        }
+    }
+}
+impl SetSessionConfigOptionRequestKind {
     /// [`SetSessionConfigOptionRequestKind::Id`] with the given required fields; optional ones are unset.
     pub fn id(value: impl Into<SessionConfigValueId>) -> Self {
         Self::Id { value: value.into() }
@@ -18025,6 +18326,20 @@ impl crate::lenient::Tagged for RequestPermissionOutcome {
         }
     }
 }
+impl RequestPermissionOutcome {
+    /// The value of `outcome` on the wire; for [`Self::Unknown`], the `outcome` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Cancelled(_) => "cancelled",
+            Self::Selected(_) => "selected",
+            Self::Unknown(map) => {
+                map.get("outcome")
+                    .and_then(serde_json::Value::as_str)
+                    .unwrap_or_default()
+            }
+        }
+    }
+}
 impl From<CancelledPermissionOutcome> for RequestPermissionOutcome {
     fn from(value: CancelledPermissionOutcome) -> Self {
         Self::Cancelled(value)
@@ -18228,6 +18543,19 @@ impl crate::lenient::Tagged for CreateElicitationResponseKind {
                     "cancel" => Ok(Self::Cancel),
                     _ => Ok(Self::Unknown(map)),
                 }
+            }
+        }
+    }
+}
+impl CreateElicitationResponseKind {
+    /// The value of `action` on the wire; for [`Self::Unknown`], the `action` it was received with (`""` if it has none, as when built by hand).
+    pub fn tag(&self) -> &str {
+        match self {
+            Self::Accept(_) => "accept",
+            Self::Decline => "decline",
+            Self::Cancel => "cancel",
+            Self::Unknown(map) => {
+                map.get("action").and_then(serde_json::Value::as_str).unwrap_or_default()
             }
         }
     }

@@ -15,47 +15,75 @@ pub struct Line {
     pub current: String,
 }
 
-/// [`Line`]s from a module's `SessionConfigOption`s, whose kinds have the same
-/// shape in v1 and v2 (only the id's field is named differently).
-macro_rules! lines_from {
-    ($name:ident, $module:ident, $id:ident) => {
-        pub fn $name(options: &[acp::$module::SessionConfigOption]) -> Vec<Line> {
-            use acp::$module::{SessionConfigOptionKind, SessionConfigSelectOptions};
-            options
-                .iter()
-                .map(|option| {
-                    let current = match &option.kind {
-                        SessionConfigOptionKind::Select(s) => {
-                            let values: Vec<String> = match &s.options {
-                                SessionConfigSelectOptions::Ungrouped(o) => {
-                                    o.iter().map(|o| o.value.to_string()).collect()
-                                }
-                                SessionConfigSelectOptions::Grouped(g) => g
-                                    .iter()
-                                    .flat_map(|g| g.options.iter().map(|o| o.value.to_string()))
-                                    .collect(),
-                                // A form of the option list this schema version does not know.
-                                _ => Vec::new(),
-                            };
-                            format!("{} (one of {})", s.current_value, values.join(", "))
-                        }
-                        SessionConfigOptionKind::Boolean(b) => b.current_value.to_string(),
-                        // A kind this schema version does not know (`Unknown`) or a newer one: its JSON.
-                        _ => serde_json::to_string(&option.kind).unwrap_or_default(),
-                    };
-                    Line {
-                        id: option.$id.to_string(),
-                        name: option.name.clone(),
-                        current,
-                    }
-                })
-                .collect()
-        }
+/// [`Line`]s from v1's config options.
+pub fn lines_v1(options: &[acp::v1::SessionConfigOption]) -> Vec<Line> {
+    use acp::v1::{SessionConfigOptionKind as Kind, SessionConfigSelectOptions as Values};
+    let line = |option: &acp::v1::SessionConfigOption| {
+        let current = match &option.kind {
+            Kind::Select(s) => select(
+                &s.current_value,
+                match &s.options {
+                    Values::Ungrouped(o) => o.iter().map(|o| o.value.to_string()).collect(),
+                    Values::Grouped(g) => (g.iter().flat_map(|g| &g.options))
+                        .map(|o| o.value.to_string())
+                        .collect(),
+                    // A form of the option list this schema version does not know.
+                    _ => Vec::new(),
+                },
+            ),
+            Kind::Boolean(b) => b.current_value.to_string(),
+            other => unknown(other),
+        };
+        Line::new(option.id.to_string(), &option.name, current)
     };
+    options.iter().map(line).collect()
 }
 
-lines_from!(lines_v1, v1, id);
-lines_from!(lines_v2, v2, config_id);
+/// [`Line`]s from v2's config options, whose kinds have the shape of v1's
+/// (only the id's field is named differently).
+pub fn lines_v2(options: &[acp::v2::SessionConfigOption]) -> Vec<Line> {
+    use acp::v2::{SessionConfigOptionKind as Kind, SessionConfigSelectOptions as Values};
+    let line = |option: &acp::v2::SessionConfigOption| {
+        let current = match &option.kind {
+            Kind::Select(s) => select(
+                &s.current_value,
+                match &s.options {
+                    Values::Ungrouped(o) => o.iter().map(|o| o.value.to_string()).collect(),
+                    Values::Grouped(g) => (g.iter().flat_map(|g| &g.options))
+                        .map(|o| o.value.to_string())
+                        .collect(),
+                    // A form of the option list this schema version does not know.
+                    _ => Vec::new(),
+                },
+            ),
+            Kind::Boolean(b) => b.current_value.to_string(),
+            other => unknown(other),
+        };
+        Line::new(option.config_id.to_string(), &option.name, current)
+    };
+    options.iter().map(line).collect()
+}
+
+impl Line {
+    fn new(id: String, name: &str, current: String) -> Line {
+        Line {
+            id,
+            name: name.to_owned(),
+            current,
+        }
+    }
+}
+
+/// A select's current value, with the values it offers.
+fn select(current: &impl std::fmt::Display, values: Vec<String>) -> String {
+    format!("{current} (one of {})", values.join(", "))
+}
+
+/// A kind of option this schema version does not know (`Unknown`) or a newer
+/// one: its JSON, as received.
+fn unknown(kind: &impl serde::Serialize) -> String {
+    serde_json::to_string(kind).unwrap_or_default()
+}
 
 /// The config options as last shown: an update that changes nothing (the
 /// `config_option_update` that follows a `/config` the chat already showed the
@@ -91,17 +119,26 @@ pub fn show(options: &[Line]) {
 mod tests {
     use super::*;
 
-    /// The same option in `$module`: a select of fast and smart.
-    macro_rules! model_option {
-        ($module:ident) => {{
-            use acp::$module::*;
-            let values = vec![
-                SessionConfigSelectOption::new("fast", "Fast"),
-                SessionConfigSelectOption::new("smart", "Smart"),
-            ];
-            let kind = SessionConfigOptionKind::Select(SessionConfigSelect::new("fast", values));
-            SessionConfigOption::new("model", "Model", kind)
-        }};
+    /// A select of fast and smart, in v1.
+    fn model_option_v1() -> acp::v1::SessionConfigOption {
+        use acp::v1::*;
+        let values = vec![
+            SessionConfigSelectOption::new("fast", "Fast"),
+            SessionConfigSelectOption::new("smart", "Smart"),
+        ];
+        let kind = SessionConfigOptionKind::Select(SessionConfigSelect::new("fast", values));
+        SessionConfigOption::new("model", "Model", kind)
+    }
+
+    /// The same option in v2.
+    fn model_option_v2() -> acp::v2::SessionConfigOption {
+        use acp::v2::*;
+        let values = vec![
+            SessionConfigSelectOption::new("fast", "Fast"),
+            SessionConfigSelectOption::new("smart", "Smart"),
+        ];
+        let kind = SessionConfigOptionKind::Select(SessionConfigSelect::new("fast", values));
+        SessionConfigOption::new("model", "Model", kind)
     }
 
     #[test]
@@ -111,7 +148,7 @@ mod tests {
             name: "Model".into(),
             current: "fast (one of fast, smart)".into(),
         };
-        assert_eq!(lines_v1(&[model_option!(v1)]), vec![expected.clone()]);
-        assert_eq!(lines_v2(&[model_option!(v2)]), vec![expected]);
+        assert_eq!(lines_v1(&[model_option_v1()]), vec![expected.clone()]);
+        assert_eq!(lines_v2(&[model_option_v2()]), vec![expected]);
     }
 }

@@ -103,21 +103,6 @@ pub struct Choice {
     pub grant: Grant,
 }
 
-/// The [`Choice`]s of the options of a permission request of `acp::$module`
-/// (whose options have the same shape in v1 and v2).
-macro_rules! choices {
-    ($options:expr) => {
-        $options
-            .iter()
-            .map(|o| $crate::chat::console::Choice {
-                name: o.name.clone(),
-                grant: acp::permission::Grant::of(&o.kind),
-            })
-            .collect::<Vec<_>>()
-    };
-}
-pub(crate) use choices;
-
 /// The questions the agent asks the user, on the terminal (or answered "yes"
 /// under `--yes`, never with a standing permission when the agent offers a
 /// one-time one). Shared by the handlers of both protocol versions.

@@ -206,19 +206,6 @@ pub fn clean(text: &str) -> String {
     out
 }
 
-/// The wire tag (`tag`) of a protocol union's value (`"type"` of a content
-/// block, `"sessionUpdate"` of an update), for values the chat shows by kind.
-pub fn tag_of(value: &impl serde::Serialize, tag: &str) -> String {
-    match serde_json::to_value(value) {
-        Ok(serde_json::Value::Object(map)) => match map.get(tag) {
-            Some(serde_json::Value::String(s)) => s.clone(),
-            Some(other) => other.to_string(),
-            None => "?".to_owned(),
-        },
-        _ => "?".to_owned(),
-    }
-}
-
 /// The line that introduces a tool call: `[tool ID] TITLE (KIND, STATUS)`,
 /// leaving out what the agent did not say (an agent may send no status for a
 /// pending call, as the official SDKs do) and the parentheses when it said

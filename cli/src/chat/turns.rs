@@ -49,39 +49,6 @@ pub trait Dialect: Tracked {
     fn ending(end: &Self::TurnEnd) -> Ending;
 }
 
-/// The items of a [`Dialect`] that read the same in v1 and v2 (a prompt of
-/// text, the config options), over `acp::$module`'s types: `$lines` makes
-/// the lines of its config options, `$value` is the constructor of its
-/// `SetSessionConfigOptionRequestKind` for a value's id.
-macro_rules! same_in_both {
-    ($module:ident, $lines:path, $value:ident) => {
-        fn text(line: String) -> acp::$module::ContentBlock {
-            acp::$module::ContentBlock::from(acp::$module::TextContent::new(line))
-        }
-
-        fn config(state: &acp::$module::session::SessionState) -> Vec<$crate::chat::config::Line> {
-            $lines(state.config_options.as_deref().unwrap_or_default())
-        }
-
-        async fn set_config(
-            session: &acp::$module::session::Session,
-            id: &str,
-            value: &str,
-        ) -> acp::CallResult<Vec<$crate::chat::config::Line>> {
-            use acp::$module::SetSessionConfigOptionRequest as Request;
-            use acp::$module::SetSessionConfigOptionRequestKind as Kind;
-            let kind = match value {
-                "true" | "false" => Kind::boolean(value == "true"),
-                _ => Kind::$value(value),
-            };
-            let request = Request::new(session.id().clone(), id, kind);
-            let answer = session.set_config_option(request).await?;
-            Ok($lines(&answer.config_options))
-        }
-    };
-}
-pub(crate) use same_in_both;
-
 /// How a turn ended, as the chat shows it.
 pub enum Ending {
     /// With this stop reason (`end_turn`, `cancelled`, ...).

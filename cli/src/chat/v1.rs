@@ -9,7 +9,7 @@ use std::path::Path;
 use acp::rpc::Request as _;
 use acp::v1::session::{Opener, Session, SessionState};
 use acp::v1::*;
-use acp::CallError;
+use acp::{CallError, CallResult};
 
 pub use client::Client;
 
@@ -18,10 +18,10 @@ use super::console::Console;
 use super::failure::failure;
 use super::help::Command;
 use super::options::{Open, Options};
-use super::render::{tag_of, tool_heading, updates};
+use super::render::{tool_heading, updates};
 use super::screen::{say, say_line, stream, Stream};
 use super::signals::Signals;
-use super::turns::{self, same_in_both, Dialect, Ending};
+use super::turns::{self, Dialect, Ending};
 use super::{config, AgentLink, End};
 
 /// The conversation once the agent answered `initialize` in v1.
@@ -69,8 +69,23 @@ impl Dialect for Protocol {
             .collect()
     }
 
-    // A prompt of text, the config options.
-    same_in_both!(v1, config::lines_v1, value_id);
+    fn text(line: String) -> ContentBlock {
+        ContentBlock::from(TextContent::new(line))
+    }
+
+    fn config(state: &SessionState) -> Vec<config::Line> {
+        config::lines_v1(state.config_options.as_deref().unwrap_or_default())
+    }
+
+    async fn set_config(session: &Session, id: &str, value: &str) -> CallResult<Vec<config::Line>> {
+        let kind = match value {
+            "true" | "false" => SetSessionConfigOptionRequestKind::boolean(value == "true"),
+            _ => SetSessionConfigOptionRequestKind::value_id(value),
+        };
+        let request = SetSessionConfigOptionRequest::new(session.id().clone(), id, kind);
+        let answer = session.set_config_option(request).await?;
+        Ok(config::lines_v1(&answer.config_options))
+    }
 
     fn ending(end: &PromptResponse) -> Ending {
         Ending::Stopped(end.stop_reason.to_string())
@@ -79,10 +94,7 @@ impl Dialect for Protocol {
 
 /// A content block of a stream: its text, or what kind of block it is.
 fn show_chunk(kind: Stream, content: &ContentBlock) {
-    match content {
-        ContentBlock::Text(t) => stream(kind, &t.text),
-        other => stream(kind, &format!("[{}]", tag_of(other, "type"))),
-    }
+    stream(kind, &updates::v1::block(content));
 }
 
 /// Prints one update of the session.
@@ -117,7 +129,7 @@ fn show_update(update: &SessionUpdate) {
         }
         other => match updates::v1::describe(other) {
             Some(text) => say_line(&text),
-            None => say(&format!("\n[{}]\n", tag_of(other, "sessionUpdate"))),
+            None => say(&format!("\n[{}]\n", other.tag())),
         },
     }
 }

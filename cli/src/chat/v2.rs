@@ -11,7 +11,7 @@ use std::path::Path;
 use acp::rpc::Request as _;
 use acp::v2::session::{Session, SessionState};
 use acp::v2::*;
-use acp::CallError;
+use acp::{CallError, CallResult};
 
 pub use client::Client;
 use view::View;
@@ -21,9 +21,8 @@ use super::console::Console;
 use super::failure::failure;
 use super::help::Command;
 use super::options::{Open, Options};
-use super::render::tag_of;
 use super::signals::Signals;
-use super::turns::{self, same_in_both, Dialect, Ending};
+use super::turns::{self, Dialect, Ending};
 use super::{config, AgentLink, End};
 
 /// The conversation once the agent answered `initialize` in v2.
@@ -87,19 +86,33 @@ impl Dialect for Protocol {
             .collect()
     }
 
-    // A prompt of text, the config options.
-    same_in_both!(v2, config::lines_v2, id);
+    fn text(line: String) -> ContentBlock {
+        ContentBlock::from(TextContent::new(line))
+    }
+
+    fn config(state: &SessionState) -> Vec<config::Line> {
+        config::lines_v2(state.config_options.as_deref().unwrap_or_default())
+    }
+
+    async fn set_config(session: &Session, id: &str, value: &str) -> CallResult<Vec<config::Line>> {
+        let kind = match value {
+            "true" | "false" => SetSessionConfigOptionRequestKind::boolean(value == "true"),
+            _ => SetSessionConfigOptionRequestKind::id(value),
+        };
+        let request = SetSessionConfigOptionRequest::new(session.id().clone(), id, kind);
+        let answer = session.set_config_option(request).await?;
+        Ok(config::lines_v2(&answer.config_options))
+    }
 
     fn ending(end: &IdleStateUpdate) -> Ending {
         match &end.kind {
             IdleStateUpdateKind::Error(ErrorStopReason {
                 error: Some(error), ..
-            }) => Ending::Failed(error.clone().into()),
-            // Idle with no stop reason: the agent stopped without saying why.
-            IdleStateUpdateKind::None => Ending::Stopped("idle".to_owned()),
-            // `end_turn`, ..., an `error` that does not say which, and stop
-            // reasons this schema version does not know.
-            _ => Ending::Stopped(tag_of(end, "stopReason")),
+            }) => Ending::Failed(error.clone()),
+            // `end_turn`, ..., an `error` that does not say which, stop
+            // reasons this schema version does not know, and none (`idle`:
+            // the agent stopped without saying why).
+            kind => Ending::Stopped(kind.tag().unwrap_or("idle").to_owned()),
         }
     }
 }

@@ -10,6 +10,7 @@
 //! | module | job |
 //! |---|---|
 //! | `shapes`, `unions` | one item per schema type, by shape (struct, newtype, string enum, named integers; tagged and untagged unions) |
+//! | `tags` | `tag()` on tagged unions: a value's wire tag, read from its variant |
 //! | `mapping` | schema types to Rust types |
 //! | `fields` | a field's declaration and its serde policy (renames, defaults, lenient decoding) |
 //! | `defaults` | schema `default` values as Rust expressions, and the `defaults` module's function names |
@@ -36,6 +37,7 @@ pub(crate) mod secrets;
 mod sessions;
 mod shapes;
 mod states;
+mod tags;
 mod unions;
 
 use proc_macro2::{Ident, TokenStream};

@@ -140,6 +140,7 @@ impl Ctx<'_> {
         let from_impls =
             self.variant_from_impls(&name, t.variants.iter().chain(&t.untagged_default));
         let builders = self.struct_variant_builders(&def.name, items, true)?;
+        let tag_method = super::tags::tag_method(t);
         Ok(quote! {
             #doc
             #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -180,6 +181,9 @@ impl Ctx<'_> {
                         },
                     }
                 }
+            }
+            impl #name {
+                #tag_method
             }
             #from_impls
             #builders

@@ -10,12 +10,13 @@ use std::process::Stdio;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
+use acp::permission::Grant;
 use acp::v1::*;
 use acp::{acp_client, Error, Result};
 use tokio::io::AsyncReadExt;
 use tokio::sync::{mpsc, watch};
 
-use crate::chat::console::{choices, Asker};
+use crate::chat::console::{Asker, Choice};
 use crate::chat::screen::say;
 
 /// A process started for the agent with `terminal/create`.
@@ -92,7 +93,12 @@ impl Client {
             .title
             .clone()
             .unwrap_or_else(|| req.tool_call.tool_call_id.to_string());
-        let choices = choices!(req.options);
+        let choices: Vec<Choice> = (req.options.iter())
+            .map(|o| Choice {
+                name: o.name.clone(),
+                grant: Grant::of(&o.kind),
+            })
+            .collect();
         let chosen = self.asker.permission(&title, &choices).await?;
         let chosen = req.options[chosen].option_id.clone();
         let outcome = RequestPermissionOutcome::Selected(SelectedPermissionOutcome::new(chosen));

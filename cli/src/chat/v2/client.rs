@@ -5,10 +5,11 @@
 
 use std::sync::Arc;
 
+use acp::permission::Grant;
 use acp::v2::*;
 use acp::{acp_client, Result};
 
-use crate::chat::console::{choices, Asker};
+use crate::chat::console::{Asker, Choice};
 
 /// The chat's v2 client handler.
 pub struct Client {
@@ -34,7 +35,12 @@ impl Client {
         if let Some(description) = &req.description {
             title.push_str(&format!(" ({description})"));
         }
-        let choices = choices!(req.options);
+        let choices: Vec<Choice> = (req.options.iter())
+            .map(|o| Choice {
+                name: o.name.clone(),
+                grant: Grant::of(&o.kind),
+            })
+            .collect();
         let chosen = self.asker.permission(&title, &choices).await?;
         let chosen = req.options[chosen].option_id.clone();
         let outcome = RequestPermissionOutcome::Selected(SelectedPermissionOutcome::new(chosen));

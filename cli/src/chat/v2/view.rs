@@ -30,7 +30,7 @@ use std::collections::{HashMap, HashSet};
 use acp::v2::*;
 
 use crate::chat::config;
-use crate::chat::render::{tag_of, tool_heading, updates::v2 as updates};
+use crate::chat::render::{tool_heading, updates::v2 as updates};
 use crate::chat::screen::{say, say_line, stream, Stream};
 
 /// One thing to print.
@@ -148,7 +148,7 @@ impl View {
             SessionUpdate::ReplayComplete(_) => {}
             other => out.push(match updates::describe(other) {
                 Some(text) => Out::Line(text),
-                None => Out::Text(format!("\n[{}]\n", tag_of(other, "sessionUpdate"))),
+                None => Out::Text(format!("\n[{}]\n", other.tag())),
             }),
         }
         out
@@ -292,7 +292,7 @@ fn tool_content(content: &ToolCallContent) -> String {
     match content {
         ToolCallContent::Content(c) => updates::block(&c.content),
         ToolCallContent::Terminal(t) => format!("[terminal {}]", t.terminal_id),
-        other => format!("[{}]", tag_of(other, "type")),
+        other => format!("[{}]", other.tag()),
     }
 }
 
