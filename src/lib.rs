@@ -7,35 +7,38 @@
 
 #![warn(missing_docs)]
 
-mod capabilities;
-#[cfg(test)]
-mod codegen_fixtures;
+// The layers, bottom to top (see "Layout" in the README): the wire, the
+// connection and its transports, the peer, and what is built on the peer.
+pub mod jsonrpc;
+
 pub mod connection;
-mod error;
-mod framing;
-pub mod handshake;
-mod jsonrpc;
-pub(crate) mod lenient;
+pub mod transport;
+
+pub mod peer;
+
 #[cfg(feature = "mcp")]
 pub mod mcp;
 pub mod permission;
-pub mod protocol;
 // Where a module's schema has a proxy side, whichever features are on (see
 // build.rs).
 #[cfg(acp_has_proxy)]
 pub mod proxy;
 pub mod redact;
-pub mod rpc;
 pub mod session;
+
 #[cfg(feature = "testing")]
 pub mod testing;
-mod trace;
-pub mod transport;
-pub mod versions;
 
+mod generated_support;
 #[doc(hidden)]
-#[path = "macro_support.rs"]
-pub mod __private;
+pub use generated_support::macro_support as __private;
+
+// The paths of these modules before the layered layout, kept so that code
+// written against them still builds.
+#[doc(hidden)]
+pub use jsonrpc::method as rpc;
+#[doc(hidden)]
+pub use peer::{handshake, protocol, versions};
 
 #[doc = include_str!("macros_doc.md")]
 pub use acp_macros::acp_agent;
@@ -44,7 +47,7 @@ pub use acp_macros::acp_client;
 #[doc = include_str!("proxy_macro_doc.md")]
 pub use acp_macros::acp_proxy;
 pub use connection::{Config, Connection, Handler};
-pub use error::{CallError, CallResult, Closed, Error, ErrorCode, Result};
+pub use jsonrpc::{CallError, CallResult, Closed, Error, ErrorCode, Result};
 
 /// Declares a generated protocol module: `include!`s `$file` from `OUT_DIR`
 /// (written by `build.rs`) under the lint attributes every protocol module
@@ -145,7 +148,7 @@ protocol_module!(
     ///
     /// Version negotiation follows v2's rule (the highest supported version at or
     /// below the requested one, else -32022 with
-    /// [`v2::UnsupportedProtocolVersionErrorData`]); [`crate::versions`] serves v1
+    /// [`v2::UnsupportedProtocolVersionErrorData`]); [`crate::peer::versions`] serves v1
     /// and v2 on one connection, picked by the negotiated version.
     #[cfg(feature = "v2")]
     v2,

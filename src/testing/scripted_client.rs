@@ -7,7 +7,7 @@ use serde::de::DeserializeOwned;
 
 use super::answers::{Answers, Permission};
 use crate::connection::{Config, Handler};
-use crate::rpc::{Notification, Request};
+use crate::jsonrpc::method::{Notification, Request};
 use crate::v1::{
     AgentPeer, AgentRequest, CancelNotification, ClientHandler, ContentBlock,
     CreateTerminalRequest, CreateTerminalResponse, Implementation, InitializeRequest,

@@ -1,7 +1,7 @@
 //! Rendering: the lowered [`Protocol`] becomes one formatted Rust file.
 //!
 //! The file is meant to be `include!`d as a module of the `acp` crate: it refers to
-//! the crate's support code as `crate::lenient` (lenient decoding) and `crate::rpc`
+//! the crate's support code as `crate::generated_support::lenient` (lenient decoding) and `crate::jsonrpc::method`
 //! (method traits and dispatch helpers).
 
 //!
