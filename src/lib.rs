@@ -4,6 +4,30 @@
 //! `build.rs` from the published schema files that `acp-codegen` carries
 //! (`acp_codegen::schemas`, which the macros read as well); nothing
 //! protocol-shaped is written by hand.
+//!
+//! # Layers
+//!
+//! The runtime's modules are its layers, bottom to top:
+//!
+//! ```text
+//!  testing/                 conformance checks, scripted peers   (feature `testing`)
+//!  session/ proxy/ mcp/     what applications are made of, generic over peer::Protocol
+//!  permission
+//!  peer/                    Protocol, handshake, capabilities, versions
+//!  connection/ transport/   the JSON-RPC driver; stdio, memory, child processes, remote
+//!  jsonrpc/                 framing, messages, errors, method traits and decoding
+//! ```
+//!
+//! A layer uses the ones below it. The generated protocol modules (`v1`, `v2`,
+//! ...) stand beside the stack: they build on `jsonrpc/`, `connection/` and
+//! `peer/` and implement the traits of the layers above (`Sessions`,
+//! `Proxies`), which are generic over them.
+//!
+//! Beside them: [`redact`] (what logs and recordings hide, used by the
+//! connection's message log) and the hidden support of the generated code
+//! (lenient decoders, what the macros expand to, the seal that keeps
+//! [`peer::Protocol`] and the traits built on it implemented by the generated
+//! modules alone).
 
 #![warn(missing_docs)]
 
