@@ -55,7 +55,7 @@ pub struct WriteTextFileRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -159,7 +159,7 @@ pub struct ReadTextFileRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -221,7 +221,7 @@ pub struct RequestPermissionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -265,21 +265,21 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub kind: Option<ToolKind>,
     /// Update the execution status.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub status: Option<ToolCallStatus>,
     /// Update the human-readable title.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Update the programmatic name of the tool being invoked.
@@ -289,21 +289,21 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub name: Option<String>,
     /// Replace the content collection.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub content: Option<Vec<ToolCallContent>>,
     /// Replace the locations collection.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub locations: Option<Vec<ToolCallLocation>>,
     /// Update the raw input.
@@ -311,7 +311,7 @@ pub struct ToolCallUpdate {
         rename = "rawInput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub raw_input: Option<serde_json::Value>,
     /// Update the raw output.
@@ -319,7 +319,7 @@ pub struct ToolCallUpdate {
         rename = "rawOutput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub raw_output: Option<serde_json::Value>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -331,7 +331,7 @@ pub struct ToolCallUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -535,7 +535,10 @@ impl<'de> serde::Deserialize<'de> for ToolKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Execution status of a tool call.
@@ -595,7 +598,10 @@ impl<'de> serde::Deserialize<'de> for ToolCallStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Content produced by a tool call.
@@ -637,10 +643,10 @@ impl<'de> serde::Deserialize<'de> for ToolCallContent {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ToolCallContent {
+impl crate::generated_support::lenient::Tagged for ToolCallContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "content" | "diff" | "terminal" | "session")
@@ -691,19 +697,28 @@ impl crate::lenient::Tagged for ToolCallContent {
             Some(tag) => {
                 match tag {
                     "content" => {
-                        crate::lenient::from_map::<Content, E>(map, "type `content`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Content,
+                            E,
+                        >(map, "type `content`: ")
                             .map(Self::Content)
                     }
                     "diff" => {
-                        crate::lenient::from_map::<Diff, E>(map, "type `diff`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Diff,
+                            E,
+                        >(map, "type `diff`: ")
                             .map(Self::Diff)
                     }
                     "terminal" => {
-                        crate::lenient::from_map::<Terminal, E>(map, "type `terminal`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Terminal,
+                            E,
+                        >(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
                     "session" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionReference,
                             E,
                         >(map, "type `session`: ")
@@ -786,10 +801,10 @@ impl<'de> serde::Deserialize<'de> for ContentBlock {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ContentBlock {
+impl crate::generated_support::lenient::Tagged for ContentBlock {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "text" | "image" | "audio" | "resource_link" | "resource")
@@ -847,32 +862,35 @@ impl crate::lenient::Tagged for ContentBlock {
             Some(tag) => {
                 match tag {
                     "text" => {
-                        crate::lenient::from_map::<TextContent, E>(map, "type `text`: ")
+                        crate::generated_support::lenient::from_map::<
+                            TextContent,
+                            E,
+                        >(map, "type `text`: ")
                             .map(Self::Text)
                     }
                     "image" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ImageContent,
                             E,
                         >(map, "type `image`: ")
                             .map(Self::Image)
                     }
                     "audio" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AudioContent,
                             E,
                         >(map, "type `audio`: ")
                             .map(Self::Audio)
                     }
                     "resource_link" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ResourceLink,
                             E,
                         >(map, "type `resource_link`: ")
                             .map(Self::ResourceLink)
                     }
                     "resource" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             EmbeddedResource,
                             E,
                         >(map, "type `resource`: ")
@@ -917,7 +935,7 @@ pub struct Annotations {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub audience: Option<Vec<Role>>,
     /// Timestamp indicating when the underlying resource was last modified.
@@ -925,14 +943,14 @@ pub struct Annotations {
         rename = "lastModified",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub last_modified: Option<String>,
     /// Relative importance of this content when clients choose what to surface.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub priority: Option<f64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -944,7 +962,7 @@ pub struct Annotations {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1030,7 +1048,10 @@ impl<'de> serde::Deserialize<'de> for Role {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Text provided to or from an LLM.
@@ -1041,7 +1062,7 @@ pub struct TextContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Text payload carried by this content block.
@@ -1055,7 +1076,7 @@ pub struct TextContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1092,7 +1113,7 @@ pub struct ImageContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Base64-encoded media payload.
@@ -1104,7 +1125,7 @@ pub struct ImageContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub uri: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -1116,7 +1137,7 @@ pub struct ImageContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1161,7 +1182,7 @@ pub struct AudioContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Base64-encoded media payload.
@@ -1178,7 +1199,7 @@ pub struct AudioContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1216,14 +1237,14 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Optional human-readable details shown with this protocol object.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// MIME type describing the encoded media payload.
@@ -1231,7 +1252,7 @@ pub struct ResourceLink {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<String>,
     /// Human-readable name shown for this protocol object.
@@ -1240,14 +1261,14 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub size: Option<i64>,
     /// Optional display title for end-user UI.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// URI associated with this resource or media payload.
@@ -1261,7 +1282,7 @@ pub struct ResourceLink {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1348,7 +1369,7 @@ pub struct TextResourceContents {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<String>,
     /// Text payload carried by this content block.
@@ -1364,7 +1385,7 @@ pub struct TextResourceContents {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1405,7 +1426,7 @@ pub struct BlobResourceContents {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<String>,
     /// URI associated with this resource or media payload.
@@ -1419,7 +1440,7 @@ pub struct BlobResourceContents {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1457,7 +1478,7 @@ pub struct EmbeddedResource {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Embedded resource payload, either text or binary data.
@@ -1471,7 +1492,7 @@ pub struct EmbeddedResource {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1515,7 +1536,7 @@ pub struct Content {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1552,7 +1573,7 @@ pub struct Diff {
         rename = "oldText",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub old_text: Option<String>,
     /// The new content after modification.
@@ -1567,7 +1588,7 @@ pub struct Diff {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1662,7 +1683,7 @@ pub struct Terminal {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1706,7 +1727,7 @@ pub struct SessionReference {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1743,7 +1764,7 @@ pub struct ToolCallLocation {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub line: Option<u32>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -1755,7 +1776,7 @@ pub struct ToolCallLocation {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1804,7 +1825,7 @@ pub struct PermissionOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1931,7 +1952,10 @@ impl<'de> serde::Deserialize<'de> for PermissionOptionKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Request to create a new terminal and execute a command.
@@ -1947,14 +1971,14 @@ pub struct CreateTerminalRequest {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub args: Option<Vec<String>>,
     /// Environment variables for the command.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub env: Option<Vec<EnvVariable>>,
     /// Working directory for the command. Must be an absolute path.
@@ -1983,7 +2007,7 @@ pub struct CreateTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2051,7 +2075,7 @@ pub struct EnvVariable {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2093,7 +2117,7 @@ pub struct TerminalOutputRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2138,7 +2162,7 @@ pub struct ReleaseTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2183,7 +2207,7 @@ pub struct WaitForTerminalExitRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2228,7 +2252,7 @@ pub struct KillTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2275,7 +2299,7 @@ pub struct CreateElicitationRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -2331,10 +2355,10 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationRequestKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for CreateElicitationRequestKind {
+impl crate::generated_support::lenient::Tagged for CreateElicitationRequestKind {
     const TAG: &'static str = "mode";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "form" | "url")
@@ -2371,14 +2395,14 @@ impl crate::lenient::Tagged for CreateElicitationRequestKind {
             Some(tag) => {
                 match tag {
                     "form" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ElicitationFormMode,
                             E,
                         >(map, "mode `form`: ")
                             .map(Self::Form)
                     }
                     "url" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ElicitationUrlMode,
                             E,
                         >(map, "mode `url`: ")
@@ -2419,7 +2443,7 @@ pub struct ElicitationSessionScope {
         rename = "toolCallId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub tool_call_id: Option<ToolCallId>,
 }
@@ -2474,7 +2498,7 @@ pub struct ElicitationSchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Property definitions (MUST be primitive types).
@@ -2491,7 +2515,7 @@ pub struct ElicitationSchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -2505,7 +2529,7 @@ pub struct ElicitationSchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2617,7 +2641,10 @@ impl<'de> serde::Deserialize<'de> for ElicitationSchemaType {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Property schema for elicitation form fields.
@@ -2660,10 +2687,10 @@ impl<'de> serde::Deserialize<'de> for ElicitationPropertySchema {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ElicitationPropertySchema {
+impl crate::generated_support::lenient::Tagged for ElicitationPropertySchema {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "string" | "number" | "integer" | "boolean" | "array")
@@ -2721,35 +2748,35 @@ impl crate::lenient::Tagged for ElicitationPropertySchema {
             Some(tag) => {
                 match tag {
                     "string" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             StringPropertySchema,
                             E,
                         >(map, "type `string`: ")
                             .map(Self::String)
                     }
                     "number" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             NumberPropertySchema,
                             E,
                         >(map, "type `number`: ")
                             .map(Self::Number)
                     }
                     "integer" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             IntegerPropertySchema,
                             E,
                         >(map, "type `integer`: ")
                             .map(Self::Integer)
                     }
                     "boolean" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             BooleanPropertySchema,
                             E,
                         >(map, "type `boolean`: ")
                             .map(Self::Boolean)
                     }
                     "array" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             MultiSelectPropertySchema,
                             E,
                         >(map, "type `array`: ")
@@ -2838,7 +2865,10 @@ impl<'de> serde::Deserialize<'de> for StringFormat {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A titled enum option with a const value, human-readable title, and optional description.
@@ -2855,7 +2885,7 @@ pub struct EnumOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -2869,7 +2899,7 @@ pub struct EnumOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2912,7 +2942,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -2921,7 +2951,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum string length.
@@ -2950,7 +2980,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub default: Option<String>,
     /// Enum values for untitled single-select enums.
@@ -2974,7 +3004,7 @@ pub struct StringPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3068,7 +3098,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3077,7 +3107,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum value (inclusive).
@@ -3096,7 +3126,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub default: Option<f64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3110,7 +3140,7 @@ pub struct NumberPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3176,7 +3206,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3185,7 +3215,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum value (inclusive).
@@ -3204,7 +3234,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub default: Option<i64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3218,7 +3248,7 @@ pub struct IntegerPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3284,7 +3314,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3293,7 +3323,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Default value.
@@ -3302,7 +3332,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub default: Option<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3316,7 +3346,7 @@ pub struct BooleanPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3379,10 +3409,10 @@ impl<'de> serde::Deserialize<'de> for MultiSelectItems {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for MultiSelectItems {
+impl crate::generated_support::lenient::Tagged for MultiSelectItems {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "string")
@@ -3409,7 +3439,7 @@ impl crate::lenient::Tagged for MultiSelectItems {
     ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
-                crate::lenient::from_map::<
+                crate::generated_support::lenient::from_map::<
                     TitledMultiSelectItems,
                     E,
                 >(map, "type `Titled`: ")
@@ -3418,7 +3448,7 @@ impl crate::lenient::Tagged for MultiSelectItems {
             Some(tag) => {
                 match tag {
                     "string" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             StringMultiSelectItems,
                             E,
                         >(map, "type `string`: ")
@@ -3457,7 +3487,7 @@ pub struct StringMultiSelectItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3497,7 +3527,7 @@ pub struct TitledMultiSelectItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3529,7 +3559,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3538,7 +3568,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum number of items to select.
@@ -3559,7 +3589,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub default: Option<Vec<String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3573,7 +3603,7 @@ pub struct MultiSelectPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3808,7 +3838,7 @@ pub struct InitializeResponse {
         rename = "agentInfo",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub agent_info: Option<Implementation>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3820,7 +3850,7 @@ pub struct InitializeResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3948,7 +3978,7 @@ pub struct AgentCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4065,7 +4095,7 @@ pub struct PromptCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4142,7 +4172,7 @@ pub struct McpCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4205,7 +4235,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub list: Option<SessionListCapabilities>,
     /// Whether the agent supports `session/delete`.
@@ -4215,7 +4245,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub delete: Option<SessionDeleteCapabilities>,
     /// Whether the agent supports `additionalDirectories` on supported session lifecycle requests.
@@ -4231,7 +4261,7 @@ pub struct SessionCapabilities {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub additional_directories: Option<SessionAdditionalDirectoriesCapabilities>,
     /// Whether the agent supports `systemPrompt` on session lifecycle requests.
@@ -4242,7 +4272,7 @@ pub struct SessionCapabilities {
         rename = "systemPrompt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub system_prompt: Option<SessionSystemPromptCapabilities>,
     /// Whether the agent supports `session/resume`.
@@ -4252,7 +4282,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub resume: Option<SessionResumeCapabilities>,
     /// Whether the agent supports `session/close`.
@@ -4262,7 +4292,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub close: Option<SessionCloseCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4274,7 +4304,7 @@ pub struct SessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4358,7 +4388,7 @@ pub struct SessionListCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4392,7 +4422,7 @@ pub struct SessionDeleteCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4429,7 +4459,7 @@ pub struct SessionAdditionalDirectoriesCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4461,7 +4491,7 @@ pub struct SessionSystemPromptCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub mode: Option<SessionSystemPromptModeCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4473,7 +4503,7 @@ pub struct SessionSystemPromptCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4516,7 +4546,7 @@ pub struct SessionSystemPromptModeCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub r#override: Option<SessionSystemPromptOverrideCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4528,7 +4558,7 @@ pub struct SessionSystemPromptModeCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4575,7 +4605,7 @@ pub struct SessionSystemPromptOverrideCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4609,7 +4639,7 @@ pub struct SessionResumeCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4643,7 +4673,7 @@ pub struct SessionCloseCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4673,7 +4703,7 @@ pub struct AgentAuthCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub logout: Option<LogoutCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4685,7 +4715,7 @@ pub struct AgentAuthCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4725,7 +4755,7 @@ pub struct LogoutCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4769,10 +4799,10 @@ impl<'de> serde::Deserialize<'de> for AuthMethod {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for AuthMethod {
+impl crate::generated_support::lenient::Tagged for AuthMethod {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "terminal")
@@ -4799,13 +4829,16 @@ impl crate::lenient::Tagged for AuthMethod {
     ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
-                crate::lenient::from_map::<AuthMethodAgent, E>(map, "type `Agent`: ")
+                crate::generated_support::lenient::from_map::<
+                    AuthMethodAgent,
+                    E,
+                >(map, "type `Agent`: ")
                     .map(Self::Agent)
             }
             Some(tag) => {
                 match tag {
                     "terminal" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AuthMethodTerminal,
                             E,
                         >(map, "type `terminal`: ")
@@ -4890,14 +4923,14 @@ pub struct AuthMethodTerminal {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Additional arguments to append to the configured agent invocation for terminal auth.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub args: Option<Vec<String>>,
     /// Additional environment variables to set on the configured agent invocation for terminal auth.
@@ -4905,7 +4938,7 @@ pub struct AuthMethodTerminal {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub env: Option<std::collections::BTreeMap<String, String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4917,7 +4950,7 @@ pub struct AuthMethodTerminal {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4978,7 +5011,7 @@ pub struct AuthMethodAgent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4990,7 +5023,7 @@ pub struct AuthMethodAgent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5036,7 +5069,7 @@ pub struct Implementation {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Version of the implementation. Can be displayed to the user or used
@@ -5051,7 +5084,7 @@ pub struct Implementation {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5094,7 +5127,7 @@ pub struct AuthenticateResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5126,7 +5159,7 @@ pub struct LogoutResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5162,7 +5195,7 @@ pub struct NewSessionResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub modes: Option<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
@@ -5170,7 +5203,7 @@ pub struct NewSessionResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5182,7 +5215,7 @@ pub struct NewSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5240,7 +5273,7 @@ pub struct SessionModeState {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5325,7 +5358,7 @@ pub struct SessionMode {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5337,7 +5370,7 @@ pub struct SessionMode {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5379,14 +5412,14 @@ pub struct SessionConfigOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Optional semantic category for this option (UX only).
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub category: Option<SessionConfigOptionCategory>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5398,7 +5431,7 @@ pub struct SessionConfigOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -5462,10 +5495,10 @@ impl<'de> serde::Deserialize<'de> for SessionConfigOptionKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for SessionConfigOptionKind {
+impl crate::generated_support::lenient::Tagged for SessionConfigOptionKind {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "select" | "boolean")
@@ -5502,14 +5535,14 @@ impl crate::lenient::Tagged for SessionConfigOptionKind {
             Some(tag) => {
                 match tag {
                     "select" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionConfigSelect,
                             E,
                         >(map, "type `select`: ")
                             .map(Self::Select)
                     }
                     "boolean" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionConfigBoolean,
                             E,
                         >(map, "type `boolean`: ")
@@ -5636,7 +5669,10 @@ impl<'de> serde::Deserialize<'de> for SessionConfigOptionCategory {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Unique identifier for a session configuration option value.
@@ -5716,7 +5752,7 @@ pub struct SessionConfigSelectOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5728,7 +5764,7 @@ pub struct SessionConfigSelectOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5778,7 +5814,7 @@ pub struct SessionConfigSelectGroup {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5899,7 +5935,7 @@ pub struct LoadSessionResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub modes: Option<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
@@ -5907,7 +5943,7 @@ pub struct LoadSessionResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5919,7 +5955,7 @@ pub struct LoadSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5967,7 +6003,7 @@ pub struct ListSessionsResponse {
         rename = "nextCursor",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub next_cursor: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5979,7 +6015,7 @@ pub struct ListSessionsResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6026,14 +6062,14 @@ pub struct SessionInfo {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub additional_directories: Option<Vec<String>>,
     /// Human-readable title for the session
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// ISO 8601 timestamp of last activity
@@ -6041,7 +6077,7 @@ pub struct SessionInfo {
         rename = "updatedAt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub updated_at: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6053,7 +6089,7 @@ pub struct SessionInfo {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6110,7 +6146,7 @@ pub struct DeleteSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6139,7 +6175,7 @@ pub struct ResumeSessionResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub modes: Option<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
@@ -6147,7 +6183,7 @@ pub struct ResumeSessionResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6159,7 +6195,7 @@ pub struct ResumeSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6207,7 +6243,7 @@ pub struct CloseSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6239,7 +6275,7 @@ pub struct SetSessionModeResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6277,7 +6313,7 @@ pub struct SetSessionConfigOptionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6317,7 +6353,7 @@ pub struct PromptResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6405,7 +6441,10 @@ impl<'de> serde::Deserialize<'de> for StopReason {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Allows for sending an arbitrary response to an extension request that is not part of the ACP spec.
@@ -6521,7 +6560,7 @@ pub struct SessionNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6652,10 +6691,10 @@ impl<'de> serde::Deserialize<'de> for SessionUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for SessionUpdate {
+impl crate::generated_support::lenient::Tagged for SessionUpdate {
     const TAG: &'static str = "sessionUpdate";
     fn is_known(tag: &str) -> bool {
         matches!(
@@ -6828,133 +6867,133 @@ impl crate::lenient::Tagged for SessionUpdate {
             Some(tag) => {
                 match tag {
                     "user_message_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ContentChunk,
                             E,
                         >(map, "sessionUpdate `user_message_chunk`: ")
                             .map(Self::UserMessageChunk)
                     }
                     "agent_message_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ContentChunk,
                             E,
                         >(map, "sessionUpdate `agent_message_chunk`: ")
                             .map(Self::AgentMessageChunk)
                     }
                     "agent_thought_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ContentChunk,
                             E,
                         >(map, "sessionUpdate `agent_thought_chunk`: ")
                             .map(Self::AgentThoughtChunk)
                     }
                     "tool_call" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ToolCall,
                             E,
                         >(map, "sessionUpdate `tool_call`: ")
                             .map(Self::ToolCall)
                     }
                     "tool_call_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ToolCallUpdate,
                             E,
                         >(map, "sessionUpdate `tool_call_update`: ")
                             .map(Self::ToolCallUpdate)
                     }
                     "plan" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             Plan,
                             E,
                         >(map, "sessionUpdate `plan`: ")
                             .map(Self::Plan)
                     }
                     "plan_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PlanUpdate,
                             E,
                         >(map, "sessionUpdate `plan_update`: ")
                             .map(Self::PlanUpdate)
                     }
                     "plan_removed" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PlanRemoved,
                             E,
                         >(map, "sessionUpdate `plan_removed`: ")
                             .map(Self::PlanRemoved)
                     }
                     "available_commands_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AvailableCommandsUpdate,
                             E,
                         >(map, "sessionUpdate `available_commands_update`: ")
                             .map(Self::AvailableCommandsUpdate)
                     }
                     "current_mode_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CurrentModeUpdate,
                             E,
                         >(map, "sessionUpdate `current_mode_update`: ")
                             .map(Self::CurrentModeUpdate)
                     }
                     "config_option_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ConfigOptionUpdate,
                             E,
                         >(map, "sessionUpdate `config_option_update`: ")
                             .map(Self::ConfigOptionUpdate)
                     }
                     "session_info_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionInfoUpdate,
                             E,
                         >(map, "sessionUpdate `session_info_update`: ")
                             .map(Self::SessionInfoUpdate)
                     }
                     "usage_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             UsageUpdate,
                             E,
                         >(map, "sessionUpdate `usage_update`: ")
                             .map(Self::UsageUpdate)
                     }
                     "notice" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             Notice,
                             E,
                         >(map, "sessionUpdate `notice`: ")
                             .map(Self::Notice)
                     }
                     "compaction_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CompactionUpdate,
                             E,
                         >(map, "sessionUpdate `compaction_update`: ")
                             .map(Self::CompactionUpdate)
                     }
                     "compaction_summary_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CompactionSummaryChunk,
                             E,
                         >(map, "sessionUpdate `compaction_summary_chunk`: ")
                             .map(Self::CompactionSummaryChunk)
                     }
                     "subagent_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SubagentUpdate,
                             E,
                         >(map, "sessionUpdate `subagent_update`: ")
                             .map(Self::SubagentUpdate)
                     }
                     "session_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionMessage,
                             E,
                         >(map, "sessionUpdate `session_message`: ")
                             .map(Self::SessionMessage)
                     }
                     "session_message_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionMessageChunk,
                             E,
                         >(map, "sessionUpdate `session_message_chunk`: ")
@@ -7105,7 +7144,7 @@ pub struct ContentChunk {
         rename = "messageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub message_id: Option<MessageId>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7117,7 +7156,7 @@ pub struct ContentChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7167,7 +7206,7 @@ pub struct ToolCall {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub name: Option<String>,
     /// The category of tool being invoked.
@@ -7175,21 +7214,21 @@ pub struct ToolCall {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub kind: Option<ToolKind>,
     /// Current execution status of the tool call.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub status: Option<ToolCallStatus>,
     /// Content produced by the tool call.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub content: Option<Vec<ToolCallContent>>,
     /// File locations affected by this tool call.
@@ -7197,7 +7236,7 @@ pub struct ToolCall {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub locations: Option<Vec<ToolCallLocation>>,
     /// Raw input parameters sent to the tool.
@@ -7205,7 +7244,7 @@ pub struct ToolCall {
         rename = "rawInput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub raw_input: Option<serde_json::Value>,
     /// Raw output returned by the tool.
@@ -7213,7 +7252,7 @@ pub struct ToolCall {
         rename = "rawOutput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub raw_output: Option<serde_json::Value>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7225,7 +7264,7 @@ pub struct ToolCall {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7321,7 +7360,7 @@ pub struct PlanEntry {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7401,7 +7440,10 @@ impl<'de> serde::Deserialize<'de> for PlanEntryPriority {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Status of a plan entry in the execution flow.
@@ -7455,7 +7497,10 @@ impl<'de> serde::Deserialize<'de> for PlanEntryStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A checklist sent with the `plan` session update.
@@ -7479,7 +7524,7 @@ pub struct Plan {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7520,10 +7565,10 @@ impl<'de> serde::Deserialize<'de> for PlanUpdateContent {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for PlanUpdateContent {
+impl crate::generated_support::lenient::Tagged for PlanUpdateContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "items" | "markdown")
@@ -7560,11 +7605,14 @@ impl crate::lenient::Tagged for PlanUpdateContent {
             Some(tag) => {
                 match tag {
                     "items" => {
-                        crate::lenient::from_map::<PlanItems, E>(map, "type `items`: ")
+                        crate::generated_support::lenient::from_map::<
+                            PlanItems,
+                            E,
+                        >(map, "type `items`: ")
                             .map(Self::Items)
                     }
                     "markdown" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PlanMarkdown,
                             E,
                         >(map, "type `markdown`: ")
@@ -7653,7 +7701,7 @@ pub struct PlanItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7693,7 +7741,7 @@ pub struct PlanMarkdown {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub path: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7705,7 +7753,7 @@ pub struct PlanMarkdown {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7750,7 +7798,7 @@ pub struct PlanUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7788,7 +7836,7 @@ pub struct PlanRemoved {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7822,7 +7870,7 @@ pub struct AvailableCommand {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub input: Option<AvailableCommandInput>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7834,7 +7882,7 @@ pub struct AvailableCommand {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7892,7 +7940,7 @@ pub struct UnstructuredCommandInput {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7933,7 +7981,7 @@ pub struct AvailableCommandsUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7973,7 +8021,7 @@ pub struct CurrentModeUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8014,7 +8062,7 @@ pub struct ConfigOptionUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8049,7 +8097,7 @@ pub struct SessionInfoUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub title: Option<Option<String>>,
     /// ISO 8601 timestamp of last activity. Set to null to clear.
@@ -8059,7 +8107,7 @@ pub struct SessionInfoUpdate {
         rename = "updatedAt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub updated_at: Option<Option<String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8071,7 +8119,7 @@ pub struct SessionInfoUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8136,7 +8184,7 @@ pub struct Cost {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8171,7 +8219,7 @@ pub struct UsageUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cost: Option<Cost>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8183,7 +8231,7 @@ pub struct UsageUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8264,7 +8312,10 @@ impl<'de> serde::Deserialize<'de> for NoticeSeverity {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Fire-and-forget information for the user.
@@ -8289,7 +8340,7 @@ pub struct Notice {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Metadata scoped to this notice.
@@ -8299,7 +8350,7 @@ pub struct Notice {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8429,7 +8480,10 @@ impl<'de> serde::Deserialize<'de> for CompactionStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A context compaction upsert. The first notification fixes the compaction's
@@ -8454,7 +8508,7 @@ pub struct CompactionUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub summary: Option<Option<Vec<ContentBlock>>>,
     /// Human-readable error details for the compaction.
@@ -8463,7 +8517,7 @@ pub struct CompactionUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub error: Option<Option<String>>,
     /// Extensible metadata patch for this compaction.
@@ -8473,7 +8527,7 @@ pub struct CompactionUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -8548,7 +8602,7 @@ pub struct CompactionSummaryChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8587,7 +8641,7 @@ pub struct SubagentSessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cancel: Option<SessionCancelCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8597,7 +8651,7 @@ pub struct SubagentSessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8637,7 +8691,7 @@ pub struct SessionCancelCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8690,10 +8744,10 @@ impl<'de> serde::Deserialize<'de> for StateUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for StateUpdate {
+impl crate::generated_support::lenient::Tagged for StateUpdate {
     const TAG: &'static str = "state";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "running" | "idle" | "requires_action" | "unknown")
@@ -8746,28 +8800,28 @@ impl crate::lenient::Tagged for StateUpdate {
             Some(tag) => {
                 match tag {
                     "running" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             RunningStateUpdate,
                             E,
                         >(map, "state `running`: ")
                             .map(Self::Running)
                     }
                     "idle" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             IdleStateUpdate,
                             E,
                         >(map, "state `idle`: ")
                             .map(Self::Idle)
                     }
                     "requires_action" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             RequiresActionStateUpdate,
                             E,
                         >(map, "state `requires_action`: ")
                             .map(Self::RequiresAction)
                     }
                     "unknown" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             UnknownStateUpdate,
                             E,
                         >(map, "state `unknown`: ")
@@ -8810,7 +8864,7 @@ pub struct RunningStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8840,7 +8894,7 @@ pub struct ErrorStopReason {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub error: Option<Error>,
 }
@@ -8869,7 +8923,7 @@ pub struct IdleStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -8932,10 +8986,10 @@ impl<'de> serde::Deserialize<'de> for IdleStateUpdateKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for IdleStateUpdateKind {
+impl crate::generated_support::lenient::Tagged for IdleStateUpdateKind {
     const TAG: &'static str = "stopReason";
     fn is_known(tag: &str) -> bool {
         matches!(
@@ -8997,7 +9051,7 @@ impl crate::lenient::Tagged for IdleStateUpdateKind {
                     "refusal" => Ok(Self::Refusal),
                     "cancelled" => Ok(Self::Cancelled),
                     "error" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ErrorStopReason,
                             E,
                         >(map, "stopReason `error`: ")
@@ -9025,7 +9079,7 @@ pub struct RequiresActionStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9066,7 +9120,7 @@ pub struct UnknownStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9121,7 +9175,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub title: Option<Option<String>>,
     /// The parent's human-readable description of the child's role or purpose.
@@ -9134,7 +9188,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub description: Option<Option<String>>,
     /// Client-initiated session mutations permitted for this subagent session.
@@ -9148,7 +9202,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub capabilities: Option<Option<SubagentSessionCapabilities>>,
     /// Current state snapshot for the child session.
@@ -9162,7 +9216,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub state: Option<Option<StateUpdate>>,
     /// The child's working directory. Must be an absolute path.
@@ -9176,7 +9230,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch"
+        deserialize_with = "crate::generated_support::lenient::patch"
     )]
     pub cwd: Option<Option<String>>,
     /// Additional workspace roots for the child. Each path MUST be absolute.
@@ -9192,7 +9246,7 @@ pub struct SubagentUpdate {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch"
+        deserialize_with = "crate::generated_support::lenient::patch"
     )]
     pub additional_directories: Option<Option<Vec<String>>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9207,7 +9261,7 @@ pub struct SubagentUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -9332,7 +9386,7 @@ pub struct SessionMessage {
         rename = "senderSessionId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub sender_session_id: Option<Option<SessionId>>,
     /// The receiving session.
@@ -9344,7 +9398,7 @@ pub struct SessionMessage {
         rename = "recipientSessionId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub recipient_session_id: Option<Option<SessionId>>,
     /// On an incoming view, the `messageId` of the same message's outgoing view in the
@@ -9358,7 +9412,7 @@ pub struct SessionMessage {
         rename = "senderMessageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub sender_message_id: Option<Option<MessageId>>,
     /// On an outgoing view, the `messageId` of the same message's incoming view in the
@@ -9372,7 +9426,7 @@ pub struct SessionMessage {
         rename = "recipientMessageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub recipient_message_id: Option<Option<MessageId>>,
     /// Omitted leaves content unchanged. `null` or `[]` clears it.
@@ -9382,7 +9436,7 @@ pub struct SessionMessage {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
     /// Omitted leaves metadata unchanged. `null` removes it.
@@ -9394,7 +9448,7 @@ pub struct SessionMessage {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -9506,7 +9560,7 @@ pub struct SessionMessageChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9550,7 +9604,7 @@ pub struct CompleteElicitationNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9603,7 +9657,7 @@ pub struct InitializeRequest {
         rename = "clientInfo",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub client_info: Option<Implementation>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9615,7 +9669,7 @@ pub struct InitializeRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9680,7 +9734,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub session: Option<ClientSessionCapabilities>,
     /// Whether the client understands exposed subagent sessions.
@@ -9694,7 +9748,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub subagents: Option<SubagentCapabilities>,
     /// Whether the Client supports `plan_update` and `plan_removed` session updates.
@@ -9704,7 +9758,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub plan: Option<PlanCapabilities>,
     /// Authentication capabilities supported by the client.
@@ -9723,7 +9777,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub elicitation: Option<ElicitationCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9735,7 +9789,7 @@ pub struct ClientCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9848,7 +9902,7 @@ pub struct FileSystemCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9901,7 +9955,7 @@ pub struct ClientSessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub compaction: Option<CompactionCapabilities>,
     /// Config option capabilities supported by the client.
@@ -9912,7 +9966,7 @@ pub struct ClientSessionCapabilities {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub config_options: Option<SessionConfigOptionsCapabilities>,
     /// Support for live user-facing `notice` session updates.
@@ -9922,7 +9976,7 @@ pub struct ClientSessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub notices: Option<NoticeCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9934,7 +9988,7 @@ pub struct ClientSessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10002,7 +10056,7 @@ pub struct SessionConfigOptionsCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub boolean: Option<BooleanConfigOptionCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10014,7 +10068,7 @@ pub struct SessionConfigOptionsCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10054,7 +10108,7 @@ pub struct BooleanConfigOptionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10099,7 +10153,7 @@ pub struct SubagentCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10131,7 +10185,7 @@ pub struct PlanCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10177,7 +10231,7 @@ pub struct AuthCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10224,7 +10278,7 @@ pub struct ElicitationCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub form: Option<ElicitationFormCapabilities>,
     /// Whether the client supports URL-based elicitation.
@@ -10234,7 +10288,7 @@ pub struct ElicitationCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub url: Option<ElicitationUrlCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10248,7 +10302,7 @@ pub struct ElicitationCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10300,7 +10354,7 @@ pub struct ElicitationFormCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10336,7 +10390,7 @@ pub struct ElicitationUrlCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10374,7 +10428,7 @@ pub struct AuthenticateRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10411,7 +10465,7 @@ pub struct LogoutRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10447,7 +10501,7 @@ pub struct NewSessionRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<String>>,
     /// List of MCP (Model Context Protocol) servers the agent should connect to.
@@ -10472,7 +10526,7 @@ pub struct NewSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10542,10 +10596,10 @@ impl<'de> serde::Deserialize<'de> for McpServer {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for McpServer {
+impl crate::generated_support::lenient::Tagged for McpServer {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "http" | "sse")
@@ -10579,20 +10633,26 @@ impl crate::lenient::Tagged for McpServer {
     ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
-                crate::lenient::from_map::<McpServerStdio, E>(map, "type `Stdio`: ")
+                crate::generated_support::lenient::from_map::<
+                    McpServerStdio,
+                    E,
+                >(map, "type `Stdio`: ")
                     .map(Self::Stdio)
             }
             Some(tag) => {
                 match tag {
                     "http" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             McpServerHttp,
                             E,
                         >(map, "type `http`: ")
                             .map(Self::Http)
                     }
                     "sse" => {
-                        crate::lenient::from_map::<McpServerSse, E>(map, "type `sse`: ")
+                        crate::generated_support::lenient::from_map::<
+                            McpServerSse,
+                            E,
+                        >(map, "type `sse`: ")
                             .map(Self::Sse)
                     }
                     _ => Ok(Self::Unknown(map)),
@@ -10633,7 +10693,7 @@ pub struct HttpHeader {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10676,7 +10736,7 @@ pub struct McpServerHttp {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10724,7 +10784,7 @@ pub struct McpServerSse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10775,7 +10835,7 @@ pub struct McpServerStdio {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10838,7 +10898,7 @@ pub struct SystemPrompt {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10928,7 +10988,10 @@ impl<'de> serde::Deserialize<'de> for SystemPromptMode {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Request parameters for loading an existing session.
@@ -10957,7 +11020,7 @@ pub struct LoadSessionRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<String>>,
     /// The ID of the session to load.
@@ -10981,7 +11044,7 @@ pub struct LoadSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11044,7 +11107,7 @@ pub struct ListSessionsRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11097,7 +11160,7 @@ pub struct DeleteSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11143,7 +11206,7 @@ pub struct ResumeSessionRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<String>>,
     /// List of MCP servers to connect to for this session.
@@ -11151,7 +11214,7 @@ pub struct ResumeSessionRequest {
         rename = "mcpServers",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// System-level instructions for the resumed session.
@@ -11172,7 +11235,7 @@ pub struct ResumeSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11238,7 +11301,7 @@ pub struct CloseSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11279,7 +11342,7 @@ pub struct SetSessionModeRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11324,7 +11387,7 @@ pub struct SetSessionConfigOptionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -11386,10 +11449,10 @@ impl<'de> serde::Deserialize<'de> for SetSessionConfigOptionRequestKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
+impl crate::generated_support::lenient::Tagged for SetSessionConfigOptionRequestKind {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "boolean")
@@ -11428,7 +11491,10 @@ impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
                     /// The value ID.
                     value: SessionConfigValueId,
                 }
-                crate::lenient::from_map::<Fields, E>(map, "type `ValueId`: ")
+                crate::generated_support::lenient::from_map::<
+                    Fields,
+                    E,
+                >(map, "type `ValueId`: ")
                     .map(|f| Self::ValueId { value: f.value })
             }
             Some(tag) => {
@@ -11439,7 +11505,10 @@ impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
                             /// The boolean value.
                             value: bool,
                         }
-                        crate::lenient::from_map::<Fields, E>(map, "type `boolean`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Fields,
+                            E,
+                        >(map, "type `boolean`: ")
                             .map(|f| Self::Boolean { value: f.value })
                     }
                     _ => Ok(Self::Unknown(map)),
@@ -11496,7 +11565,7 @@ pub struct PromptRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11535,7 +11604,7 @@ pub struct WriteTextFileResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11569,7 +11638,7 @@ pub struct ReadTextFileResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11606,7 +11675,7 @@ pub struct RequestPermissionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11653,10 +11722,10 @@ impl<'de> serde::Deserialize<'de> for RequestPermissionOutcome {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for RequestPermissionOutcome {
+impl crate::generated_support::lenient::Tagged for RequestPermissionOutcome {
     const TAG: &'static str = "outcome";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "cancelled" | "selected")
@@ -11695,7 +11764,7 @@ impl crate::lenient::Tagged for RequestPermissionOutcome {
                 match tag {
                     "cancelled" => Ok(Self::Cancelled),
                     "selected" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SelectedPermissionOutcome,
                             E,
                         >(map, "outcome `selected`: ")
@@ -11728,7 +11797,7 @@ pub struct SelectedPermissionOutcome {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11766,7 +11835,7 @@ pub struct CreateTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11801,7 +11870,7 @@ pub struct TerminalOutputResponse {
         rename = "exitStatus",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub exit_status: Option<TerminalExitStatus>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11813,7 +11882,7 @@ pub struct TerminalOutputResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11852,14 +11921,14 @@ pub struct TerminalExitStatus {
         rename = "exitCode",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub exit_code: Option<u32>,
     /// The signal that terminated the process (may be null if exited normally).
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub signal: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11871,7 +11940,7 @@ pub struct TerminalExitStatus {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11919,7 +11988,7 @@ pub struct ReleaseTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11947,14 +12016,14 @@ pub struct WaitForTerminalExitResponse {
         rename = "exitCode",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub exit_code: Option<u32>,
     /// The signal that terminated the process (may be null if exited normally).
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub signal: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11966,7 +12035,7 @@ pub struct WaitForTerminalExitResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12014,7 +12083,7 @@ pub struct KillTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12048,7 +12117,7 @@ pub struct CreateElicitationResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -12103,10 +12172,10 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationResponseKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for CreateElicitationResponseKind {
+impl crate::generated_support::lenient::Tagged for CreateElicitationResponseKind {
     const TAG: &'static str = "action";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "accept" | "decline" | "cancel")
@@ -12148,7 +12217,7 @@ impl crate::lenient::Tagged for CreateElicitationResponseKind {
             Some(tag) => {
                 match tag {
                     "accept" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ElicitationAcceptAction,
                             E,
                         >(map, "action `accept`: ")
@@ -12249,7 +12318,7 @@ pub struct CancelNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12289,7 +12358,7 @@ pub struct CancelRequestNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12312,328 +12381,328 @@ impl CancelRequestNotification {
     }
 }
 /// Every method of this protocol version, in schema order.
-pub const METHODS: &[crate::rpc::MethodInfo] = &[
-    crate::rpc::MethodInfo {
+pub const METHODS: &[crate::jsonrpc::method::MethodInfo] = &[
+    crate::jsonrpc::method::MethodInfo {
         name: "fs/write_text_file",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "WriteTextFileRequest",
         result: Some("WriteTextFileResponse"),
         rust_name: "write_text_file",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "fs/read_text_file",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ReadTextFileRequest",
         result: Some("ReadTextFileResponse"),
         rust_name: "read_text_file",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/request_permission",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "RequestPermissionRequest",
         result: Some("RequestPermissionResponse"),
         rust_name: "request_permission",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/create",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CreateTerminalRequest",
         result: Some("CreateTerminalResponse"),
         rust_name: "create_terminal",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/output",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "TerminalOutputRequest",
         result: Some("TerminalOutputResponse"),
         rust_name: "terminal_output",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/release",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ReleaseTerminalRequest",
         result: Some("ReleaseTerminalResponse"),
         rust_name: "release_terminal",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/wait_for_exit",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "WaitForTerminalExitRequest",
         result: Some("WaitForTerminalExitResponse"),
         rust_name: "wait_for_terminal_exit",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/kill",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "KillTerminalRequest",
         result: Some("KillTerminalResponse"),
         rust_name: "kill_terminal",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "elicitation/create",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CreateElicitationRequest",
         result: Some("CreateElicitationResponse"),
         rust_name: "create_elicitation",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/update",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "SessionNotification",
         result: None,
         rust_name: "session_update",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "elicitation/complete",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "CompleteElicitationNotification",
         result: None,
         rust_name: "complete_elicitation",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "initialize",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "InitializeRequest",
         result: Some("InitializeResponse"),
         rust_name: "initialize",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "authenticate",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "AuthenticateRequest",
         result: Some("AuthenticateResponse"),
         rust_name: "authenticate",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "logout",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "LogoutRequest",
         result: Some("LogoutResponse"),
         rust_name: "logout",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/new",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "NewSessionRequest",
         result: Some("NewSessionResponse"),
         rust_name: "new_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/load",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "LoadSessionRequest",
         result: Some("LoadSessionResponse"),
         rust_name: "load_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/list",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ListSessionsRequest",
         result: Some("ListSessionsResponse"),
         rust_name: "list_sessions",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/delete",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "DeleteSessionRequest",
         result: Some("DeleteSessionResponse"),
         rust_name: "delete_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/resume",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ResumeSessionRequest",
         result: Some("ResumeSessionResponse"),
         rust_name: "resume_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/close",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CloseSessionRequest",
         result: Some("CloseSessionResponse"),
         rust_name: "close_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/set_mode",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SetSessionModeRequest",
         result: Some("SetSessionModeResponse"),
         rust_name: "set_session_mode",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/set_config_option",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SetSessionConfigOptionRequest",
         result: Some("SetSessionConfigOptionResponse"),
         rust_name: "set_session_config_option",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/prompt",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "PromptRequest",
         result: Some("PromptResponse"),
         rust_name: "prompt",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/cancel",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "CancelNotification",
         result: None,
         rust_name: "cancel",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "$/cancel_request",
-        side: crate::rpc::Side::Protocol,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Protocol,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "CancelRequestNotification",
         result: None,
         rust_name: "cancel_request",
     },
 ];
-impl crate::rpc::Request for WriteTextFileRequest {
+impl crate::jsonrpc::method::Request for WriteTextFileRequest {
     const METHOD: &'static str = "fs/write_text_file";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = WriteTextFileResponse;
 }
-impl crate::rpc::Request for ReadTextFileRequest {
+impl crate::jsonrpc::method::Request for ReadTextFileRequest {
     const METHOD: &'static str = "fs/read_text_file";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = ReadTextFileResponse;
 }
-impl crate::rpc::Request for RequestPermissionRequest {
+impl crate::jsonrpc::method::Request for RequestPermissionRequest {
     const METHOD: &'static str = "session/request_permission";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = RequestPermissionResponse;
 }
-impl crate::rpc::Request for CreateTerminalRequest {
+impl crate::jsonrpc::method::Request for CreateTerminalRequest {
     const METHOD: &'static str = "terminal/create";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = CreateTerminalResponse;
 }
-impl crate::rpc::Request for TerminalOutputRequest {
+impl crate::jsonrpc::method::Request for TerminalOutputRequest {
     const METHOD: &'static str = "terminal/output";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = TerminalOutputResponse;
 }
-impl crate::rpc::Request for ReleaseTerminalRequest {
+impl crate::jsonrpc::method::Request for ReleaseTerminalRequest {
     const METHOD: &'static str = "terminal/release";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = ReleaseTerminalResponse;
 }
-impl crate::rpc::Request for WaitForTerminalExitRequest {
+impl crate::jsonrpc::method::Request for WaitForTerminalExitRequest {
     const METHOD: &'static str = "terminal/wait_for_exit";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = WaitForTerminalExitResponse;
 }
-impl crate::rpc::Request for KillTerminalRequest {
+impl crate::jsonrpc::method::Request for KillTerminalRequest {
     const METHOD: &'static str = "terminal/kill";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = KillTerminalResponse;
 }
-impl crate::rpc::Request for CreateElicitationRequest {
+impl crate::jsonrpc::method::Request for CreateElicitationRequest {
     const METHOD: &'static str = "elicitation/create";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = CreateElicitationResponse;
 }
-impl crate::rpc::Notification for SessionNotification {
+impl crate::jsonrpc::method::Notification for SessionNotification {
     const METHOD: &'static str = "session/update";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
 }
-impl crate::rpc::Notification for CompleteElicitationNotification {
+impl crate::jsonrpc::method::Notification for CompleteElicitationNotification {
     const METHOD: &'static str = "elicitation/complete";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
 }
-impl crate::rpc::Request for InitializeRequest {
+impl crate::jsonrpc::method::Request for InitializeRequest {
     const METHOD: &'static str = "initialize";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = InitializeResponse;
 }
-impl crate::rpc::Request for AuthenticateRequest {
+impl crate::jsonrpc::method::Request for AuthenticateRequest {
     const METHOD: &'static str = "authenticate";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = AuthenticateResponse;
 }
-impl crate::rpc::Request for LogoutRequest {
+impl crate::jsonrpc::method::Request for LogoutRequest {
     const METHOD: &'static str = "logout";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = LogoutResponse;
 }
-impl crate::rpc::Request for NewSessionRequest {
+impl crate::jsonrpc::method::Request for NewSessionRequest {
     const METHOD: &'static str = "session/new";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = NewSessionResponse;
 }
-impl crate::rpc::Request for LoadSessionRequest {
+impl crate::jsonrpc::method::Request for LoadSessionRequest {
     const METHOD: &'static str = "session/load";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = LoadSessionResponse;
 }
-impl crate::rpc::Request for ListSessionsRequest {
+impl crate::jsonrpc::method::Request for ListSessionsRequest {
     const METHOD: &'static str = "session/list";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ListSessionsResponse;
 }
-impl crate::rpc::Request for DeleteSessionRequest {
+impl crate::jsonrpc::method::Request for DeleteSessionRequest {
     const METHOD: &'static str = "session/delete";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = DeleteSessionResponse;
 }
-impl crate::rpc::Request for ResumeSessionRequest {
+impl crate::jsonrpc::method::Request for ResumeSessionRequest {
     const METHOD: &'static str = "session/resume";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ResumeSessionResponse;
 }
-impl crate::rpc::Request for CloseSessionRequest {
+impl crate::jsonrpc::method::Request for CloseSessionRequest {
     const METHOD: &'static str = "session/close";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = CloseSessionResponse;
 }
-impl crate::rpc::Request for SetSessionModeRequest {
+impl crate::jsonrpc::method::Request for SetSessionModeRequest {
     const METHOD: &'static str = "session/set_mode";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SetSessionModeResponse;
 }
-impl crate::rpc::Request for SetSessionConfigOptionRequest {
+impl crate::jsonrpc::method::Request for SetSessionConfigOptionRequest {
     const METHOD: &'static str = "session/set_config_option";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SetSessionConfigOptionResponse;
 }
-impl crate::rpc::Request for PromptRequest {
+impl crate::jsonrpc::method::Request for PromptRequest {
     const METHOD: &'static str = "session/prompt";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = PromptResponse;
 }
-impl crate::rpc::Notification for CancelNotification {
+impl crate::jsonrpc::method::Notification for CancelNotification {
     const METHOD: &'static str = "session/cancel";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
 }
-impl crate::rpc::Notification for CancelRequestNotification {
+impl crate::jsonrpc::method::Notification for CancelRequestNotification {
     const METHOD: &'static str = "$/cancel_request";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Protocol;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Protocol;
 }
 /// A request a client sends and an agent serves, decoded by method.
 #[derive(Debug, Clone, PartialEq)]
@@ -12664,7 +12733,7 @@ pub enum ClientRequest {
     /// `session/prompt`
     Prompt(PromptRequest),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl ClientRequest {
     /// The method's wire name.
@@ -12686,48 +12755,60 @@ impl ClientRequest {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
-            "initialize" => crate::rpc::decode_as(method, value).map(Self::Initialize),
-            "authenticate" => {
-                crate::rpc::decode_as(method, value).map(Self::Authenticate)
+            "initialize" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Initialize)
             }
-            "logout" => crate::rpc::decode_as(method, value).map(Self::Logout),
-            "session/new" => crate::rpc::decode_as(method, value).map(Self::NewSession),
-            "session/load" => crate::rpc::decode_as(method, value).map(Self::LoadSession),
+            "authenticate" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Authenticate)
+            }
+            "logout" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Logout)
+            }
+            "session/new" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::NewSession)
+            }
+            "session/load" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::LoadSession)
+            }
             "session/list" => {
-                crate::rpc::decode_as(method, value).map(Self::ListSessions)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ListSessions)
             }
             "session/delete" => {
-                crate::rpc::decode_as(method, value).map(Self::DeleteSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::DeleteSession)
             }
             "session/resume" => {
-                crate::rpc::decode_as(method, value).map(Self::ResumeSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ResumeSession)
             }
             "session/close" => {
-                crate::rpc::decode_as(method, value).map(Self::CloseSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CloseSession)
             }
             "session/set_mode" => {
-                crate::rpc::decode_as(method, value).map(Self::SetSessionMode)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::SetSessionMode)
             }
             "session/set_config_option" => {
-                crate::rpc::decode_as(method, value).map(Self::SetSessionConfigOption)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::SetSessionConfigOption)
             }
-            "session/prompt" => crate::rpc::decode_as(method, value).map(Self::Prompt),
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            "session/prompt" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Prompt)
+            }
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for ClientRequest {
+impl crate::jsonrpc::method::MethodUnion for ClientRequest {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -12839,7 +12920,7 @@ pub enum AgentResponse {
     /// `session/prompt`
     Prompt(PromptResponse),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl AgentResponse {
     /// The method's wire name.
@@ -12861,57 +12942,68 @@ impl AgentResponse {
         }
     }
     /// Decodes the result of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "initialize" => {
-                crate::rpc::decode_result(method, value).map(Self::Initialize)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::Initialize)
             }
             "authenticate" => {
-                crate::rpc::decode_result(method, value).map(Self::Authenticate)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::Authenticate)
             }
-            "logout" => crate::rpc::decode_result(method, value).map(Self::Logout),
+            "logout" => {
+                crate::jsonrpc::method::decode_result(method, value).map(Self::Logout)
+            }
             "session/new" => {
-                crate::rpc::decode_result(method, value).map(Self::NewSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::NewSession)
             }
             "session/load" => {
-                crate::rpc::decode_result(method, value).map(Self::LoadSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::LoadSession)
             }
             "session/list" => {
-                crate::rpc::decode_result(method, value).map(Self::ListSessions)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ListSessions)
             }
             "session/delete" => {
-                crate::rpc::decode_result(method, value).map(Self::DeleteSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::DeleteSession)
             }
             "session/resume" => {
-                crate::rpc::decode_result(method, value).map(Self::ResumeSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ResumeSession)
             }
             "session/close" => {
-                crate::rpc::decode_result(method, value).map(Self::CloseSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CloseSession)
             }
             "session/set_mode" => {
-                crate::rpc::decode_result(method, value).map(Self::SetSessionMode)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::SetSessionMode)
             }
             "session/set_config_option" => {
-                crate::rpc::decode_result(method, value)
+                crate::jsonrpc::method::decode_result(method, value)
                     .map(Self::SetSessionConfigOption)
             }
             "session/prompt" => {
-                crate::rpc::decode_result(method, value).map(Self::Prompt)
+                crate::jsonrpc::method::decode_result(method, value).map(Self::Prompt)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for AgentResponse {
+impl crate::jsonrpc::method::MethodUnion for AgentResponse {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -13003,7 +13095,7 @@ pub enum ClientNotification {
     /// `$/cancel_request`
     CancelRequest(CancelRequestNotification),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl ClientNotification {
     /// The method's wire name.
@@ -13015,26 +13107,28 @@ impl ClientNotification {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
-            "session/cancel" => crate::rpc::decode_as(method, value).map(Self::Cancel),
-            "$/cancel_request" => {
-                crate::rpc::decode_as(method, value).map(Self::CancelRequest)
+            "session/cancel" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Cancel)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            "$/cancel_request" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CancelRequest)
+            }
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for ClientNotification {
+impl crate::jsonrpc::method::MethodUnion for ClientNotification {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -13080,7 +13174,7 @@ pub enum AgentRequest {
     /// `elicitation/create`
     CreateElicitation(CreateElicitationRequest),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl AgentRequest {
     /// The method's wire name.
@@ -13099,49 +13193,55 @@ impl AgentRequest {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "fs/write_text_file" => {
-                crate::rpc::decode_as(method, value).map(Self::WriteTextFile)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::WriteTextFile)
             }
             "fs/read_text_file" => {
-                crate::rpc::decode_as(method, value).map(Self::ReadTextFile)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ReadTextFile)
             }
             "session/request_permission" => {
-                crate::rpc::decode_as(method, value).map(Self::RequestPermission)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::RequestPermission)
             }
             "terminal/create" => {
-                crate::rpc::decode_as(method, value).map(Self::CreateTerminal)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CreateTerminal)
             }
             "terminal/output" => {
-                crate::rpc::decode_as(method, value).map(Self::TerminalOutput)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::TerminalOutput)
             }
             "terminal/release" => {
-                crate::rpc::decode_as(method, value).map(Self::ReleaseTerminal)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::ReleaseTerminal)
             }
             "terminal/wait_for_exit" => {
-                crate::rpc::decode_as(method, value).map(Self::WaitForTerminalExit)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::WaitForTerminalExit)
             }
             "terminal/kill" => {
-                crate::rpc::decode_as(method, value).map(Self::KillTerminal)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::KillTerminal)
             }
             "elicitation/create" => {
-                crate::rpc::decode_as(method, value).map(Self::CreateElicitation)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CreateElicitation)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for AgentRequest {
+impl crate::jsonrpc::method::MethodUnion for AgentRequest {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -13229,7 +13329,7 @@ pub enum ClientResponse {
     /// `elicitation/create`
     CreateElicitation(CreateElicitationResponse),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl ClientResponse {
     /// The method's wire name.
@@ -13248,49 +13348,58 @@ impl ClientResponse {
         }
     }
     /// Decodes the result of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "fs/write_text_file" => {
-                crate::rpc::decode_result(method, value).map(Self::WriteTextFile)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::WriteTextFile)
             }
             "fs/read_text_file" => {
-                crate::rpc::decode_result(method, value).map(Self::ReadTextFile)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ReadTextFile)
             }
             "session/request_permission" => {
-                crate::rpc::decode_result(method, value).map(Self::RequestPermission)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::RequestPermission)
             }
             "terminal/create" => {
-                crate::rpc::decode_result(method, value).map(Self::CreateTerminal)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CreateTerminal)
             }
             "terminal/output" => {
-                crate::rpc::decode_result(method, value).map(Self::TerminalOutput)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::TerminalOutput)
             }
             "terminal/release" => {
-                crate::rpc::decode_result(method, value).map(Self::ReleaseTerminal)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ReleaseTerminal)
             }
             "terminal/wait_for_exit" => {
-                crate::rpc::decode_result(method, value).map(Self::WaitForTerminalExit)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::WaitForTerminalExit)
             }
             "terminal/kill" => {
-                crate::rpc::decode_result(method, value).map(Self::KillTerminal)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::KillTerminal)
             }
             "elicitation/create" => {
-                crate::rpc::decode_result(method, value).map(Self::CreateElicitation)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CreateElicitation)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for ClientResponse {
+impl crate::jsonrpc::method::MethodUnion for ClientResponse {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -13366,7 +13475,7 @@ pub enum AgentNotification {
     /// `$/cancel_request`
     CancelRequest(CancelRequestNotification),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl AgentNotification {
     /// The method's wire name.
@@ -13379,31 +13488,32 @@ impl AgentNotification {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "session/update" => {
-                crate::rpc::decode_as(method, value).map(Self::SessionUpdate)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::SessionUpdate)
             }
             "elicitation/complete" => {
-                crate::rpc::decode_as(method, value).map(Self::CompleteElicitation)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CompleteElicitation)
             }
             "$/cancel_request" => {
-                crate::rpc::decode_as(method, value).map(Self::CancelRequest)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CancelRequest)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for AgentNotification {
+impl crate::jsonrpc::method::MethodUnion for AgentNotification {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -13615,7 +13725,7 @@ pub trait Agent: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves an [`Agent`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
+/// Serves an [`Agent`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::peer::handshake`]) and advertising the capabilities of what it implements.
 #[derive(Debug, Clone)]
 #[allow(
     clippy::exhaustive_structs,
@@ -13630,45 +13740,55 @@ impl<T: Agent> AgentHandler<T> {
         peer: crate::Connection,
     ) -> crate::Result<Box<serde_json::value::RawValue>> {
         let peer = ClientPeer(peer);
-        match crate::rpc::decode_params::<ClientRequest>(&method, params.as_deref())? {
+        match crate::jsonrpc::method::decode_params::<
+            ClientRequest,
+        >(&method, params.as_deref())? {
             ClientRequest::Initialize(params) => {
-                crate::rpc::encode(self.0.initialize(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.initialize(params, peer).await?)
             }
             ClientRequest::Authenticate(params) => {
-                crate::rpc::encode(self.0.authenticate(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.authenticate(params, peer).await?)
             }
             ClientRequest::Logout(params) => {
-                crate::rpc::encode(self.0.logout(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.logout(params, peer).await?)
             }
             ClientRequest::NewSession(params) => {
-                crate::rpc::encode(self.0.new_session(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.new_session(params, peer).await?)
             }
             ClientRequest::LoadSession(params) => {
-                crate::rpc::encode(self.0.load_session(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.load_session(params, peer).await?)
             }
             ClientRequest::ListSessions(params) => {
-                crate::rpc::encode(self.0.list_sessions(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.list_sessions(params, peer).await?)
             }
             ClientRequest::DeleteSession(params) => {
-                crate::rpc::encode(self.0.delete_session(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.delete_session(params, peer).await?,
+                )
             }
             ClientRequest::ResumeSession(params) => {
-                crate::rpc::encode(self.0.resume_session(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.resume_session(params, peer).await?,
+                )
             }
             ClientRequest::CloseSession(params) => {
-                crate::rpc::encode(self.0.close_session(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.close_session(params, peer).await?)
             }
             ClientRequest::SetSessionMode(params) => {
-                crate::rpc::encode(self.0.set_session_mode(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.set_session_mode(params, peer).await?,
+                )
             }
             ClientRequest::SetSessionConfigOption(params) => {
-                crate::rpc::encode(self.0.set_session_config_option(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.set_session_config_option(params, peer).await?,
+                )
             }
             ClientRequest::Prompt(params) => {
-                crate::rpc::encode(self.0.prompt(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.prompt(params, peer).await?)
             }
             ClientRequest::Ext(ext) => {
-                crate::rpc::encode(
+                crate::jsonrpc::method::encode(
                     self.0.ext_request(ext.method, ext.params, peer).await?,
                 )
             }
@@ -13678,9 +13798,9 @@ impl<T: Agent> AgentHandler<T> {
 impl<T: Agent> crate::Handler for AgentHandler<T> {
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
-        crate::handshake::advertise(
+        crate::peer::handshake::advertise(
             connection,
-            crate::capabilities::Advertised {
+            crate::peer::capabilities::Advertised {
                 carrier: &AGENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
                 mcp_transports: self.0.mcp_transports(),
@@ -13713,7 +13833,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
     ) {
         SESSIONS.on_notification(&peer, &method, params.as_deref());
         let peer = ClientPeer(peer);
-        match crate::rpc::decode_params::<
+        match crate::jsonrpc::method::decode_params::<
             ClientNotification,
         >(&method, params.as_deref()) {
             Ok(ClientNotification::Cancel(params)) => self.0.cancel(params, peer).await,
@@ -13721,7 +13841,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
             Ok(ClientNotification::Ext(ext)) => {
                 self.0.ext_notification(ext.method, ext.params, peer).await
             }
-            Err(e) => crate::rpc::ignored_notification(&method, &e),
+            Err(e) => crate::jsonrpc::method::ignored_notification(&method, &e),
         }
     }
 }
@@ -13738,7 +13858,7 @@ impl AgentPeer {
         &self,
         params: InitializeRequest,
     ) -> crate::CallResult<InitializeResponse> {
-        crate::handshake::initialize(&self.0, &HANDSHAKE, &params).await
+        crate::peer::handshake::initialize(&self.0, &HANDSHAKE, &params).await
     }
     /// `authenticate`: Request parameters for the authenticate method.
     pub async fn authenticate(
@@ -13833,9 +13953,9 @@ impl AgentPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<serde_json::Value> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         let raw = self.0.request_raw(method, &params).await?;
-        crate::rpc::decode_response(method, &raw)
+        crate::jsonrpc::method::decode_response(method, &raw)
     }
     /// Sends an extension notification (its method must start with `_`).
     pub async fn ext_notification(
@@ -13843,7 +13963,7 @@ impl AgentPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<()> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         self.0.notify_raw(method, &params).await
     }
     /// A handle on the same peer whose calls fail with
@@ -14025,7 +14145,7 @@ pub trait Client: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves a [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
+/// Serves a [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::peer::handshake`]) and advertising the capabilities of what it implements.
 #[derive(Debug, Clone)]
 #[allow(
     clippy::exhaustive_structs,
@@ -14040,36 +14160,54 @@ impl<T: Client> ClientHandler<T> {
         peer: crate::Connection,
     ) -> crate::Result<Box<serde_json::value::RawValue>> {
         let peer = AgentPeer(peer);
-        match crate::rpc::decode_params::<AgentRequest>(&method, params.as_deref())? {
+        match crate::jsonrpc::method::decode_params::<
+            AgentRequest,
+        >(&method, params.as_deref())? {
             AgentRequest::WriteTextFile(params) => {
-                crate::rpc::encode(self.0.write_text_file(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.write_text_file(params, peer).await?,
+                )
             }
             AgentRequest::ReadTextFile(params) => {
-                crate::rpc::encode(self.0.read_text_file(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.read_text_file(params, peer).await?,
+                )
             }
             AgentRequest::RequestPermission(params) => {
-                crate::rpc::encode(self.0.request_permission(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.request_permission(params, peer).await?,
+                )
             }
             AgentRequest::CreateTerminal(params) => {
-                crate::rpc::encode(self.0.create_terminal(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.create_terminal(params, peer).await?,
+                )
             }
             AgentRequest::TerminalOutput(params) => {
-                crate::rpc::encode(self.0.terminal_output(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.terminal_output(params, peer).await?,
+                )
             }
             AgentRequest::ReleaseTerminal(params) => {
-                crate::rpc::encode(self.0.release_terminal(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.release_terminal(params, peer).await?,
+                )
             }
             AgentRequest::WaitForTerminalExit(params) => {
-                crate::rpc::encode(self.0.wait_for_terminal_exit(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.wait_for_terminal_exit(params, peer).await?,
+                )
             }
             AgentRequest::KillTerminal(params) => {
-                crate::rpc::encode(self.0.kill_terminal(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.kill_terminal(params, peer).await?)
             }
             AgentRequest::CreateElicitation(params) => {
-                crate::rpc::encode(self.0.create_elicitation(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.create_elicitation(params, peer).await?,
+                )
             }
             AgentRequest::Ext(ext) => {
-                crate::rpc::encode(
+                crate::jsonrpc::method::encode(
                     self.0.ext_request(ext.method, ext.params, peer).await?,
                 )
             }
@@ -14079,9 +14217,9 @@ impl<T: Client> ClientHandler<T> {
 impl<T: Client> crate::Handler for ClientHandler<T> {
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
-        crate::handshake::advertise(
+        crate::peer::handshake::advertise(
             connection,
-            crate::capabilities::Advertised {
+            crate::peer::capabilities::Advertised {
                 carrier: &CLIENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
                 mcp_transports: self.0.mcp_transports(),
@@ -14114,7 +14252,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
     ) {
         let Some(params) = SESSIONS.route(&peer, &method, params) else { return };
         let peer = AgentPeer(peer);
-        match crate::rpc::decode_params::<
+        match crate::jsonrpc::method::decode_params::<
             AgentNotification,
         >(&method, params.as_deref()) {
             Ok(AgentNotification::SessionUpdate(params)) => {
@@ -14127,7 +14265,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
             Ok(AgentNotification::Ext(ext)) => {
                 self.0.ext_notification(ext.method, ext.params, peer).await
             }
-            Err(e) => crate::rpc::ignored_notification(&method, &e),
+            Err(e) => crate::jsonrpc::method::ignored_notification(&method, &e),
         }
     }
 }
@@ -14222,9 +14360,9 @@ impl ClientPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<serde_json::Value> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         let raw = self.0.request_raw(method, &params).await?;
-        crate::rpc::decode_response(method, &raw)
+        crate::jsonrpc::method::decode_response(method, &raw)
     }
     /// Sends an extension notification (its method must start with `_`).
     pub async fn ext_notification(
@@ -14232,7 +14370,7 @@ impl ClientPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<()> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         self.0.notify_raw(method, &params).await
     }
     /// A handle on the same peer whose calls fail with
@@ -14246,37 +14384,37 @@ impl ClientPeer {
     }
 }
 /// The capabilities an agent advertises, and the methods that imply them.
-pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
+pub static AGENT_CAPABILITIES: crate::peer::capabilities::Carrier = crate::peer::capabilities::Carrier {
     method: "initialize",
     in_result: true,
     field: "agentCapabilities",
     implied: &[
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "logout",
             path: &["auth", "logout"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/load",
             path: &["loadSession"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/list",
             path: &["sessionCapabilities", "list"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/delete",
             path: &["sessionCapabilities", "delete"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/resume",
             path: &["sessionCapabilities", "resume"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/close",
             path: &["sessionCapabilities", "close"],
             flag: false,
@@ -14284,12 +14422,12 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
     ],
     baseline: &[],
     mcp_transports: &[
-        crate::capabilities::McpTransport {
+        crate::peer::capabilities::McpTransport {
             transport: "http",
             path: &["mcpCapabilities", "http"],
             flag: true,
         },
-        crate::capabilities::McpTransport {
+        crate::peer::capabilities::McpTransport {
             transport: "sse",
             path: &["mcpCapabilities", "sse"],
             flag: true,
@@ -14297,52 +14435,52 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
     ],
 };
 /// The capabilities a client advertises, and the methods that imply them.
-pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
+pub static CLIENT_CAPABILITIES: crate::peer::capabilities::Carrier = crate::peer::capabilities::Carrier {
     method: "initialize",
     in_result: false,
     field: "clientCapabilities",
     implied: &[
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "fs/write_text_file",
             path: &["fs", "writeTextFile"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "fs/read_text_file",
             path: &["fs", "readTextFile"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "terminal/create",
             path: &["terminal"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "terminal/output",
             path: &["terminal"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "terminal/release",
             path: &["terminal"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "terminal/wait_for_exit",
             path: &["terminal"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "terminal/kill",
             path: &["terminal"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "elicitation/create",
             path: &["elicitation", "form"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "elicitation/complete",
             path: &["elicitation", "url"],
             flag: false,
@@ -14351,12 +14489,12 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
     baseline: &[],
     mcp_transports: &[],
 };
-/// The `initialize` handshake of this protocol module, for [`crate::handshake`]: this module implements protocol version 1.
-pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
+/// The `initialize` handshake of this protocol module, for [`crate::peer::handshake`]: this module implements protocol version 1.
+pub static HANDSHAKE: crate::peer::handshake::Spec = crate::peer::handshake::Spec {
     method: "initialize",
     version_field: "protocolVersion",
     versions: &[1u16],
-    negotiation: crate::handshake::Negotiation::LatestSupported,
+    negotiation: crate::peer::handshake::Negotiation::LatestSupported,
     decodes: crate::__private::decodes::<InitializeRequest>,
 };
 /// The protocol version this module implements: what a client asks for in
@@ -14469,22 +14607,23 @@ pub const CONVENTIONS: crate::connection::Conventions = crate::__private::conven
     Some("initialize"),
     Some("sessionId"),
 );
-/// This module (`acp::v1`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::protocol::Protocol`].
+/// This module (`acp::v1`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::peer::protocol::Protocol`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
 pub enum Protocol {}
-impl crate::protocol::Protocol for Protocol {
+impl crate::generated_support::Sealed for Protocol {}
+impl crate::peer::protocol::Protocol for Protocol {
     const NAME: &'static str = "v1";
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
-    const METHODS: &'static [crate::rpc::MethodInfo] = METHODS;
+    const METHODS: &'static [crate::jsonrpc::method::MethodInfo] = METHODS;
     type Error = Error;
     type AgentPeer = AgentPeer;
     type ClientPeer = ClientPeer;
-    fn handshake() -> &'static crate::handshake::Spec {
+    fn handshake() -> &'static crate::peer::handshake::Spec {
         &HANDSHAKE
     }
 }
-impl crate::protocol::Peer for AgentPeer {
+impl crate::peer::protocol::Peer for AgentPeer {
     fn from_connection(connection: crate::Connection) -> Self {
         AgentPeer(connection)
     }
@@ -14492,7 +14631,7 @@ impl crate::protocol::Peer for AgentPeer {
         &self.0
     }
 }
-impl crate::protocol::Peer for ClientPeer {
+impl crate::peer::protocol::Peer for ClientPeer {
     fn from_connection(connection: crate::Connection) -> Self {
         ClientPeer(connection)
     }
@@ -14507,7 +14646,7 @@ mod defaults {
     pub(super) fn elicitation_schema_type_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<ElicitationSchemaType, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<ElicitationSchemaType>| {
                 v.unwrap_or_else(elicitation_schema_type)
             })
@@ -14525,7 +14664,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<AgentCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<AgentCapabilities>| {
                 v.unwrap_or_else(initialize_response_agent_capabilities)
             })
@@ -14564,7 +14703,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<AuthMethod>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<AuthMethod>>| {
                 v.unwrap_or_else(initialize_response_auth_methods)
             })
@@ -14576,7 +14715,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(agent_capabilities_load_session))
     }
     pub(super) fn agent_capabilities_load_session() -> bool {
@@ -14586,7 +14725,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<PromptCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<PromptCapabilities>| {
                 v.unwrap_or_else(agent_capabilities_prompt_capabilities)
             })
@@ -14603,7 +14742,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<McpCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<McpCapabilities>| {
                 v.unwrap_or_else(agent_capabilities_mcp_capabilities)
             })
@@ -14619,7 +14758,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<SessionCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<SessionCapabilities>| {
                 v.unwrap_or_else(agent_capabilities_session_capabilities)
             })
@@ -14638,7 +14777,7 @@ mod defaults {
     pub(super) fn agent_capabilities_auth_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<AgentAuthCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<AgentAuthCapabilities>| {
                 v.unwrap_or_else(agent_capabilities_auth)
             })
@@ -14652,7 +14791,7 @@ mod defaults {
     pub(super) fn prompt_capabilities_image_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(prompt_capabilities_image))
     }
     pub(super) fn prompt_capabilities_image() -> bool {
@@ -14661,7 +14800,7 @@ mod defaults {
     pub(super) fn prompt_capabilities_audio_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(prompt_capabilities_audio))
     }
     pub(super) fn prompt_capabilities_audio() -> bool {
@@ -14671,7 +14810,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| {
                 v.unwrap_or_else(prompt_capabilities_embedded_context)
             })
@@ -14682,7 +14821,7 @@ mod defaults {
     pub(super) fn mcp_capabilities_http_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(mcp_capabilities_http))
     }
     pub(super) fn mcp_capabilities_http() -> bool {
@@ -14691,7 +14830,7 @@ mod defaults {
     pub(super) fn mcp_capabilities_sse_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(mcp_capabilities_sse))
     }
     pub(super) fn mcp_capabilities_sse() -> bool {
@@ -14701,61 +14840,61 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionMode>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionMode>>| v.unwrap_or_default())
     }
     pub(super) fn session_config_select_group_options_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionConfigSelectOption>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionConfigSelectOption>>| v.unwrap_or_default())
     }
     pub(super) fn list_sessions_response_sessions_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionInfo>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionInfo>>| v.unwrap_or_default())
     }
     pub(super) fn set_session_config_option_response_config_options_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionConfigOption>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionConfigOption>>| v.unwrap_or_default())
     }
     pub(super) fn plan_entries_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<PlanEntry>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<PlanEntry>>| v.unwrap_or_default())
     }
     pub(super) fn plan_items_entries_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<PlanEntry>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<PlanEntry>>| v.unwrap_or_default())
     }
     pub(super) fn available_commands_update_available_commands_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<AvailableCommand>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<AvailableCommand>>| v.unwrap_or_default())
     }
     pub(super) fn config_option_update_config_options_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionConfigOption>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionConfigOption>>| v.unwrap_or_default())
     }
     pub(super) fn initialize_request_client_capabilities_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<ClientCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<ClientCapabilities>| {
                 v.unwrap_or_else(initialize_request_client_capabilities)
             })
@@ -14782,7 +14921,7 @@ mod defaults {
     pub(super) fn client_capabilities_fs_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<FileSystemCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<FileSystemCapabilities>| {
                 v.unwrap_or_else(client_capabilities_fs)
             })
@@ -14797,7 +14936,7 @@ mod defaults {
     pub(super) fn client_capabilities_terminal_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(client_capabilities_terminal))
     }
     pub(super) fn client_capabilities_terminal() -> bool {
@@ -14806,7 +14945,7 @@ mod defaults {
     pub(super) fn client_capabilities_auth_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<AuthCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<AuthCapabilities>| {
                 v.unwrap_or_else(client_capabilities_auth)
             })
@@ -14821,7 +14960,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| {
                 v.unwrap_or_else(file_system_capabilities_read_text_file)
             })
@@ -14833,7 +14972,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| {
                 v.unwrap_or_else(file_system_capabilities_write_text_file)
             })
@@ -14844,7 +14983,7 @@ mod defaults {
     pub(super) fn auth_capabilities_terminal_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(auth_capabilities_terminal))
     }
     pub(super) fn auth_capabilities_terminal() -> bool {
@@ -14854,38 +14993,38 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<McpServer>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<McpServer>>| v.unwrap_or_default())
     }
     pub(super) fn mcp_server_http_headers_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<HttpHeader>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<HttpHeader>>| v.unwrap_or_default())
     }
     pub(super) fn mcp_server_sse_headers_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<HttpHeader>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<HttpHeader>>| v.unwrap_or_default())
     }
     pub(super) fn mcp_server_stdio_args_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<String>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<String>>| v.unwrap_or_default())
     }
     pub(super) fn mcp_server_stdio_env_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<EnvVariable>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<EnvVariable>>| v.unwrap_or_default())
     }
     pub(super) fn load_session_request_mcp_servers_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<McpServer>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<McpServer>>| v.unwrap_or_default())
     }
 }

@@ -55,7 +55,7 @@ pub struct WriteTextFileRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -159,7 +159,7 @@ pub struct ReadTextFileRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -221,7 +221,7 @@ pub struct RequestPermissionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -265,21 +265,21 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub kind: Option<ToolKind>,
     /// Update the execution status.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub status: Option<ToolCallStatus>,
     /// Update the human-readable title.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Update the programmatic name of the tool being invoked.
@@ -289,21 +289,21 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub name: Option<String>,
     /// Replace the content collection.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub content: Option<Vec<ToolCallContent>>,
     /// Replace the locations collection.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub locations: Option<Vec<ToolCallLocation>>,
     /// Update the raw input.
@@ -311,7 +311,7 @@ pub struct ToolCallUpdate {
         rename = "rawInput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub raw_input: Option<serde_json::Value>,
     /// Update the raw output.
@@ -319,7 +319,7 @@ pub struct ToolCallUpdate {
         rename = "rawOutput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub raw_output: Option<serde_json::Value>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -331,7 +331,7 @@ pub struct ToolCallUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -535,7 +535,10 @@ impl<'de> serde::Deserialize<'de> for ToolKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Execution status of a tool call.
@@ -595,7 +598,10 @@ impl<'de> serde::Deserialize<'de> for ToolCallStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Content produced by a tool call.
@@ -637,10 +643,10 @@ impl<'de> serde::Deserialize<'de> for ToolCallContent {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ToolCallContent {
+impl crate::generated_support::lenient::Tagged for ToolCallContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "content" | "diff" | "terminal" | "session")
@@ -691,19 +697,28 @@ impl crate::lenient::Tagged for ToolCallContent {
             Some(tag) => {
                 match tag {
                     "content" => {
-                        crate::lenient::from_map::<Content, E>(map, "type `content`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Content,
+                            E,
+                        >(map, "type `content`: ")
                             .map(Self::Content)
                     }
                     "diff" => {
-                        crate::lenient::from_map::<Diff, E>(map, "type `diff`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Diff,
+                            E,
+                        >(map, "type `diff`: ")
                             .map(Self::Diff)
                     }
                     "terminal" => {
-                        crate::lenient::from_map::<Terminal, E>(map, "type `terminal`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Terminal,
+                            E,
+                        >(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
                     "session" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionReference,
                             E,
                         >(map, "type `session`: ")
@@ -786,10 +801,10 @@ impl<'de> serde::Deserialize<'de> for ContentBlock {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ContentBlock {
+impl crate::generated_support::lenient::Tagged for ContentBlock {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "text" | "image" | "audio" | "resource_link" | "resource")
@@ -847,32 +862,35 @@ impl crate::lenient::Tagged for ContentBlock {
             Some(tag) => {
                 match tag {
                     "text" => {
-                        crate::lenient::from_map::<TextContent, E>(map, "type `text`: ")
+                        crate::generated_support::lenient::from_map::<
+                            TextContent,
+                            E,
+                        >(map, "type `text`: ")
                             .map(Self::Text)
                     }
                     "image" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ImageContent,
                             E,
                         >(map, "type `image`: ")
                             .map(Self::Image)
                     }
                     "audio" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AudioContent,
                             E,
                         >(map, "type `audio`: ")
                             .map(Self::Audio)
                     }
                     "resource_link" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ResourceLink,
                             E,
                         >(map, "type `resource_link`: ")
                             .map(Self::ResourceLink)
                     }
                     "resource" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             EmbeddedResource,
                             E,
                         >(map, "type `resource`: ")
@@ -917,7 +935,7 @@ pub struct Annotations {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub audience: Option<Vec<Role>>,
     /// Timestamp indicating when the underlying resource was last modified.
@@ -925,14 +943,14 @@ pub struct Annotations {
         rename = "lastModified",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub last_modified: Option<String>,
     /// Relative importance of this content when clients choose what to surface.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub priority: Option<f64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -944,7 +962,7 @@ pub struct Annotations {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1030,7 +1048,10 @@ impl<'de> serde::Deserialize<'de> for Role {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Text provided to or from an LLM.
@@ -1041,7 +1062,7 @@ pub struct TextContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Text payload carried by this content block.
@@ -1055,7 +1076,7 @@ pub struct TextContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1092,7 +1113,7 @@ pub struct ImageContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Base64-encoded media payload.
@@ -1104,7 +1125,7 @@ pub struct ImageContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub uri: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -1116,7 +1137,7 @@ pub struct ImageContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1161,7 +1182,7 @@ pub struct AudioContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Base64-encoded media payload.
@@ -1178,7 +1199,7 @@ pub struct AudioContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1216,14 +1237,14 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Optional human-readable details shown with this protocol object.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// MIME type describing the encoded media payload.
@@ -1231,7 +1252,7 @@ pub struct ResourceLink {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<String>,
     /// Human-readable name shown for this protocol object.
@@ -1240,14 +1261,14 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub size: Option<i64>,
     /// Optional display title for end-user UI.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// URI associated with this resource or media payload.
@@ -1261,7 +1282,7 @@ pub struct ResourceLink {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1348,7 +1369,7 @@ pub struct TextResourceContents {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<String>,
     /// Text payload carried by this content block.
@@ -1364,7 +1385,7 @@ pub struct TextResourceContents {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1405,7 +1426,7 @@ pub struct BlobResourceContents {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<String>,
     /// URI associated with this resource or media payload.
@@ -1419,7 +1440,7 @@ pub struct BlobResourceContents {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1457,7 +1478,7 @@ pub struct EmbeddedResource {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Embedded resource payload, either text or binary data.
@@ -1471,7 +1492,7 @@ pub struct EmbeddedResource {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1515,7 +1536,7 @@ pub struct Content {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1552,7 +1573,7 @@ pub struct Diff {
         rename = "oldText",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub old_text: Option<String>,
     /// The new content after modification.
@@ -1567,7 +1588,7 @@ pub struct Diff {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1662,7 +1683,7 @@ pub struct Terminal {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1706,7 +1727,7 @@ pub struct SessionReference {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1743,7 +1764,7 @@ pub struct ToolCallLocation {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub line: Option<u32>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -1755,7 +1776,7 @@ pub struct ToolCallLocation {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1804,7 +1825,7 @@ pub struct PermissionOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1931,7 +1952,10 @@ impl<'de> serde::Deserialize<'de> for PermissionOptionKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Request to create a new terminal and execute a command.
@@ -1947,14 +1971,14 @@ pub struct CreateTerminalRequest {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub args: Option<Vec<String>>,
     /// Environment variables for the command.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub env: Option<Vec<EnvVariable>>,
     /// Working directory for the command. Must be an absolute path.
@@ -1983,7 +2007,7 @@ pub struct CreateTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2051,7 +2075,7 @@ pub struct EnvVariable {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2093,7 +2117,7 @@ pub struct TerminalOutputRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2138,7 +2162,7 @@ pub struct ReleaseTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2183,7 +2207,7 @@ pub struct WaitForTerminalExitRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2228,7 +2252,7 @@ pub struct KillTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2275,7 +2299,7 @@ pub struct CreateElicitationRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -2331,10 +2355,10 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationRequestKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for CreateElicitationRequestKind {
+impl crate::generated_support::lenient::Tagged for CreateElicitationRequestKind {
     const TAG: &'static str = "mode";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "form" | "url")
@@ -2371,14 +2395,14 @@ impl crate::lenient::Tagged for CreateElicitationRequestKind {
             Some(tag) => {
                 match tag {
                     "form" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ElicitationFormMode,
                             E,
                         >(map, "mode `form`: ")
                             .map(Self::Form)
                     }
                     "url" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ElicitationUrlMode,
                             E,
                         >(map, "mode `url`: ")
@@ -2419,7 +2443,7 @@ pub struct ElicitationSessionScope {
         rename = "toolCallId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub tool_call_id: Option<ToolCallId>,
 }
@@ -2474,7 +2498,7 @@ pub struct ElicitationSchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Property definitions (MUST be primitive types).
@@ -2491,7 +2515,7 @@ pub struct ElicitationSchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -2505,7 +2529,7 @@ pub struct ElicitationSchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2617,7 +2641,10 @@ impl<'de> serde::Deserialize<'de> for ElicitationSchemaType {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Property schema for elicitation form fields.
@@ -2660,10 +2687,10 @@ impl<'de> serde::Deserialize<'de> for ElicitationPropertySchema {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ElicitationPropertySchema {
+impl crate::generated_support::lenient::Tagged for ElicitationPropertySchema {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "string" | "number" | "integer" | "boolean" | "array")
@@ -2721,35 +2748,35 @@ impl crate::lenient::Tagged for ElicitationPropertySchema {
             Some(tag) => {
                 match tag {
                     "string" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             StringPropertySchema,
                             E,
                         >(map, "type `string`: ")
                             .map(Self::String)
                     }
                     "number" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             NumberPropertySchema,
                             E,
                         >(map, "type `number`: ")
                             .map(Self::Number)
                     }
                     "integer" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             IntegerPropertySchema,
                             E,
                         >(map, "type `integer`: ")
                             .map(Self::Integer)
                     }
                     "boolean" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             BooleanPropertySchema,
                             E,
                         >(map, "type `boolean`: ")
                             .map(Self::Boolean)
                     }
                     "array" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             MultiSelectPropertySchema,
                             E,
                         >(map, "type `array`: ")
@@ -2838,7 +2865,10 @@ impl<'de> serde::Deserialize<'de> for StringFormat {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A titled enum option with a const value, human-readable title, and optional description.
@@ -2855,7 +2885,7 @@ pub struct EnumOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -2869,7 +2899,7 @@ pub struct EnumOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2912,7 +2942,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -2921,7 +2951,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum string length.
@@ -2950,7 +2980,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub default: Option<String>,
     /// Enum values for untitled single-select enums.
@@ -2974,7 +3004,7 @@ pub struct StringPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3068,7 +3098,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3077,7 +3107,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum value (inclusive).
@@ -3096,7 +3126,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub default: Option<f64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3110,7 +3140,7 @@ pub struct NumberPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3176,7 +3206,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3185,7 +3215,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum value (inclusive).
@@ -3204,7 +3234,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub default: Option<i64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3218,7 +3248,7 @@ pub struct IntegerPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3284,7 +3314,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3293,7 +3323,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Default value.
@@ -3302,7 +3332,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub default: Option<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3316,7 +3346,7 @@ pub struct BooleanPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3379,10 +3409,10 @@ impl<'de> serde::Deserialize<'de> for MultiSelectItems {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for MultiSelectItems {
+impl crate::generated_support::lenient::Tagged for MultiSelectItems {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "string")
@@ -3409,7 +3439,7 @@ impl crate::lenient::Tagged for MultiSelectItems {
     ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
-                crate::lenient::from_map::<
+                crate::generated_support::lenient::from_map::<
                     TitledMultiSelectItems,
                     E,
                 >(map, "type `Titled`: ")
@@ -3418,7 +3448,7 @@ impl crate::lenient::Tagged for MultiSelectItems {
             Some(tag) => {
                 match tag {
                     "string" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             StringMultiSelectItems,
                             E,
                         >(map, "type `string`: ")
@@ -3457,7 +3487,7 @@ pub struct StringMultiSelectItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3497,7 +3527,7 @@ pub struct TitledMultiSelectItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3529,7 +3559,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3538,7 +3568,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum number of items to select.
@@ -3559,7 +3589,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub default: Option<Vec<String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3573,7 +3603,7 @@ pub struct MultiSelectPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3797,7 +3827,7 @@ pub struct MessageMcpRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3980,7 +4010,7 @@ pub struct InitializeResponse {
         rename = "agentInfo",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub agent_info: Option<Implementation>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3992,7 +4022,7 @@ pub struct InitializeResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4122,7 +4152,7 @@ pub struct AgentCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub providers: Option<ProvidersCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4134,7 +4164,7 @@ pub struct AgentCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4259,7 +4289,7 @@ pub struct PromptCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4346,7 +4376,7 @@ pub struct McpCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4417,7 +4447,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub list: Option<SessionListCapabilities>,
     /// Whether the agent supports `session/delete`.
@@ -4427,7 +4457,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub delete: Option<SessionDeleteCapabilities>,
     /// Whether the agent supports `additionalDirectories` on supported session lifecycle requests.
@@ -4443,7 +4473,7 @@ pub struct SessionCapabilities {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub additional_directories: Option<SessionAdditionalDirectoriesCapabilities>,
     /// Whether the agent supports `systemPrompt` on session lifecycle requests.
@@ -4454,7 +4484,7 @@ pub struct SessionCapabilities {
         rename = "systemPrompt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub system_prompt: Option<SessionSystemPromptCapabilities>,
     /// **UNSTABLE**
@@ -4468,7 +4498,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub fork: Option<SessionForkCapabilities>,
     /// **UNSTABLE**
@@ -4483,7 +4513,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub archive: Option<SessionArchiveCapabilities>,
     /// **UNSTABLE**
@@ -4497,7 +4527,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub status: Option<SessionStatusCapabilities>,
     /// **UNSTABLE**
@@ -4512,7 +4542,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub options: Option<SessionOptionsCapabilities>,
     /// **UNSTABLE**
@@ -4529,7 +4559,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub title: Option<SessionTitleCapabilities>,
     /// Whether the agent supports `session/resume`.
@@ -4539,7 +4569,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub resume: Option<SessionResumeCapabilities>,
     /// Whether the agent supports `session/close`.
@@ -4549,7 +4579,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub close: Option<SessionCloseCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4561,7 +4591,7 @@ pub struct SessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4680,7 +4710,7 @@ pub struct SessionListCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4714,7 +4744,7 @@ pub struct SessionDeleteCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4751,7 +4781,7 @@ pub struct SessionAdditionalDirectoriesCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4783,7 +4813,7 @@ pub struct SessionSystemPromptCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub mode: Option<SessionSystemPromptModeCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4795,7 +4825,7 @@ pub struct SessionSystemPromptCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4838,7 +4868,7 @@ pub struct SessionSystemPromptModeCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub r#override: Option<SessionSystemPromptOverrideCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4850,7 +4880,7 @@ pub struct SessionSystemPromptModeCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4897,7 +4927,7 @@ pub struct SessionSystemPromptOverrideCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4935,7 +4965,7 @@ pub struct SessionForkCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4974,7 +5004,7 @@ pub struct SessionArchiveCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5012,7 +5042,7 @@ pub struct SessionStatusCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5051,7 +5081,7 @@ pub struct SessionOptionsCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5090,7 +5120,7 @@ pub struct SessionTitleCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5124,7 +5154,7 @@ pub struct SessionResumeCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5158,7 +5188,7 @@ pub struct SessionCloseCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5192,7 +5222,7 @@ pub struct AgentAuthCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub status: Option<AuthStatusCapabilities>,
     /// Whether the agent supports the logout method.
@@ -5202,7 +5232,7 @@ pub struct AgentAuthCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub logout: Option<LogoutCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5214,7 +5244,7 @@ pub struct AgentAuthCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5268,7 +5298,7 @@ pub struct AuthStatusCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5302,7 +5332,7 @@ pub struct LogoutCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5340,7 +5370,7 @@ pub struct ProvidersCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5384,10 +5414,10 @@ impl<'de> serde::Deserialize<'de> for AuthMethod {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for AuthMethod {
+impl crate::generated_support::lenient::Tagged for AuthMethod {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "terminal")
@@ -5414,13 +5444,16 @@ impl crate::lenient::Tagged for AuthMethod {
     ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
-                crate::lenient::from_map::<AuthMethodAgent, E>(map, "type `Agent`: ")
+                crate::generated_support::lenient::from_map::<
+                    AuthMethodAgent,
+                    E,
+                >(map, "type `Agent`: ")
                     .map(Self::Agent)
             }
             Some(tag) => {
                 match tag {
                     "terminal" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AuthMethodTerminal,
                             E,
                         >(map, "type `terminal`: ")
@@ -5505,14 +5538,14 @@ pub struct AuthMethodTerminal {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Additional arguments to append to the configured agent invocation for terminal auth.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub args: Option<Vec<String>>,
     /// Additional environment variables to set on the configured agent invocation for terminal auth.
@@ -5520,7 +5553,7 @@ pub struct AuthMethodTerminal {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub env: Option<std::collections::BTreeMap<String, String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5532,7 +5565,7 @@ pub struct AuthMethodTerminal {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5593,7 +5626,7 @@ pub struct AuthMethodAgent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5605,7 +5638,7 @@ pub struct AuthMethodAgent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5651,7 +5684,7 @@ pub struct Implementation {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Version of the implementation. Can be displayed to the user or used
@@ -5666,7 +5699,7 @@ pub struct Implementation {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5709,7 +5742,7 @@ pub struct AuthenticateResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5747,7 +5780,7 @@ pub struct ListProvidersResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5799,7 +5832,7 @@ pub struct ProviderInfo {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5948,7 +5981,10 @@ impl<'de> serde::Deserialize<'de> for LlmProtocol {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// **UNSTABLE**
@@ -5974,7 +6010,7 @@ pub struct ProviderCurrentConfig {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6014,7 +6050,7 @@ pub struct SetProviderResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6050,7 +6086,7 @@ pub struct DisableProviderResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6082,7 +6118,7 @@ pub struct LogoutResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6122,7 +6158,7 @@ pub struct AuthStatusResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub accounts: Option<Vec<AuthAccount>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6134,7 +6170,7 @@ pub struct AuthStatusResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6224,7 +6260,10 @@ impl<'de> serde::Deserialize<'de> for AuthState {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// **UNSTABLE**
@@ -6250,7 +6289,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Whether the agent currently uses this account by default.
@@ -6261,7 +6300,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub active: Option<bool>,
     /// Display name of the user, such as a username or full name.
@@ -6270,7 +6309,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub name: Option<String>,
     /// Email address of the user.
@@ -6279,7 +6318,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub email: Option<String>,
     /// Display name of the organization, team, or workspace the account is using.
@@ -6288,7 +6327,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub organization: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6300,7 +6339,7 @@ pub struct AuthAccount {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6374,7 +6413,7 @@ pub struct NewSessionResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub modes: Option<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
@@ -6382,7 +6421,7 @@ pub struct NewSessionResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6394,7 +6433,7 @@ pub struct NewSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6452,7 +6491,7 @@ pub struct SessionModeState {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6537,7 +6576,7 @@ pub struct SessionMode {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6549,7 +6588,7 @@ pub struct SessionMode {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6591,14 +6630,14 @@ pub struct SessionConfigOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Optional semantic category for this option (UX only).
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub category: Option<SessionConfigOptionCategory>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6610,7 +6649,7 @@ pub struct SessionConfigOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -6674,10 +6713,10 @@ impl<'de> serde::Deserialize<'de> for SessionConfigOptionKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for SessionConfigOptionKind {
+impl crate::generated_support::lenient::Tagged for SessionConfigOptionKind {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "select" | "boolean")
@@ -6714,14 +6753,14 @@ impl crate::lenient::Tagged for SessionConfigOptionKind {
             Some(tag) => {
                 match tag {
                     "select" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionConfigSelect,
                             E,
                         >(map, "type `select`: ")
                             .map(Self::Select)
                     }
                     "boolean" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionConfigBoolean,
                             E,
                         >(map, "type `boolean`: ")
@@ -6856,7 +6895,10 @@ impl<'de> serde::Deserialize<'de> for SessionConfigOptionCategory {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Unique identifier for a session configuration option value.
@@ -6936,7 +6978,7 @@ pub struct SessionConfigSelectOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6948,7 +6990,7 @@ pub struct SessionConfigSelectOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6998,7 +7040,7 @@ pub struct SessionConfigSelectGroup {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7119,7 +7161,7 @@ pub struct LoadSessionResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub modes: Option<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
@@ -7127,7 +7169,7 @@ pub struct LoadSessionResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7139,7 +7181,7 @@ pub struct LoadSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7187,7 +7229,7 @@ pub struct ListSessionsResponse {
         rename = "nextCursor",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub next_cursor: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7199,7 +7241,7 @@ pub struct ListSessionsResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7246,14 +7288,14 @@ pub struct SessionInfo {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub additional_directories: Option<Vec<String>>,
     /// Human-readable title for the session
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// ISO 8601 timestamp of last activity
@@ -7261,7 +7303,7 @@ pub struct SessionInfo {
         rename = "updatedAt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub updated_at: Option<String>,
     /// **UNSTABLE**
@@ -7275,7 +7317,7 @@ pub struct SessionInfo {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub archived: Option<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7287,7 +7329,7 @@ pub struct SessionInfo {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7351,7 +7393,7 @@ pub struct DeleteSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7387,7 +7429,7 @@ pub struct ForkSessionResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub modes: Option<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
@@ -7395,7 +7437,7 @@ pub struct ForkSessionResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7407,7 +7449,7 @@ pub struct ForkSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7460,7 +7502,7 @@ pub struct ArchiveSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7496,7 +7538,7 @@ pub struct UnarchiveSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7539,7 +7581,7 @@ pub struct SessionStatusResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7621,7 +7663,10 @@ impl<'de> serde::Deserialize<'de> for SessionStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// **UNSTABLE**
@@ -7644,7 +7689,7 @@ pub struct SessionOptionsResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub modes: Option<SessionModeState>,
     /// The config options the session would start with, with the same rules as on
@@ -7655,7 +7700,7 @@ pub struct SessionOptionsResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7667,7 +7712,7 @@ pub struct SessionOptionsResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7724,7 +7769,7 @@ pub struct SetSessionTitleResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7756,7 +7801,7 @@ pub struct ResumeSessionResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub modes: Option<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
@@ -7764,7 +7809,7 @@ pub struct ResumeSessionResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7776,7 +7821,7 @@ pub struct ResumeSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7824,7 +7869,7 @@ pub struct CloseSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7856,7 +7901,7 @@ pub struct SetSessionModeResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7894,7 +7939,7 @@ pub struct SetSessionConfigOptionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7933,7 +7978,7 @@ pub struct PromptResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub usage: Option<Usage>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7945,7 +7990,7 @@ pub struct PromptResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8040,7 +8085,10 @@ impl<'de> serde::Deserialize<'de> for StopReason {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// **UNSTABLE**
@@ -8065,7 +8113,7 @@ pub struct Usage {
         rename = "thoughtTokens",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub thought_tokens: Option<u64>,
     /// Total cache read tokens.
@@ -8073,7 +8121,7 @@ pub struct Usage {
         rename = "cachedReadTokens",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cached_read_tokens: Option<u64>,
     /// Total cache write tokens.
@@ -8081,7 +8129,7 @@ pub struct Usage {
         rename = "cachedWriteTokens",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cached_write_tokens: Option<u64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8093,7 +8141,7 @@ pub struct Usage {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8255,7 +8303,7 @@ pub struct SessionNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8406,10 +8454,10 @@ impl<'de> serde::Deserialize<'de> for SessionUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for SessionUpdate {
+impl crate::generated_support::lenient::Tagged for SessionUpdate {
     const TAG: &'static str = "sessionUpdate";
     fn is_known(tag: &str) -> bool {
         matches!(
@@ -8598,147 +8646,147 @@ impl crate::lenient::Tagged for SessionUpdate {
             Some(tag) => {
                 match tag {
                     "user_message_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ContentChunk,
                             E,
                         >(map, "sessionUpdate `user_message_chunk`: ")
                             .map(Self::UserMessageChunk)
                     }
                     "agent_message_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ContentChunk,
                             E,
                         >(map, "sessionUpdate `agent_message_chunk`: ")
                             .map(Self::AgentMessageChunk)
                     }
                     "agent_thought_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ContentChunk,
                             E,
                         >(map, "sessionUpdate `agent_thought_chunk`: ")
                             .map(Self::AgentThoughtChunk)
                     }
                     "tool_call" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ToolCall,
                             E,
                         >(map, "sessionUpdate `tool_call`: ")
                             .map(Self::ToolCall)
                     }
                     "tool_call_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ToolCallUpdate,
                             E,
                         >(map, "sessionUpdate `tool_call_update`: ")
                             .map(Self::ToolCallUpdate)
                     }
                     "plan" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             Plan,
                             E,
                         >(map, "sessionUpdate `plan`: ")
                             .map(Self::Plan)
                     }
                     "plan_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PlanUpdate,
                             E,
                         >(map, "sessionUpdate `plan_update`: ")
                             .map(Self::PlanUpdate)
                     }
                     "plan_removed" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PlanRemoved,
                             E,
                         >(map, "sessionUpdate `plan_removed`: ")
                             .map(Self::PlanRemoved)
                     }
                     "available_commands_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AvailableCommandsUpdate,
                             E,
                         >(map, "sessionUpdate `available_commands_update`: ")
                             .map(Self::AvailableCommandsUpdate)
                     }
                     "current_mode_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CurrentModeUpdate,
                             E,
                         >(map, "sessionUpdate `current_mode_update`: ")
                             .map(Self::CurrentModeUpdate)
                     }
                     "config_option_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ConfigOptionUpdate,
                             E,
                         >(map, "sessionUpdate `config_option_update`: ")
                             .map(Self::ConfigOptionUpdate)
                     }
                     "session_info_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionInfoUpdate,
                             E,
                         >(map, "sessionUpdate `session_info_update`: ")
                             .map(Self::SessionInfoUpdate)
                     }
                     "usage_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             UsageUpdate,
                             E,
                         >(map, "sessionUpdate `usage_update`: ")
                             .map(Self::UsageUpdate)
                     }
                     "notice" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             Notice,
                             E,
                         >(map, "sessionUpdate `notice`: ")
                             .map(Self::Notice)
                     }
                     "compaction_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CompactionUpdate,
                             E,
                         >(map, "sessionUpdate `compaction_update`: ")
                             .map(Self::CompactionUpdate)
                     }
                     "compaction_summary_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CompactionSummaryChunk,
                             E,
                         >(map, "sessionUpdate `compaction_summary_chunk`: ")
                             .map(Self::CompactionSummaryChunk)
                     }
                     "prompt_suggestions_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PromptSuggestionsUpdate,
                             E,
                         >(map, "sessionUpdate `prompt_suggestions_update`: ")
                             .map(Self::PromptSuggestionsUpdate)
                     }
                     "cursor_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorUpdate,
                             E,
                         >(map, "sessionUpdate `cursor_update`: ")
                             .map(Self::CursorUpdate)
                     }
                     "subagent_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SubagentUpdate,
                             E,
                         >(map, "sessionUpdate `subagent_update`: ")
                             .map(Self::SubagentUpdate)
                     }
                     "session_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionMessage,
                             E,
                         >(map, "sessionUpdate `session_message`: ")
                             .map(Self::SessionMessage)
                     }
                     "session_message_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionMessageChunk,
                             E,
                         >(map, "sessionUpdate `session_message_chunk`: ")
@@ -8899,7 +8947,7 @@ pub struct ContentChunk {
         rename = "messageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub message_id: Option<MessageId>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8911,7 +8959,7 @@ pub struct ContentChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8961,7 +9009,7 @@ pub struct ToolCall {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub name: Option<String>,
     /// The category of tool being invoked.
@@ -8969,21 +9017,21 @@ pub struct ToolCall {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub kind: Option<ToolKind>,
     /// Current execution status of the tool call.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub status: Option<ToolCallStatus>,
     /// Content produced by the tool call.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub content: Option<Vec<ToolCallContent>>,
     /// File locations affected by this tool call.
@@ -8991,7 +9039,7 @@ pub struct ToolCall {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub locations: Option<Vec<ToolCallLocation>>,
     /// Raw input parameters sent to the tool.
@@ -8999,7 +9047,7 @@ pub struct ToolCall {
         rename = "rawInput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub raw_input: Option<serde_json::Value>,
     /// Raw output returned by the tool.
@@ -9007,7 +9055,7 @@ pub struct ToolCall {
         rename = "rawOutput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub raw_output: Option<serde_json::Value>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9019,7 +9067,7 @@ pub struct ToolCall {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9115,7 +9163,7 @@ pub struct PlanEntry {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9195,7 +9243,10 @@ impl<'de> serde::Deserialize<'de> for PlanEntryPriority {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Status of a plan entry in the execution flow.
@@ -9249,7 +9300,10 @@ impl<'de> serde::Deserialize<'de> for PlanEntryStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A checklist sent with the `plan` session update.
@@ -9273,7 +9327,7 @@ pub struct Plan {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9314,10 +9368,10 @@ impl<'de> serde::Deserialize<'de> for PlanUpdateContent {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for PlanUpdateContent {
+impl crate::generated_support::lenient::Tagged for PlanUpdateContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "items" | "markdown")
@@ -9354,11 +9408,14 @@ impl crate::lenient::Tagged for PlanUpdateContent {
             Some(tag) => {
                 match tag {
                     "items" => {
-                        crate::lenient::from_map::<PlanItems, E>(map, "type `items`: ")
+                        crate::generated_support::lenient::from_map::<
+                            PlanItems,
+                            E,
+                        >(map, "type `items`: ")
                             .map(Self::Items)
                     }
                     "markdown" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PlanMarkdown,
                             E,
                         >(map, "type `markdown`: ")
@@ -9447,7 +9504,7 @@ pub struct PlanItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9487,7 +9544,7 @@ pub struct PlanMarkdown {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub path: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9499,7 +9556,7 @@ pub struct PlanMarkdown {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9544,7 +9601,7 @@ pub struct PlanUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9582,7 +9639,7 @@ pub struct PlanRemoved {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9616,7 +9673,7 @@ pub struct AvailableCommand {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub input: Option<AvailableCommandInput>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9628,7 +9685,7 @@ pub struct AvailableCommand {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9686,7 +9743,7 @@ pub struct UnstructuredCommandInput {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9727,7 +9784,7 @@ pub struct AvailableCommandsUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9767,7 +9824,7 @@ pub struct CurrentModeUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9808,7 +9865,7 @@ pub struct ConfigOptionUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9843,7 +9900,7 @@ pub struct SessionInfoUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub title: Option<Option<String>>,
     /// ISO 8601 timestamp of last activity. Set to null to clear.
@@ -9853,7 +9910,7 @@ pub struct SessionInfoUpdate {
         rename = "updatedAt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub updated_at: Option<Option<String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9865,7 +9922,7 @@ pub struct SessionInfoUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9930,7 +9987,7 @@ pub struct Cost {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9965,7 +10022,7 @@ pub struct UsageUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cost: Option<Cost>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9977,7 +10034,7 @@ pub struct UsageUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10058,7 +10115,10 @@ impl<'de> serde::Deserialize<'de> for NoticeSeverity {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Fire-and-forget information for the user.
@@ -10083,7 +10143,7 @@ pub struct Notice {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Metadata scoped to this notice.
@@ -10093,7 +10153,7 @@ pub struct Notice {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10223,7 +10283,10 @@ impl<'de> serde::Deserialize<'de> for CompactionStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A context compaction upsert. The first notification fixes the compaction's
@@ -10248,7 +10311,7 @@ pub struct CompactionUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub summary: Option<Option<Vec<ContentBlock>>>,
     /// Human-readable error details for the compaction.
@@ -10257,7 +10320,7 @@ pub struct CompactionUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub error: Option<Option<String>>,
     /// Extensible metadata patch for this compaction.
@@ -10267,7 +10330,7 @@ pub struct CompactionUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -10342,7 +10405,7 @@ pub struct CompactionSummaryChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10397,7 +10460,7 @@ pub struct PromptSuggestion {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10455,7 +10518,7 @@ pub struct PromptSuggestionsUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10548,7 +10611,7 @@ pub struct CursorCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub fork: Option<CursorForkCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10560,7 +10623,7 @@ pub struct CursorCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10604,7 +10667,7 @@ pub struct CursorForkCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10671,10 +10734,10 @@ impl<'de> serde::Deserialize<'de> for CursorAnchor {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for CursorAnchor {
+impl crate::generated_support::lenient::Tagged for CursorAnchor {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(
@@ -10742,42 +10805,42 @@ impl crate::lenient::Tagged for CursorAnchor {
             Some(tag) => {
                 match tag {
                     "user_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorMessageAnchor,
                             E,
                         >(map, "type `user_message`: ")
                             .map(Self::UserMessage)
                     }
                     "agent_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorMessageAnchor,
                             E,
                         >(map, "type `agent_message`: ")
                             .map(Self::AgentMessage)
                     }
                     "agent_thought" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorMessageAnchor,
                             E,
                         >(map, "type `agent_thought`: ")
                             .map(Self::AgentThought)
                     }
                     "session_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorMessageAnchor,
                             E,
                         >(map, "type `session_message`: ")
                             .map(Self::SessionMessage)
                     }
                     "tool_call" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorToolCallAnchor,
                             E,
                         >(map, "type `tool_call`: ")
                             .map(Self::ToolCall)
                     }
                     "compaction" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorCompactionAnchor,
                             E,
                         >(map, "type `compaction`: ")
@@ -10853,7 +10916,10 @@ impl<'de> serde::Deserialize<'de> for CursorAnchorPosition {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// **UNSTABLE**
@@ -10878,7 +10944,7 @@ pub struct CursorMessageAnchor {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10926,7 +10992,7 @@ pub struct CursorToolCallAnchor {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10974,7 +11040,7 @@ pub struct CursorCompactionAnchor {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11031,7 +11097,7 @@ pub struct CursorUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub capabilities: Option<Option<CursorCapabilities>>,
     /// Where the cursor is, relative to an entity the Client holds.
@@ -11048,7 +11114,7 @@ pub struct CursorUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -11109,7 +11175,7 @@ pub struct SubagentSessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cancel: Option<SessionCancelCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11119,7 +11185,7 @@ pub struct SubagentSessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11159,7 +11225,7 @@ pub struct SessionCancelCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11212,10 +11278,10 @@ impl<'de> serde::Deserialize<'de> for StateUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for StateUpdate {
+impl crate::generated_support::lenient::Tagged for StateUpdate {
     const TAG: &'static str = "state";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "running" | "idle" | "requires_action" | "unknown")
@@ -11268,28 +11334,28 @@ impl crate::lenient::Tagged for StateUpdate {
             Some(tag) => {
                 match tag {
                     "running" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             RunningStateUpdate,
                             E,
                         >(map, "state `running`: ")
                             .map(Self::Running)
                     }
                     "idle" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             IdleStateUpdate,
                             E,
                         >(map, "state `idle`: ")
                             .map(Self::Idle)
                     }
                     "requires_action" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             RequiresActionStateUpdate,
                             E,
                         >(map, "state `requires_action`: ")
                             .map(Self::RequiresAction)
                     }
                     "unknown" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             UnknownStateUpdate,
                             E,
                         >(map, "state `unknown`: ")
@@ -11332,7 +11398,7 @@ pub struct RunningStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11362,7 +11428,7 @@ pub struct ErrorStopReason {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub error: Option<Error>,
 }
@@ -11390,7 +11456,7 @@ pub struct IdleStateUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub usage: Option<Usage>,
     /// The _meta property is reserved by ACP for additional metadata.
@@ -11400,7 +11466,7 @@ pub struct IdleStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -11470,10 +11536,10 @@ impl<'de> serde::Deserialize<'de> for IdleStateUpdateKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for IdleStateUpdateKind {
+impl crate::generated_support::lenient::Tagged for IdleStateUpdateKind {
     const TAG: &'static str = "stopReason";
     fn is_known(tag: &str) -> bool {
         matches!(
@@ -11535,7 +11601,7 @@ impl crate::lenient::Tagged for IdleStateUpdateKind {
                     "refusal" => Ok(Self::Refusal),
                     "cancelled" => Ok(Self::Cancelled),
                     "error" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ErrorStopReason,
                             E,
                         >(map, "stopReason `error`: ")
@@ -11563,7 +11629,7 @@ pub struct RequiresActionStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11604,7 +11670,7 @@ pub struct UnknownStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11659,7 +11725,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub title: Option<Option<String>>,
     /// The parent's human-readable description of the child's role or purpose.
@@ -11672,7 +11738,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub description: Option<Option<String>>,
     /// Client-initiated session mutations permitted for this subagent session.
@@ -11686,7 +11752,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub capabilities: Option<Option<SubagentSessionCapabilities>>,
     /// Current state snapshot for the child session.
@@ -11700,7 +11766,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub state: Option<Option<StateUpdate>>,
     /// The child's working directory. Must be an absolute path.
@@ -11714,7 +11780,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch"
+        deserialize_with = "crate::generated_support::lenient::patch"
     )]
     pub cwd: Option<Option<String>>,
     /// Additional workspace roots for the child. Each path MUST be absolute.
@@ -11730,7 +11796,7 @@ pub struct SubagentUpdate {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch"
+        deserialize_with = "crate::generated_support::lenient::patch"
     )]
     pub additional_directories: Option<Option<Vec<String>>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11745,7 +11811,7 @@ pub struct SubagentUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -11870,7 +11936,7 @@ pub struct SessionMessage {
         rename = "senderSessionId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub sender_session_id: Option<Option<SessionId>>,
     /// The receiving session.
@@ -11882,7 +11948,7 @@ pub struct SessionMessage {
         rename = "recipientSessionId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub recipient_session_id: Option<Option<SessionId>>,
     /// On an incoming view, the `messageId` of the same message's outgoing view in the
@@ -11896,7 +11962,7 @@ pub struct SessionMessage {
         rename = "senderMessageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub sender_message_id: Option<Option<MessageId>>,
     /// On an outgoing view, the `messageId` of the same message's incoming view in the
@@ -11910,7 +11976,7 @@ pub struct SessionMessage {
         rename = "recipientMessageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub recipient_message_id: Option<Option<MessageId>>,
     /// Omitted leaves content unchanged. `null` or `[]` clears it.
@@ -11920,7 +11986,7 @@ pub struct SessionMessage {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
     /// Omitted leaves metadata unchanged. `null` removes it.
@@ -11932,7 +11998,7 @@ pub struct SessionMessage {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -12044,7 +12110,7 @@ pub struct SessionMessageChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12088,7 +12154,7 @@ pub struct CompleteElicitationNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12135,7 +12201,7 @@ pub struct AuthStatusUpdateNotification {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub accounts: Option<Vec<AuthAccount>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12147,7 +12213,7 @@ pub struct AuthStatusUpdateNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12207,7 +12273,7 @@ pub struct InitializeRequest {
         rename = "clientInfo",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub client_info: Option<Implementation>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12219,7 +12285,7 @@ pub struct InitializeRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12284,7 +12350,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub session: Option<ClientSessionCapabilities>,
     /// Whether the client understands exposed subagent sessions.
@@ -12298,7 +12364,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub subagents: Option<SubagentCapabilities>,
     /// Whether the Client supports `plan_update` and `plan_removed` session updates.
@@ -12308,7 +12374,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub plan: Option<PlanCapabilities>,
     /// Authentication capabilities supported by the client.
@@ -12327,7 +12393,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub elicitation: Option<ElicitationCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12339,7 +12405,7 @@ pub struct ClientCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12452,7 +12518,7 @@ pub struct FileSystemCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12505,7 +12571,7 @@ pub struct ClientSessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub compaction: Option<CompactionCapabilities>,
     /// Config option capabilities supported by the client.
@@ -12516,7 +12582,7 @@ pub struct ClientSessionCapabilities {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub config_options: Option<SessionConfigOptionsCapabilities>,
     /// Support for live user-facing `notice` session updates.
@@ -12526,7 +12592,7 @@ pub struct ClientSessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub notices: Option<NoticeCapabilities>,
     /// **UNSTABLE**
@@ -12542,7 +12608,7 @@ pub struct ClientSessionCapabilities {
         rename = "promptSuggestions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub prompt_suggestions: Option<PromptSuggestionsCapabilities>,
     /// **UNSTABLE**
@@ -12556,7 +12622,7 @@ pub struct ClientSessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cursors: Option<SessionCursorsCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12568,7 +12634,7 @@ pub struct ClientSessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12653,7 +12719,7 @@ pub struct SessionConfigOptionsCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub boolean: Option<BooleanConfigOptionCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12665,7 +12731,7 @@ pub struct SessionConfigOptionsCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12705,7 +12771,7 @@ pub struct BooleanConfigOptionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12754,7 +12820,7 @@ pub struct PromptSuggestionsCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub image: Option<PromptSuggestionsImageCapabilities>,
     /// Whether prompt suggestions may include `audio` content blocks.
@@ -12764,7 +12830,7 @@ pub struct PromptSuggestionsCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub audio: Option<PromptSuggestionsAudioCapabilities>,
     /// Whether prompt suggestions may include `resource` content blocks.
@@ -12776,7 +12842,7 @@ pub struct PromptSuggestionsCapabilities {
         rename = "embeddedContext",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub embedded_context: Option<PromptSuggestionsEmbeddedContextCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12788,7 +12854,7 @@ pub struct PromptSuggestionsCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12858,7 +12924,7 @@ pub struct PromptSuggestionsImageCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12896,7 +12962,7 @@ pub struct PromptSuggestionsAudioCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12935,7 +13001,7 @@ pub struct PromptSuggestionsEmbeddedContextCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12986,7 +13052,7 @@ pub struct SubagentCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13018,7 +13084,7 @@ pub struct PlanCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13064,7 +13130,7 @@ pub struct AuthCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13111,7 +13177,7 @@ pub struct ElicitationCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub form: Option<ElicitationFormCapabilities>,
     /// Whether the client supports URL-based elicitation.
@@ -13121,7 +13187,7 @@ pub struct ElicitationCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub url: Option<ElicitationUrlCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13135,7 +13201,7 @@ pub struct ElicitationCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13187,7 +13253,7 @@ pub struct ElicitationFormCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13223,7 +13289,7 @@ pub struct ElicitationUrlCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13261,7 +13327,7 @@ pub struct AuthenticateRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13300,7 +13366,7 @@ pub struct ListProvidersRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13351,7 +13417,7 @@ pub struct SetProviderRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13409,7 +13475,7 @@ pub struct DisableProviderRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13446,7 +13512,7 @@ pub struct LogoutRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13487,7 +13553,7 @@ pub struct AuthStatusRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13523,7 +13589,7 @@ pub struct NewSessionRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<String>>,
     /// List of MCP (Model Context Protocol) servers the agent should connect to.
@@ -13560,7 +13626,7 @@ pub struct NewSessionRequest {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13572,7 +13638,7 @@ pub struct NewSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13662,10 +13728,10 @@ impl<'de> serde::Deserialize<'de> for McpServer {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for McpServer {
+impl crate::generated_support::lenient::Tagged for McpServer {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "http" | "sse" | "acp")
@@ -13706,24 +13772,33 @@ impl crate::lenient::Tagged for McpServer {
     ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
-                crate::lenient::from_map::<McpServerStdio, E>(map, "type `Stdio`: ")
+                crate::generated_support::lenient::from_map::<
+                    McpServerStdio,
+                    E,
+                >(map, "type `Stdio`: ")
                     .map(Self::Stdio)
             }
             Some(tag) => {
                 match tag {
                     "http" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             McpServerHttp,
                             E,
                         >(map, "type `http`: ")
                             .map(Self::Http)
                     }
                     "sse" => {
-                        crate::lenient::from_map::<McpServerSse, E>(map, "type `sse`: ")
+                        crate::generated_support::lenient::from_map::<
+                            McpServerSse,
+                            E,
+                        >(map, "type `sse`: ")
                             .map(Self::Sse)
                     }
                     "acp" => {
-                        crate::lenient::from_map::<McpServerAcp, E>(map, "type `acp`: ")
+                        crate::generated_support::lenient::from_map::<
+                            McpServerAcp,
+                            E,
+                        >(map, "type `acp`: ")
                             .map(Self::Acp)
                     }
                     _ => Ok(Self::Unknown(map)),
@@ -13769,7 +13844,7 @@ pub struct HttpHeader {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13812,7 +13887,7 @@ pub struct McpServerHttp {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13860,7 +13935,7 @@ pub struct McpServerSse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13916,7 +13991,7 @@ pub struct McpServerAcp {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13962,7 +14037,7 @@ pub struct McpServerStdio {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14025,7 +14100,7 @@ pub struct SystemPrompt {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14115,7 +14190,10 @@ impl<'de> serde::Deserialize<'de> for SystemPromptMode {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// **UNSTABLE**
@@ -14145,7 +14223,7 @@ pub struct InitialSessionConfigOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -14205,10 +14283,10 @@ impl<'de> serde::Deserialize<'de> for InitialSessionConfigOptionKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for InitialSessionConfigOptionKind {
+impl crate::generated_support::lenient::Tagged for InitialSessionConfigOptionKind {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "boolean")
@@ -14247,7 +14325,10 @@ impl crate::lenient::Tagged for InitialSessionConfigOptionKind {
                     /// The value ID.
                     value: SessionConfigValueId,
                 }
-                crate::lenient::from_map::<Fields, E>(map, "type `ValueId`: ")
+                crate::generated_support::lenient::from_map::<
+                    Fields,
+                    E,
+                >(map, "type `ValueId`: ")
                     .map(|f| Self::ValueId { value: f.value })
             }
             Some(tag) => {
@@ -14258,7 +14339,10 @@ impl crate::lenient::Tagged for InitialSessionConfigOptionKind {
                             /// The boolean value.
                             value: bool,
                         }
-                        crate::lenient::from_map::<Fields, E>(map, "type `boolean`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Fields,
+                            E,
+                        >(map, "type `boolean`: ")
                             .map(|f| Self::Boolean { value: f.value })
                     }
                     _ => Ok(Self::Unknown(map)),
@@ -14307,7 +14391,7 @@ pub struct LoadSessionRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<String>>,
     /// The ID of the session to load.
@@ -14341,7 +14425,7 @@ pub struct LoadSessionRequest {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14353,7 +14437,7 @@ pub struct LoadSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14437,7 +14521,7 @@ pub struct ListSessionsRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14538,7 +14622,10 @@ impl<'de> serde::Deserialize<'de> for SessionArchiveFilter {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Request parameters for deleting an existing session from `session/list`.
@@ -14559,7 +14646,7 @@ pub struct DeleteSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14622,7 +14709,7 @@ pub struct ForkSessionRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<String>>,
     /// List of MCP servers to connect to for this session.
@@ -14630,7 +14717,7 @@ pub struct ForkSessionRequest {
         rename = "mcpServers",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// System-level instructions for the forked session.
@@ -14664,7 +14751,7 @@ pub struct ForkSessionRequest {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14676,7 +14763,7 @@ pub struct ForkSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14764,7 +14851,7 @@ pub struct ArchiveSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14814,7 +14901,7 @@ pub struct UnarchiveSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14862,7 +14949,7 @@ pub struct SessionStatusRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14909,7 +14996,7 @@ pub struct SessionOptionsRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<String>>,
     /// The session to resolve options for.
@@ -14931,7 +15018,7 @@ pub struct SessionOptionsRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15002,7 +15089,7 @@ pub struct SetSessionTitleRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15049,7 +15136,7 @@ pub struct ResumeSessionRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<String>>,
     /// List of MCP servers to connect to for this session.
@@ -15057,7 +15144,7 @@ pub struct ResumeSessionRequest {
         rename = "mcpServers",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// System-level instructions for the resumed session.
@@ -15088,7 +15175,7 @@ pub struct ResumeSessionRequest {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15100,7 +15187,7 @@ pub struct ResumeSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15176,7 +15263,7 @@ pub struct CloseSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15217,7 +15304,7 @@ pub struct SetSessionModeRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15262,7 +15349,7 @@ pub struct SetSessionConfigOptionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -15324,10 +15411,10 @@ impl<'de> serde::Deserialize<'de> for SetSessionConfigOptionRequestKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
+impl crate::generated_support::lenient::Tagged for SetSessionConfigOptionRequestKind {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "boolean")
@@ -15366,7 +15453,10 @@ impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
                     /// The value ID.
                     value: SessionConfigValueId,
                 }
-                crate::lenient::from_map::<Fields, E>(map, "type `ValueId`: ")
+                crate::generated_support::lenient::from_map::<
+                    Fields,
+                    E,
+                >(map, "type `ValueId`: ")
                     .map(|f| Self::ValueId { value: f.value })
             }
             Some(tag) => {
@@ -15377,7 +15467,10 @@ impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
                             /// The boolean value.
                             value: bool,
                         }
-                        crate::lenient::from_map::<Fields, E>(map, "type `boolean`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Fields,
+                            E,
+                        >(map, "type `boolean`: ")
                             .map(|f| Self::Boolean { value: f.value })
                     }
                     _ => Ok(Self::Unknown(map)),
@@ -15434,7 +15527,7 @@ pub struct PromptRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15473,7 +15566,7 @@ pub struct WriteTextFileResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15507,7 +15600,7 @@ pub struct ReadTextFileResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15544,7 +15637,7 @@ pub struct RequestPermissionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15591,10 +15684,10 @@ impl<'de> serde::Deserialize<'de> for RequestPermissionOutcome {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for RequestPermissionOutcome {
+impl crate::generated_support::lenient::Tagged for RequestPermissionOutcome {
     const TAG: &'static str = "outcome";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "cancelled" | "selected")
@@ -15633,7 +15726,7 @@ impl crate::lenient::Tagged for RequestPermissionOutcome {
                 match tag {
                     "cancelled" => Ok(Self::Cancelled),
                     "selected" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SelectedPermissionOutcome,
                             E,
                         >(map, "outcome `selected`: ")
@@ -15666,7 +15759,7 @@ pub struct SelectedPermissionOutcome {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15704,7 +15797,7 @@ pub struct CreateTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15739,7 +15832,7 @@ pub struct TerminalOutputResponse {
         rename = "exitStatus",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub exit_status: Option<TerminalExitStatus>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15751,7 +15844,7 @@ pub struct TerminalOutputResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15790,14 +15883,14 @@ pub struct TerminalExitStatus {
         rename = "exitCode",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub exit_code: Option<u32>,
     /// The signal that terminated the process (may be null if exited normally).
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub signal: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15809,7 +15902,7 @@ pub struct TerminalExitStatus {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15857,7 +15950,7 @@ pub struct ReleaseTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15885,14 +15978,14 @@ pub struct WaitForTerminalExitResponse {
         rename = "exitCode",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub exit_code: Option<u32>,
     /// The signal that terminated the process (may be null if exited normally).
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub signal: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15904,7 +15997,7 @@ pub struct WaitForTerminalExitResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15952,7 +16045,7 @@ pub struct KillTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15986,7 +16079,7 @@ pub struct CreateElicitationResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -16041,10 +16134,10 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationResponseKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for CreateElicitationResponseKind {
+impl crate::generated_support::lenient::Tagged for CreateElicitationResponseKind {
     const TAG: &'static str = "action";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "accept" | "decline" | "cancel")
@@ -16086,7 +16179,7 @@ impl crate::lenient::Tagged for CreateElicitationResponseKind {
             Some(tag) => {
                 match tag {
                     "accept" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ElicitationAcceptAction,
                             E,
                         >(map, "action `accept`: ")
@@ -16193,7 +16286,7 @@ pub enum MessageMcpResponse {
             rename = "_meta",
             default,
             skip_serializing_if = "Option::is_none",
-            deserialize_with = "crate::lenient::object_or_none"
+            deserialize_with = "crate::generated_support::lenient::object_or_none"
         )]
         meta: Option<serde_json::Map<String, serde_json::Value>>,
     },
@@ -16207,7 +16300,7 @@ pub enum MessageMcpResponse {
             rename = "_meta",
             default,
             skip_serializing_if = "Option::is_none",
-            deserialize_with = "crate::lenient::object_or_none"
+            deserialize_with = "crate::generated_support::lenient::object_or_none"
         )]
         meta: Option<serde_json::Map<String, serde_json::Value>>,
     },
@@ -16257,7 +16350,7 @@ pub struct McpError {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::keep_null"
+        deserialize_with = "crate::generated_support::lenient::keep_null"
     )]
     pub data: Option<serde_json::Value>,
     /// Properties the schema does not name, kept as received.
@@ -16299,7 +16392,7 @@ pub struct CancelNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16354,7 +16447,7 @@ pub struct MessageMcpNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16410,7 +16503,7 @@ pub struct CancelRequestNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16502,7 +16595,7 @@ pub struct ProxySuccessorRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16605,7 +16698,7 @@ pub struct ProxySuccessorNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16635,533 +16728,539 @@ impl ProxySuccessorNotification {
     }
 }
 /// Every method of this protocol version, in schema order.
-pub const METHODS: &[crate::rpc::MethodInfo] = &[
-    crate::rpc::MethodInfo {
+pub const METHODS: &[crate::jsonrpc::method::MethodInfo] = &[
+    crate::jsonrpc::method::MethodInfo {
         name: "fs/write_text_file",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "WriteTextFileRequest",
         result: Some("WriteTextFileResponse"),
         rust_name: "write_text_file",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "fs/read_text_file",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ReadTextFileRequest",
         result: Some("ReadTextFileResponse"),
         rust_name: "read_text_file",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/request_permission",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "RequestPermissionRequest",
         result: Some("RequestPermissionResponse"),
         rust_name: "request_permission",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/create",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CreateTerminalRequest",
         result: Some("CreateTerminalResponse"),
         rust_name: "create_terminal",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/output",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "TerminalOutputRequest",
         result: Some("TerminalOutputResponse"),
         rust_name: "terminal_output",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/release",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ReleaseTerminalRequest",
         result: Some("ReleaseTerminalResponse"),
         rust_name: "release_terminal",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/wait_for_exit",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "WaitForTerminalExitRequest",
         result: Some("WaitForTerminalExitResponse"),
         rust_name: "wait_for_terminal_exit",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/kill",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "KillTerminalRequest",
         result: Some("KillTerminalResponse"),
         rust_name: "kill_terminal",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "elicitation/create",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CreateElicitationRequest",
         result: Some("CreateElicitationResponse"),
         rust_name: "create_elicitation",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "mcp/message",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "MessageMcpRequest",
         result: Some("MessageMcpResponse"),
         rust_name: "message_mcp",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/update",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "SessionNotification",
         result: None,
         rust_name: "session_update",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "elicitation/complete",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "CompleteElicitationNotification",
         result: None,
         rust_name: "complete_elicitation",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "auth/status_update",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "AuthStatusUpdateNotification",
         result: None,
         rust_name: "auth_status_update",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "initialize",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "InitializeRequest",
         result: Some("InitializeResponse"),
         rust_name: "initialize",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "authenticate",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "AuthenticateRequest",
         result: Some("AuthenticateResponse"),
         rust_name: "authenticate",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "providers/list",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ListProvidersRequest",
         result: Some("ListProvidersResponse"),
         rust_name: "list_providers",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "providers/set",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SetProviderRequest",
         result: Some("SetProviderResponse"),
         rust_name: "set_provider",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "providers/disable",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "DisableProviderRequest",
         result: Some("DisableProviderResponse"),
         rust_name: "disable_provider",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "logout",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "LogoutRequest",
         result: Some("LogoutResponse"),
         rust_name: "logout",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "auth/status",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "AuthStatusRequest",
         result: Some("AuthStatusResponse"),
         rust_name: "auth_status",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/new",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "NewSessionRequest",
         result: Some("NewSessionResponse"),
         rust_name: "new_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/load",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "LoadSessionRequest",
         result: Some("LoadSessionResponse"),
         rust_name: "load_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/list",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ListSessionsRequest",
         result: Some("ListSessionsResponse"),
         rust_name: "list_sessions",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/delete",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "DeleteSessionRequest",
         result: Some("DeleteSessionResponse"),
         rust_name: "delete_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/fork",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ForkSessionRequest",
         result: Some("ForkSessionResponse"),
         rust_name: "fork_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/archive",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ArchiveSessionRequest",
         result: Some("ArchiveSessionResponse"),
         rust_name: "archive_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/unarchive",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "UnarchiveSessionRequest",
         result: Some("UnarchiveSessionResponse"),
         rust_name: "unarchive_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/status",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SessionStatusRequest",
         result: Some("SessionStatusResponse"),
         rust_name: "session_status",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/options",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SessionOptionsRequest",
         result: Some("SessionOptionsResponse"),
         rust_name: "session_options",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/set_title",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SetSessionTitleRequest",
         result: Some("SetSessionTitleResponse"),
         rust_name: "set_session_title",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/resume",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ResumeSessionRequest",
         result: Some("ResumeSessionResponse"),
         rust_name: "resume_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/close",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CloseSessionRequest",
         result: Some("CloseSessionResponse"),
         rust_name: "close_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/set_mode",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SetSessionModeRequest",
         result: Some("SetSessionModeResponse"),
         rust_name: "set_session_mode",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/set_config_option",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SetSessionConfigOptionRequest",
         result: Some("SetSessionConfigOptionResponse"),
         rust_name: "set_session_config_option",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/prompt",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "PromptRequest",
         result: Some("PromptResponse"),
         rust_name: "prompt",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/cancel",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "CancelNotification",
         result: None,
         rust_name: "cancel",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "mcp/message",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "MessageMcpNotification",
         result: None,
         rust_name: "message_mcp",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "$/cancel_request",
-        side: crate::rpc::Side::Protocol,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Protocol,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "CancelRequestNotification",
         result: None,
         rust_name: "cancel_request",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "proxy/initialize",
-        side: crate::rpc::Side::Other("proxy"),
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Other("proxy"),
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "InitializeProxyRequest",
         result: Some("InitializeProxyResponse"),
         rust_name: "initialize_proxy",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "proxy/successor",
-        side: crate::rpc::Side::Other("proxy"),
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Other("proxy"),
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ProxySuccessorRequest",
         result: Some("ProxySuccessorResponse"),
         rust_name: "proxy_successor",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "proxy/successor",
-        side: crate::rpc::Side::Other("proxy"),
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Other("proxy"),
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "ProxySuccessorNotification",
         result: None,
         rust_name: "proxy_successor_notification",
     },
 ];
-impl crate::rpc::Request for WriteTextFileRequest {
+impl crate::jsonrpc::method::Request for WriteTextFileRequest {
     const METHOD: &'static str = "fs/write_text_file";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = WriteTextFileResponse;
 }
-impl crate::rpc::Request for ReadTextFileRequest {
+impl crate::jsonrpc::method::Request for ReadTextFileRequest {
     const METHOD: &'static str = "fs/read_text_file";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = ReadTextFileResponse;
 }
-impl crate::rpc::Request for RequestPermissionRequest {
+impl crate::jsonrpc::method::Request for RequestPermissionRequest {
     const METHOD: &'static str = "session/request_permission";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = RequestPermissionResponse;
 }
-impl crate::rpc::Request for CreateTerminalRequest {
+impl crate::jsonrpc::method::Request for CreateTerminalRequest {
     const METHOD: &'static str = "terminal/create";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = CreateTerminalResponse;
 }
-impl crate::rpc::Request for TerminalOutputRequest {
+impl crate::jsonrpc::method::Request for TerminalOutputRequest {
     const METHOD: &'static str = "terminal/output";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = TerminalOutputResponse;
 }
-impl crate::rpc::Request for ReleaseTerminalRequest {
+impl crate::jsonrpc::method::Request for ReleaseTerminalRequest {
     const METHOD: &'static str = "terminal/release";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = ReleaseTerminalResponse;
 }
-impl crate::rpc::Request for WaitForTerminalExitRequest {
+impl crate::jsonrpc::method::Request for WaitForTerminalExitRequest {
     const METHOD: &'static str = "terminal/wait_for_exit";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = WaitForTerminalExitResponse;
 }
-impl crate::rpc::Request for KillTerminalRequest {
+impl crate::jsonrpc::method::Request for KillTerminalRequest {
     const METHOD: &'static str = "terminal/kill";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = KillTerminalResponse;
 }
-impl crate::rpc::Request for CreateElicitationRequest {
+impl crate::jsonrpc::method::Request for CreateElicitationRequest {
     const METHOD: &'static str = "elicitation/create";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = CreateElicitationResponse;
 }
-impl crate::rpc::Request for MessageMcpRequest {
+impl crate::jsonrpc::method::Request for MessageMcpRequest {
     const METHOD: &'static str = "mcp/message";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = MessageMcpResponse;
 }
-impl crate::rpc::Notification for SessionNotification {
+impl crate::jsonrpc::method::Notification for SessionNotification {
     const METHOD: &'static str = "session/update";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
 }
-impl crate::rpc::Notification for CompleteElicitationNotification {
+impl crate::jsonrpc::method::Notification for CompleteElicitationNotification {
     const METHOD: &'static str = "elicitation/complete";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
 }
-impl crate::rpc::Notification for AuthStatusUpdateNotification {
+impl crate::jsonrpc::method::Notification for AuthStatusUpdateNotification {
     const METHOD: &'static str = "auth/status_update";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
 }
-impl crate::rpc::Request for InitializeRequest {
+impl crate::jsonrpc::method::Request for InitializeRequest {
     const METHOD: &'static str = "initialize";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = InitializeResponse;
 }
-impl crate::rpc::Request for AuthenticateRequest {
+impl crate::jsonrpc::method::Request for AuthenticateRequest {
     const METHOD: &'static str = "authenticate";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = AuthenticateResponse;
 }
-impl crate::rpc::Request for ListProvidersRequest {
+impl crate::jsonrpc::method::Request for ListProvidersRequest {
     const METHOD: &'static str = "providers/list";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ListProvidersResponse;
 }
-impl crate::rpc::Request for SetProviderRequest {
+impl crate::jsonrpc::method::Request for SetProviderRequest {
     const METHOD: &'static str = "providers/set";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SetProviderResponse;
 }
-impl crate::rpc::Request for DisableProviderRequest {
+impl crate::jsonrpc::method::Request for DisableProviderRequest {
     const METHOD: &'static str = "providers/disable";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = DisableProviderResponse;
 }
-impl crate::rpc::Request for LogoutRequest {
+impl crate::jsonrpc::method::Request for LogoutRequest {
     const METHOD: &'static str = "logout";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = LogoutResponse;
 }
-impl crate::rpc::Request for AuthStatusRequest {
+impl crate::jsonrpc::method::Request for AuthStatusRequest {
     const METHOD: &'static str = "auth/status";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = AuthStatusResponse;
 }
-impl crate::rpc::Request for NewSessionRequest {
+impl crate::jsonrpc::method::Request for NewSessionRequest {
     const METHOD: &'static str = "session/new";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = NewSessionResponse;
 }
-impl crate::rpc::Request for LoadSessionRequest {
+impl crate::jsonrpc::method::Request for LoadSessionRequest {
     const METHOD: &'static str = "session/load";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = LoadSessionResponse;
 }
-impl crate::rpc::Request for ListSessionsRequest {
+impl crate::jsonrpc::method::Request for ListSessionsRequest {
     const METHOD: &'static str = "session/list";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ListSessionsResponse;
 }
-impl crate::rpc::Request for DeleteSessionRequest {
+impl crate::jsonrpc::method::Request for DeleteSessionRequest {
     const METHOD: &'static str = "session/delete";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = DeleteSessionResponse;
 }
-impl crate::rpc::Request for ForkSessionRequest {
+impl crate::jsonrpc::method::Request for ForkSessionRequest {
     const METHOD: &'static str = "session/fork";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ForkSessionResponse;
 }
-impl crate::rpc::Request for ArchiveSessionRequest {
+impl crate::jsonrpc::method::Request for ArchiveSessionRequest {
     const METHOD: &'static str = "session/archive";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ArchiveSessionResponse;
 }
-impl crate::rpc::Request for UnarchiveSessionRequest {
+impl crate::jsonrpc::method::Request for UnarchiveSessionRequest {
     const METHOD: &'static str = "session/unarchive";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = UnarchiveSessionResponse;
 }
-impl crate::rpc::Request for SessionStatusRequest {
+impl crate::jsonrpc::method::Request for SessionStatusRequest {
     const METHOD: &'static str = "session/status";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SessionStatusResponse;
 }
-impl crate::rpc::Request for SessionOptionsRequest {
+impl crate::jsonrpc::method::Request for SessionOptionsRequest {
     const METHOD: &'static str = "session/options";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SessionOptionsResponse;
 }
-impl crate::rpc::Request for SetSessionTitleRequest {
+impl crate::jsonrpc::method::Request for SetSessionTitleRequest {
     const METHOD: &'static str = "session/set_title";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SetSessionTitleResponse;
 }
-impl crate::rpc::Request for ResumeSessionRequest {
+impl crate::jsonrpc::method::Request for ResumeSessionRequest {
     const METHOD: &'static str = "session/resume";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ResumeSessionResponse;
 }
-impl crate::rpc::Request for CloseSessionRequest {
+impl crate::jsonrpc::method::Request for CloseSessionRequest {
     const METHOD: &'static str = "session/close";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = CloseSessionResponse;
 }
-impl crate::rpc::Request for SetSessionModeRequest {
+impl crate::jsonrpc::method::Request for SetSessionModeRequest {
     const METHOD: &'static str = "session/set_mode";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SetSessionModeResponse;
 }
-impl crate::rpc::Request for SetSessionConfigOptionRequest {
+impl crate::jsonrpc::method::Request for SetSessionConfigOptionRequest {
     const METHOD: &'static str = "session/set_config_option";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SetSessionConfigOptionResponse;
 }
-impl crate::rpc::Request for PromptRequest {
+impl crate::jsonrpc::method::Request for PromptRequest {
     const METHOD: &'static str = "session/prompt";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = PromptResponse;
 }
-impl crate::rpc::Notification for CancelNotification {
+impl crate::jsonrpc::method::Notification for CancelNotification {
     const METHOD: &'static str = "session/cancel";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
 }
-impl crate::rpc::Notification for MessageMcpNotification {
+impl crate::jsonrpc::method::Notification for MessageMcpNotification {
     const METHOD: &'static str = "mcp/message";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
 }
-impl crate::rpc::Notification for CancelRequestNotification {
+impl crate::jsonrpc::method::Notification for CancelRequestNotification {
     const METHOD: &'static str = "$/cancel_request";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Protocol;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Protocol;
 }
-impl crate::rpc::Request for InitializeProxyRequest {
+impl crate::jsonrpc::method::Request for InitializeProxyRequest {
     const METHOD: &'static str = "proxy/initialize";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Other("proxy");
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Other(
+        "proxy",
+    );
     type Response = InitializeProxyResponse;
 }
-impl crate::rpc::Request for ProxySuccessorRequest {
+impl crate::jsonrpc::method::Request for ProxySuccessorRequest {
     const METHOD: &'static str = "proxy/successor";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Other("proxy");
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Other(
+        "proxy",
+    );
     type Response = ProxySuccessorResponse;
 }
-impl crate::rpc::Notification for ProxySuccessorNotification {
+impl crate::jsonrpc::method::Notification for ProxySuccessorNotification {
     const METHOD: &'static str = "proxy/successor";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Other("proxy");
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Other(
+        "proxy",
+    );
 }
 /// A request a client sends and an agent serves, decoded by method.
 #[derive(Debug, Clone, PartialEq)]
@@ -17212,7 +17311,7 @@ pub enum ClientRequest {
     /// `session/prompt`
     Prompt(PromptRequest),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl ClientRequest {
     /// The method's wire name.
@@ -17244,74 +17343,95 @@ impl ClientRequest {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
-            "initialize" => crate::rpc::decode_as(method, value).map(Self::Initialize),
+            "initialize" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Initialize)
+            }
             "authenticate" => {
-                crate::rpc::decode_as(method, value).map(Self::Authenticate)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Authenticate)
             }
             "providers/list" => {
-                crate::rpc::decode_as(method, value).map(Self::ListProviders)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ListProviders)
             }
             "providers/set" => {
-                crate::rpc::decode_as(method, value).map(Self::SetProvider)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::SetProvider)
             }
             "providers/disable" => {
-                crate::rpc::decode_as(method, value).map(Self::DisableProvider)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::DisableProvider)
             }
-            "logout" => crate::rpc::decode_as(method, value).map(Self::Logout),
-            "auth/status" => crate::rpc::decode_as(method, value).map(Self::AuthStatus),
-            "session/new" => crate::rpc::decode_as(method, value).map(Self::NewSession),
-            "session/load" => crate::rpc::decode_as(method, value).map(Self::LoadSession),
+            "logout" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Logout)
+            }
+            "auth/status" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::AuthStatus)
+            }
+            "session/new" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::NewSession)
+            }
+            "session/load" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::LoadSession)
+            }
             "session/list" => {
-                crate::rpc::decode_as(method, value).map(Self::ListSessions)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ListSessions)
             }
             "session/delete" => {
-                crate::rpc::decode_as(method, value).map(Self::DeleteSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::DeleteSession)
             }
-            "session/fork" => crate::rpc::decode_as(method, value).map(Self::ForkSession),
+            "session/fork" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ForkSession)
+            }
             "session/archive" => {
-                crate::rpc::decode_as(method, value).map(Self::ArchiveSession)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::ArchiveSession)
             }
             "session/unarchive" => {
-                crate::rpc::decode_as(method, value).map(Self::UnarchiveSession)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::UnarchiveSession)
             }
             "session/status" => {
-                crate::rpc::decode_as(method, value).map(Self::SessionStatus)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::SessionStatus)
             }
             "session/options" => {
-                crate::rpc::decode_as(method, value).map(Self::SessionOptions)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::SessionOptions)
             }
             "session/set_title" => {
-                crate::rpc::decode_as(method, value).map(Self::SetSessionTitle)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::SetSessionTitle)
             }
             "session/resume" => {
-                crate::rpc::decode_as(method, value).map(Self::ResumeSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ResumeSession)
             }
             "session/close" => {
-                crate::rpc::decode_as(method, value).map(Self::CloseSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CloseSession)
             }
             "session/set_mode" => {
-                crate::rpc::decode_as(method, value).map(Self::SetSessionMode)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::SetSessionMode)
             }
             "session/set_config_option" => {
-                crate::rpc::decode_as(method, value).map(Self::SetSessionConfigOption)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::SetSessionConfigOption)
             }
-            "session/prompt" => crate::rpc::decode_as(method, value).map(Self::Prompt),
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            "session/prompt" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Prompt)
+            }
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for ClientRequest {
+impl crate::jsonrpc::method::MethodUnion for ClientRequest {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -17503,7 +17623,7 @@ pub enum AgentResponse {
     /// `session/prompt`
     Prompt(PromptResponse),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl AgentResponse {
     /// The method's wire name.
@@ -17535,87 +17655,108 @@ impl AgentResponse {
         }
     }
     /// Decodes the result of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "initialize" => {
-                crate::rpc::decode_result(method, value).map(Self::Initialize)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::Initialize)
             }
             "authenticate" => {
-                crate::rpc::decode_result(method, value).map(Self::Authenticate)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::Authenticate)
             }
             "providers/list" => {
-                crate::rpc::decode_result(method, value).map(Self::ListProviders)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ListProviders)
             }
             "providers/set" => {
-                crate::rpc::decode_result(method, value).map(Self::SetProvider)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::SetProvider)
             }
             "providers/disable" => {
-                crate::rpc::decode_result(method, value).map(Self::DisableProvider)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::DisableProvider)
             }
-            "logout" => crate::rpc::decode_result(method, value).map(Self::Logout),
+            "logout" => {
+                crate::jsonrpc::method::decode_result(method, value).map(Self::Logout)
+            }
             "auth/status" => {
-                crate::rpc::decode_result(method, value).map(Self::AuthStatus)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::AuthStatus)
             }
             "session/new" => {
-                crate::rpc::decode_result(method, value).map(Self::NewSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::NewSession)
             }
             "session/load" => {
-                crate::rpc::decode_result(method, value).map(Self::LoadSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::LoadSession)
             }
             "session/list" => {
-                crate::rpc::decode_result(method, value).map(Self::ListSessions)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ListSessions)
             }
             "session/delete" => {
-                crate::rpc::decode_result(method, value).map(Self::DeleteSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::DeleteSession)
             }
             "session/fork" => {
-                crate::rpc::decode_result(method, value).map(Self::ForkSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ForkSession)
             }
             "session/archive" => {
-                crate::rpc::decode_result(method, value).map(Self::ArchiveSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ArchiveSession)
             }
             "session/unarchive" => {
-                crate::rpc::decode_result(method, value).map(Self::UnarchiveSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::UnarchiveSession)
             }
             "session/status" => {
-                crate::rpc::decode_result(method, value).map(Self::SessionStatus)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::SessionStatus)
             }
             "session/options" => {
-                crate::rpc::decode_result(method, value).map(Self::SessionOptions)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::SessionOptions)
             }
             "session/set_title" => {
-                crate::rpc::decode_result(method, value).map(Self::SetSessionTitle)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::SetSessionTitle)
             }
             "session/resume" => {
-                crate::rpc::decode_result(method, value).map(Self::ResumeSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ResumeSession)
             }
             "session/close" => {
-                crate::rpc::decode_result(method, value).map(Self::CloseSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CloseSession)
             }
             "session/set_mode" => {
-                crate::rpc::decode_result(method, value).map(Self::SetSessionMode)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::SetSessionMode)
             }
             "session/set_config_option" => {
-                crate::rpc::decode_result(method, value)
+                crate::jsonrpc::method::decode_result(method, value)
                     .map(Self::SetSessionConfigOption)
             }
             "session/prompt" => {
-                crate::rpc::decode_result(method, value).map(Self::Prompt)
+                crate::jsonrpc::method::decode_result(method, value).map(Self::Prompt)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for AgentResponse {
+impl crate::jsonrpc::method::MethodUnion for AgentResponse {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -17769,7 +17910,7 @@ pub enum ClientNotification {
     /// `$/cancel_request`
     CancelRequest(CancelRequestNotification),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl ClientNotification {
     /// The method's wire name.
@@ -17782,27 +17923,31 @@ impl ClientNotification {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
-            "session/cancel" => crate::rpc::decode_as(method, value).map(Self::Cancel),
-            "mcp/message" => crate::rpc::decode_as(method, value).map(Self::MessageMcp),
-            "$/cancel_request" => {
-                crate::rpc::decode_as(method, value).map(Self::CancelRequest)
+            "session/cancel" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Cancel)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            "mcp/message" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::MessageMcp)
+            }
+            "$/cancel_request" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CancelRequest)
+            }
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for ClientNotification {
+impl crate::jsonrpc::method::MethodUnion for ClientNotification {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -17856,7 +18001,7 @@ pub enum AgentRequest {
     /// `mcp/message`
     MessageMcp(MessageMcpRequest),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl AgentRequest {
     /// The method's wire name.
@@ -17876,50 +18021,58 @@ impl AgentRequest {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "fs/write_text_file" => {
-                crate::rpc::decode_as(method, value).map(Self::WriteTextFile)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::WriteTextFile)
             }
             "fs/read_text_file" => {
-                crate::rpc::decode_as(method, value).map(Self::ReadTextFile)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ReadTextFile)
             }
             "session/request_permission" => {
-                crate::rpc::decode_as(method, value).map(Self::RequestPermission)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::RequestPermission)
             }
             "terminal/create" => {
-                crate::rpc::decode_as(method, value).map(Self::CreateTerminal)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CreateTerminal)
             }
             "terminal/output" => {
-                crate::rpc::decode_as(method, value).map(Self::TerminalOutput)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::TerminalOutput)
             }
             "terminal/release" => {
-                crate::rpc::decode_as(method, value).map(Self::ReleaseTerminal)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::ReleaseTerminal)
             }
             "terminal/wait_for_exit" => {
-                crate::rpc::decode_as(method, value).map(Self::WaitForTerminalExit)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::WaitForTerminalExit)
             }
             "terminal/kill" => {
-                crate::rpc::decode_as(method, value).map(Self::KillTerminal)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::KillTerminal)
             }
             "elicitation/create" => {
-                crate::rpc::decode_as(method, value).map(Self::CreateElicitation)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CreateElicitation)
             }
-            "mcp/message" => crate::rpc::decode_as(method, value).map(Self::MessageMcp),
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            "mcp/message" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::MessageMcp)
+            }
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for AgentRequest {
+impl crate::jsonrpc::method::MethodUnion for AgentRequest {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -18015,7 +18168,7 @@ pub enum ClientResponse {
     /// `mcp/message`
     MessageMcp(MessageMcpResponse),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl ClientResponse {
     /// The method's wire name.
@@ -18035,52 +18188,62 @@ impl ClientResponse {
         }
     }
     /// Decodes the result of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "fs/write_text_file" => {
-                crate::rpc::decode_result(method, value).map(Self::WriteTextFile)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::WriteTextFile)
             }
             "fs/read_text_file" => {
-                crate::rpc::decode_result(method, value).map(Self::ReadTextFile)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ReadTextFile)
             }
             "session/request_permission" => {
-                crate::rpc::decode_result(method, value).map(Self::RequestPermission)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::RequestPermission)
             }
             "terminal/create" => {
-                crate::rpc::decode_result(method, value).map(Self::CreateTerminal)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CreateTerminal)
             }
             "terminal/output" => {
-                crate::rpc::decode_result(method, value).map(Self::TerminalOutput)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::TerminalOutput)
             }
             "terminal/release" => {
-                crate::rpc::decode_result(method, value).map(Self::ReleaseTerminal)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ReleaseTerminal)
             }
             "terminal/wait_for_exit" => {
-                crate::rpc::decode_result(method, value).map(Self::WaitForTerminalExit)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::WaitForTerminalExit)
             }
             "terminal/kill" => {
-                crate::rpc::decode_result(method, value).map(Self::KillTerminal)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::KillTerminal)
             }
             "elicitation/create" => {
-                crate::rpc::decode_result(method, value).map(Self::CreateElicitation)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CreateElicitation)
             }
             "mcp/message" => {
-                crate::rpc::decode_result(method, value).map(Self::MessageMcp)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::MessageMcp)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for ClientResponse {
+impl crate::jsonrpc::method::MethodUnion for ClientResponse {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -18164,7 +18327,7 @@ pub enum AgentNotification {
     /// `$/cancel_request`
     CancelRequest(CancelRequestNotification),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl AgentNotification {
     /// The method's wire name.
@@ -18178,34 +18341,36 @@ impl AgentNotification {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "session/update" => {
-                crate::rpc::decode_as(method, value).map(Self::SessionUpdate)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::SessionUpdate)
             }
             "elicitation/complete" => {
-                crate::rpc::decode_as(method, value).map(Self::CompleteElicitation)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CompleteElicitation)
             }
             "auth/status_update" => {
-                crate::rpc::decode_as(method, value).map(Self::AuthStatusUpdate)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::AuthStatusUpdate)
             }
             "$/cancel_request" => {
-                crate::rpc::decode_as(method, value).map(Self::CancelRequest)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CancelRequest)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for AgentNotification {
+impl crate::jsonrpc::method::MethodUnion for AgentNotification {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -18554,7 +18719,7 @@ pub trait Agent: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves an [`Agent`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
+/// Serves an [`Agent`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::peer::handshake`]) and advertising the capabilities of what it implements.
 #[derive(Debug, Clone)]
 #[allow(
     clippy::exhaustive_structs,
@@ -18569,75 +18734,99 @@ impl<T: Agent> AgentHandler<T> {
         peer: crate::Connection,
     ) -> crate::Result<Box<serde_json::value::RawValue>> {
         let peer = ClientPeer(peer);
-        match crate::rpc::decode_params::<ClientRequest>(&method, params.as_deref())? {
+        match crate::jsonrpc::method::decode_params::<
+            ClientRequest,
+        >(&method, params.as_deref())? {
             ClientRequest::Initialize(params) => {
-                crate::rpc::encode(self.0.initialize(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.initialize(params, peer).await?)
             }
             ClientRequest::Authenticate(params) => {
-                crate::rpc::encode(self.0.authenticate(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.authenticate(params, peer).await?)
             }
             ClientRequest::ListProviders(params) => {
-                crate::rpc::encode(self.0.list_providers(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.list_providers(params, peer).await?,
+                )
             }
             ClientRequest::SetProvider(params) => {
-                crate::rpc::encode(self.0.set_provider(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.set_provider(params, peer).await?)
             }
             ClientRequest::DisableProvider(params) => {
-                crate::rpc::encode(self.0.disable_provider(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.disable_provider(params, peer).await?,
+                )
             }
             ClientRequest::Logout(params) => {
-                crate::rpc::encode(self.0.logout(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.logout(params, peer).await?)
             }
             ClientRequest::AuthStatus(params) => {
-                crate::rpc::encode(self.0.auth_status(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.auth_status(params, peer).await?)
             }
             ClientRequest::NewSession(params) => {
-                crate::rpc::encode(self.0.new_session(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.new_session(params, peer).await?)
             }
             ClientRequest::LoadSession(params) => {
-                crate::rpc::encode(self.0.load_session(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.load_session(params, peer).await?)
             }
             ClientRequest::ListSessions(params) => {
-                crate::rpc::encode(self.0.list_sessions(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.list_sessions(params, peer).await?)
             }
             ClientRequest::DeleteSession(params) => {
-                crate::rpc::encode(self.0.delete_session(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.delete_session(params, peer).await?,
+                )
             }
             ClientRequest::ForkSession(params) => {
-                crate::rpc::encode(self.0.fork_session(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.fork_session(params, peer).await?)
             }
             ClientRequest::ArchiveSession(params) => {
-                crate::rpc::encode(self.0.archive_session(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.archive_session(params, peer).await?,
+                )
             }
             ClientRequest::UnarchiveSession(params) => {
-                crate::rpc::encode(self.0.unarchive_session(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.unarchive_session(params, peer).await?,
+                )
             }
             ClientRequest::SessionStatus(params) => {
-                crate::rpc::encode(self.0.session_status(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.session_status(params, peer).await?,
+                )
             }
             ClientRequest::SessionOptions(params) => {
-                crate::rpc::encode(self.0.session_options(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.session_options(params, peer).await?,
+                )
             }
             ClientRequest::SetSessionTitle(params) => {
-                crate::rpc::encode(self.0.set_session_title(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.set_session_title(params, peer).await?,
+                )
             }
             ClientRequest::ResumeSession(params) => {
-                crate::rpc::encode(self.0.resume_session(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.resume_session(params, peer).await?,
+                )
             }
             ClientRequest::CloseSession(params) => {
-                crate::rpc::encode(self.0.close_session(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.close_session(params, peer).await?)
             }
             ClientRequest::SetSessionMode(params) => {
-                crate::rpc::encode(self.0.set_session_mode(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.set_session_mode(params, peer).await?,
+                )
             }
             ClientRequest::SetSessionConfigOption(params) => {
-                crate::rpc::encode(self.0.set_session_config_option(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.set_session_config_option(params, peer).await?,
+                )
             }
             ClientRequest::Prompt(params) => {
-                crate::rpc::encode(self.0.prompt(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.prompt(params, peer).await?)
             }
             ClientRequest::Ext(ext) => {
-                crate::rpc::encode(
+                crate::jsonrpc::method::encode(
                     self.0.ext_request(ext.method, ext.params, peer).await?,
                 )
             }
@@ -18647,9 +18836,9 @@ impl<T: Agent> AgentHandler<T> {
 impl<T: Agent> crate::Handler for AgentHandler<T> {
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
-        crate::handshake::advertise(
+        crate::peer::handshake::advertise(
             connection,
-            crate::capabilities::Advertised {
+            crate::peer::capabilities::Advertised {
                 carrier: &AGENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
                 mcp_transports: self.0.mcp_transports(),
@@ -18682,7 +18871,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
     ) {
         SESSIONS.on_notification(&peer, &method, params.as_deref());
         let peer = ClientPeer(peer);
-        match crate::rpc::decode_params::<
+        match crate::jsonrpc::method::decode_params::<
             ClientNotification,
         >(&method, params.as_deref()) {
             Ok(ClientNotification::Cancel(params)) => self.0.cancel(params, peer).await,
@@ -18693,7 +18882,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
             Ok(ClientNotification::Ext(ext)) => {
                 self.0.ext_notification(ext.method, ext.params, peer).await
             }
-            Err(e) => crate::rpc::ignored_notification(&method, &e),
+            Err(e) => crate::jsonrpc::method::ignored_notification(&method, &e),
         }
     }
 }
@@ -18710,7 +18899,7 @@ impl AgentPeer {
         &self,
         params: InitializeRequest,
     ) -> crate::CallResult<InitializeResponse> {
-        crate::handshake::initialize(&self.0, &HANDSHAKE, &params).await
+        crate::peer::handshake::initialize(&self.0, &HANDSHAKE, &params).await
     }
     /// `authenticate`: Request parameters for the authenticate method.
     pub async fn authenticate(
@@ -18882,9 +19071,9 @@ impl AgentPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<serde_json::Value> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         let raw = self.0.request_raw(method, &params).await?;
-        crate::rpc::decode_response(method, &raw)
+        crate::jsonrpc::method::decode_response(method, &raw)
     }
     /// Sends an extension notification (its method must start with `_`).
     pub async fn ext_notification(
@@ -18892,7 +19081,7 @@ impl AgentPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<()> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         self.0.notify_raw(method, &params).await
     }
     /// A handle on the same peer whose calls fail with
@@ -19096,7 +19285,7 @@ pub trait Client: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves a [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
+/// Serves a [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::peer::handshake`]) and advertising the capabilities of what it implements.
 #[derive(Debug, Clone)]
 #[allow(
     clippy::exhaustive_structs,
@@ -19111,39 +19300,57 @@ impl<T: Client> ClientHandler<T> {
         peer: crate::Connection,
     ) -> crate::Result<Box<serde_json::value::RawValue>> {
         let peer = AgentPeer(peer);
-        match crate::rpc::decode_params::<AgentRequest>(&method, params.as_deref())? {
+        match crate::jsonrpc::method::decode_params::<
+            AgentRequest,
+        >(&method, params.as_deref())? {
             AgentRequest::WriteTextFile(params) => {
-                crate::rpc::encode(self.0.write_text_file(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.write_text_file(params, peer).await?,
+                )
             }
             AgentRequest::ReadTextFile(params) => {
-                crate::rpc::encode(self.0.read_text_file(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.read_text_file(params, peer).await?,
+                )
             }
             AgentRequest::RequestPermission(params) => {
-                crate::rpc::encode(self.0.request_permission(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.request_permission(params, peer).await?,
+                )
             }
             AgentRequest::CreateTerminal(params) => {
-                crate::rpc::encode(self.0.create_terminal(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.create_terminal(params, peer).await?,
+                )
             }
             AgentRequest::TerminalOutput(params) => {
-                crate::rpc::encode(self.0.terminal_output(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.terminal_output(params, peer).await?,
+                )
             }
             AgentRequest::ReleaseTerminal(params) => {
-                crate::rpc::encode(self.0.release_terminal(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.release_terminal(params, peer).await?,
+                )
             }
             AgentRequest::WaitForTerminalExit(params) => {
-                crate::rpc::encode(self.0.wait_for_terminal_exit(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.wait_for_terminal_exit(params, peer).await?,
+                )
             }
             AgentRequest::KillTerminal(params) => {
-                crate::rpc::encode(self.0.kill_terminal(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.kill_terminal(params, peer).await?)
             }
             AgentRequest::CreateElicitation(params) => {
-                crate::rpc::encode(self.0.create_elicitation(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.create_elicitation(params, peer).await?,
+                )
             }
             AgentRequest::MessageMcp(params) => {
-                crate::rpc::encode(self.0.message_mcp(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.message_mcp(params, peer).await?)
             }
             AgentRequest::Ext(ext) => {
-                crate::rpc::encode(
+                crate::jsonrpc::method::encode(
                     self.0.ext_request(ext.method, ext.params, peer).await?,
                 )
             }
@@ -19153,9 +19360,9 @@ impl<T: Client> ClientHandler<T> {
 impl<T: Client> crate::Handler for ClientHandler<T> {
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
-        crate::handshake::advertise(
+        crate::peer::handshake::advertise(
             connection,
-            crate::capabilities::Advertised {
+            crate::peer::capabilities::Advertised {
                 carrier: &CLIENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
                 mcp_transports: self.0.mcp_transports(),
@@ -19188,7 +19395,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
     ) {
         let Some(params) = SESSIONS.route(&peer, &method, params) else { return };
         let peer = AgentPeer(peer);
-        match crate::rpc::decode_params::<
+        match crate::jsonrpc::method::decode_params::<
             AgentNotification,
         >(&method, params.as_deref()) {
             Ok(AgentNotification::SessionUpdate(params)) => {
@@ -19204,7 +19411,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
             Ok(AgentNotification::Ext(ext)) => {
                 self.0.ext_notification(ext.method, ext.params, peer).await
             }
-            Err(e) => crate::rpc::ignored_notification(&method, &e),
+            Err(e) => crate::jsonrpc::method::ignored_notification(&method, &e),
         }
     }
 }
@@ -19313,9 +19520,9 @@ impl ClientPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<serde_json::Value> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         let raw = self.0.request_raw(method, &params).await?;
-        crate::rpc::decode_response(method, &raw)
+        crate::jsonrpc::method::decode_response(method, &raw)
     }
     /// Sends an extension notification (its method must start with `_`).
     pub async fn ext_notification(
@@ -19323,7 +19530,7 @@ impl ClientPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<()> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         self.0.notify_raw(method, &params).await
     }
     /// A handle on the same peer whose calls fail with
@@ -19337,87 +19544,87 @@ impl ClientPeer {
     }
 }
 /// The capabilities an agent advertises, and the methods that imply them.
-pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
+pub static AGENT_CAPABILITIES: crate::peer::capabilities::Carrier = crate::peer::capabilities::Carrier {
     method: "initialize",
     in_result: true,
     field: "agentCapabilities",
     implied: &[
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "providers/list",
             path: &["providers"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "providers/set",
             path: &["providers"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "providers/disable",
             path: &["providers"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "logout",
             path: &["auth", "logout"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "auth/status",
             path: &["auth", "status"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/load",
             path: &["loadSession"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/list",
             path: &["sessionCapabilities", "list"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/delete",
             path: &["sessionCapabilities", "delete"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/fork",
             path: &["sessionCapabilities", "fork"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/archive",
             path: &["sessionCapabilities", "archive"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/unarchive",
             path: &["sessionCapabilities", "archive"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/status",
             path: &["sessionCapabilities", "status"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/options",
             path: &["sessionCapabilities", "options"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/set_title",
             path: &["sessionCapabilities", "title"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/resume",
             path: &["sessionCapabilities", "resume"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/close",
             path: &["sessionCapabilities", "close"],
             flag: false,
@@ -19425,17 +19632,17 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
     ],
     baseline: &[],
     mcp_transports: &[
-        crate::capabilities::McpTransport {
+        crate::peer::capabilities::McpTransport {
             transport: "http",
             path: &["mcpCapabilities", "http"],
             flag: true,
         },
-        crate::capabilities::McpTransport {
+        crate::peer::capabilities::McpTransport {
             transport: "sse",
             path: &["mcpCapabilities", "sse"],
             flag: true,
         },
-        crate::capabilities::McpTransport {
+        crate::peer::capabilities::McpTransport {
             transport: "acp",
             path: &["mcpCapabilities", "acp"],
             flag: true,
@@ -19443,52 +19650,52 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
     ],
 };
 /// The capabilities a client advertises, and the methods that imply them.
-pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
+pub static CLIENT_CAPABILITIES: crate::peer::capabilities::Carrier = crate::peer::capabilities::Carrier {
     method: "initialize",
     in_result: false,
     field: "clientCapabilities",
     implied: &[
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "fs/write_text_file",
             path: &["fs", "writeTextFile"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "fs/read_text_file",
             path: &["fs", "readTextFile"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "terminal/create",
             path: &["terminal"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "terminal/output",
             path: &["terminal"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "terminal/release",
             path: &["terminal"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "terminal/wait_for_exit",
             path: &["terminal"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "terminal/kill",
             path: &["terminal"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "elicitation/create",
             path: &["elicitation", "form"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "elicitation/complete",
             path: &["elicitation", "url"],
             flag: false,
@@ -19497,12 +19704,12 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
     baseline: &[],
     mcp_transports: &[],
 };
-/// The `initialize` handshake of this protocol module, for [`crate::handshake`]: this module implements protocol version 1.
-pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
+/// The `initialize` handshake of this protocol module, for [`crate::peer::handshake`]: this module implements protocol version 1.
+pub static HANDSHAKE: crate::peer::handshake::Spec = crate::peer::handshake::Spec {
     method: "initialize",
     version_field: "protocolVersion",
     versions: &[1u16],
-    negotiation: crate::handshake::Negotiation::LatestSupported,
+    negotiation: crate::peer::handshake::Negotiation::LatestSupported,
     decodes: crate::__private::decodes::<InitializeRequest>,
 };
 /// The protocol version this module implements: what a client asks for in
@@ -19615,22 +19822,23 @@ pub const CONVENTIONS: crate::connection::Conventions = crate::__private::conven
     Some("initialize"),
     Some("sessionId"),
 );
-/// This module (`acp::v1_unstable`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::protocol::Protocol`].
+/// This module (`acp::v1_unstable`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::peer::protocol::Protocol`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
 pub enum Protocol {}
-impl crate::protocol::Protocol for Protocol {
+impl crate::generated_support::Sealed for Protocol {}
+impl crate::peer::protocol::Protocol for Protocol {
     const NAME: &'static str = "v1_unstable";
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
-    const METHODS: &'static [crate::rpc::MethodInfo] = METHODS;
+    const METHODS: &'static [crate::jsonrpc::method::MethodInfo] = METHODS;
     type Error = Error;
     type AgentPeer = AgentPeer;
     type ClientPeer = ClientPeer;
-    fn handshake() -> &'static crate::handshake::Spec {
+    fn handshake() -> &'static crate::peer::handshake::Spec {
         &HANDSHAKE
     }
 }
-impl crate::protocol::Peer for AgentPeer {
+impl crate::peer::protocol::Peer for AgentPeer {
     fn from_connection(connection: crate::Connection) -> Self {
         AgentPeer(connection)
     }
@@ -19638,7 +19846,7 @@ impl crate::protocol::Peer for AgentPeer {
         &self.0
     }
 }
-impl crate::protocol::Peer for ClientPeer {
+impl crate::peer::protocol::Peer for ClientPeer {
     fn from_connection(connection: crate::Connection) -> Self {
         ClientPeer(connection)
     }
@@ -19679,7 +19887,7 @@ mod defaults {
     pub(super) fn elicitation_schema_type_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<ElicitationSchemaType, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<ElicitationSchemaType>| {
                 v.unwrap_or_else(elicitation_schema_type)
             })
@@ -19697,7 +19905,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<AgentCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<AgentCapabilities>| {
                 v.unwrap_or_else(initialize_response_agent_capabilities)
             })
@@ -19744,7 +19952,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<AuthMethod>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<AuthMethod>>| {
                 v.unwrap_or_else(initialize_response_auth_methods)
             })
@@ -19756,7 +19964,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(agent_capabilities_load_session))
     }
     pub(super) fn agent_capabilities_load_session() -> bool {
@@ -19766,7 +19974,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<PromptCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<PromptCapabilities>| {
                 v.unwrap_or_else(agent_capabilities_prompt_capabilities)
             })
@@ -19783,7 +19991,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<McpCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<McpCapabilities>| {
                 v.unwrap_or_else(agent_capabilities_mcp_capabilities)
             })
@@ -19800,7 +20008,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<SessionCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<SessionCapabilities>| {
                 v.unwrap_or_else(agent_capabilities_session_capabilities)
             })
@@ -19824,7 +20032,7 @@ mod defaults {
     pub(super) fn agent_capabilities_auth_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<AgentAuthCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<AgentAuthCapabilities>| {
                 v.unwrap_or_else(agent_capabilities_auth)
             })
@@ -19839,7 +20047,7 @@ mod defaults {
     pub(super) fn prompt_capabilities_image_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(prompt_capabilities_image))
     }
     pub(super) fn prompt_capabilities_image() -> bool {
@@ -19848,7 +20056,7 @@ mod defaults {
     pub(super) fn prompt_capabilities_audio_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(prompt_capabilities_audio))
     }
     pub(super) fn prompt_capabilities_audio() -> bool {
@@ -19858,7 +20066,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| {
                 v.unwrap_or_else(prompt_capabilities_embedded_context)
             })
@@ -19869,7 +20077,7 @@ mod defaults {
     pub(super) fn mcp_capabilities_http_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(mcp_capabilities_http))
     }
     pub(super) fn mcp_capabilities_http() -> bool {
@@ -19878,7 +20086,7 @@ mod defaults {
     pub(super) fn mcp_capabilities_sse_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(mcp_capabilities_sse))
     }
     pub(super) fn mcp_capabilities_sse() -> bool {
@@ -19887,7 +20095,7 @@ mod defaults {
     pub(super) fn mcp_capabilities_acp_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(mcp_capabilities_acp))
     }
     pub(super) fn mcp_capabilities_acp() -> bool {
@@ -19896,75 +20104,75 @@ mod defaults {
     pub(super) fn provider_info_supported_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<LlmProtocol>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<LlmProtocol>>| v.unwrap_or_default())
     }
     pub(super) fn session_mode_state_available_modes_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionMode>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionMode>>| v.unwrap_or_default())
     }
     pub(super) fn session_config_select_group_options_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionConfigSelectOption>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionConfigSelectOption>>| v.unwrap_or_default())
     }
     pub(super) fn list_sessions_response_sessions_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionInfo>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionInfo>>| v.unwrap_or_default())
     }
     pub(super) fn set_session_config_option_response_config_options_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionConfigOption>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionConfigOption>>| v.unwrap_or_default())
     }
     pub(super) fn plan_entries_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<PlanEntry>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<PlanEntry>>| v.unwrap_or_default())
     }
     pub(super) fn plan_items_entries_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<PlanEntry>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<PlanEntry>>| v.unwrap_or_default())
     }
     pub(super) fn available_commands_update_available_commands_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<AvailableCommand>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<AvailableCommand>>| v.unwrap_or_default())
     }
     pub(super) fn config_option_update_config_options_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionConfigOption>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionConfigOption>>| v.unwrap_or_default())
     }
     pub(super) fn prompt_suggestions_update_suggestions_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<PromptSuggestion>, D::Error> {
-        crate::lenient::items(d)
+        crate::generated_support::lenient::items(d)
             .map(|v: Option<Vec<PromptSuggestion>>| v.unwrap_or_default())
     }
     pub(super) fn initialize_request_client_capabilities_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<ClientCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<ClientCapabilities>| {
                 v.unwrap_or_else(initialize_request_client_capabilities)
             })
@@ -19991,7 +20199,7 @@ mod defaults {
     pub(super) fn client_capabilities_fs_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<FileSystemCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<FileSystemCapabilities>| {
                 v.unwrap_or_else(client_capabilities_fs)
             })
@@ -20006,7 +20214,7 @@ mod defaults {
     pub(super) fn client_capabilities_terminal_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(client_capabilities_terminal))
     }
     pub(super) fn client_capabilities_terminal() -> bool {
@@ -20015,7 +20223,7 @@ mod defaults {
     pub(super) fn client_capabilities_auth_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<AuthCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<AuthCapabilities>| {
                 v.unwrap_or_else(client_capabilities_auth)
             })
@@ -20030,7 +20238,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| {
                 v.unwrap_or_else(file_system_capabilities_read_text_file)
             })
@@ -20042,7 +20250,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| {
                 v.unwrap_or_else(file_system_capabilities_write_text_file)
             })
@@ -20053,7 +20261,7 @@ mod defaults {
     pub(super) fn auth_capabilities_terminal_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(auth_capabilities_terminal))
     }
     pub(super) fn auth_capabilities_terminal() -> bool {
@@ -20063,38 +20271,38 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<McpServer>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<McpServer>>| v.unwrap_or_default())
     }
     pub(super) fn mcp_server_http_headers_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<HttpHeader>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<HttpHeader>>| v.unwrap_or_default())
     }
     pub(super) fn mcp_server_sse_headers_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<HttpHeader>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<HttpHeader>>| v.unwrap_or_default())
     }
     pub(super) fn mcp_server_stdio_args_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<String>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<String>>| v.unwrap_or_default())
     }
     pub(super) fn mcp_server_stdio_env_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<EnvVariable>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<EnvVariable>>| v.unwrap_or_default())
     }
     pub(super) fn load_session_request_mcp_servers_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<McpServer>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<McpServer>>| v.unwrap_or_default())
     }
 }

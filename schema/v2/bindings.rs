@@ -51,7 +51,7 @@ pub struct RequestPermissionRequest {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Optional structured context about the operation requiring permission.
@@ -71,7 +71,7 @@ pub struct RequestPermissionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -191,10 +191,10 @@ impl<'de> serde::Deserialize<'de> for RequestPermissionSubject {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for RequestPermissionSubject {
+impl crate::generated_support::lenient::Tagged for RequestPermissionSubject {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "tool_call" | "command")
@@ -231,14 +231,14 @@ impl crate::lenient::Tagged for RequestPermissionSubject {
             Some(tag) => {
                 match tag {
                     "tool_call" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ToolCallPermissionSubject,
                             E,
                         >(map, "type `tool_call`: ")
                             .map(Self::ToolCall)
                     }
                     "command" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CommandPermissionSubject,
                             E,
                         >(map, "type `command`: ")
@@ -291,7 +291,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub name: Option<Option<String>>,
     /// Human-readable plain-text title describing what the tool is doing.
@@ -303,7 +303,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub title: Option<Option<String>>,
     /// The category of tool being invoked.
@@ -316,7 +316,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub kind: Option<Option<ToolKind>>,
     /// Current execution status of the tool call.
@@ -329,7 +329,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub status: Option<Option<ToolCallStatus>>,
     /// Content produced by the tool call.
@@ -338,7 +338,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ToolCallContent>>>,
     /// File locations affected by this tool call.
@@ -348,7 +348,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub locations: Option<Option<Vec<ToolCallLocation>>>,
     /// Raw input parameters sent to the tool.
@@ -358,7 +358,7 @@ pub struct ToolCallUpdate {
         rename = "rawInput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::keep_null"
+        deserialize_with = "crate::generated_support::lenient::keep_null"
     )]
     pub raw_input: Option<serde_json::Value>,
     /// Raw output returned by the tool.
@@ -368,7 +368,7 @@ pub struct ToolCallUpdate {
         rename = "rawOutput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::keep_null"
+        deserialize_with = "crate::generated_support::lenient::keep_null"
     )]
     pub raw_output: Option<serde_json::Value>,
     /// Client-initiated controls this tool call currently supports, such as cancellation.
@@ -380,7 +380,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub capabilities: Option<Option<ToolCallCapabilities>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -397,7 +397,7 @@ pub struct ToolCallUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -660,7 +660,10 @@ impl<'de> serde::Deserialize<'de> for ToolKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Execution status of a tool call.
@@ -735,7 +738,10 @@ impl<'de> serde::Deserialize<'de> for ToolCallStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Content produced by a tool call.
@@ -776,10 +782,10 @@ impl<'de> serde::Deserialize<'de> for ToolCallContent {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ToolCallContent {
+impl crate::generated_support::lenient::Tagged for ToolCallContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "content" | "diff" | "terminal" | "session")
@@ -830,19 +836,28 @@ impl crate::lenient::Tagged for ToolCallContent {
             Some(tag) => {
                 match tag {
                     "content" => {
-                        crate::lenient::from_map::<Content, E>(map, "type `content`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Content,
+                            E,
+                        >(map, "type `content`: ")
                             .map(Self::Content)
                     }
                     "diff" => {
-                        crate::lenient::from_map::<Diff, E>(map, "type `diff`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Diff,
+                            E,
+                        >(map, "type `diff`: ")
                             .map(Self::Diff)
                     }
                     "terminal" => {
-                        crate::lenient::from_map::<Terminal, E>(map, "type `terminal`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Terminal,
+                            E,
+                        >(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
                     "session" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionReference,
                             E,
                         >(map, "type `session`: ")
@@ -937,10 +952,10 @@ impl<'de> serde::Deserialize<'de> for ContentBlock {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ContentBlock {
+impl crate::generated_support::lenient::Tagged for ContentBlock {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "text" | "image" | "audio" | "resource_link" | "resource")
@@ -998,32 +1013,35 @@ impl crate::lenient::Tagged for ContentBlock {
             Some(tag) => {
                 match tag {
                     "text" => {
-                        crate::lenient::from_map::<TextContent, E>(map, "type `text`: ")
+                        crate::generated_support::lenient::from_map::<
+                            TextContent,
+                            E,
+                        >(map, "type `text`: ")
                             .map(Self::Text)
                     }
                     "image" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ImageContent,
                             E,
                         >(map, "type `image`: ")
                             .map(Self::Image)
                     }
                     "audio" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AudioContent,
                             E,
                         >(map, "type `audio`: ")
                             .map(Self::Audio)
                     }
                     "resource_link" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ResourceLink,
                             E,
                         >(map, "type `resource_link`: ")
                             .map(Self::ResourceLink)
                     }
                     "resource" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             EmbeddedResource,
                             E,
                         >(map, "type `resource`: ")
@@ -1070,7 +1088,7 @@ pub struct Annotations {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub audience: Option<Vec<Role>>,
     /// Timestamp indicating when the underlying resource was last modified.
@@ -1082,7 +1100,7 @@ pub struct Annotations {
         rename = "lastModified",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub last_modified: Option<String>,
     /// Relative importance of this content when Clients choose what to surface, from 0 (least
@@ -1092,7 +1110,7 @@ pub struct Annotations {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub priority: Option<f64>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1104,7 +1122,7 @@ pub struct Annotations {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1194,7 +1212,10 @@ impl<'de> serde::Deserialize<'de> for Role {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Text provided to or from an LLM.
@@ -1209,7 +1230,7 @@ pub struct TextContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1221,7 +1242,7 @@ pub struct TextContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1310,7 +1331,7 @@ pub struct ImageContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub uri: Option<String>,
     /// Optional annotations that help Clients decide how to display or route this content.
@@ -1319,7 +1340,7 @@ pub struct ImageContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1331,7 +1352,7 @@ pub struct ImageContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1383,7 +1404,7 @@ pub struct AudioContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1395,7 +1416,7 @@ pub struct AudioContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1442,7 +1463,7 @@ pub struct Icon {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<MediaType>,
     /// Optional array of strings that specify sizes at which the icon can be used.
@@ -1455,7 +1476,7 @@ pub struct Icon {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub sizes: Option<Vec<String>>,
     /// Optional theme this icon is designed for.
@@ -1464,7 +1485,7 @@ pub struct Icon {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub theme: Option<IconTheme>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1476,7 +1497,7 @@ pub struct Icon {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1567,7 +1588,10 @@ impl<'de> serde::Deserialize<'de> for IconTheme {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A link to a resource that the receiver may be able to read, included in a prompt or tool call result.
@@ -1584,7 +1608,7 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Optional human-readable details shown with this protocol object.
@@ -1593,7 +1617,7 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Optional set of sized icons that the Client can display in a user interface.
@@ -1602,7 +1626,7 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub icons: Option<Vec<Icon>>,
     /// MIME type describing the encoded media payload.
@@ -1612,7 +1636,7 @@ pub struct ResourceLink {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<MediaType>,
     /// Optional size of the linked resource in bytes, if known.
@@ -1621,7 +1645,7 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub size: Option<u64>,
     /// Optional annotations that help Clients decide how to display or route this content.
@@ -1630,7 +1654,7 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1642,7 +1666,7 @@ pub struct ResourceLink {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1742,7 +1766,7 @@ pub struct TextResourceContents {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<MediaType>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1754,7 +1778,7 @@ pub struct TextResourceContents {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1799,7 +1823,7 @@ pub struct BlobResourceContents {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<MediaType>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1811,7 +1835,7 @@ pub struct BlobResourceContents {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1853,7 +1877,7 @@ pub struct EmbeddedResource {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1865,7 +1889,7 @@ pub struct EmbeddedResource {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1909,7 +1933,7 @@ pub struct Content {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1945,7 +1969,7 @@ pub struct DiffChange {
         rename = "fileType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub file_type: Option<DiffFileType>,
     /// MIME type of the file contents after the operation (for `delete`, of the deleted file).
@@ -1955,7 +1979,7 @@ pub struct DiffChange {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<MediaType>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1967,7 +1991,7 @@ pub struct DiffChange {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -2038,10 +2062,10 @@ impl<'de> serde::Deserialize<'de> for DiffChangeKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for DiffChangeKind {
+impl crate::generated_support::lenient::Tagged for DiffChangeKind {
     const TAG: &'static str = "operation";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "add" | "delete" | "modify" | "move" | "copy")
@@ -2103,35 +2127,35 @@ impl crate::lenient::Tagged for DiffChangeKind {
             Some(tag) => {
                 match tag {
                     "add" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             DiffPathChange,
                             E,
                         >(map, "operation `add`: ")
                             .map(Self::Add)
                     }
                     "delete" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             DiffPathChange,
                             E,
                         >(map, "operation `delete`: ")
                             .map(Self::Delete)
                     }
                     "modify" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             DiffPathChange,
                             E,
                         >(map, "operation `modify`: ")
                             .map(Self::Modify)
                     }
                     "move" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             DiffPathPairChange,
                             E,
                         >(map, "operation `move`: ")
                             .map(Self::Move)
                     }
                     "copy" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             DiffPathPairChange,
                             E,
                         >(map, "operation `copy`: ")
@@ -2199,7 +2223,10 @@ impl<'de> serde::Deserialize<'de> for DiffFileType {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// An absolute filesystem path used by the protocol.
@@ -2302,7 +2329,7 @@ pub struct DiffPatch {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2380,7 +2407,10 @@ impl<'de> serde::Deserialize<'de> for DiffPatchFormat {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// File changes produced by a tool call.
@@ -2406,7 +2436,7 @@ pub struct Diff {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub patch: Option<DiffPatch>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -2418,7 +2448,7 @@ pub struct Diff {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2511,7 +2541,7 @@ pub struct Terminal {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2555,7 +2585,7 @@ pub struct SessionReference {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2593,7 +2623,7 @@ pub struct ToolCallLocation {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub line: Option<u32>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -2605,7 +2635,7 @@ pub struct ToolCallLocation {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2647,7 +2677,7 @@ pub struct ToolCallCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cancel: Option<ToolCallCancelCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -2659,7 +2689,7 @@ pub struct ToolCallCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2699,7 +2729,7 @@ pub struct ToolCallCancelCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2738,7 +2768,7 @@ pub struct ToolCallPermissionSubject {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2773,7 +2803,7 @@ pub struct CommandPermissionSubject {
         rename = "toolCallId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub tool_call_id: Option<ToolCallId>,
     /// The associated terminal, when already known. Omitted and `null` are equivalent.
@@ -2781,7 +2811,7 @@ pub struct CommandPermissionSubject {
         rename = "terminalId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub terminal_id: Option<TerminalId>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -2793,7 +2823,7 @@ pub struct CommandPermissionSubject {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2850,7 +2880,7 @@ pub struct PermissionOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2983,7 +3013,10 @@ impl<'de> serde::Deserialize<'de> for PermissionOptionKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Request from the Agent to elicit structured user input.
@@ -3018,7 +3051,7 @@ pub struct CreateElicitationRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -3074,10 +3107,10 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationRequestKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for CreateElicitationRequestKind {
+impl crate::generated_support::lenient::Tagged for CreateElicitationRequestKind {
     const TAG: &'static str = "mode";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "form" | "url")
@@ -3114,14 +3147,14 @@ impl crate::lenient::Tagged for CreateElicitationRequestKind {
             Some(tag) => {
                 match tag {
                     "form" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ElicitationFormMode,
                             E,
                         >(map, "mode `form`: ")
                             .map(Self::Form)
                     }
                     "url" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ElicitationUrlMode,
                             E,
                         >(map, "mode `url`: ")
@@ -3162,7 +3195,7 @@ pub struct ElicitationSessionScope {
         rename = "toolCallId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub tool_call_id: Option<ToolCallId>,
 }
@@ -3213,7 +3246,7 @@ pub struct ElicitationSchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Property definitions (MUST be primitive types).
@@ -3229,7 +3262,7 @@ pub struct ElicitationSchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -3241,7 +3274,7 @@ pub struct ElicitationSchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3331,7 +3364,10 @@ impl<'de> serde::Deserialize<'de> for ElicitationSchemaType {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Property schema for elicitation form fields.
@@ -3374,10 +3410,10 @@ impl<'de> serde::Deserialize<'de> for ElicitationPropertySchema {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ElicitationPropertySchema {
+impl crate::generated_support::lenient::Tagged for ElicitationPropertySchema {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "string" | "number" | "integer" | "boolean" | "array")
@@ -3435,35 +3471,35 @@ impl crate::lenient::Tagged for ElicitationPropertySchema {
             Some(tag) => {
                 match tag {
                     "string" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             StringPropertySchema,
                             E,
                         >(map, "type `string`: ")
                             .map(Self::String)
                     }
                     "number" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             NumberPropertySchema,
                             E,
                         >(map, "type `number`: ")
                             .map(Self::Number)
                     }
                     "integer" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             IntegerPropertySchema,
                             E,
                         >(map, "type `integer`: ")
                             .map(Self::Integer)
                     }
                     "boolean" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             BooleanPropertySchema,
                             E,
                         >(map, "type `boolean`: ")
                             .map(Self::Boolean)
                     }
                     "array" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             MultiSelectPropertySchema,
                             E,
                         >(map, "type `array`: ")
@@ -3555,7 +3591,10 @@ impl<'de> serde::Deserialize<'de> for StringFormat {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A titled enum option with a const value, human-readable title, and optional description.
@@ -3572,7 +3611,7 @@ pub struct EnumOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -3584,7 +3623,7 @@ pub struct EnumOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3627,7 +3666,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3636,7 +3675,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum string length.
@@ -3660,7 +3699,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub default: Option<String>,
     /// Enum values for untitled single-select enums.
@@ -3684,7 +3723,7 @@ pub struct StringPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3771,7 +3810,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3780,7 +3819,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum value (inclusive).
@@ -3799,7 +3838,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub default: Option<f64>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -3811,7 +3850,7 @@ pub struct NumberPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3877,7 +3916,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3886,7 +3925,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum value (inclusive).
@@ -3905,7 +3944,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub default: Option<i64>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -3917,7 +3956,7 @@ pub struct IntegerPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3983,7 +4022,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3992,7 +4031,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Default value.
@@ -4001,7 +4040,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub default: Option<bool>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -4013,7 +4052,7 @@ pub struct BooleanPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4076,10 +4115,10 @@ impl<'de> serde::Deserialize<'de> for MultiSelectItems {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for MultiSelectItems {
+impl crate::generated_support::lenient::Tagged for MultiSelectItems {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "string")
@@ -4106,7 +4145,7 @@ impl crate::lenient::Tagged for MultiSelectItems {
     ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
-                crate::lenient::from_map::<
+                crate::generated_support::lenient::from_map::<
                     TitledMultiSelectItems,
                     E,
                 >(map, "type `Titled`: ")
@@ -4115,7 +4154,7 @@ impl crate::lenient::Tagged for MultiSelectItems {
             Some(tag) => {
                 match tag {
                     "string" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             StringMultiSelectItems,
                             E,
                         >(map, "type `string`: ")
@@ -4152,7 +4191,7 @@ pub struct StringMultiSelectItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4190,7 +4229,7 @@ pub struct TitledMultiSelectItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4222,7 +4261,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -4231,7 +4270,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum number of items to select.
@@ -4252,7 +4291,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub default: Option<Vec<String>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -4264,7 +4303,7 @@ pub struct MultiSelectPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4495,7 +4534,7 @@ pub struct InitializeResponse {
         rename = "authMethods",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub auth_methods: Option<Vec<AuthMethod>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -4507,7 +4546,7 @@ pub struct InitializeResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4598,7 +4637,7 @@ pub struct Implementation {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Version of the implementation. Can be displayed to the user or used
@@ -4613,7 +4652,7 @@ pub struct Implementation {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4662,7 +4701,7 @@ pub struct AgentCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub session: Option<SessionCapabilities>,
     /// Authentication-related extension capabilities supported by the Agent.
@@ -4674,7 +4713,7 @@ pub struct AgentCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub auth: Option<AgentAuthCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -4686,7 +4725,7 @@ pub struct AgentCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4743,7 +4782,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub prompt: Option<PromptCapabilities>,
     /// MCP capabilities supported by the Agent for session lifecycle requests.
@@ -4753,7 +4792,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub mcp: Option<McpCapabilities>,
     /// Whether the Agent supports `session/delete`.
@@ -4763,7 +4802,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub delete: Option<SessionDeleteCapabilities>,
     /// Whether the Agent supports `additionalDirectories` on supported session lifecycle requests.
@@ -4778,7 +4817,7 @@ pub struct SessionCapabilities {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub additional_directories: Option<SessionAdditionalDirectoriesCapabilities>,
     /// Whether the Agent supports `systemPrompt` on session lifecycle requests.
@@ -4789,7 +4828,7 @@ pub struct SessionCapabilities {
         rename = "systemPrompt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub system_prompt: Option<SessionSystemPromptCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -4801,7 +4840,7 @@ pub struct SessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4885,7 +4924,7 @@ pub struct PromptCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub image: Option<PromptImageCapabilities>,
     /// Agent supports `audio` content blocks.
@@ -4895,7 +4934,7 @@ pub struct PromptCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub audio: Option<PromptAudioCapabilities>,
     /// Agent supports embedded context in `session/prompt` requests.
@@ -4909,7 +4948,7 @@ pub struct PromptCapabilities {
         rename = "embeddedContext",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub embedded_context: Option<PromptEmbeddedContextCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -4921,7 +4960,7 @@ pub struct PromptCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4981,7 +5020,7 @@ pub struct PromptImageCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5015,7 +5054,7 @@ pub struct PromptAudioCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5049,7 +5088,7 @@ pub struct PromptEmbeddedContextCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5079,7 +5118,7 @@ pub struct McpCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub stdio: Option<McpStdioCapabilities>,
     /// Agent supports `http` MCP servers.
@@ -5089,7 +5128,7 @@ pub struct McpCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub http: Option<McpHttpCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -5101,7 +5140,7 @@ pub struct McpCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5151,7 +5190,7 @@ pub struct McpStdioCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5185,7 +5224,7 @@ pub struct McpHttpCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5219,7 +5258,7 @@ pub struct SessionDeleteCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5256,7 +5295,7 @@ pub struct SessionAdditionalDirectoriesCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5288,7 +5327,7 @@ pub struct SessionSystemPromptCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub mode: Option<SessionSystemPromptModeCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -5300,7 +5339,7 @@ pub struct SessionSystemPromptCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5343,7 +5382,7 @@ pub struct SessionSystemPromptModeCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub r#override: Option<SessionSystemPromptOverrideCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -5355,7 +5394,7 @@ pub struct SessionSystemPromptModeCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5402,7 +5441,7 @@ pub struct SessionSystemPromptOverrideCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5438,7 +5477,7 @@ pub struct AgentAuthCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5489,10 +5528,10 @@ impl<'de> serde::Deserialize<'de> for AuthMethod {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for AuthMethod {
+impl crate::generated_support::lenient::Tagged for AuthMethod {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "terminal" | "agent")
@@ -5529,14 +5568,14 @@ impl crate::lenient::Tagged for AuthMethod {
             Some(tag) => {
                 match tag {
                     "terminal" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AuthMethodTerminal,
                             E,
                         >(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
                     "agent" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AuthMethodAgent,
                             E,
                         >(map, "type `agent`: ")
@@ -5627,7 +5666,7 @@ pub struct EnvVariable {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5671,14 +5710,14 @@ pub struct AuthMethodTerminal {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Additional arguments to append to the configured Agent invocation for terminal auth.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub args: Option<Vec<String>>,
     /// Additional environment variables to set on the configured Agent invocation for terminal auth.
@@ -5687,7 +5726,7 @@ pub struct AuthMethodTerminal {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub env: Option<Vec<EnvVariable>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -5699,7 +5738,7 @@ pub struct AuthMethodTerminal {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5760,7 +5799,7 @@ pub struct AuthMethodAgent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -5772,7 +5811,7 @@ pub struct AuthMethodAgent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5815,7 +5854,7 @@ pub struct LoginAuthResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5847,7 +5886,7 @@ pub struct LogoutAuthResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5893,7 +5932,7 @@ pub struct NewSessionResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Initial commands the Agent can execute in this session.
@@ -5905,7 +5944,7 @@ pub struct NewSessionResponse {
         rename = "availableCommands",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -5917,7 +5956,7 @@ pub struct NewSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5971,7 +6010,7 @@ pub struct SessionConfigOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Optional semantic category for this option (UX only).
@@ -5980,7 +6019,7 @@ pub struct SessionConfigOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub category: Option<SessionConfigOptionCategory>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -5992,7 +6031,7 @@ pub struct SessionConfigOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -6064,10 +6103,10 @@ impl<'de> serde::Deserialize<'de> for SessionConfigOptionKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for SessionConfigOptionKind {
+impl crate::generated_support::lenient::Tagged for SessionConfigOptionKind {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "select" | "boolean")
@@ -6104,14 +6143,14 @@ impl crate::lenient::Tagged for SessionConfigOptionKind {
             Some(tag) => {
                 match tag {
                     "select" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionConfigSelect,
                             E,
                         >(map, "type `select`: ")
                             .map(Self::Select)
                     }
                     "boolean" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionConfigBoolean,
                             E,
                         >(map, "type `boolean`: ")
@@ -6242,7 +6281,10 @@ impl<'de> serde::Deserialize<'de> for SessionConfigOptionCategory {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Unique identifier for a session configuration option value.
@@ -6324,7 +6366,7 @@ pub struct SessionConfigSelectOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -6336,7 +6378,7 @@ pub struct SessionConfigSelectOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6387,7 +6429,7 @@ pub struct SessionConfigSelectGroup {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6526,10 +6568,10 @@ impl<'de> serde::Deserialize<'de> for AvailableCommand {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for AvailableCommand {
+impl crate::generated_support::lenient::Tagged for AvailableCommand {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "command")
@@ -6559,7 +6601,10 @@ impl crate::lenient::Tagged for AvailableCommand {
             Some(tag) => {
                 match tag {
                     "command" => {
-                        crate::lenient::from_map::<Command, E>(map, "type `command`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Command,
+                            E,
+                        >(map, "type `command`: ")
                             .map(Self::Command)
                     }
                     _ => {
@@ -6605,10 +6650,10 @@ impl<'de> serde::Deserialize<'de> for AvailableCommandInput {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for AvailableCommandInput {
+impl crate::generated_support::lenient::Tagged for AvailableCommandInput {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "text")
@@ -6638,7 +6683,7 @@ impl crate::lenient::Tagged for AvailableCommandInput {
             Some(tag) => {
                 match tag {
                     "text" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             TextCommandInput,
                             E,
                         >(map, "type `text`: ")
@@ -6670,7 +6715,7 @@ pub struct TextCommandInput {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6710,7 +6755,7 @@ pub struct Command {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub input: Option<AvailableCommandInput>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -6722,7 +6767,7 @@ pub struct Command {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6775,7 +6820,7 @@ pub struct ListSessionsResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6822,7 +6867,7 @@ pub struct SessionInfo {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// Human-readable title for the session
@@ -6831,7 +6876,7 @@ pub struct SessionInfo {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// RFC 3339 timestamp of last activity.
@@ -6841,7 +6886,7 @@ pub struct SessionInfo {
         rename = "updatedAt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub updated_at: Option<String>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -6853,7 +6898,7 @@ pub struct SessionInfo {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6958,7 +7003,7 @@ pub struct DeleteSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6996,7 +7041,7 @@ pub struct ResumeSessionResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Current commands the Agent can execute in this session.
@@ -7008,7 +7053,7 @@ pub struct ResumeSessionResponse {
         rename = "availableCommands",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -7020,7 +7065,7 @@ pub struct ResumeSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7071,7 +7116,7 @@ pub struct CloseSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7103,7 +7148,7 @@ pub struct CancelToolCallResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7135,7 +7180,7 @@ pub struct CancelTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7173,7 +7218,7 @@ pub struct SetSessionConfigOptionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7226,7 +7271,7 @@ pub struct PromptResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7446,7 +7491,7 @@ pub struct UnsupportedProtocolVersionErrorData {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7491,7 +7536,7 @@ pub struct SessionNotFoundErrorData {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7535,7 +7580,7 @@ pub struct UpdateSessionNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7679,10 +7724,10 @@ impl<'de> serde::Deserialize<'de> for SessionUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for SessionUpdate {
+impl crate::generated_support::lenient::Tagged for SessionUpdate {
     const TAG: &'static str = "sessionUpdate";
     fn is_known(tag: &str) -> bool {
         matches!(
@@ -7896,168 +7941,168 @@ impl crate::lenient::Tagged for SessionUpdate {
             Some(tag) => {
                 match tag {
                     "user_message_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ContentChunk,
                             E,
                         >(map, "sessionUpdate `user_message_chunk`: ")
                             .map(Self::UserMessageChunk)
                     }
                     "user_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             UserMessage,
                             E,
                         >(map, "sessionUpdate `user_message`: ")
                             .map(Self::UserMessage)
                     }
                     "agent_message_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ContentChunk,
                             E,
                         >(map, "sessionUpdate `agent_message_chunk`: ")
                             .map(Self::AgentMessageChunk)
                     }
                     "agent_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AgentMessage,
                             E,
                         >(map, "sessionUpdate `agent_message`: ")
                             .map(Self::AgentMessage)
                     }
                     "agent_thought_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ContentChunk,
                             E,
                         >(map, "sessionUpdate `agent_thought_chunk`: ")
                             .map(Self::AgentThoughtChunk)
                     }
                     "agent_thought" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AgentThought,
                             E,
                         >(map, "sessionUpdate `agent_thought`: ")
                             .map(Self::AgentThought)
                     }
                     "state_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             StateUpdate,
                             E,
                         >(map, "sessionUpdate `state_update`: ")
                             .map(Self::StateUpdate)
                     }
                     "tool_call_content_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ToolCallContentChunk,
                             E,
                         >(map, "sessionUpdate `tool_call_content_chunk`: ")
                             .map(Self::ToolCallContentChunk)
                     }
                     "tool_call_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ToolCallUpdate,
                             E,
                         >(map, "sessionUpdate `tool_call_update`: ")
                             .map(Self::ToolCallUpdate)
                     }
                     "terminal_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             TerminalUpdate,
                             E,
                         >(map, "sessionUpdate `terminal_update`: ")
                             .map(Self::TerminalUpdate)
                     }
                     "terminal_output_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             TerminalOutputChunk,
                             E,
                         >(map, "sessionUpdate `terminal_output_chunk`: ")
                             .map(Self::TerminalOutputChunk)
                     }
                     "plan_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PlanUpdate,
                             E,
                         >(map, "sessionUpdate `plan_update`: ")
                             .map(Self::PlanUpdate)
                     }
                     "plan_removed" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PlanRemoved,
                             E,
                         >(map, "sessionUpdate `plan_removed`: ")
                             .map(Self::PlanRemoved)
                     }
                     "available_commands_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AvailableCommandsUpdate,
                             E,
                         >(map, "sessionUpdate `available_commands_update`: ")
                             .map(Self::AvailableCommandsUpdate)
                     }
                     "config_option_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ConfigOptionUpdate,
                             E,
                         >(map, "sessionUpdate `config_option_update`: ")
                             .map(Self::ConfigOptionUpdate)
                     }
                     "session_info_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionInfoUpdate,
                             E,
                         >(map, "sessionUpdate `session_info_update`: ")
                             .map(Self::SessionInfoUpdate)
                     }
                     "usage_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             UsageUpdate,
                             E,
                         >(map, "sessionUpdate `usage_update`: ")
                             .map(Self::UsageUpdate)
                     }
                     "notice" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             Notice,
                             E,
                         >(map, "sessionUpdate `notice`: ")
                             .map(Self::Notice)
                     }
                     "compaction_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CompactionUpdate,
                             E,
                         >(map, "sessionUpdate `compaction_update`: ")
                             .map(Self::CompactionUpdate)
                     }
                     "compaction_summary_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CompactionSummaryChunk,
                             E,
                         >(map, "sessionUpdate `compaction_summary_chunk`: ")
                             .map(Self::CompactionSummaryChunk)
                     }
                     "replay_complete" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ReplayComplete,
                             E,
                         >(map, "sessionUpdate `replay_complete`: ")
                             .map(Self::ReplayComplete)
                     }
                     "subagent_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SubagentUpdate,
                             E,
                         >(map, "sessionUpdate `subagent_update`: ")
                             .map(Self::SubagentUpdate)
                     }
                     "session_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionMessage,
                             E,
                         >(map, "sessionUpdate `session_message`: ")
                             .map(Self::SessionMessage)
                     }
                     "session_message_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionMessageChunk,
                             E,
                         >(map, "sessionUpdate `session_message_chunk`: ")
@@ -8196,7 +8241,7 @@ pub struct ContentChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8247,7 +8292,7 @@ pub struct UserMessage {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -8264,7 +8309,7 @@ pub struct UserMessage {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -8330,7 +8375,7 @@ pub struct AgentMessage {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -8347,7 +8392,7 @@ pub struct AgentMessage {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -8413,7 +8458,7 @@ pub struct AgentThought {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -8430,7 +8475,7 @@ pub struct AgentThought {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -8512,10 +8557,10 @@ impl<'de> serde::Deserialize<'de> for BackgroundWork {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for BackgroundWork {
+impl crate::generated_support::lenient::Tagged for BackgroundWork {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "terminal" | "tool_call" | "subagent")
@@ -8559,21 +8604,21 @@ impl crate::lenient::Tagged for BackgroundWork {
             Some(tag) => {
                 match tag {
                     "terminal" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             BackgroundTerminal,
                             E,
                         >(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
                     "tool_call" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             BackgroundToolCall,
                             E,
                         >(map, "type `tool_call`: ")
                             .map(Self::ToolCall)
                     }
                     "subagent" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             BackgroundSubagent,
                             E,
                         >(map, "type `subagent`: ")
@@ -8616,7 +8661,7 @@ pub struct BackgroundTerminal {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8654,7 +8699,7 @@ pub struct BackgroundToolCall {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8692,7 +8737,7 @@ pub struct BackgroundSubagent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8729,7 +8774,7 @@ pub struct RunningStateUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub background: Option<Vec<BackgroundWork>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -8741,7 +8786,7 @@ pub struct RunningStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8780,7 +8825,7 @@ pub struct ErrorStopReason {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub error: Option<Error>,
 }
@@ -8817,7 +8862,7 @@ pub struct IdleStateUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub background: Option<Vec<BackgroundWork>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -8829,7 +8874,7 @@ pub struct IdleStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -8915,10 +8960,10 @@ impl<'de> serde::Deserialize<'de> for IdleStateUpdateKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for IdleStateUpdateKind {
+impl crate::generated_support::lenient::Tagged for IdleStateUpdateKind {
     const TAG: &'static str = "stopReason";
     fn is_known(tag: &str) -> bool {
         matches!(
@@ -8980,7 +9025,7 @@ impl crate::lenient::Tagged for IdleStateUpdateKind {
                     "refusal" => Ok(Self::Refusal),
                     "cancelled" => Ok(Self::Cancelled),
                     "error" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ErrorStopReason,
                             E,
                         >(map, "stopReason `error`: ")
@@ -9019,7 +9064,7 @@ pub struct RequiresActionStateUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub background: Option<Vec<BackgroundWork>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -9031,7 +9076,7 @@ pub struct RequiresActionStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9085,7 +9130,7 @@ pub struct UnknownStateUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub background: Option<Vec<BackgroundWork>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -9097,7 +9142,7 @@ pub struct UnknownStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9200,10 +9245,10 @@ impl<'de> serde::Deserialize<'de> for StateUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for StateUpdate {
+impl crate::generated_support::lenient::Tagged for StateUpdate {
     const TAG: &'static str = "state";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "running" | "idle" | "requires_action" | "unknown")
@@ -9256,28 +9301,28 @@ impl crate::lenient::Tagged for StateUpdate {
             Some(tag) => {
                 match tag {
                     "running" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             RunningStateUpdate,
                             E,
                         >(map, "state `running`: ")
                             .map(Self::Running)
                     }
                     "idle" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             IdleStateUpdate,
                             E,
                         >(map, "state `idle`: ")
                             .map(Self::Idle)
                     }
                     "requires_action" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             RequiresActionStateUpdate,
                             E,
                         >(map, "state `requires_action`: ")
                             .map(Self::RequiresAction)
                     }
                     "unknown" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             UnknownStateUpdate,
                             E,
                         >(map, "state `unknown`: ")
@@ -9333,7 +9378,7 @@ pub struct ToolCallContentChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9374,7 +9419,7 @@ pub struct TerminalOutput {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9409,7 +9454,7 @@ pub struct TerminalExitStatus {
         rename = "exitCode",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub exit_code: Option<i64>,
     /// Signal that terminated the process, when known.
@@ -9420,7 +9465,7 @@ pub struct TerminalExitStatus {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub signal: Option<String>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -9432,7 +9477,7 @@ pub struct TerminalExitStatus {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9484,7 +9529,7 @@ pub struct TerminalSize {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9520,7 +9565,7 @@ pub struct TerminalCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cancel: Option<TerminalCancelCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -9532,7 +9577,7 @@ pub struct TerminalCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9572,7 +9617,7 @@ pub struct TerminalCancelCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9610,7 +9655,7 @@ pub struct TerminalUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub command: Option<Option<String>>,
     /// The absolute working directory of the command.
@@ -9619,7 +9664,7 @@ pub struct TerminalUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub cwd: Option<Option<AbsolutePath>>,
     /// An authoritative replacement snapshot of terminal output bytes.
@@ -9628,7 +9673,7 @@ pub struct TerminalUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub output: Option<Option<TerminalOutput>>,
     /// Exit information. A concrete object marks the terminal as exited.
@@ -9638,7 +9683,7 @@ pub struct TerminalUpdate {
         rename = "exitStatus",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub exit_status: Option<Option<TerminalExitStatus>>,
     /// The terminal size the command runs with, when known.
@@ -9650,7 +9695,7 @@ pub struct TerminalUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub size: Option<Option<TerminalSize>>,
     /// Client-initiated controls this terminal currently supports, such as cancellation.
@@ -9662,7 +9707,7 @@ pub struct TerminalUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub capabilities: Option<Option<TerminalCapabilities>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -9679,7 +9724,7 @@ pub struct TerminalUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -9804,7 +9849,7 @@ pub struct TerminalOutputChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9855,10 +9900,10 @@ impl<'de> serde::Deserialize<'de> for PlanUpdateContent {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for PlanUpdateContent {
+impl crate::generated_support::lenient::Tagged for PlanUpdateContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "items" | "markdown")
@@ -9895,11 +9940,14 @@ impl crate::lenient::Tagged for PlanUpdateContent {
             Some(tag) => {
                 match tag {
                     "items" => {
-                        crate::lenient::from_map::<PlanItems, E>(map, "type `items`: ")
+                        crate::generated_support::lenient::from_map::<
+                            PlanItems,
+                            E,
+                        >(map, "type `items`: ")
                             .map(Self::Items)
                     }
                     "markdown" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PlanMarkdown,
                             E,
                         >(map, "type `markdown`: ")
@@ -9998,7 +10046,7 @@ pub struct PlanEntry {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10082,7 +10130,10 @@ impl<'de> serde::Deserialize<'de> for PlanEntryPriority {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Status of a plan entry in the execution flow.
@@ -10144,7 +10195,10 @@ impl<'de> serde::Deserialize<'de> for PlanEntryStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A plan represented as structured entries.
@@ -10169,7 +10223,7 @@ pub struct PlanItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10209,7 +10263,7 @@ pub struct PlanMarkdown {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub path: Option<AbsolutePath>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -10221,7 +10275,7 @@ pub struct PlanMarkdown {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10266,7 +10320,7 @@ pub struct PlanUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10304,7 +10358,7 @@ pub struct PlanRemoved {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10345,7 +10399,7 @@ pub struct AvailableCommandsUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10386,7 +10440,7 @@ pub struct ConfigOptionUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10425,7 +10479,7 @@ pub struct SessionInfoUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub title: Option<Option<String>>,
     /// RFC 3339 timestamp of last activity. Set to null to clear.
@@ -10435,7 +10489,7 @@ pub struct SessionInfoUpdate {
         rename = "updatedAt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub updated_at: Option<Option<String>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -10452,7 +10506,7 @@ pub struct SessionInfoUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -10523,7 +10577,7 @@ pub struct Cost {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10562,7 +10616,7 @@ pub struct UsageUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub cost: Option<Option<Cost>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -10579,7 +10633,7 @@ pub struct UsageUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -10672,7 +10726,10 @@ impl<'de> serde::Deserialize<'de> for NoticeSeverity {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Fire-and-forget information for the user.
@@ -10695,7 +10752,7 @@ pub struct Notice {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -10707,7 +10764,7 @@ pub struct Notice {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10837,7 +10894,10 @@ impl<'de> serde::Deserialize<'de> for CompactionStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A context compaction upsert. The first notification fixes the compaction's
@@ -10863,7 +10923,7 @@ pub struct CompactionUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub status: Option<Option<CompactionStatus>>,
     /// Complete replacement user-displayable summary content for the compaction.
@@ -10872,7 +10932,7 @@ pub struct CompactionUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub summary: Option<Option<Vec<ContentBlock>>>,
     /// Human-readable error details for the compaction.
@@ -10881,7 +10941,7 @@ pub struct CompactionUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub error: Option<Option<String>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -10898,7 +10958,7 @@ pub struct CompactionUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -10985,7 +11045,7 @@ pub struct CompactionSummaryChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11039,7 +11099,7 @@ pub struct ReplayComplete {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11073,7 +11133,7 @@ pub struct SubagentSessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cancel: Option<SessionCancelCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -11085,7 +11145,7 @@ pub struct SubagentSessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11125,7 +11185,7 @@ pub struct SessionCancelCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11193,7 +11253,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub title: Option<Option<String>>,
     /// The parent's human-readable description of the child's role or purpose.
@@ -11205,7 +11265,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub description: Option<Option<String>>,
     /// Client-initiated session mutations permitted for this subagent session.
@@ -11217,7 +11277,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub capabilities: Option<Option<SubagentSessionCapabilities>>,
     /// The child's current foreground state, mirrored onto its parent association.
@@ -11230,7 +11290,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub state: Option<Option<StateUpdate>>,
     /// The child's working directory. Must be an absolute path.
@@ -11243,7 +11303,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch"
+        deserialize_with = "crate::generated_support::lenient::patch"
     )]
     pub cwd: Option<Option<AbsolutePath>>,
     /// Additional workspace roots for the child. Each path MUST be absolute.
@@ -11258,7 +11318,7 @@ pub struct SubagentUpdate {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch"
+        deserialize_with = "crate::generated_support::lenient::patch"
     )]
     pub additional_directories: Option<Option<Vec<AbsolutePath>>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -11275,7 +11335,7 @@ pub struct SubagentUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -11403,7 +11463,7 @@ pub struct SessionMessage {
         rename = "senderSessionId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub sender_session_id: Option<Option<SessionId>>,
     /// The receiving session.
@@ -11415,7 +11475,7 @@ pub struct SessionMessage {
         rename = "recipientSessionId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub recipient_session_id: Option<Option<SessionId>>,
     /// On an incoming view, the `messageId` of the same message's outgoing view in the
@@ -11429,7 +11489,7 @@ pub struct SessionMessage {
         rename = "senderMessageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub sender_message_id: Option<Option<MessageId>>,
     /// On an outgoing view, the `messageId` of the same message's incoming view in the
@@ -11443,7 +11503,7 @@ pub struct SessionMessage {
         rename = "recipientMessageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub recipient_message_id: Option<Option<MessageId>>,
     /// Omitted leaves content unchanged. `null` clears it. A concrete array
@@ -11453,7 +11513,7 @@ pub struct SessionMessage {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -11470,7 +11530,7 @@ pub struct SessionMessage {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -11585,7 +11645,7 @@ pub struct SessionMessageChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11629,7 +11689,7 @@ pub struct CompleteElicitationNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11683,7 +11743,7 @@ pub struct InitializeRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11734,7 +11794,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub auth: Option<ClientAuthCapabilities>,
     /// Elicitation capabilities supported by the Client.
@@ -11745,7 +11805,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub elicitation: Option<ElicitationCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -11757,7 +11817,7 @@ pub struct ClientCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11809,7 +11869,7 @@ pub struct ClientAuthCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub terminal: Option<TerminalAuthCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -11821,7 +11881,7 @@ pub struct ClientAuthCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11863,7 +11923,7 @@ pub struct TerminalAuthCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11893,7 +11953,7 @@ pub struct ElicitationCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub form: Option<ElicitationFormCapabilities>,
     /// Whether the Client supports URL-based elicitation.
@@ -11903,7 +11963,7 @@ pub struct ElicitationCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub url: Option<ElicitationUrlCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -11915,7 +11975,7 @@ pub struct ElicitationCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11965,7 +12025,7 @@ pub struct ElicitationFormCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11999,7 +12059,7 @@ pub struct ElicitationUrlCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12041,7 +12101,7 @@ pub struct LoginAuthRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12082,7 +12142,7 @@ pub struct LogoutAuthRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12118,7 +12178,7 @@ pub struct NewSessionRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// List of MCP (Model Context Protocol) servers for the Agent to connect to.
@@ -12126,7 +12186,7 @@ pub struct NewSessionRequest {
         rename = "mcpServers",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// System-level instructions for the new session.
@@ -12145,7 +12205,7 @@ pub struct NewSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12228,10 +12288,10 @@ impl<'de> serde::Deserialize<'de> for McpServer {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for McpServer {
+impl crate::generated_support::lenient::Tagged for McpServer {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "http" | "stdio")
@@ -12268,14 +12328,14 @@ impl crate::lenient::Tagged for McpServer {
             Some(tag) => {
                 match tag {
                     "http" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             McpServerHttp,
                             E,
                         >(map, "type `http`: ")
                             .map(Self::Http)
                     }
                     "stdio" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             McpServerStdio,
                             E,
                         >(map, "type `stdio`: ")
@@ -12314,7 +12374,7 @@ pub struct HttpHeader {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12352,7 +12412,7 @@ pub struct McpServerHttp {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub headers: Option<Vec<HttpHeader>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -12364,7 +12424,7 @@ pub struct McpServerHttp {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12410,7 +12470,7 @@ pub struct McpServerStdio {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub args: Option<Vec<String>>,
     /// Environment variables to set when launching the MCP server. Names SHOULD be unique.
@@ -12418,7 +12478,7 @@ pub struct McpServerStdio {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub env: Option<Vec<EnvVariable>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -12430,7 +12490,7 @@ pub struct McpServerStdio {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12500,7 +12560,7 @@ pub struct SystemPrompt {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12590,7 +12650,10 @@ impl<'de> serde::Deserialize<'de> for SystemPromptMode {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Request parameters for listing existing sessions.
@@ -12620,7 +12683,7 @@ pub struct ListSessionsRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12673,7 +12736,7 @@ pub struct DeleteSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12720,7 +12783,7 @@ pub struct ResumeSessionRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// List of MCP servers to connect to for this session.
@@ -12731,7 +12794,7 @@ pub struct ResumeSessionRequest {
         rename = "mcpServers",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// Inclusive cursor describing where conversation replay begins.
@@ -12765,7 +12828,7 @@ pub struct ResumeSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12846,10 +12909,10 @@ impl<'de> serde::Deserialize<'de> for ReplayFrom {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ReplayFrom {
+impl crate::generated_support::lenient::Tagged for ReplayFrom {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "start")
@@ -12879,7 +12942,7 @@ impl crate::lenient::Tagged for ReplayFrom {
             Some(tag) => {
                 match tag {
                     "start" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ReplayFromStart,
                             E,
                         >(map, "type `start`: ")
@@ -12909,7 +12972,7 @@ pub struct ReplayFromStart {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12964,7 +13027,7 @@ pub struct CloseSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13016,7 +13079,7 @@ pub struct CancelToolCallRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13073,7 +13136,7 @@ pub struct CancelTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13127,7 +13190,7 @@ pub struct SetSessionConfigOptionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -13192,10 +13255,10 @@ impl<'de> serde::Deserialize<'de> for SetSessionConfigOptionRequestKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
+impl crate::generated_support::lenient::Tagged for SetSessionConfigOptionRequestKind {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "id" | "boolean")
@@ -13251,7 +13314,10 @@ impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
                             /// The value ID.
                             value: SessionConfigValueId,
                         }
-                        crate::lenient::from_map::<Fields, E>(map, "type `id`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Fields,
+                            E,
+                        >(map, "type `id`: ")
                             .map(|f| Self::Id { value: f.value })
                     }
                     "boolean" => {
@@ -13260,7 +13326,10 @@ impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
                             /// The boolean value.
                             value: bool,
                         }
-                        crate::lenient::from_map::<Fields, E>(map, "type `boolean`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Fields,
+                            E,
+                        >(map, "type `boolean`: ")
                             .map(|f| Self::Boolean { value: f.value })
                     }
                     _ => {
@@ -13348,7 +13417,7 @@ pub struct PromptRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13446,7 +13515,7 @@ pub struct RequestPermissionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13510,10 +13579,10 @@ impl<'de> serde::Deserialize<'de> for RequestPermissionOutcome {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for RequestPermissionOutcome {
+impl crate::generated_support::lenient::Tagged for RequestPermissionOutcome {
     const TAG: &'static str = "outcome";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "cancelled" | "selected")
@@ -13554,14 +13623,14 @@ impl crate::lenient::Tagged for RequestPermissionOutcome {
             Some(tag) => {
                 match tag {
                     "cancelled" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CancelledPermissionOutcome,
                             E,
                         >(map, "outcome `cancelled`: ")
                             .map(Self::Cancelled)
                     }
                     "selected" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SelectedPermissionOutcome,
                             E,
                         >(map, "outcome `selected`: ")
@@ -13596,7 +13665,7 @@ pub struct CancelledPermissionOutcome {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13631,7 +13700,7 @@ pub struct SelectedPermissionOutcome {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13666,7 +13735,7 @@ pub struct CreateElicitationResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -13721,10 +13790,10 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationResponseKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for CreateElicitationResponseKind {
+impl crate::generated_support::lenient::Tagged for CreateElicitationResponseKind {
     const TAG: &'static str = "action";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "accept" | "decline" | "cancel")
@@ -13766,7 +13835,7 @@ impl crate::lenient::Tagged for CreateElicitationResponseKind {
             Some(tag) => {
                 match tag {
                     "accept" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ElicitationAcceptAction,
                             E,
                         >(map, "action `accept`: ")
@@ -13880,7 +13949,7 @@ pub struct CancelSessionNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13921,7 +13990,7 @@ pub struct CancelRequestNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13944,237 +14013,237 @@ impl CancelRequestNotification {
     }
 }
 /// Every method of this protocol version, in schema order.
-pub const METHODS: &[crate::rpc::MethodInfo] = &[
-    crate::rpc::MethodInfo {
+pub const METHODS: &[crate::jsonrpc::method::MethodInfo] = &[
+    crate::jsonrpc::method::MethodInfo {
         name: "session/request_permission",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "RequestPermissionRequest",
         result: Some("RequestPermissionResponse"),
         rust_name: "request_permission",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "elicitation/create",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CreateElicitationRequest",
         result: Some("CreateElicitationResponse"),
         rust_name: "create_elicitation",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/update",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "UpdateSessionNotification",
         result: None,
         rust_name: "update_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "elicitation/complete",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "CompleteElicitationNotification",
         result: None,
         rust_name: "complete_elicitation",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "initialize",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "InitializeRequest",
         result: Some("InitializeResponse"),
         rust_name: "initialize",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "auth/login",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "LoginAuthRequest",
         result: Some("LoginAuthResponse"),
         rust_name: "login_auth",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "auth/logout",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "LogoutAuthRequest",
         result: Some("LogoutAuthResponse"),
         rust_name: "logout_auth",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/new",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "NewSessionRequest",
         result: Some("NewSessionResponse"),
         rust_name: "new_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/list",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ListSessionsRequest",
         result: Some("ListSessionsResponse"),
         rust_name: "list_sessions",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/delete",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "DeleteSessionRequest",
         result: Some("DeleteSessionResponse"),
         rust_name: "delete_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/resume",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ResumeSessionRequest",
         result: Some("ResumeSessionResponse"),
         rust_name: "resume_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/close",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CloseSessionRequest",
         result: Some("CloseSessionResponse"),
         rust_name: "close_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "tool_call/cancel",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CancelToolCallRequest",
         result: Some("CancelToolCallResponse"),
         rust_name: "cancel_tool_call",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/cancel",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CancelTerminalRequest",
         result: Some("CancelTerminalResponse"),
         rust_name: "cancel_terminal",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/set_config_option",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SetSessionConfigOptionRequest",
         result: Some("SetSessionConfigOptionResponse"),
         rust_name: "set_session_config_option",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/prompt",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "PromptRequest",
         result: Some("PromptResponse"),
         rust_name: "prompt",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/cancel",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "CancelSessionNotification",
         result: None,
         rust_name: "cancel_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "$/cancel_request",
-        side: crate::rpc::Side::Protocol,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Protocol,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "CancelRequestNotification",
         result: None,
         rust_name: "cancel_request",
     },
 ];
-impl crate::rpc::Request for RequestPermissionRequest {
+impl crate::jsonrpc::method::Request for RequestPermissionRequest {
     const METHOD: &'static str = "session/request_permission";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = RequestPermissionResponse;
 }
-impl crate::rpc::Request for CreateElicitationRequest {
+impl crate::jsonrpc::method::Request for CreateElicitationRequest {
     const METHOD: &'static str = "elicitation/create";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = CreateElicitationResponse;
 }
-impl crate::rpc::Notification for UpdateSessionNotification {
+impl crate::jsonrpc::method::Notification for UpdateSessionNotification {
     const METHOD: &'static str = "session/update";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
 }
-impl crate::rpc::Notification for CompleteElicitationNotification {
+impl crate::jsonrpc::method::Notification for CompleteElicitationNotification {
     const METHOD: &'static str = "elicitation/complete";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
 }
-impl crate::rpc::Request for InitializeRequest {
+impl crate::jsonrpc::method::Request for InitializeRequest {
     const METHOD: &'static str = "initialize";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = InitializeResponse;
 }
-impl crate::rpc::Request for LoginAuthRequest {
+impl crate::jsonrpc::method::Request for LoginAuthRequest {
     const METHOD: &'static str = "auth/login";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = LoginAuthResponse;
 }
-impl crate::rpc::Request for LogoutAuthRequest {
+impl crate::jsonrpc::method::Request for LogoutAuthRequest {
     const METHOD: &'static str = "auth/logout";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = LogoutAuthResponse;
 }
-impl crate::rpc::Request for NewSessionRequest {
+impl crate::jsonrpc::method::Request for NewSessionRequest {
     const METHOD: &'static str = "session/new";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = NewSessionResponse;
 }
-impl crate::rpc::Request for ListSessionsRequest {
+impl crate::jsonrpc::method::Request for ListSessionsRequest {
     const METHOD: &'static str = "session/list";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ListSessionsResponse;
 }
-impl crate::rpc::Request for DeleteSessionRequest {
+impl crate::jsonrpc::method::Request for DeleteSessionRequest {
     const METHOD: &'static str = "session/delete";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = DeleteSessionResponse;
 }
-impl crate::rpc::Request for ResumeSessionRequest {
+impl crate::jsonrpc::method::Request for ResumeSessionRequest {
     const METHOD: &'static str = "session/resume";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ResumeSessionResponse;
 }
-impl crate::rpc::Request for CloseSessionRequest {
+impl crate::jsonrpc::method::Request for CloseSessionRequest {
     const METHOD: &'static str = "session/close";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = CloseSessionResponse;
 }
-impl crate::rpc::Request for CancelToolCallRequest {
+impl crate::jsonrpc::method::Request for CancelToolCallRequest {
     const METHOD: &'static str = "tool_call/cancel";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = CancelToolCallResponse;
 }
-impl crate::rpc::Request for CancelTerminalRequest {
+impl crate::jsonrpc::method::Request for CancelTerminalRequest {
     const METHOD: &'static str = "terminal/cancel";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = CancelTerminalResponse;
 }
-impl crate::rpc::Request for SetSessionConfigOptionRequest {
+impl crate::jsonrpc::method::Request for SetSessionConfigOptionRequest {
     const METHOD: &'static str = "session/set_config_option";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SetSessionConfigOptionResponse;
 }
-impl crate::rpc::Request for PromptRequest {
+impl crate::jsonrpc::method::Request for PromptRequest {
     const METHOD: &'static str = "session/prompt";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = PromptResponse;
 }
-impl crate::rpc::Notification for CancelSessionNotification {
+impl crate::jsonrpc::method::Notification for CancelSessionNotification {
     const METHOD: &'static str = "session/cancel";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
 }
-impl crate::rpc::Notification for CancelRequestNotification {
+impl crate::jsonrpc::method::Notification for CancelRequestNotification {
     const METHOD: &'static str = "$/cancel_request";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Protocol;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Protocol;
 }
 /// A request a client sends and an agent serves, decoded by method.
 #[derive(Debug, Clone, PartialEq)]
@@ -14205,7 +14274,7 @@ pub enum ClientRequest {
     /// `session/prompt`
     Prompt(PromptRequest),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl ClientRequest {
     /// The method's wire name.
@@ -14227,48 +14296,61 @@ impl ClientRequest {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
-            "initialize" => crate::rpc::decode_as(method, value).map(Self::Initialize),
-            "auth/login" => crate::rpc::decode_as(method, value).map(Self::LoginAuth),
-            "auth/logout" => crate::rpc::decode_as(method, value).map(Self::LogoutAuth),
-            "session/new" => crate::rpc::decode_as(method, value).map(Self::NewSession),
+            "initialize" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Initialize)
+            }
+            "auth/login" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::LoginAuth)
+            }
+            "auth/logout" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::LogoutAuth)
+            }
+            "session/new" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::NewSession)
+            }
             "session/list" => {
-                crate::rpc::decode_as(method, value).map(Self::ListSessions)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ListSessions)
             }
             "session/delete" => {
-                crate::rpc::decode_as(method, value).map(Self::DeleteSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::DeleteSession)
             }
             "session/resume" => {
-                crate::rpc::decode_as(method, value).map(Self::ResumeSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ResumeSession)
             }
             "session/close" => {
-                crate::rpc::decode_as(method, value).map(Self::CloseSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CloseSession)
             }
             "tool_call/cancel" => {
-                crate::rpc::decode_as(method, value).map(Self::CancelToolCall)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CancelToolCall)
             }
             "terminal/cancel" => {
-                crate::rpc::decode_as(method, value).map(Self::CancelTerminal)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CancelTerminal)
             }
             "session/set_config_option" => {
-                crate::rpc::decode_as(method, value).map(Self::SetSessionConfigOption)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::SetSessionConfigOption)
             }
-            "session/prompt" => crate::rpc::decode_as(method, value).map(Self::Prompt),
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            "session/prompt" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Prompt)
+            }
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for ClientRequest {
+impl crate::jsonrpc::method::MethodUnion for ClientRequest {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -14380,7 +14462,7 @@ pub enum AgentResponse {
     /// `session/prompt`
     Prompt(PromptResponse),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl AgentResponse {
     /// The method's wire name.
@@ -14402,57 +14484,68 @@ impl AgentResponse {
         }
     }
     /// Decodes the result of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "initialize" => {
-                crate::rpc::decode_result(method, value).map(Self::Initialize)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::Initialize)
             }
-            "auth/login" => crate::rpc::decode_result(method, value).map(Self::LoginAuth),
+            "auth/login" => {
+                crate::jsonrpc::method::decode_result(method, value).map(Self::LoginAuth)
+            }
             "auth/logout" => {
-                crate::rpc::decode_result(method, value).map(Self::LogoutAuth)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::LogoutAuth)
             }
             "session/new" => {
-                crate::rpc::decode_result(method, value).map(Self::NewSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::NewSession)
             }
             "session/list" => {
-                crate::rpc::decode_result(method, value).map(Self::ListSessions)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ListSessions)
             }
             "session/delete" => {
-                crate::rpc::decode_result(method, value).map(Self::DeleteSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::DeleteSession)
             }
             "session/resume" => {
-                crate::rpc::decode_result(method, value).map(Self::ResumeSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ResumeSession)
             }
             "session/close" => {
-                crate::rpc::decode_result(method, value).map(Self::CloseSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CloseSession)
             }
             "tool_call/cancel" => {
-                crate::rpc::decode_result(method, value).map(Self::CancelToolCall)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CancelToolCall)
             }
             "terminal/cancel" => {
-                crate::rpc::decode_result(method, value).map(Self::CancelTerminal)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CancelTerminal)
             }
             "session/set_config_option" => {
-                crate::rpc::decode_result(method, value)
+                crate::jsonrpc::method::decode_result(method, value)
                     .map(Self::SetSessionConfigOption)
             }
             "session/prompt" => {
-                crate::rpc::decode_result(method, value).map(Self::Prompt)
+                crate::jsonrpc::method::decode_result(method, value).map(Self::Prompt)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for AgentResponse {
+impl crate::jsonrpc::method::MethodUnion for AgentResponse {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -14544,7 +14637,7 @@ pub enum ClientNotification {
     /// `$/cancel_request`
     CancelRequest(CancelRequestNotification),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl ClientNotification {
     /// The method's wire name.
@@ -14556,28 +14649,28 @@ impl ClientNotification {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "session/cancel" => {
-                crate::rpc::decode_as(method, value).map(Self::CancelSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CancelSession)
             }
             "$/cancel_request" => {
-                crate::rpc::decode_as(method, value).map(Self::CancelRequest)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CancelRequest)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for ClientNotification {
+impl crate::jsonrpc::method::MethodUnion for ClientNotification {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -14609,7 +14702,7 @@ pub enum AgentRequest {
     /// `elicitation/create`
     CreateElicitation(CreateElicitationRequest),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl AgentRequest {
     /// The method's wire name.
@@ -14621,28 +14714,30 @@ impl AgentRequest {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "session/request_permission" => {
-                crate::rpc::decode_as(method, value).map(Self::RequestPermission)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::RequestPermission)
             }
             "elicitation/create" => {
-                crate::rpc::decode_as(method, value).map(Self::CreateElicitation)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CreateElicitation)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for AgentRequest {
+impl crate::jsonrpc::method::MethodUnion for AgentRequest {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -14674,7 +14769,7 @@ pub enum ClientResponse {
     /// `elicitation/create`
     CreateElicitation(CreateElicitationResponse),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl ClientResponse {
     /// The method's wire name.
@@ -14686,28 +14781,30 @@ impl ClientResponse {
         }
     }
     /// Decodes the result of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "session/request_permission" => {
-                crate::rpc::decode_result(method, value).map(Self::RequestPermission)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::RequestPermission)
             }
             "elicitation/create" => {
-                crate::rpc::decode_result(method, value).map(Self::CreateElicitation)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CreateElicitation)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for ClientResponse {
+impl crate::jsonrpc::method::MethodUnion for ClientResponse {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -14741,7 +14838,7 @@ pub enum AgentNotification {
     /// `$/cancel_request`
     CancelRequest(CancelRequestNotification),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl AgentNotification {
     /// The method's wire name.
@@ -14754,31 +14851,32 @@ impl AgentNotification {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "session/update" => {
-                crate::rpc::decode_as(method, value).map(Self::UpdateSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::UpdateSession)
             }
             "elicitation/complete" => {
-                crate::rpc::decode_as(method, value).map(Self::CompleteElicitation)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CompleteElicitation)
             }
             "$/cancel_request" => {
-                crate::rpc::decode_as(method, value).map(Self::CancelRequest)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CancelRequest)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for AgentNotification {
+impl crate::jsonrpc::method::MethodUnion for AgentNotification {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -14993,7 +15091,7 @@ pub trait Agent: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves an [`Agent`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
+/// Serves an [`Agent`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::peer::handshake`]) and advertising the capabilities of what it implements.
 #[derive(Debug, Clone)]
 #[allow(
     clippy::exhaustive_structs,
@@ -15008,45 +15106,57 @@ impl<T: Agent> AgentHandler<T> {
         peer: crate::Connection,
     ) -> crate::Result<Box<serde_json::value::RawValue>> {
         let peer = ClientPeer(peer);
-        match crate::rpc::decode_params::<ClientRequest>(&method, params.as_deref())? {
+        match crate::jsonrpc::method::decode_params::<
+            ClientRequest,
+        >(&method, params.as_deref())? {
             ClientRequest::Initialize(params) => {
-                crate::rpc::encode(self.0.initialize(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.initialize(params, peer).await?)
             }
             ClientRequest::LoginAuth(params) => {
-                crate::rpc::encode(self.0.login_auth(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.login_auth(params, peer).await?)
             }
             ClientRequest::LogoutAuth(params) => {
-                crate::rpc::encode(self.0.logout_auth(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.logout_auth(params, peer).await?)
             }
             ClientRequest::NewSession(params) => {
-                crate::rpc::encode(self.0.new_session(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.new_session(params, peer).await?)
             }
             ClientRequest::ListSessions(params) => {
-                crate::rpc::encode(self.0.list_sessions(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.list_sessions(params, peer).await?)
             }
             ClientRequest::DeleteSession(params) => {
-                crate::rpc::encode(self.0.delete_session(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.delete_session(params, peer).await?,
+                )
             }
             ClientRequest::ResumeSession(params) => {
-                crate::rpc::encode(self.0.resume_session(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.resume_session(params, peer).await?,
+                )
             }
             ClientRequest::CloseSession(params) => {
-                crate::rpc::encode(self.0.close_session(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.close_session(params, peer).await?)
             }
             ClientRequest::CancelToolCall(params) => {
-                crate::rpc::encode(self.0.cancel_tool_call(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.cancel_tool_call(params, peer).await?,
+                )
             }
             ClientRequest::CancelTerminal(params) => {
-                crate::rpc::encode(self.0.cancel_terminal(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.cancel_terminal(params, peer).await?,
+                )
             }
             ClientRequest::SetSessionConfigOption(params) => {
-                crate::rpc::encode(self.0.set_session_config_option(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.set_session_config_option(params, peer).await?,
+                )
             }
             ClientRequest::Prompt(params) => {
-                crate::rpc::encode(self.0.prompt(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.prompt(params, peer).await?)
             }
             ClientRequest::Ext(ext) => {
-                crate::rpc::encode(
+                crate::jsonrpc::method::encode(
                     self.0.ext_request(ext.method, ext.params, peer).await?,
                 )
             }
@@ -15056,9 +15166,9 @@ impl<T: Agent> AgentHandler<T> {
 impl<T: Agent> crate::Handler for AgentHandler<T> {
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
-        crate::handshake::advertise(
+        crate::peer::handshake::advertise(
             connection,
-            crate::capabilities::Advertised {
+            crate::peer::capabilities::Advertised {
                 carrier: &AGENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
                 mcp_transports: self.0.mcp_transports(),
@@ -15091,7 +15201,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
     ) {
         SESSIONS.on_notification(&peer, &method, params.as_deref());
         let peer = ClientPeer(peer);
-        match crate::rpc::decode_params::<
+        match crate::jsonrpc::method::decode_params::<
             ClientNotification,
         >(&method, params.as_deref()) {
             Ok(ClientNotification::CancelSession(params)) => {
@@ -15101,7 +15211,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
             Ok(ClientNotification::Ext(ext)) => {
                 self.0.ext_notification(ext.method, ext.params, peer).await
             }
-            Err(e) => crate::rpc::ignored_notification(&method, &e),
+            Err(e) => crate::jsonrpc::method::ignored_notification(&method, &e),
         }
     }
 }
@@ -15118,7 +15228,7 @@ impl AgentPeer {
         &self,
         params: InitializeRequest,
     ) -> crate::CallResult<InitializeResponse> {
-        crate::handshake::initialize(&self.0, &HANDSHAKE, &params).await
+        crate::peer::handshake::initialize(&self.0, &HANDSHAKE, &params).await
     }
     /// `auth/login`: Request parameters for the `auth/login` method.
     pub async fn login_auth(
@@ -15217,9 +15327,9 @@ impl AgentPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<serde_json::Value> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         let raw = self.0.request_raw(method, &params).await?;
-        crate::rpc::decode_response(method, &raw)
+        crate::jsonrpc::method::decode_response(method, &raw)
     }
     /// Sends an extension notification (its method must start with `_`).
     pub async fn ext_notification(
@@ -15227,7 +15337,7 @@ impl AgentPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<()> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         self.0.notify_raw(method, &params).await
     }
     /// A handle on the same peer whose calls fail with
@@ -15324,7 +15434,7 @@ pub trait Client: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves a [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
+/// Serves a [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::peer::handshake`]) and advertising the capabilities of what it implements.
 #[derive(Debug, Clone)]
 #[allow(
     clippy::exhaustive_structs,
@@ -15339,15 +15449,21 @@ impl<T: Client> ClientHandler<T> {
         peer: crate::Connection,
     ) -> crate::Result<Box<serde_json::value::RawValue>> {
         let peer = AgentPeer(peer);
-        match crate::rpc::decode_params::<AgentRequest>(&method, params.as_deref())? {
+        match crate::jsonrpc::method::decode_params::<
+            AgentRequest,
+        >(&method, params.as_deref())? {
             AgentRequest::RequestPermission(params) => {
-                crate::rpc::encode(self.0.request_permission(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.request_permission(params, peer).await?,
+                )
             }
             AgentRequest::CreateElicitation(params) => {
-                crate::rpc::encode(self.0.create_elicitation(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.create_elicitation(params, peer).await?,
+                )
             }
             AgentRequest::Ext(ext) => {
-                crate::rpc::encode(
+                crate::jsonrpc::method::encode(
                     self.0.ext_request(ext.method, ext.params, peer).await?,
                 )
             }
@@ -15357,9 +15473,9 @@ impl<T: Client> ClientHandler<T> {
 impl<T: Client> crate::Handler for ClientHandler<T> {
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
-        crate::handshake::advertise(
+        crate::peer::handshake::advertise(
             connection,
-            crate::capabilities::Advertised {
+            crate::peer::capabilities::Advertised {
                 carrier: &CLIENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
                 mcp_transports: self.0.mcp_transports(),
@@ -15392,7 +15508,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
     ) {
         let Some(params) = SESSIONS.route(&peer, &method, params) else { return };
         let peer = AgentPeer(peer);
-        match crate::rpc::decode_params::<
+        match crate::jsonrpc::method::decode_params::<
             AgentNotification,
         >(&method, params.as_deref()) {
             Ok(AgentNotification::UpdateSession(params)) => {
@@ -15405,7 +15521,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
             Ok(AgentNotification::Ext(ext)) => {
                 self.0.ext_notification(ext.method, ext.params, peer).await
             }
-            Err(e) => crate::rpc::ignored_notification(&method, &e),
+            Err(e) => crate::jsonrpc::method::ignored_notification(&method, &e),
         }
     }
 }
@@ -15451,9 +15567,9 @@ impl ClientPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<serde_json::Value> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         let raw = self.0.request_raw(method, &params).await?;
-        crate::rpc::decode_response(method, &raw)
+        crate::jsonrpc::method::decode_response(method, &raw)
     }
     /// Sends an extension notification (its method must start with `_`).
     pub async fn ext_notification(
@@ -15461,7 +15577,7 @@ impl ClientPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<()> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         self.0.notify_raw(method, &params).await
     }
     /// A handle on the same peer whose calls fail with
@@ -15475,19 +15591,19 @@ impl ClientPeer {
     }
 }
 /// The capabilities an agent advertises, and the methods that imply them.
-pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
+pub static AGENT_CAPABILITIES: crate::peer::capabilities::Carrier = crate::peer::capabilities::Carrier {
     method: "initialize",
     in_result: true,
     field: "capabilities",
     implied: &[
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/delete",
             path: &["session", "delete"],
             flag: false,
         },
     ],
     baseline: &[
-        crate::capabilities::Baseline {
+        crate::peer::capabilities::Baseline {
             methods: &[
                 "session/new",
                 "session/list",
@@ -15500,12 +15616,12 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
         },
     ],
     mcp_transports: &[
-        crate::capabilities::McpTransport {
+        crate::peer::capabilities::McpTransport {
             transport: "http",
             path: &["session", "mcp", "http"],
             flag: false,
         },
-        crate::capabilities::McpTransport {
+        crate::peer::capabilities::McpTransport {
             transport: "stdio",
             path: &["session", "mcp", "stdio"],
             flag: false,
@@ -15513,17 +15629,17 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
     ],
 };
 /// The capabilities a client advertises, and the methods that imply them.
-pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
+pub static CLIENT_CAPABILITIES: crate::peer::capabilities::Carrier = crate::peer::capabilities::Carrier {
     method: "initialize",
     in_result: false,
     field: "capabilities",
     implied: &[
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "elicitation/create",
             path: &["elicitation", "form"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "elicitation/complete",
             path: &["elicitation", "url"],
             flag: false,
@@ -15532,12 +15648,12 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
     baseline: &[],
     mcp_transports: &[],
 };
-/// The `initialize` handshake of this protocol module, for [`crate::handshake`]: this module implements protocol version 2.
-pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
+/// The `initialize` handshake of this protocol module, for [`crate::peer::handshake`]: this module implements protocol version 2.
+pub static HANDSHAKE: crate::peer::handshake::Spec = crate::peer::handshake::Spec {
     method: "initialize",
     version_field: "protocolVersion",
     versions: &[2u16],
-    negotiation: crate::handshake::Negotiation::AtOrBelow {
+    negotiation: crate::peer::handshake::Negotiation::AtOrBelow {
         unsupported_code: -32022i32,
         requested_field: "requested",
         supported_field: "supported",
@@ -15679,22 +15795,23 @@ pub const CONVENTIONS: crate::connection::Conventions = crate::__private::conven
     Some("initialize"),
     Some("sessionId"),
 );
-/// This module (`acp::v2`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::protocol::Protocol`].
+/// This module (`acp::v2`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::peer::protocol::Protocol`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
 pub enum Protocol {}
-impl crate::protocol::Protocol for Protocol {
+impl crate::generated_support::Sealed for Protocol {}
+impl crate::peer::protocol::Protocol for Protocol {
     const NAME: &'static str = "v2";
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
-    const METHODS: &'static [crate::rpc::MethodInfo] = METHODS;
+    const METHODS: &'static [crate::jsonrpc::method::MethodInfo] = METHODS;
     type Error = Error;
     type AgentPeer = AgentPeer;
     type ClientPeer = ClientPeer;
-    fn handshake() -> &'static crate::handshake::Spec {
+    fn handshake() -> &'static crate::peer::handshake::Spec {
         &HANDSHAKE
     }
 }
-impl crate::protocol::Peer for AgentPeer {
+impl crate::peer::protocol::Peer for AgentPeer {
     fn from_connection(connection: crate::Connection) -> Self {
         AgentPeer(connection)
     }
@@ -15702,7 +15819,7 @@ impl crate::protocol::Peer for AgentPeer {
         &self.0
     }
 }
-impl crate::protocol::Peer for ClientPeer {
+impl crate::peer::protocol::Peer for ClientPeer {
     fn from_connection(connection: crate::Connection) -> Self {
         ClientPeer(connection)
     }
@@ -15717,13 +15834,14 @@ mod defaults {
     pub(super) fn diff_changes_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<DiffChange>, D::Error> {
-        crate::lenient::items(d).map(|v: Option<Vec<DiffChange>>| v.unwrap_or_default())
+        crate::generated_support::lenient::items(d)
+            .map(|v: Option<Vec<DiffChange>>| v.unwrap_or_default())
     }
     pub(super) fn initialize_response_capabilities_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<AgentCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<AgentCapabilities>| {
                 v.unwrap_or_else(initialize_response_capabilities)
             })
@@ -15739,47 +15857,48 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionConfigSelectOption>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionConfigSelectOption>>| v.unwrap_or_default())
     }
     pub(super) fn list_sessions_response_sessions_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionInfo>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionInfo>>| v.unwrap_or_default())
     }
     pub(super) fn set_session_config_option_response_config_options_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionConfigOption>, D::Error> {
-        crate::lenient::items(d)
+        crate::generated_support::lenient::items(d)
             .map(|v: Option<Vec<SessionConfigOption>>| v.unwrap_or_default())
     }
     pub(super) fn plan_items_entries_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<PlanEntry>, D::Error> {
-        crate::lenient::items(d).map(|v: Option<Vec<PlanEntry>>| v.unwrap_or_default())
+        crate::generated_support::lenient::items(d)
+            .map(|v: Option<Vec<PlanEntry>>| v.unwrap_or_default())
     }
     pub(super) fn available_commands_update_available_commands_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<AvailableCommand>, D::Error> {
-        crate::lenient::items(d)
+        crate::generated_support::lenient::items(d)
             .map(|v: Option<Vec<AvailableCommand>>| v.unwrap_or_default())
     }
     pub(super) fn config_option_update_config_options_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionConfigOption>, D::Error> {
-        crate::lenient::items(d)
+        crate::generated_support::lenient::items(d)
             .map(|v: Option<Vec<SessionConfigOption>>| v.unwrap_or_default())
     }
     pub(super) fn initialize_request_capabilities_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<ClientCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<ClientCapabilities>| {
                 v.unwrap_or_else(initialize_request_capabilities)
             })

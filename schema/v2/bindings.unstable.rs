@@ -51,7 +51,7 @@ pub struct RequestPermissionRequest {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Optional structured context about the operation requiring permission.
@@ -71,7 +71,7 @@ pub struct RequestPermissionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -191,10 +191,10 @@ impl<'de> serde::Deserialize<'de> for RequestPermissionSubject {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for RequestPermissionSubject {
+impl crate::generated_support::lenient::Tagged for RequestPermissionSubject {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "tool_call" | "command")
@@ -231,14 +231,14 @@ impl crate::lenient::Tagged for RequestPermissionSubject {
             Some(tag) => {
                 match tag {
                     "tool_call" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ToolCallPermissionSubject,
                             E,
                         >(map, "type `tool_call`: ")
                             .map(Self::ToolCall)
                     }
                     "command" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CommandPermissionSubject,
                             E,
                         >(map, "type `command`: ")
@@ -291,7 +291,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub name: Option<Option<String>>,
     /// Human-readable plain-text title describing what the tool is doing.
@@ -303,7 +303,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub title: Option<Option<String>>,
     /// The category of tool being invoked.
@@ -316,7 +316,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub kind: Option<Option<ToolKind>>,
     /// Current execution status of the tool call.
@@ -329,7 +329,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub status: Option<Option<ToolCallStatus>>,
     /// Content produced by the tool call.
@@ -338,7 +338,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ToolCallContent>>>,
     /// File locations affected by this tool call.
@@ -348,7 +348,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub locations: Option<Option<Vec<ToolCallLocation>>>,
     /// Raw input parameters sent to the tool.
@@ -358,7 +358,7 @@ pub struct ToolCallUpdate {
         rename = "rawInput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::keep_null"
+        deserialize_with = "crate::generated_support::lenient::keep_null"
     )]
     pub raw_input: Option<serde_json::Value>,
     /// Raw output returned by the tool.
@@ -368,7 +368,7 @@ pub struct ToolCallUpdate {
         rename = "rawOutput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::keep_null"
+        deserialize_with = "crate::generated_support::lenient::keep_null"
     )]
     pub raw_output: Option<serde_json::Value>,
     /// Client-initiated controls this tool call currently supports, such as cancellation.
@@ -380,7 +380,7 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub capabilities: Option<Option<ToolCallCapabilities>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -397,7 +397,7 @@ pub struct ToolCallUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -660,7 +660,10 @@ impl<'de> serde::Deserialize<'de> for ToolKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Execution status of a tool call.
@@ -735,7 +738,10 @@ impl<'de> serde::Deserialize<'de> for ToolCallStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Content produced by a tool call.
@@ -776,10 +782,10 @@ impl<'de> serde::Deserialize<'de> for ToolCallContent {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ToolCallContent {
+impl crate::generated_support::lenient::Tagged for ToolCallContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "content" | "diff" | "terminal" | "session")
@@ -830,19 +836,28 @@ impl crate::lenient::Tagged for ToolCallContent {
             Some(tag) => {
                 match tag {
                     "content" => {
-                        crate::lenient::from_map::<Content, E>(map, "type `content`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Content,
+                            E,
+                        >(map, "type `content`: ")
                             .map(Self::Content)
                     }
                     "diff" => {
-                        crate::lenient::from_map::<Diff, E>(map, "type `diff`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Diff,
+                            E,
+                        >(map, "type `diff`: ")
                             .map(Self::Diff)
                     }
                     "terminal" => {
-                        crate::lenient::from_map::<Terminal, E>(map, "type `terminal`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Terminal,
+                            E,
+                        >(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
                     "session" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionReference,
                             E,
                         >(map, "type `session`: ")
@@ -947,10 +962,10 @@ impl<'de> serde::Deserialize<'de> for ContentBlock {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ContentBlock {
+impl crate::generated_support::lenient::Tagged for ContentBlock {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(
@@ -1017,39 +1032,42 @@ impl crate::lenient::Tagged for ContentBlock {
             Some(tag) => {
                 match tag {
                     "text" => {
-                        crate::lenient::from_map::<TextContent, E>(map, "type `text`: ")
+                        crate::generated_support::lenient::from_map::<
+                            TextContent,
+                            E,
+                        >(map, "type `text`: ")
                             .map(Self::Text)
                     }
                     "image" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ImageContent,
                             E,
                         >(map, "type `image`: ")
                             .map(Self::Image)
                     }
                     "audio" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AudioContent,
                             E,
                         >(map, "type `audio`: ")
                             .map(Self::Audio)
                     }
                     "resource_link" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ResourceLink,
                             E,
                         >(map, "type `resource_link`: ")
                             .map(Self::ResourceLink)
                     }
                     "resource" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             EmbeddedResource,
                             E,
                         >(map, "type `resource`: ")
                             .map(Self::Resource)
                     }
                     "skill" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SkillReference,
                             E,
                         >(map, "type `skill`: ")
@@ -1101,7 +1119,7 @@ pub struct Annotations {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub audience: Option<Vec<Role>>,
     /// Timestamp indicating when the underlying resource was last modified.
@@ -1113,7 +1131,7 @@ pub struct Annotations {
         rename = "lastModified",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub last_modified: Option<String>,
     /// Relative importance of this content when Clients choose what to surface, from 0 (least
@@ -1123,7 +1141,7 @@ pub struct Annotations {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub priority: Option<f64>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1135,7 +1153,7 @@ pub struct Annotations {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1225,7 +1243,10 @@ impl<'de> serde::Deserialize<'de> for Role {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Text provided to or from an LLM.
@@ -1240,7 +1261,7 @@ pub struct TextContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1252,7 +1273,7 @@ pub struct TextContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1341,7 +1362,7 @@ pub struct ImageContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub uri: Option<String>,
     /// Optional annotations that help Clients decide how to display or route this content.
@@ -1350,7 +1371,7 @@ pub struct ImageContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1362,7 +1383,7 @@ pub struct ImageContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1414,7 +1435,7 @@ pub struct AudioContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1426,7 +1447,7 @@ pub struct AudioContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1473,7 +1494,7 @@ pub struct Icon {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<MediaType>,
     /// Optional array of strings that specify sizes at which the icon can be used.
@@ -1486,7 +1507,7 @@ pub struct Icon {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub sizes: Option<Vec<String>>,
     /// Optional theme this icon is designed for.
@@ -1495,7 +1516,7 @@ pub struct Icon {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub theme: Option<IconTheme>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1507,7 +1528,7 @@ pub struct Icon {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1598,7 +1619,10 @@ impl<'de> serde::Deserialize<'de> for IconTheme {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A link to a resource that the receiver may be able to read, included in a prompt or tool call result.
@@ -1615,7 +1639,7 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Optional human-readable details shown with this protocol object.
@@ -1624,7 +1648,7 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Optional set of sized icons that the Client can display in a user interface.
@@ -1633,7 +1657,7 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub icons: Option<Vec<Icon>>,
     /// MIME type describing the encoded media payload.
@@ -1643,7 +1667,7 @@ pub struct ResourceLink {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<MediaType>,
     /// Optional size of the linked resource in bytes, if known.
@@ -1652,7 +1676,7 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub size: Option<u64>,
     /// Optional annotations that help Clients decide how to display or route this content.
@@ -1661,7 +1685,7 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1673,7 +1697,7 @@ pub struct ResourceLink {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1773,7 +1797,7 @@ pub struct TextResourceContents {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<MediaType>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1785,7 +1809,7 @@ pub struct TextResourceContents {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1830,7 +1854,7 @@ pub struct BlobResourceContents {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<MediaType>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1842,7 +1866,7 @@ pub struct BlobResourceContents {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1884,7 +1908,7 @@ pub struct EmbeddedResource {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -1896,7 +1920,7 @@ pub struct EmbeddedResource {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1960,7 +1984,7 @@ pub struct SkillReference {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1997,7 +2021,7 @@ pub struct Content {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2033,7 +2057,7 @@ pub struct DiffChange {
         rename = "fileType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub file_type: Option<DiffFileType>,
     /// MIME type of the file contents after the operation (for `delete`, of the deleted file).
@@ -2043,7 +2067,7 @@ pub struct DiffChange {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<MediaType>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -2055,7 +2079,7 @@ pub struct DiffChange {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -2126,10 +2150,10 @@ impl<'de> serde::Deserialize<'de> for DiffChangeKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for DiffChangeKind {
+impl crate::generated_support::lenient::Tagged for DiffChangeKind {
     const TAG: &'static str = "operation";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "add" | "delete" | "modify" | "move" | "copy")
@@ -2191,35 +2215,35 @@ impl crate::lenient::Tagged for DiffChangeKind {
             Some(tag) => {
                 match tag {
                     "add" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             DiffPathChange,
                             E,
                         >(map, "operation `add`: ")
                             .map(Self::Add)
                     }
                     "delete" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             DiffPathChange,
                             E,
                         >(map, "operation `delete`: ")
                             .map(Self::Delete)
                     }
                     "modify" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             DiffPathChange,
                             E,
                         >(map, "operation `modify`: ")
                             .map(Self::Modify)
                     }
                     "move" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             DiffPathPairChange,
                             E,
                         >(map, "operation `move`: ")
                             .map(Self::Move)
                     }
                     "copy" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             DiffPathPairChange,
                             E,
                         >(map, "operation `copy`: ")
@@ -2287,7 +2311,10 @@ impl<'de> serde::Deserialize<'de> for DiffFileType {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// An absolute filesystem path used by the protocol.
@@ -2390,7 +2417,7 @@ pub struct DiffPatch {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2468,7 +2495,10 @@ impl<'de> serde::Deserialize<'de> for DiffPatchFormat {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// File changes produced by a tool call.
@@ -2494,7 +2524,7 @@ pub struct Diff {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub patch: Option<DiffPatch>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -2506,7 +2536,7 @@ pub struct Diff {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2599,7 +2629,7 @@ pub struct Terminal {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2643,7 +2673,7 @@ pub struct SessionReference {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2681,7 +2711,7 @@ pub struct ToolCallLocation {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub line: Option<u32>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -2693,7 +2723,7 @@ pub struct ToolCallLocation {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2735,7 +2765,7 @@ pub struct ToolCallCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cancel: Option<ToolCallCancelCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -2747,7 +2777,7 @@ pub struct ToolCallCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2787,7 +2817,7 @@ pub struct ToolCallCancelCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2826,7 +2856,7 @@ pub struct ToolCallPermissionSubject {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2861,7 +2891,7 @@ pub struct CommandPermissionSubject {
         rename = "toolCallId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub tool_call_id: Option<ToolCallId>,
     /// The associated terminal, when already known. Omitted and `null` are equivalent.
@@ -2869,7 +2899,7 @@ pub struct CommandPermissionSubject {
         rename = "terminalId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub terminal_id: Option<TerminalId>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -2881,7 +2911,7 @@ pub struct CommandPermissionSubject {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2938,7 +2968,7 @@ pub struct PermissionOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3071,7 +3101,10 @@ impl<'de> serde::Deserialize<'de> for PermissionOptionKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Request from the Agent to elicit structured user input.
@@ -3106,7 +3139,7 @@ pub struct CreateElicitationRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -3162,10 +3195,10 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationRequestKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for CreateElicitationRequestKind {
+impl crate::generated_support::lenient::Tagged for CreateElicitationRequestKind {
     const TAG: &'static str = "mode";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "form" | "url")
@@ -3202,14 +3235,14 @@ impl crate::lenient::Tagged for CreateElicitationRequestKind {
             Some(tag) => {
                 match tag {
                     "form" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ElicitationFormMode,
                             E,
                         >(map, "mode `form`: ")
                             .map(Self::Form)
                     }
                     "url" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ElicitationUrlMode,
                             E,
                         >(map, "mode `url`: ")
@@ -3250,7 +3283,7 @@ pub struct ElicitationSessionScope {
         rename = "toolCallId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub tool_call_id: Option<ToolCallId>,
 }
@@ -3301,7 +3334,7 @@ pub struct ElicitationSchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Property definitions (MUST be primitive types).
@@ -3317,7 +3350,7 @@ pub struct ElicitationSchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -3329,7 +3362,7 @@ pub struct ElicitationSchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3419,7 +3452,10 @@ impl<'de> serde::Deserialize<'de> for ElicitationSchemaType {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Property schema for elicitation form fields.
@@ -3462,10 +3498,10 @@ impl<'de> serde::Deserialize<'de> for ElicitationPropertySchema {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ElicitationPropertySchema {
+impl crate::generated_support::lenient::Tagged for ElicitationPropertySchema {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "string" | "number" | "integer" | "boolean" | "array")
@@ -3523,35 +3559,35 @@ impl crate::lenient::Tagged for ElicitationPropertySchema {
             Some(tag) => {
                 match tag {
                     "string" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             StringPropertySchema,
                             E,
                         >(map, "type `string`: ")
                             .map(Self::String)
                     }
                     "number" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             NumberPropertySchema,
                             E,
                         >(map, "type `number`: ")
                             .map(Self::Number)
                     }
                     "integer" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             IntegerPropertySchema,
                             E,
                         >(map, "type `integer`: ")
                             .map(Self::Integer)
                     }
                     "boolean" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             BooleanPropertySchema,
                             E,
                         >(map, "type `boolean`: ")
                             .map(Self::Boolean)
                     }
                     "array" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             MultiSelectPropertySchema,
                             E,
                         >(map, "type `array`: ")
@@ -3643,7 +3679,10 @@ impl<'de> serde::Deserialize<'de> for StringFormat {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A titled enum option with a const value, human-readable title, and optional description.
@@ -3660,7 +3699,7 @@ pub struct EnumOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -3672,7 +3711,7 @@ pub struct EnumOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3715,7 +3754,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3724,7 +3763,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum string length.
@@ -3748,7 +3787,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub default: Option<String>,
     /// Enum values for untitled single-select enums.
@@ -3772,7 +3811,7 @@ pub struct StringPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3859,7 +3898,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3868,7 +3907,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum value (inclusive).
@@ -3887,7 +3926,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub default: Option<f64>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -3899,7 +3938,7 @@ pub struct NumberPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3965,7 +4004,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3974,7 +4013,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum value (inclusive).
@@ -3993,7 +4032,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub default: Option<i64>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -4005,7 +4044,7 @@ pub struct IntegerPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4071,7 +4110,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -4080,7 +4119,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Default value.
@@ -4089,7 +4128,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub default: Option<bool>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -4101,7 +4140,7 @@ pub struct BooleanPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4164,10 +4203,10 @@ impl<'de> serde::Deserialize<'de> for MultiSelectItems {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for MultiSelectItems {
+impl crate::generated_support::lenient::Tagged for MultiSelectItems {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "string")
@@ -4194,7 +4233,7 @@ impl crate::lenient::Tagged for MultiSelectItems {
     ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
-                crate::lenient::from_map::<
+                crate::generated_support::lenient::from_map::<
                     TitledMultiSelectItems,
                     E,
                 >(map, "type `Titled`: ")
@@ -4203,7 +4242,7 @@ impl crate::lenient::Tagged for MultiSelectItems {
             Some(tag) => {
                 match tag {
                     "string" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             StringMultiSelectItems,
                             E,
                         >(map, "type `string`: ")
@@ -4240,7 +4279,7 @@ pub struct StringMultiSelectItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4278,7 +4317,7 @@ pub struct TitledMultiSelectItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4310,7 +4349,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -4319,7 +4358,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum number of items to select.
@@ -4340,7 +4379,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub default: Option<Vec<String>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -4352,7 +4391,7 @@ pub struct MultiSelectPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4573,7 +4612,7 @@ pub struct MessageMcpRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4749,7 +4788,7 @@ pub struct InitializeResponse {
         rename = "authMethods",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub auth_methods: Option<Vec<AuthMethod>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -4761,7 +4800,7 @@ pub struct InitializeResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4852,7 +4891,7 @@ pub struct Implementation {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Version of the implementation. Can be displayed to the user or used
@@ -4867,7 +4906,7 @@ pub struct Implementation {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4916,7 +4955,7 @@ pub struct AgentCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub session: Option<SessionCapabilities>,
     /// Authentication-related extension capabilities supported by the Agent.
@@ -4928,7 +4967,7 @@ pub struct AgentCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub auth: Option<AgentAuthCapabilities>,
     /// **UNSTABLE**
@@ -4942,7 +4981,7 @@ pub struct AgentCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub providers: Option<ProvidersCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -4954,7 +4993,7 @@ pub struct AgentCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5018,7 +5057,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub prompt: Option<PromptCapabilities>,
     /// MCP capabilities supported by the Agent for session lifecycle requests.
@@ -5028,7 +5067,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub mcp: Option<McpCapabilities>,
     /// Whether the Agent supports `session/delete`.
@@ -5038,7 +5077,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub delete: Option<SessionDeleteCapabilities>,
     /// Whether the Agent supports `additionalDirectories` on supported session lifecycle requests.
@@ -5053,7 +5092,7 @@ pub struct SessionCapabilities {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub additional_directories: Option<SessionAdditionalDirectoriesCapabilities>,
     /// Whether the Agent supports `systemPrompt` on session lifecycle requests.
@@ -5064,7 +5103,7 @@ pub struct SessionCapabilities {
         rename = "systemPrompt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub system_prompt: Option<SessionSystemPromptCapabilities>,
     /// **UNSTABLE**
@@ -5078,7 +5117,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub fork: Option<SessionForkCapabilities>,
     /// **UNSTABLE**
@@ -5093,7 +5132,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub archive: Option<SessionArchiveCapabilities>,
     /// **UNSTABLE**
@@ -5107,7 +5146,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub status: Option<SessionStatusCapabilities>,
     /// **UNSTABLE**
@@ -5122,7 +5161,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub options: Option<SessionOptionsCapabilities>,
     /// **UNSTABLE**
@@ -5139,7 +5178,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub title: Option<SessionTitleCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -5151,7 +5190,7 @@ pub struct SessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5270,7 +5309,7 @@ pub struct PromptCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub image: Option<PromptImageCapabilities>,
     /// Agent supports `audio` content blocks.
@@ -5280,7 +5319,7 @@ pub struct PromptCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub audio: Option<PromptAudioCapabilities>,
     /// Agent supports embedded context in `session/prompt` requests.
@@ -5294,7 +5333,7 @@ pub struct PromptCapabilities {
         rename = "embeddedContext",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub embedded_context: Option<PromptEmbeddedContextCapabilities>,
     /// **UNSTABLE**
@@ -5309,7 +5348,7 @@ pub struct PromptCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub skill: Option<PromptSkillCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -5321,7 +5360,7 @@ pub struct PromptCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5388,7 +5427,7 @@ pub struct PromptImageCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5422,7 +5461,7 @@ pub struct PromptAudioCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5456,7 +5495,7 @@ pub struct PromptEmbeddedContextCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5494,7 +5533,7 @@ pub struct PromptSkillCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub inline: Option<PromptSkillInlineCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -5506,7 +5545,7 @@ pub struct PromptSkillCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5551,7 +5590,7 @@ pub struct PromptSkillInlineCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5581,7 +5620,7 @@ pub struct McpCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub stdio: Option<McpStdioCapabilities>,
     /// Agent supports `http` MCP servers.
@@ -5591,7 +5630,7 @@ pub struct McpCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub http: Option<McpHttpCapabilities>,
     /// **UNSTABLE**
@@ -5605,7 +5644,7 @@ pub struct McpCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub acp: Option<McpAcpCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -5617,7 +5656,7 @@ pub struct McpCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5674,7 +5713,7 @@ pub struct McpStdioCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5708,7 +5747,7 @@ pub struct McpHttpCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5746,7 +5785,7 @@ pub struct McpAcpCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5780,7 +5819,7 @@ pub struct SessionDeleteCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5817,7 +5856,7 @@ pub struct SessionAdditionalDirectoriesCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5849,7 +5888,7 @@ pub struct SessionSystemPromptCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub mode: Option<SessionSystemPromptModeCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -5861,7 +5900,7 @@ pub struct SessionSystemPromptCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5904,7 +5943,7 @@ pub struct SessionSystemPromptModeCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub r#override: Option<SessionSystemPromptOverrideCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -5916,7 +5955,7 @@ pub struct SessionSystemPromptModeCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5963,7 +6002,7 @@ pub struct SessionSystemPromptOverrideCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6001,7 +6040,7 @@ pub struct SessionForkCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6040,7 +6079,7 @@ pub struct SessionArchiveCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6078,7 +6117,7 @@ pub struct SessionStatusCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6117,7 +6156,7 @@ pub struct SessionOptionsCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6156,7 +6195,7 @@ pub struct SessionTitleCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6194,7 +6233,7 @@ pub struct AgentAuthCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub status: Option<AuthStatusCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -6206,7 +6245,7 @@ pub struct AgentAuthCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6250,7 +6289,7 @@ pub struct AuthStatusCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6288,7 +6327,7 @@ pub struct ProvidersCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6339,10 +6378,10 @@ impl<'de> serde::Deserialize<'de> for AuthMethod {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for AuthMethod {
+impl crate::generated_support::lenient::Tagged for AuthMethod {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "terminal" | "agent")
@@ -6379,14 +6418,14 @@ impl crate::lenient::Tagged for AuthMethod {
             Some(tag) => {
                 match tag {
                     "terminal" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AuthMethodTerminal,
                             E,
                         >(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
                     "agent" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AuthMethodAgent,
                             E,
                         >(map, "type `agent`: ")
@@ -6477,7 +6516,7 @@ pub struct EnvVariable {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6521,14 +6560,14 @@ pub struct AuthMethodTerminal {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Additional arguments to append to the configured Agent invocation for terminal auth.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub args: Option<Vec<String>>,
     /// Additional environment variables to set on the configured Agent invocation for terminal auth.
@@ -6537,7 +6576,7 @@ pub struct AuthMethodTerminal {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub env: Option<Vec<EnvVariable>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -6549,7 +6588,7 @@ pub struct AuthMethodTerminal {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6610,7 +6649,7 @@ pub struct AuthMethodAgent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -6622,7 +6661,7 @@ pub struct AuthMethodAgent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6665,7 +6704,7 @@ pub struct LoginAuthResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6703,7 +6742,7 @@ pub struct ListProvidersResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6755,7 +6794,7 @@ pub struct ProviderInfo {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6908,7 +6947,10 @@ impl<'de> serde::Deserialize<'de> for LlmProtocol {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// **UNSTABLE**
@@ -6934,7 +6976,7 @@ pub struct ProviderCurrentConfig {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6974,7 +7016,7 @@ pub struct SetProviderResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7010,7 +7052,7 @@ pub struct DisableProviderResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7042,7 +7084,7 @@ pub struct LogoutAuthResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7082,7 +7124,7 @@ pub struct AuthStatusResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub accounts: Option<Vec<AuthAccount>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -7094,7 +7136,7 @@ pub struct AuthStatusResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7184,7 +7226,10 @@ impl<'de> serde::Deserialize<'de> for AuthState {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// **UNSTABLE**
@@ -7210,7 +7255,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Whether the Agent currently uses this account by default.
@@ -7221,7 +7266,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub active: Option<bool>,
     /// Display name of the user, such as a username or full name.
@@ -7230,7 +7275,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub name: Option<String>,
     /// Email address of the user.
@@ -7239,7 +7284,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub email: Option<String>,
     /// Display name of the organization, team, or workspace the account is using.
@@ -7248,7 +7293,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub organization: Option<String>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -7260,7 +7305,7 @@ pub struct AuthAccount {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7344,7 +7389,7 @@ pub struct NewSessionResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Initial commands the Agent can execute in this session.
@@ -7356,7 +7401,7 @@ pub struct NewSessionResponse {
         rename = "availableCommands",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -7368,7 +7413,7 @@ pub struct NewSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7422,7 +7467,7 @@ pub struct SessionConfigOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Optional semantic category for this option (UX only).
@@ -7431,7 +7476,7 @@ pub struct SessionConfigOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub category: Option<SessionConfigOptionCategory>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -7443,7 +7488,7 @@ pub struct SessionConfigOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -7515,10 +7560,10 @@ impl<'de> serde::Deserialize<'de> for SessionConfigOptionKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for SessionConfigOptionKind {
+impl crate::generated_support::lenient::Tagged for SessionConfigOptionKind {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "select" | "boolean")
@@ -7555,14 +7600,14 @@ impl crate::lenient::Tagged for SessionConfigOptionKind {
             Some(tag) => {
                 match tag {
                     "select" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionConfigSelect,
                             E,
                         >(map, "type `select`: ")
                             .map(Self::Select)
                     }
                     "boolean" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionConfigBoolean,
                             E,
                         >(map, "type `boolean`: ")
@@ -7701,7 +7746,10 @@ impl<'de> serde::Deserialize<'de> for SessionConfigOptionCategory {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Unique identifier for a session configuration option value.
@@ -7783,7 +7831,7 @@ pub struct SessionConfigSelectOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -7795,7 +7843,7 @@ pub struct SessionConfigSelectOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7846,7 +7894,7 @@ pub struct SessionConfigSelectGroup {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7995,10 +8043,10 @@ impl<'de> serde::Deserialize<'de> for AvailableCommand {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for AvailableCommand {
+impl crate::generated_support::lenient::Tagged for AvailableCommand {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "command" | "skill")
@@ -8035,11 +8083,17 @@ impl crate::lenient::Tagged for AvailableCommand {
             Some(tag) => {
                 match tag {
                     "command" => {
-                        crate::lenient::from_map::<Command, E>(map, "type `command`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Command,
+                            E,
+                        >(map, "type `command`: ")
                             .map(Self::Command)
                     }
                     "skill" => {
-                        crate::lenient::from_map::<Skill, E>(map, "type `skill`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Skill,
+                            E,
+                        >(map, "type `skill`: ")
                             .map(Self::Skill)
                     }
                     _ => {
@@ -8090,10 +8144,10 @@ impl<'de> serde::Deserialize<'de> for AvailableCommandInput {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for AvailableCommandInput {
+impl crate::generated_support::lenient::Tagged for AvailableCommandInput {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "text")
@@ -8123,7 +8177,7 @@ impl crate::lenient::Tagged for AvailableCommandInput {
             Some(tag) => {
                 match tag {
                     "text" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             TextCommandInput,
                             E,
                         >(map, "type `text`: ")
@@ -8155,7 +8209,7 @@ pub struct TextCommandInput {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8195,7 +8249,7 @@ pub struct Command {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub input: Option<AvailableCommandInput>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -8207,7 +8261,7 @@ pub struct Command {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8271,7 +8325,7 @@ pub struct Skill {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub path: Option<AbsolutePath>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -8283,7 +8337,7 @@ pub struct Skill {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8336,7 +8390,7 @@ pub struct ListSessionsResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8383,7 +8437,7 @@ pub struct SessionInfo {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// Human-readable title for the session
@@ -8392,7 +8446,7 @@ pub struct SessionInfo {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// RFC 3339 timestamp of last activity.
@@ -8402,7 +8456,7 @@ pub struct SessionInfo {
         rename = "updatedAt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub updated_at: Option<String>,
     /// **UNSTABLE**
@@ -8416,7 +8470,7 @@ pub struct SessionInfo {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub archived: Option<bool>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -8428,7 +8482,7 @@ pub struct SessionInfo {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8540,7 +8594,7 @@ pub struct DeleteSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8579,7 +8633,7 @@ pub struct ForkSessionResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Initial commands the Agent can execute in this session.
@@ -8591,7 +8645,7 @@ pub struct ForkSessionResponse {
         rename = "availableCommands",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -8603,7 +8657,7 @@ pub struct ForkSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8659,7 +8713,7 @@ pub struct ArchiveSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8695,7 +8749,7 @@ pub struct UnarchiveSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8739,7 +8793,7 @@ pub struct SessionStatusResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub state: Option<StateUpdate>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -8751,7 +8805,7 @@ pub struct SessionStatusResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8840,7 +8894,10 @@ impl<'de> serde::Deserialize<'de> for SessionStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A snapshot of the session's aggregate foreground activity.
@@ -8918,10 +8975,10 @@ impl<'de> serde::Deserialize<'de> for StateUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for StateUpdate {
+impl crate::generated_support::lenient::Tagged for StateUpdate {
     const TAG: &'static str = "state";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "running" | "idle" | "requires_action" | "unknown")
@@ -8974,28 +9031,28 @@ impl crate::lenient::Tagged for StateUpdate {
             Some(tag) => {
                 match tag {
                     "running" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             RunningStateUpdate,
                             E,
                         >(map, "state `running`: ")
                             .map(Self::Running)
                     }
                     "idle" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             IdleStateUpdate,
                             E,
                         >(map, "state `idle`: ")
                             .map(Self::Idle)
                     }
                     "requires_action" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             RequiresActionStateUpdate,
                             E,
                         >(map, "state `requires_action`: ")
                             .map(Self::RequiresAction)
                     }
                     "unknown" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             UnknownStateUpdate,
                             E,
                         >(map, "state `unknown`: ")
@@ -9068,10 +9125,10 @@ impl<'de> serde::Deserialize<'de> for BackgroundWork {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for BackgroundWork {
+impl crate::generated_support::lenient::Tagged for BackgroundWork {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "terminal" | "tool_call" | "subagent")
@@ -9115,21 +9172,21 @@ impl crate::lenient::Tagged for BackgroundWork {
             Some(tag) => {
                 match tag {
                     "terminal" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             BackgroundTerminal,
                             E,
                         >(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
                     "tool_call" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             BackgroundToolCall,
                             E,
                         >(map, "type `tool_call`: ")
                             .map(Self::ToolCall)
                     }
                     "subagent" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             BackgroundSubagent,
                             E,
                         >(map, "type `subagent`: ")
@@ -9172,7 +9229,7 @@ pub struct BackgroundTerminal {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9210,7 +9267,7 @@ pub struct BackgroundToolCall {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9248,7 +9305,7 @@ pub struct BackgroundSubagent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9285,7 +9342,7 @@ pub struct RunningStateUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub background: Option<Vec<BackgroundWork>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -9297,7 +9354,7 @@ pub struct RunningStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9470,7 +9527,7 @@ pub struct UnsupportedProtocolVersionErrorData {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9515,7 +9572,7 @@ pub struct SessionNotFoundErrorData {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9548,7 +9605,7 @@ pub struct ErrorStopReason {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub error: Option<Error>,
 }
@@ -9588,7 +9645,7 @@ pub struct Usage {
         rename = "thoughtTokens",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub thought_tokens: Option<u64>,
     /// Cache read tokens for the completed work.
@@ -9598,7 +9655,7 @@ pub struct Usage {
         rename = "cachedReadTokens",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cached_read_tokens: Option<u64>,
     /// Cache write tokens for the completed work.
@@ -9608,7 +9665,7 @@ pub struct Usage {
         rename = "cachedWriteTokens",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cached_write_tokens: Option<u64>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -9620,7 +9677,7 @@ pub struct Usage {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9691,7 +9748,7 @@ pub struct IdleStateUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub usage: Option<Usage>,
     /// Work running independently of foreground work, as a complete snapshot.
@@ -9705,7 +9762,7 @@ pub struct IdleStateUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub background: Option<Vec<BackgroundWork>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -9717,7 +9774,7 @@ pub struct IdleStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -9810,10 +9867,10 @@ impl<'de> serde::Deserialize<'de> for IdleStateUpdateKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for IdleStateUpdateKind {
+impl crate::generated_support::lenient::Tagged for IdleStateUpdateKind {
     const TAG: &'static str = "stopReason";
     fn is_known(tag: &str) -> bool {
         matches!(
@@ -9875,7 +9932,7 @@ impl crate::lenient::Tagged for IdleStateUpdateKind {
                     "refusal" => Ok(Self::Refusal),
                     "cancelled" => Ok(Self::Cancelled),
                     "error" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ErrorStopReason,
                             E,
                         >(map, "stopReason `error`: ")
@@ -9914,7 +9971,7 @@ pub struct RequiresActionStateUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub background: Option<Vec<BackgroundWork>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -9926,7 +9983,7 @@ pub struct RequiresActionStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9980,7 +10037,7 @@ pub struct UnknownStateUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub background: Option<Vec<BackgroundWork>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -9992,7 +10049,7 @@ pub struct UnknownStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10040,7 +10097,7 @@ pub struct SessionOptionsResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Commands the Agent knows the session would have.
@@ -10055,7 +10112,7 @@ pub struct SessionOptionsResponse {
         rename = "availableCommands",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -10067,7 +10124,7 @@ pub struct SessionOptionsResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10127,7 +10184,7 @@ pub struct SetSessionTitleResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10168,7 +10225,7 @@ pub struct ResumeSessionResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// Current commands the Agent can execute in this session.
@@ -10180,7 +10237,7 @@ pub struct ResumeSessionResponse {
         rename = "availableCommands",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub available_commands: Option<Vec<AvailableCommand>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -10192,7 +10249,7 @@ pub struct ResumeSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10243,7 +10300,7 @@ pub struct CloseSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10275,7 +10332,7 @@ pub struct CancelToolCallResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10307,7 +10364,7 @@ pub struct CancelTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10345,7 +10402,7 @@ pub struct SetSessionConfigOptionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10398,7 +10455,7 @@ pub struct PromptResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10495,7 +10552,7 @@ pub struct UpdateSessionNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10659,10 +10716,10 @@ impl<'de> serde::Deserialize<'de> for SessionUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for SessionUpdate {
+impl crate::generated_support::lenient::Tagged for SessionUpdate {
     const TAG: &'static str = "sessionUpdate";
     fn is_known(tag: &str) -> bool {
         matches!(
@@ -10893,182 +10950,182 @@ impl crate::lenient::Tagged for SessionUpdate {
             Some(tag) => {
                 match tag {
                     "user_message_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ContentChunk,
                             E,
                         >(map, "sessionUpdate `user_message_chunk`: ")
                             .map(Self::UserMessageChunk)
                     }
                     "user_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             UserMessage,
                             E,
                         >(map, "sessionUpdate `user_message`: ")
                             .map(Self::UserMessage)
                     }
                     "agent_message_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ContentChunk,
                             E,
                         >(map, "sessionUpdate `agent_message_chunk`: ")
                             .map(Self::AgentMessageChunk)
                     }
                     "agent_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AgentMessage,
                             E,
                         >(map, "sessionUpdate `agent_message`: ")
                             .map(Self::AgentMessage)
                     }
                     "agent_thought_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ContentChunk,
                             E,
                         >(map, "sessionUpdate `agent_thought_chunk`: ")
                             .map(Self::AgentThoughtChunk)
                     }
                     "agent_thought" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AgentThought,
                             E,
                         >(map, "sessionUpdate `agent_thought`: ")
                             .map(Self::AgentThought)
                     }
                     "state_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             StateUpdate,
                             E,
                         >(map, "sessionUpdate `state_update`: ")
                             .map(Self::StateUpdate)
                     }
                     "tool_call_content_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ToolCallContentChunk,
                             E,
                         >(map, "sessionUpdate `tool_call_content_chunk`: ")
                             .map(Self::ToolCallContentChunk)
                     }
                     "tool_call_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ToolCallUpdate,
                             E,
                         >(map, "sessionUpdate `tool_call_update`: ")
                             .map(Self::ToolCallUpdate)
                     }
                     "terminal_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             TerminalUpdate,
                             E,
                         >(map, "sessionUpdate `terminal_update`: ")
                             .map(Self::TerminalUpdate)
                     }
                     "terminal_output_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             TerminalOutputChunk,
                             E,
                         >(map, "sessionUpdate `terminal_output_chunk`: ")
                             .map(Self::TerminalOutputChunk)
                     }
                     "plan_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PlanUpdate,
                             E,
                         >(map, "sessionUpdate `plan_update`: ")
                             .map(Self::PlanUpdate)
                     }
                     "plan_removed" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PlanRemoved,
                             E,
                         >(map, "sessionUpdate `plan_removed`: ")
                             .map(Self::PlanRemoved)
                     }
                     "available_commands_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AvailableCommandsUpdate,
                             E,
                         >(map, "sessionUpdate `available_commands_update`: ")
                             .map(Self::AvailableCommandsUpdate)
                     }
                     "config_option_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ConfigOptionUpdate,
                             E,
                         >(map, "sessionUpdate `config_option_update`: ")
                             .map(Self::ConfigOptionUpdate)
                     }
                     "session_info_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionInfoUpdate,
                             E,
                         >(map, "sessionUpdate `session_info_update`: ")
                             .map(Self::SessionInfoUpdate)
                     }
                     "usage_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             UsageUpdate,
                             E,
                         >(map, "sessionUpdate `usage_update`: ")
                             .map(Self::UsageUpdate)
                     }
                     "notice" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             Notice,
                             E,
                         >(map, "sessionUpdate `notice`: ")
                             .map(Self::Notice)
                     }
                     "compaction_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CompactionUpdate,
                             E,
                         >(map, "sessionUpdate `compaction_update`: ")
                             .map(Self::CompactionUpdate)
                     }
                     "compaction_summary_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CompactionSummaryChunk,
                             E,
                         >(map, "sessionUpdate `compaction_summary_chunk`: ")
                             .map(Self::CompactionSummaryChunk)
                     }
                     "replay_complete" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ReplayComplete,
                             E,
                         >(map, "sessionUpdate `replay_complete`: ")
                             .map(Self::ReplayComplete)
                     }
                     "prompt_suggestions_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PromptSuggestionsUpdate,
                             E,
                         >(map, "sessionUpdate `prompt_suggestions_update`: ")
                             .map(Self::PromptSuggestionsUpdate)
                     }
                     "cursor_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorUpdate,
                             E,
                         >(map, "sessionUpdate `cursor_update`: ")
                             .map(Self::CursorUpdate)
                     }
                     "subagent_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SubagentUpdate,
                             E,
                         >(map, "sessionUpdate `subagent_update`: ")
                             .map(Self::SubagentUpdate)
                     }
                     "session_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionMessage,
                             E,
                         >(map, "sessionUpdate `session_message`: ")
                             .map(Self::SessionMessage)
                     }
                     "session_message_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionMessageChunk,
                             E,
                         >(map, "sessionUpdate `session_message_chunk`: ")
@@ -11217,7 +11274,7 @@ pub struct ContentChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11268,7 +11325,7 @@ pub struct UserMessage {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -11285,7 +11342,7 @@ pub struct UserMessage {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -11351,7 +11408,7 @@ pub struct AgentMessage {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -11368,7 +11425,7 @@ pub struct AgentMessage {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -11434,7 +11491,7 @@ pub struct AgentThought {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -11451,7 +11508,7 @@ pub struct AgentThought {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -11516,7 +11573,7 @@ pub struct ToolCallContentChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11557,7 +11614,7 @@ pub struct TerminalOutput {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11592,7 +11649,7 @@ pub struct TerminalExitStatus {
         rename = "exitCode",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub exit_code: Option<i64>,
     /// Signal that terminated the process, when known.
@@ -11603,7 +11660,7 @@ pub struct TerminalExitStatus {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub signal: Option<String>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -11615,7 +11672,7 @@ pub struct TerminalExitStatus {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11667,7 +11724,7 @@ pub struct TerminalSize {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11703,7 +11760,7 @@ pub struct TerminalCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cancel: Option<TerminalCancelCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -11715,7 +11772,7 @@ pub struct TerminalCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11755,7 +11812,7 @@ pub struct TerminalCancelCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11793,7 +11850,7 @@ pub struct TerminalUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub command: Option<Option<String>>,
     /// The absolute working directory of the command.
@@ -11802,7 +11859,7 @@ pub struct TerminalUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub cwd: Option<Option<AbsolutePath>>,
     /// An authoritative replacement snapshot of terminal output bytes.
@@ -11811,7 +11868,7 @@ pub struct TerminalUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub output: Option<Option<TerminalOutput>>,
     /// Exit information. A concrete object marks the terminal as exited.
@@ -11821,7 +11878,7 @@ pub struct TerminalUpdate {
         rename = "exitStatus",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub exit_status: Option<Option<TerminalExitStatus>>,
     /// The terminal size the command runs with, when known.
@@ -11833,7 +11890,7 @@ pub struct TerminalUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub size: Option<Option<TerminalSize>>,
     /// Client-initiated controls this terminal currently supports, such as cancellation.
@@ -11845,7 +11902,7 @@ pub struct TerminalUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub capabilities: Option<Option<TerminalCapabilities>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -11862,7 +11919,7 @@ pub struct TerminalUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -11987,7 +12044,7 @@ pub struct TerminalOutputChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12038,10 +12095,10 @@ impl<'de> serde::Deserialize<'de> for PlanUpdateContent {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for PlanUpdateContent {
+impl crate::generated_support::lenient::Tagged for PlanUpdateContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "items" | "markdown")
@@ -12078,11 +12135,14 @@ impl crate::lenient::Tagged for PlanUpdateContent {
             Some(tag) => {
                 match tag {
                     "items" => {
-                        crate::lenient::from_map::<PlanItems, E>(map, "type `items`: ")
+                        crate::generated_support::lenient::from_map::<
+                            PlanItems,
+                            E,
+                        >(map, "type `items`: ")
                             .map(Self::Items)
                     }
                     "markdown" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PlanMarkdown,
                             E,
                         >(map, "type `markdown`: ")
@@ -12181,7 +12241,7 @@ pub struct PlanEntry {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12265,7 +12325,10 @@ impl<'de> serde::Deserialize<'de> for PlanEntryPriority {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Status of a plan entry in the execution flow.
@@ -12327,7 +12390,10 @@ impl<'de> serde::Deserialize<'de> for PlanEntryStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A plan represented as structured entries.
@@ -12352,7 +12418,7 @@ pub struct PlanItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12392,7 +12458,7 @@ pub struct PlanMarkdown {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub path: Option<AbsolutePath>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -12404,7 +12470,7 @@ pub struct PlanMarkdown {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12449,7 +12515,7 @@ pub struct PlanUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12487,7 +12553,7 @@ pub struct PlanRemoved {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12528,7 +12594,7 @@ pub struct AvailableCommandsUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12569,7 +12635,7 @@ pub struct ConfigOptionUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12608,7 +12674,7 @@ pub struct SessionInfoUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub title: Option<Option<String>>,
     /// RFC 3339 timestamp of last activity. Set to null to clear.
@@ -12618,7 +12684,7 @@ pub struct SessionInfoUpdate {
         rename = "updatedAt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub updated_at: Option<Option<String>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -12635,7 +12701,7 @@ pub struct SessionInfoUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -12706,7 +12772,7 @@ pub struct Cost {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12745,7 +12811,7 @@ pub struct UsageUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub cost: Option<Option<Cost>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -12762,7 +12828,7 @@ pub struct UsageUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -12855,7 +12921,10 @@ impl<'de> serde::Deserialize<'de> for NoticeSeverity {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Fire-and-forget information for the user.
@@ -12878,7 +12947,7 @@ pub struct Notice {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -12890,7 +12959,7 @@ pub struct Notice {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13020,7 +13089,10 @@ impl<'de> serde::Deserialize<'de> for CompactionStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A context compaction upsert. The first notification fixes the compaction's
@@ -13046,7 +13118,7 @@ pub struct CompactionUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub status: Option<Option<CompactionStatus>>,
     /// Complete replacement user-displayable summary content for the compaction.
@@ -13055,7 +13127,7 @@ pub struct CompactionUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub summary: Option<Option<Vec<ContentBlock>>>,
     /// Human-readable error details for the compaction.
@@ -13064,7 +13136,7 @@ pub struct CompactionUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub error: Option<Option<String>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -13081,7 +13153,7 @@ pub struct CompactionUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -13168,7 +13240,7 @@ pub struct CompactionSummaryChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13222,7 +13294,7 @@ pub struct ReplayComplete {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13270,7 +13342,7 @@ pub struct PromptSuggestion {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13328,7 +13400,7 @@ pub struct PromptSuggestionsUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13421,7 +13493,7 @@ pub struct CursorCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub fork: Option<CursorForkCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -13433,7 +13505,7 @@ pub struct CursorCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13477,7 +13549,7 @@ pub struct CursorForkCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13544,10 +13616,10 @@ impl<'de> serde::Deserialize<'de> for CursorAnchor {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for CursorAnchor {
+impl crate::generated_support::lenient::Tagged for CursorAnchor {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(
@@ -13615,42 +13687,42 @@ impl crate::lenient::Tagged for CursorAnchor {
             Some(tag) => {
                 match tag {
                     "user_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorMessageAnchor,
                             E,
                         >(map, "type `user_message`: ")
                             .map(Self::UserMessage)
                     }
                     "agent_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorMessageAnchor,
                             E,
                         >(map, "type `agent_message`: ")
                             .map(Self::AgentMessage)
                     }
                     "agent_thought" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorMessageAnchor,
                             E,
                         >(map, "type `agent_thought`: ")
                             .map(Self::AgentThought)
                     }
                     "session_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorMessageAnchor,
                             E,
                         >(map, "type `session_message`: ")
                             .map(Self::SessionMessage)
                     }
                     "tool_call" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorToolCallAnchor,
                             E,
                         >(map, "type `tool_call`: ")
                             .map(Self::ToolCall)
                     }
                     "compaction" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorCompactionAnchor,
                             E,
                         >(map, "type `compaction`: ")
@@ -13726,7 +13798,10 @@ impl<'de> serde::Deserialize<'de> for CursorAnchorPosition {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// **UNSTABLE**
@@ -13751,7 +13826,7 @@ pub struct CursorMessageAnchor {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13799,7 +13874,7 @@ pub struct CursorToolCallAnchor {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13847,7 +13922,7 @@ pub struct CursorCompactionAnchor {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13903,7 +13978,7 @@ pub struct CursorUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub capabilities: Option<Option<CursorCapabilities>>,
     /// Where the cursor is, relative to an entity the Client holds.
@@ -13927,7 +14002,7 @@ pub struct CursorUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -13990,7 +14065,7 @@ pub struct SubagentSessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cancel: Option<SessionCancelCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -14002,7 +14077,7 @@ pub struct SubagentSessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14042,7 +14117,7 @@ pub struct SessionCancelCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14110,7 +14185,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub title: Option<Option<String>>,
     /// The parent's human-readable description of the child's role or purpose.
@@ -14122,7 +14197,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub description: Option<Option<String>>,
     /// Client-initiated session mutations permitted for this subagent session.
@@ -14134,7 +14209,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub capabilities: Option<Option<SubagentSessionCapabilities>>,
     /// The child's current foreground state, mirrored onto its parent association.
@@ -14147,7 +14222,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub state: Option<Option<StateUpdate>>,
     /// The child's working directory. Must be an absolute path.
@@ -14160,7 +14235,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch"
+        deserialize_with = "crate::generated_support::lenient::patch"
     )]
     pub cwd: Option<Option<AbsolutePath>>,
     /// Additional workspace roots for the child. Each path MUST be absolute.
@@ -14175,7 +14250,7 @@ pub struct SubagentUpdate {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch"
+        deserialize_with = "crate::generated_support::lenient::patch"
     )]
     pub additional_directories: Option<Option<Vec<AbsolutePath>>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -14192,7 +14267,7 @@ pub struct SubagentUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -14320,7 +14395,7 @@ pub struct SessionMessage {
         rename = "senderSessionId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub sender_session_id: Option<Option<SessionId>>,
     /// The receiving session.
@@ -14332,7 +14407,7 @@ pub struct SessionMessage {
         rename = "recipientSessionId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub recipient_session_id: Option<Option<SessionId>>,
     /// On an incoming view, the `messageId` of the same message's outgoing view in the
@@ -14346,7 +14421,7 @@ pub struct SessionMessage {
         rename = "senderMessageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub sender_message_id: Option<Option<MessageId>>,
     /// On an outgoing view, the `messageId` of the same message's incoming view in the
@@ -14360,7 +14435,7 @@ pub struct SessionMessage {
         rename = "recipientMessageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub recipient_message_id: Option<Option<MessageId>>,
     /// Omitted leaves content unchanged. `null` clears it. A concrete array
@@ -14370,7 +14445,7 @@ pub struct SessionMessage {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -14387,7 +14462,7 @@ pub struct SessionMessage {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -14502,7 +14577,7 @@ pub struct SessionMessageChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14546,7 +14621,7 @@ pub struct CompleteElicitationNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14593,7 +14668,7 @@ pub struct AuthStatusUpdateNotification {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub accounts: Option<Vec<AuthAccount>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -14605,7 +14680,7 @@ pub struct AuthStatusUpdateNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14666,7 +14741,7 @@ pub struct InitializeRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14717,7 +14792,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub auth: Option<ClientAuthCapabilities>,
     /// Elicitation capabilities supported by the Client.
@@ -14728,7 +14803,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub elicitation: Option<ElicitationCapabilities>,
     /// **UNSTABLE**
@@ -14743,7 +14818,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub session: Option<ClientSessionCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -14755,7 +14830,7 @@ pub struct ClientCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14814,7 +14889,7 @@ pub struct ClientAuthCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub terminal: Option<TerminalAuthCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -14826,7 +14901,7 @@ pub struct ClientAuthCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14868,7 +14943,7 @@ pub struct TerminalAuthCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14898,7 +14973,7 @@ pub struct ElicitationCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub form: Option<ElicitationFormCapabilities>,
     /// Whether the Client supports URL-based elicitation.
@@ -14908,7 +14983,7 @@ pub struct ElicitationCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub url: Option<ElicitationUrlCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -14920,7 +14995,7 @@ pub struct ElicitationCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14970,7 +15045,7 @@ pub struct ElicitationFormCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15004,7 +15079,7 @@ pub struct ElicitationUrlCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15044,7 +15119,7 @@ pub struct ClientSessionCapabilities {
         rename = "promptSuggestions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub prompt_suggestions: Option<PromptSuggestionsCapabilities>,
     /// Command types the Client understands in addition to `command`.
@@ -15054,7 +15129,7 @@ pub struct ClientSessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub commands: Option<CommandsCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -15066,7 +15141,7 @@ pub struct ClientSessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15124,7 +15199,7 @@ pub struct PromptSuggestionsCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub image: Option<PromptSuggestionsImageCapabilities>,
     /// Whether prompt suggestions may include `audio` content blocks.
@@ -15134,7 +15209,7 @@ pub struct PromptSuggestionsCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub audio: Option<PromptSuggestionsAudioCapabilities>,
     /// Whether prompt suggestions may include `resource` content blocks.
@@ -15146,7 +15221,7 @@ pub struct PromptSuggestionsCapabilities {
         rename = "embeddedContext",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub embedded_context: Option<PromptSuggestionsEmbeddedContextCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -15158,7 +15233,7 @@ pub struct PromptSuggestionsCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15228,7 +15303,7 @@ pub struct PromptSuggestionsImageCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15266,7 +15341,7 @@ pub struct PromptSuggestionsAudioCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15305,7 +15380,7 @@ pub struct PromptSuggestionsEmbeddedContextCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15344,7 +15419,7 @@ pub struct CommandsCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub skill: Option<CommandsSkillCapabilities>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -15356,7 +15431,7 @@ pub struct CommandsCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15401,7 +15476,7 @@ pub struct CommandsSkillCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15443,7 +15518,7 @@ pub struct LoginAuthRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15482,7 +15557,7 @@ pub struct ListProvidersRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15533,7 +15608,7 @@ pub struct SetProviderRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15591,7 +15666,7 @@ pub struct DisableProviderRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15632,7 +15707,7 @@ pub struct LogoutAuthRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15673,7 +15748,7 @@ pub struct AuthStatusRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15709,7 +15784,7 @@ pub struct NewSessionRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// List of MCP (Model Context Protocol) servers for the Agent to connect to.
@@ -15717,7 +15792,7 @@ pub struct NewSessionRequest {
         rename = "mcpServers",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// System-level instructions for the new session.
@@ -15748,7 +15823,7 @@ pub struct NewSessionRequest {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -15760,7 +15835,7 @@ pub struct NewSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15863,10 +15938,10 @@ impl<'de> serde::Deserialize<'de> for McpServer {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for McpServer {
+impl crate::generated_support::lenient::Tagged for McpServer {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "http" | "acp" | "stdio")
@@ -15910,18 +15985,21 @@ impl crate::lenient::Tagged for McpServer {
             Some(tag) => {
                 match tag {
                     "http" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             McpServerHttp,
                             E,
                         >(map, "type `http`: ")
                             .map(Self::Http)
                     }
                     "acp" => {
-                        crate::lenient::from_map::<McpServerAcp, E>(map, "type `acp`: ")
+                        crate::generated_support::lenient::from_map::<
+                            McpServerAcp,
+                            E,
+                        >(map, "type `acp`: ")
                             .map(Self::Acp)
                     }
                     "stdio" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             McpServerStdio,
                             E,
                         >(map, "type `stdio`: ")
@@ -15965,7 +16043,7 @@ pub struct HttpHeader {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16003,7 +16081,7 @@ pub struct McpServerHttp {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub headers: Option<Vec<HttpHeader>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -16015,7 +16093,7 @@ pub struct McpServerHttp {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16075,7 +16153,7 @@ pub struct McpServerAcp {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16114,7 +16192,7 @@ pub struct McpServerStdio {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub args: Option<Vec<String>>,
     /// Environment variables to set when launching the MCP server. Names SHOULD be unique.
@@ -16122,7 +16200,7 @@ pub struct McpServerStdio {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub env: Option<Vec<EnvVariable>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -16134,7 +16212,7 @@ pub struct McpServerStdio {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16204,7 +16282,7 @@ pub struct SystemPrompt {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16294,7 +16372,10 @@ impl<'de> serde::Deserialize<'de> for SystemPromptMode {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// **UNSTABLE**
@@ -16321,7 +16402,7 @@ pub struct InitialSessionConfigOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -16384,10 +16465,10 @@ impl<'de> serde::Deserialize<'de> for InitialSessionConfigOptionKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for InitialSessionConfigOptionKind {
+impl crate::generated_support::lenient::Tagged for InitialSessionConfigOptionKind {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "id" | "boolean")
@@ -16443,7 +16524,10 @@ impl crate::lenient::Tagged for InitialSessionConfigOptionKind {
                             /// The value ID.
                             value: SessionConfigValueId,
                         }
-                        crate::lenient::from_map::<Fields, E>(map, "type `id`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Fields,
+                            E,
+                        >(map, "type `id`: ")
                             .map(|f| Self::Id { value: f.value })
                     }
                     "boolean" => {
@@ -16452,7 +16536,10 @@ impl crate::lenient::Tagged for InitialSessionConfigOptionKind {
                             /// The boolean value.
                             value: bool,
                         }
-                        crate::lenient::from_map::<Fields, E>(map, "type `boolean`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Fields,
+                            E,
+                        >(map, "type `boolean`: ")
                             .map(|f| Self::Boolean { value: f.value })
                     }
                     _ => {
@@ -16518,7 +16605,7 @@ pub struct ListSessionsRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16619,7 +16706,10 @@ impl<'de> serde::Deserialize<'de> for SessionArchiveFilter {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Request parameters for deleting an existing session from `session/list`.
@@ -16640,7 +16730,7 @@ pub struct DeleteSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16703,7 +16793,7 @@ pub struct ForkSessionRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// List of MCP servers to connect to for this session.
@@ -16711,7 +16801,7 @@ pub struct ForkSessionRequest {
         rename = "mcpServers",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// System-level instructions for the forked session.
@@ -16745,7 +16835,7 @@ pub struct ForkSessionRequest {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -16757,7 +16847,7 @@ pub struct ForkSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16848,7 +16938,7 @@ pub struct ArchiveSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16898,7 +16988,7 @@ pub struct UnarchiveSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16946,7 +17036,7 @@ pub struct SessionStatusRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16993,7 +17083,7 @@ pub struct SessionOptionsRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// The session to resolve options for.
@@ -17013,7 +17103,7 @@ pub struct SessionOptionsRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -17087,7 +17177,7 @@ pub struct SetSessionTitleRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -17135,7 +17225,7 @@ pub struct ResumeSessionRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<AbsolutePath>>,
     /// List of MCP servers to connect to for this session.
@@ -17146,7 +17236,7 @@ pub struct ResumeSessionRequest {
         rename = "mcpServers",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// Inclusive cursor describing where conversation replay begins.
@@ -17195,7 +17285,7 @@ pub struct ResumeSessionRequest {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow Clients and Agents to attach additional
@@ -17207,7 +17297,7 @@ pub struct ResumeSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -17298,10 +17388,10 @@ impl<'de> serde::Deserialize<'de> for ReplayFrom {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ReplayFrom {
+impl crate::generated_support::lenient::Tagged for ReplayFrom {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "start")
@@ -17331,7 +17421,7 @@ impl crate::lenient::Tagged for ReplayFrom {
             Some(tag) => {
                 match tag {
                     "start" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ReplayFromStart,
                             E,
                         >(map, "type `start`: ")
@@ -17361,7 +17451,7 @@ pub struct ReplayFromStart {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -17416,7 +17506,7 @@ pub struct CloseSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -17468,7 +17558,7 @@ pub struct CancelToolCallRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -17525,7 +17615,7 @@ pub struct CancelTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -17579,7 +17669,7 @@ pub struct SetSessionConfigOptionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -17644,10 +17734,10 @@ impl<'de> serde::Deserialize<'de> for SetSessionConfigOptionRequestKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
+impl crate::generated_support::lenient::Tagged for SetSessionConfigOptionRequestKind {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "id" | "boolean")
@@ -17703,7 +17793,10 @@ impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
                             /// The value ID.
                             value: SessionConfigValueId,
                         }
-                        crate::lenient::from_map::<Fields, E>(map, "type `id`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Fields,
+                            E,
+                        >(map, "type `id`: ")
                             .map(|f| Self::Id { value: f.value })
                     }
                     "boolean" => {
@@ -17712,7 +17805,10 @@ impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
                             /// The boolean value.
                             value: bool,
                         }
-                        crate::lenient::from_map::<Fields, E>(map, "type `boolean`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Fields,
+                            E,
+                        >(map, "type `boolean`: ")
                             .map(|f| Self::Boolean { value: f.value })
                     }
                     _ => {
@@ -17800,7 +17896,7 @@ pub struct PromptRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -17898,7 +17994,7 @@ pub struct RequestPermissionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -17962,10 +18058,10 @@ impl<'de> serde::Deserialize<'de> for RequestPermissionOutcome {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for RequestPermissionOutcome {
+impl crate::generated_support::lenient::Tagged for RequestPermissionOutcome {
     const TAG: &'static str = "outcome";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "cancelled" | "selected")
@@ -18006,14 +18102,14 @@ impl crate::lenient::Tagged for RequestPermissionOutcome {
             Some(tag) => {
                 match tag {
                     "cancelled" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CancelledPermissionOutcome,
                             E,
                         >(map, "outcome `cancelled`: ")
                             .map(Self::Cancelled)
                     }
                     "selected" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SelectedPermissionOutcome,
                             E,
                         >(map, "outcome `selected`: ")
@@ -18048,7 +18144,7 @@ pub struct CancelledPermissionOutcome {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -18083,7 +18179,7 @@ pub struct SelectedPermissionOutcome {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -18118,7 +18214,7 @@ pub struct CreateElicitationResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -18173,10 +18269,10 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationResponseKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for CreateElicitationResponseKind {
+impl crate::generated_support::lenient::Tagged for CreateElicitationResponseKind {
     const TAG: &'static str = "action";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "accept" | "decline" | "cancel")
@@ -18218,7 +18314,7 @@ impl crate::lenient::Tagged for CreateElicitationResponseKind {
             Some(tag) => {
                 match tag {
                     "accept" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ElicitationAcceptAction,
                             E,
                         >(map, "action `accept`: ")
@@ -18342,7 +18438,7 @@ pub enum MessageMcpResponse {
             rename = "_meta",
             default,
             skip_serializing_if = "Option::is_none",
-            deserialize_with = "crate::lenient::object_or_none"
+            deserialize_with = "crate::generated_support::lenient::object_or_none"
         )]
         meta: Option<serde_json::Map<String, serde_json::Value>>,
     },
@@ -18361,7 +18457,7 @@ pub enum MessageMcpResponse {
             rename = "_meta",
             default,
             skip_serializing_if = "Option::is_none",
-            deserialize_with = "crate::lenient::object_or_none"
+            deserialize_with = "crate::generated_support::lenient::object_or_none"
         )]
         meta: Option<serde_json::Map<String, serde_json::Value>>,
     },
@@ -18411,7 +18507,7 @@ pub struct McpError {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::keep_null"
+        deserialize_with = "crate::generated_support::lenient::keep_null"
     )]
     pub data: Option<serde_json::Value>,
     /// Properties the schema does not name, kept as received.
@@ -18454,7 +18550,7 @@ pub struct CancelSessionNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -18504,7 +18600,7 @@ pub struct MessageMcpNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -18561,7 +18657,7 @@ pub struct CancelRequestNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -18653,7 +18749,7 @@ pub struct ProxySuccessorRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -18756,7 +18852,7 @@ pub struct ProxySuccessorNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -18786,442 +18882,448 @@ impl ProxySuccessorNotification {
     }
 }
 /// Every method of this protocol version, in schema order.
-pub const METHODS: &[crate::rpc::MethodInfo] = &[
-    crate::rpc::MethodInfo {
+pub const METHODS: &[crate::jsonrpc::method::MethodInfo] = &[
+    crate::jsonrpc::method::MethodInfo {
         name: "session/request_permission",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "RequestPermissionRequest",
         result: Some("RequestPermissionResponse"),
         rust_name: "request_permission",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "elicitation/create",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CreateElicitationRequest",
         result: Some("CreateElicitationResponse"),
         rust_name: "create_elicitation",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "mcp/message",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "MessageMcpRequest",
         result: Some("MessageMcpResponse"),
         rust_name: "message_mcp",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/update",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "UpdateSessionNotification",
         result: None,
         rust_name: "update_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "elicitation/complete",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "CompleteElicitationNotification",
         result: None,
         rust_name: "complete_elicitation",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "auth/status_update",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "AuthStatusUpdateNotification",
         result: None,
         rust_name: "auth_status_update",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "initialize",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "InitializeRequest",
         result: Some("InitializeResponse"),
         rust_name: "initialize",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "auth/login",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "LoginAuthRequest",
         result: Some("LoginAuthResponse"),
         rust_name: "login_auth",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "providers/list",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ListProvidersRequest",
         result: Some("ListProvidersResponse"),
         rust_name: "list_providers",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "providers/set",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SetProviderRequest",
         result: Some("SetProviderResponse"),
         rust_name: "set_provider",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "providers/disable",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "DisableProviderRequest",
         result: Some("DisableProviderResponse"),
         rust_name: "disable_provider",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "auth/logout",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "LogoutAuthRequest",
         result: Some("LogoutAuthResponse"),
         rust_name: "logout_auth",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "auth/status",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "AuthStatusRequest",
         result: Some("AuthStatusResponse"),
         rust_name: "auth_status",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/new",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "NewSessionRequest",
         result: Some("NewSessionResponse"),
         rust_name: "new_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/list",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ListSessionsRequest",
         result: Some("ListSessionsResponse"),
         rust_name: "list_sessions",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/delete",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "DeleteSessionRequest",
         result: Some("DeleteSessionResponse"),
         rust_name: "delete_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/fork",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ForkSessionRequest",
         result: Some("ForkSessionResponse"),
         rust_name: "fork_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/archive",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ArchiveSessionRequest",
         result: Some("ArchiveSessionResponse"),
         rust_name: "archive_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/unarchive",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "UnarchiveSessionRequest",
         result: Some("UnarchiveSessionResponse"),
         rust_name: "unarchive_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/status",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SessionStatusRequest",
         result: Some("SessionStatusResponse"),
         rust_name: "session_status",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/options",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SessionOptionsRequest",
         result: Some("SessionOptionsResponse"),
         rust_name: "session_options",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/set_title",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SetSessionTitleRequest",
         result: Some("SetSessionTitleResponse"),
         rust_name: "set_session_title",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/resume",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ResumeSessionRequest",
         result: Some("ResumeSessionResponse"),
         rust_name: "resume_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/close",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CloseSessionRequest",
         result: Some("CloseSessionResponse"),
         rust_name: "close_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "tool_call/cancel",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CancelToolCallRequest",
         result: Some("CancelToolCallResponse"),
         rust_name: "cancel_tool_call",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/cancel",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CancelTerminalRequest",
         result: Some("CancelTerminalResponse"),
         rust_name: "cancel_terminal",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/set_config_option",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SetSessionConfigOptionRequest",
         result: Some("SetSessionConfigOptionResponse"),
         rust_name: "set_session_config_option",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/prompt",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "PromptRequest",
         result: Some("PromptResponse"),
         rust_name: "prompt",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/cancel",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "CancelSessionNotification",
         result: None,
         rust_name: "cancel_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "mcp/message",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "MessageMcpNotification",
         result: None,
         rust_name: "message_mcp",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "$/cancel_request",
-        side: crate::rpc::Side::Protocol,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Protocol,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "CancelRequestNotification",
         result: None,
         rust_name: "cancel_request",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "proxy/initialize",
-        side: crate::rpc::Side::Other("proxy"),
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Other("proxy"),
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "InitializeProxyRequest",
         result: Some("InitializeProxyResponse"),
         rust_name: "initialize_proxy",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "proxy/successor",
-        side: crate::rpc::Side::Other("proxy"),
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Other("proxy"),
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ProxySuccessorRequest",
         result: Some("ProxySuccessorResponse"),
         rust_name: "proxy_successor",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "proxy/successor",
-        side: crate::rpc::Side::Other("proxy"),
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Other("proxy"),
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "ProxySuccessorNotification",
         result: None,
         rust_name: "proxy_successor_notification",
     },
 ];
-impl crate::rpc::Request for RequestPermissionRequest {
+impl crate::jsonrpc::method::Request for RequestPermissionRequest {
     const METHOD: &'static str = "session/request_permission";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = RequestPermissionResponse;
 }
-impl crate::rpc::Request for CreateElicitationRequest {
+impl crate::jsonrpc::method::Request for CreateElicitationRequest {
     const METHOD: &'static str = "elicitation/create";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = CreateElicitationResponse;
 }
-impl crate::rpc::Request for MessageMcpRequest {
+impl crate::jsonrpc::method::Request for MessageMcpRequest {
     const METHOD: &'static str = "mcp/message";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = MessageMcpResponse;
 }
-impl crate::rpc::Notification for UpdateSessionNotification {
+impl crate::jsonrpc::method::Notification for UpdateSessionNotification {
     const METHOD: &'static str = "session/update";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
 }
-impl crate::rpc::Notification for CompleteElicitationNotification {
+impl crate::jsonrpc::method::Notification for CompleteElicitationNotification {
     const METHOD: &'static str = "elicitation/complete";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
 }
-impl crate::rpc::Notification for AuthStatusUpdateNotification {
+impl crate::jsonrpc::method::Notification for AuthStatusUpdateNotification {
     const METHOD: &'static str = "auth/status_update";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
 }
-impl crate::rpc::Request for InitializeRequest {
+impl crate::jsonrpc::method::Request for InitializeRequest {
     const METHOD: &'static str = "initialize";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = InitializeResponse;
 }
-impl crate::rpc::Request for LoginAuthRequest {
+impl crate::jsonrpc::method::Request for LoginAuthRequest {
     const METHOD: &'static str = "auth/login";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = LoginAuthResponse;
 }
-impl crate::rpc::Request for ListProvidersRequest {
+impl crate::jsonrpc::method::Request for ListProvidersRequest {
     const METHOD: &'static str = "providers/list";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ListProvidersResponse;
 }
-impl crate::rpc::Request for SetProviderRequest {
+impl crate::jsonrpc::method::Request for SetProviderRequest {
     const METHOD: &'static str = "providers/set";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SetProviderResponse;
 }
-impl crate::rpc::Request for DisableProviderRequest {
+impl crate::jsonrpc::method::Request for DisableProviderRequest {
     const METHOD: &'static str = "providers/disable";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = DisableProviderResponse;
 }
-impl crate::rpc::Request for LogoutAuthRequest {
+impl crate::jsonrpc::method::Request for LogoutAuthRequest {
     const METHOD: &'static str = "auth/logout";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = LogoutAuthResponse;
 }
-impl crate::rpc::Request for AuthStatusRequest {
+impl crate::jsonrpc::method::Request for AuthStatusRequest {
     const METHOD: &'static str = "auth/status";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = AuthStatusResponse;
 }
-impl crate::rpc::Request for NewSessionRequest {
+impl crate::jsonrpc::method::Request for NewSessionRequest {
     const METHOD: &'static str = "session/new";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = NewSessionResponse;
 }
-impl crate::rpc::Request for ListSessionsRequest {
+impl crate::jsonrpc::method::Request for ListSessionsRequest {
     const METHOD: &'static str = "session/list";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ListSessionsResponse;
 }
-impl crate::rpc::Request for DeleteSessionRequest {
+impl crate::jsonrpc::method::Request for DeleteSessionRequest {
     const METHOD: &'static str = "session/delete";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = DeleteSessionResponse;
 }
-impl crate::rpc::Request for ForkSessionRequest {
+impl crate::jsonrpc::method::Request for ForkSessionRequest {
     const METHOD: &'static str = "session/fork";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ForkSessionResponse;
 }
-impl crate::rpc::Request for ArchiveSessionRequest {
+impl crate::jsonrpc::method::Request for ArchiveSessionRequest {
     const METHOD: &'static str = "session/archive";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ArchiveSessionResponse;
 }
-impl crate::rpc::Request for UnarchiveSessionRequest {
+impl crate::jsonrpc::method::Request for UnarchiveSessionRequest {
     const METHOD: &'static str = "session/unarchive";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = UnarchiveSessionResponse;
 }
-impl crate::rpc::Request for SessionStatusRequest {
+impl crate::jsonrpc::method::Request for SessionStatusRequest {
     const METHOD: &'static str = "session/status";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SessionStatusResponse;
 }
-impl crate::rpc::Request for SessionOptionsRequest {
+impl crate::jsonrpc::method::Request for SessionOptionsRequest {
     const METHOD: &'static str = "session/options";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SessionOptionsResponse;
 }
-impl crate::rpc::Request for SetSessionTitleRequest {
+impl crate::jsonrpc::method::Request for SetSessionTitleRequest {
     const METHOD: &'static str = "session/set_title";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SetSessionTitleResponse;
 }
-impl crate::rpc::Request for ResumeSessionRequest {
+impl crate::jsonrpc::method::Request for ResumeSessionRequest {
     const METHOD: &'static str = "session/resume";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ResumeSessionResponse;
 }
-impl crate::rpc::Request for CloseSessionRequest {
+impl crate::jsonrpc::method::Request for CloseSessionRequest {
     const METHOD: &'static str = "session/close";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = CloseSessionResponse;
 }
-impl crate::rpc::Request for CancelToolCallRequest {
+impl crate::jsonrpc::method::Request for CancelToolCallRequest {
     const METHOD: &'static str = "tool_call/cancel";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = CancelToolCallResponse;
 }
-impl crate::rpc::Request for CancelTerminalRequest {
+impl crate::jsonrpc::method::Request for CancelTerminalRequest {
     const METHOD: &'static str = "terminal/cancel";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = CancelTerminalResponse;
 }
-impl crate::rpc::Request for SetSessionConfigOptionRequest {
+impl crate::jsonrpc::method::Request for SetSessionConfigOptionRequest {
     const METHOD: &'static str = "session/set_config_option";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SetSessionConfigOptionResponse;
 }
-impl crate::rpc::Request for PromptRequest {
+impl crate::jsonrpc::method::Request for PromptRequest {
     const METHOD: &'static str = "session/prompt";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = PromptResponse;
 }
-impl crate::rpc::Notification for CancelSessionNotification {
+impl crate::jsonrpc::method::Notification for CancelSessionNotification {
     const METHOD: &'static str = "session/cancel";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
 }
-impl crate::rpc::Notification for MessageMcpNotification {
+impl crate::jsonrpc::method::Notification for MessageMcpNotification {
     const METHOD: &'static str = "mcp/message";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
 }
-impl crate::rpc::Notification for CancelRequestNotification {
+impl crate::jsonrpc::method::Notification for CancelRequestNotification {
     const METHOD: &'static str = "$/cancel_request";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Protocol;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Protocol;
 }
-impl crate::rpc::Request for InitializeProxyRequest {
+impl crate::jsonrpc::method::Request for InitializeProxyRequest {
     const METHOD: &'static str = "proxy/initialize";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Other("proxy");
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Other(
+        "proxy",
+    );
     type Response = InitializeProxyResponse;
 }
-impl crate::rpc::Request for ProxySuccessorRequest {
+impl crate::jsonrpc::method::Request for ProxySuccessorRequest {
     const METHOD: &'static str = "proxy/successor";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Other("proxy");
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Other(
+        "proxy",
+    );
     type Response = ProxySuccessorResponse;
 }
-impl crate::rpc::Notification for ProxySuccessorNotification {
+impl crate::jsonrpc::method::Notification for ProxySuccessorNotification {
     const METHOD: &'static str = "proxy/successor";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Other("proxy");
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Other(
+        "proxy",
+    );
 }
 /// A request a client sends and an agent serves, decoded by method.
 #[derive(Debug, Clone, PartialEq)]
@@ -19272,7 +19374,7 @@ pub enum ClientRequest {
     /// `session/prompt`
     Prompt(PromptRequest),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl ClientRequest {
     /// The method's wire name.
@@ -19304,74 +19406,96 @@ impl ClientRequest {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
-            "initialize" => crate::rpc::decode_as(method, value).map(Self::Initialize),
-            "auth/login" => crate::rpc::decode_as(method, value).map(Self::LoginAuth),
+            "initialize" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Initialize)
+            }
+            "auth/login" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::LoginAuth)
+            }
             "providers/list" => {
-                crate::rpc::decode_as(method, value).map(Self::ListProviders)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ListProviders)
             }
             "providers/set" => {
-                crate::rpc::decode_as(method, value).map(Self::SetProvider)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::SetProvider)
             }
             "providers/disable" => {
-                crate::rpc::decode_as(method, value).map(Self::DisableProvider)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::DisableProvider)
             }
-            "auth/logout" => crate::rpc::decode_as(method, value).map(Self::LogoutAuth),
-            "auth/status" => crate::rpc::decode_as(method, value).map(Self::AuthStatus),
-            "session/new" => crate::rpc::decode_as(method, value).map(Self::NewSession),
+            "auth/logout" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::LogoutAuth)
+            }
+            "auth/status" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::AuthStatus)
+            }
+            "session/new" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::NewSession)
+            }
             "session/list" => {
-                crate::rpc::decode_as(method, value).map(Self::ListSessions)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ListSessions)
             }
             "session/delete" => {
-                crate::rpc::decode_as(method, value).map(Self::DeleteSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::DeleteSession)
             }
-            "session/fork" => crate::rpc::decode_as(method, value).map(Self::ForkSession),
+            "session/fork" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ForkSession)
+            }
             "session/archive" => {
-                crate::rpc::decode_as(method, value).map(Self::ArchiveSession)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::ArchiveSession)
             }
             "session/unarchive" => {
-                crate::rpc::decode_as(method, value).map(Self::UnarchiveSession)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::UnarchiveSession)
             }
             "session/status" => {
-                crate::rpc::decode_as(method, value).map(Self::SessionStatus)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::SessionStatus)
             }
             "session/options" => {
-                crate::rpc::decode_as(method, value).map(Self::SessionOptions)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::SessionOptions)
             }
             "session/set_title" => {
-                crate::rpc::decode_as(method, value).map(Self::SetSessionTitle)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::SetSessionTitle)
             }
             "session/resume" => {
-                crate::rpc::decode_as(method, value).map(Self::ResumeSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ResumeSession)
             }
             "session/close" => {
-                crate::rpc::decode_as(method, value).map(Self::CloseSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CloseSession)
             }
             "tool_call/cancel" => {
-                crate::rpc::decode_as(method, value).map(Self::CancelToolCall)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CancelToolCall)
             }
             "terminal/cancel" => {
-                crate::rpc::decode_as(method, value).map(Self::CancelTerminal)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CancelTerminal)
             }
             "session/set_config_option" => {
-                crate::rpc::decode_as(method, value).map(Self::SetSessionConfigOption)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::SetSessionConfigOption)
             }
-            "session/prompt" => crate::rpc::decode_as(method, value).map(Self::Prompt),
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            "session/prompt" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Prompt)
+            }
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for ClientRequest {
+impl crate::jsonrpc::method::MethodUnion for ClientRequest {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -19563,7 +19687,7 @@ pub enum AgentResponse {
     /// `session/prompt`
     Prompt(PromptResponse),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl AgentResponse {
     /// The method's wire name.
@@ -19595,87 +19719,108 @@ impl AgentResponse {
         }
     }
     /// Decodes the result of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "initialize" => {
-                crate::rpc::decode_result(method, value).map(Self::Initialize)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::Initialize)
             }
-            "auth/login" => crate::rpc::decode_result(method, value).map(Self::LoginAuth),
+            "auth/login" => {
+                crate::jsonrpc::method::decode_result(method, value).map(Self::LoginAuth)
+            }
             "providers/list" => {
-                crate::rpc::decode_result(method, value).map(Self::ListProviders)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ListProviders)
             }
             "providers/set" => {
-                crate::rpc::decode_result(method, value).map(Self::SetProvider)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::SetProvider)
             }
             "providers/disable" => {
-                crate::rpc::decode_result(method, value).map(Self::DisableProvider)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::DisableProvider)
             }
             "auth/logout" => {
-                crate::rpc::decode_result(method, value).map(Self::LogoutAuth)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::LogoutAuth)
             }
             "auth/status" => {
-                crate::rpc::decode_result(method, value).map(Self::AuthStatus)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::AuthStatus)
             }
             "session/new" => {
-                crate::rpc::decode_result(method, value).map(Self::NewSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::NewSession)
             }
             "session/list" => {
-                crate::rpc::decode_result(method, value).map(Self::ListSessions)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ListSessions)
             }
             "session/delete" => {
-                crate::rpc::decode_result(method, value).map(Self::DeleteSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::DeleteSession)
             }
             "session/fork" => {
-                crate::rpc::decode_result(method, value).map(Self::ForkSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ForkSession)
             }
             "session/archive" => {
-                crate::rpc::decode_result(method, value).map(Self::ArchiveSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ArchiveSession)
             }
             "session/unarchive" => {
-                crate::rpc::decode_result(method, value).map(Self::UnarchiveSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::UnarchiveSession)
             }
             "session/status" => {
-                crate::rpc::decode_result(method, value).map(Self::SessionStatus)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::SessionStatus)
             }
             "session/options" => {
-                crate::rpc::decode_result(method, value).map(Self::SessionOptions)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::SessionOptions)
             }
             "session/set_title" => {
-                crate::rpc::decode_result(method, value).map(Self::SetSessionTitle)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::SetSessionTitle)
             }
             "session/resume" => {
-                crate::rpc::decode_result(method, value).map(Self::ResumeSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ResumeSession)
             }
             "session/close" => {
-                crate::rpc::decode_result(method, value).map(Self::CloseSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CloseSession)
             }
             "tool_call/cancel" => {
-                crate::rpc::decode_result(method, value).map(Self::CancelToolCall)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CancelToolCall)
             }
             "terminal/cancel" => {
-                crate::rpc::decode_result(method, value).map(Self::CancelTerminal)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CancelTerminal)
             }
             "session/set_config_option" => {
-                crate::rpc::decode_result(method, value)
+                crate::jsonrpc::method::decode_result(method, value)
                     .map(Self::SetSessionConfigOption)
             }
             "session/prompt" => {
-                crate::rpc::decode_result(method, value).map(Self::Prompt)
+                crate::jsonrpc::method::decode_result(method, value).map(Self::Prompt)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for AgentResponse {
+impl crate::jsonrpc::method::MethodUnion for AgentResponse {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -19829,7 +19974,7 @@ pub enum ClientNotification {
     /// `$/cancel_request`
     CancelRequest(CancelRequestNotification),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl ClientNotification {
     /// The method's wire name.
@@ -19842,29 +19987,31 @@ impl ClientNotification {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "session/cancel" => {
-                crate::rpc::decode_as(method, value).map(Self::CancelSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CancelSession)
             }
-            "mcp/message" => crate::rpc::decode_as(method, value).map(Self::MessageMcp),
+            "mcp/message" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::MessageMcp)
+            }
             "$/cancel_request" => {
-                crate::rpc::decode_as(method, value).map(Self::CancelRequest)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CancelRequest)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for ClientNotification {
+impl crate::jsonrpc::method::MethodUnion for ClientNotification {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -19904,7 +20051,7 @@ pub enum AgentRequest {
     /// `mcp/message`
     MessageMcp(MessageMcpRequest),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl AgentRequest {
     /// The method's wire name.
@@ -19917,29 +20064,33 @@ impl AgentRequest {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "session/request_permission" => {
-                crate::rpc::decode_as(method, value).map(Self::RequestPermission)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::RequestPermission)
             }
             "elicitation/create" => {
-                crate::rpc::decode_as(method, value).map(Self::CreateElicitation)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CreateElicitation)
             }
-            "mcp/message" => crate::rpc::decode_as(method, value).map(Self::MessageMcp),
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            "mcp/message" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::MessageMcp)
+            }
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for AgentRequest {
+impl crate::jsonrpc::method::MethodUnion for AgentRequest {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -19979,7 +20130,7 @@ pub enum ClientResponse {
     /// `mcp/message`
     MessageMcp(MessageMcpResponse),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl ClientResponse {
     /// The method's wire name.
@@ -19992,31 +20143,34 @@ impl ClientResponse {
         }
     }
     /// Decodes the result of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "session/request_permission" => {
-                crate::rpc::decode_result(method, value).map(Self::RequestPermission)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::RequestPermission)
             }
             "elicitation/create" => {
-                crate::rpc::decode_result(method, value).map(Self::CreateElicitation)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CreateElicitation)
             }
             "mcp/message" => {
-                crate::rpc::decode_result(method, value).map(Self::MessageMcp)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::MessageMcp)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for ClientResponse {
+impl crate::jsonrpc::method::MethodUnion for ClientResponse {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -20058,7 +20212,7 @@ pub enum AgentNotification {
     /// `$/cancel_request`
     CancelRequest(CancelRequestNotification),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl AgentNotification {
     /// The method's wire name.
@@ -20072,34 +20226,36 @@ impl AgentNotification {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "session/update" => {
-                crate::rpc::decode_as(method, value).map(Self::UpdateSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::UpdateSession)
             }
             "elicitation/complete" => {
-                crate::rpc::decode_as(method, value).map(Self::CompleteElicitation)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CompleteElicitation)
             }
             "auth/status_update" => {
-                crate::rpc::decode_as(method, value).map(Self::AuthStatusUpdate)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::AuthStatusUpdate)
             }
             "$/cancel_request" => {
-                crate::rpc::decode_as(method, value).map(Self::CancelRequest)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CancelRequest)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for AgentNotification {
+impl crate::jsonrpc::method::MethodUnion for AgentNotification {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -20451,7 +20607,7 @@ pub trait Agent: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves an [`Agent`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
+/// Serves an [`Agent`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::peer::handshake`]) and advertising the capabilities of what it implements.
 #[derive(Debug, Clone)]
 #[allow(
     clippy::exhaustive_structs,
@@ -20466,75 +20622,101 @@ impl<T: Agent> AgentHandler<T> {
         peer: crate::Connection,
     ) -> crate::Result<Box<serde_json::value::RawValue>> {
         let peer = ClientPeer(peer);
-        match crate::rpc::decode_params::<ClientRequest>(&method, params.as_deref())? {
+        match crate::jsonrpc::method::decode_params::<
+            ClientRequest,
+        >(&method, params.as_deref())? {
             ClientRequest::Initialize(params) => {
-                crate::rpc::encode(self.0.initialize(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.initialize(params, peer).await?)
             }
             ClientRequest::LoginAuth(params) => {
-                crate::rpc::encode(self.0.login_auth(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.login_auth(params, peer).await?)
             }
             ClientRequest::ListProviders(params) => {
-                crate::rpc::encode(self.0.list_providers(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.list_providers(params, peer).await?,
+                )
             }
             ClientRequest::SetProvider(params) => {
-                crate::rpc::encode(self.0.set_provider(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.set_provider(params, peer).await?)
             }
             ClientRequest::DisableProvider(params) => {
-                crate::rpc::encode(self.0.disable_provider(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.disable_provider(params, peer).await?,
+                )
             }
             ClientRequest::LogoutAuth(params) => {
-                crate::rpc::encode(self.0.logout_auth(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.logout_auth(params, peer).await?)
             }
             ClientRequest::AuthStatus(params) => {
-                crate::rpc::encode(self.0.auth_status(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.auth_status(params, peer).await?)
             }
             ClientRequest::NewSession(params) => {
-                crate::rpc::encode(self.0.new_session(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.new_session(params, peer).await?)
             }
             ClientRequest::ListSessions(params) => {
-                crate::rpc::encode(self.0.list_sessions(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.list_sessions(params, peer).await?)
             }
             ClientRequest::DeleteSession(params) => {
-                crate::rpc::encode(self.0.delete_session(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.delete_session(params, peer).await?,
+                )
             }
             ClientRequest::ForkSession(params) => {
-                crate::rpc::encode(self.0.fork_session(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.fork_session(params, peer).await?)
             }
             ClientRequest::ArchiveSession(params) => {
-                crate::rpc::encode(self.0.archive_session(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.archive_session(params, peer).await?,
+                )
             }
             ClientRequest::UnarchiveSession(params) => {
-                crate::rpc::encode(self.0.unarchive_session(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.unarchive_session(params, peer).await?,
+                )
             }
             ClientRequest::SessionStatus(params) => {
-                crate::rpc::encode(self.0.session_status(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.session_status(params, peer).await?,
+                )
             }
             ClientRequest::SessionOptions(params) => {
-                crate::rpc::encode(self.0.session_options(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.session_options(params, peer).await?,
+                )
             }
             ClientRequest::SetSessionTitle(params) => {
-                crate::rpc::encode(self.0.set_session_title(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.set_session_title(params, peer).await?,
+                )
             }
             ClientRequest::ResumeSession(params) => {
-                crate::rpc::encode(self.0.resume_session(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.resume_session(params, peer).await?,
+                )
             }
             ClientRequest::CloseSession(params) => {
-                crate::rpc::encode(self.0.close_session(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.close_session(params, peer).await?)
             }
             ClientRequest::CancelToolCall(params) => {
-                crate::rpc::encode(self.0.cancel_tool_call(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.cancel_tool_call(params, peer).await?,
+                )
             }
             ClientRequest::CancelTerminal(params) => {
-                crate::rpc::encode(self.0.cancel_terminal(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.cancel_terminal(params, peer).await?,
+                )
             }
             ClientRequest::SetSessionConfigOption(params) => {
-                crate::rpc::encode(self.0.set_session_config_option(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.set_session_config_option(params, peer).await?,
+                )
             }
             ClientRequest::Prompt(params) => {
-                crate::rpc::encode(self.0.prompt(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.prompt(params, peer).await?)
             }
             ClientRequest::Ext(ext) => {
-                crate::rpc::encode(
+                crate::jsonrpc::method::encode(
                     self.0.ext_request(ext.method, ext.params, peer).await?,
                 )
             }
@@ -20544,9 +20726,9 @@ impl<T: Agent> AgentHandler<T> {
 impl<T: Agent> crate::Handler for AgentHandler<T> {
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
-        crate::handshake::advertise(
+        crate::peer::handshake::advertise(
             connection,
-            crate::capabilities::Advertised {
+            crate::peer::capabilities::Advertised {
                 carrier: &AGENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
                 mcp_transports: self.0.mcp_transports(),
@@ -20579,7 +20761,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
     ) {
         SESSIONS.on_notification(&peer, &method, params.as_deref());
         let peer = ClientPeer(peer);
-        match crate::rpc::decode_params::<
+        match crate::jsonrpc::method::decode_params::<
             ClientNotification,
         >(&method, params.as_deref()) {
             Ok(ClientNotification::CancelSession(params)) => {
@@ -20592,7 +20774,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
             Ok(ClientNotification::Ext(ext)) => {
                 self.0.ext_notification(ext.method, ext.params, peer).await
             }
-            Err(e) => crate::rpc::ignored_notification(&method, &e),
+            Err(e) => crate::jsonrpc::method::ignored_notification(&method, &e),
         }
     }
 }
@@ -20609,7 +20791,7 @@ impl AgentPeer {
         &self,
         params: InitializeRequest,
     ) -> crate::CallResult<InitializeResponse> {
-        crate::handshake::initialize(&self.0, &HANDSHAKE, &params).await
+        crate::peer::handshake::initialize(&self.0, &HANDSHAKE, &params).await
     }
     /// `auth/login`: Request parameters for the `auth/login` method.
     pub async fn login_auth(
@@ -20785,9 +20967,9 @@ impl AgentPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<serde_json::Value> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         let raw = self.0.request_raw(method, &params).await?;
-        crate::rpc::decode_response(method, &raw)
+        crate::jsonrpc::method::decode_response(method, &raw)
     }
     /// Sends an extension notification (its method must start with `_`).
     pub async fn ext_notification(
@@ -20795,7 +20977,7 @@ impl AgentPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<()> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         self.0.notify_raw(method, &params).await
     }
     /// A handle on the same peer whose calls fail with
@@ -20914,7 +21096,7 @@ pub trait Client: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves a [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
+/// Serves a [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::peer::handshake`]) and advertising the capabilities of what it implements.
 #[derive(Debug, Clone)]
 #[allow(
     clippy::exhaustive_structs,
@@ -20929,18 +21111,24 @@ impl<T: Client> ClientHandler<T> {
         peer: crate::Connection,
     ) -> crate::Result<Box<serde_json::value::RawValue>> {
         let peer = AgentPeer(peer);
-        match crate::rpc::decode_params::<AgentRequest>(&method, params.as_deref())? {
+        match crate::jsonrpc::method::decode_params::<
+            AgentRequest,
+        >(&method, params.as_deref())? {
             AgentRequest::RequestPermission(params) => {
-                crate::rpc::encode(self.0.request_permission(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.request_permission(params, peer).await?,
+                )
             }
             AgentRequest::CreateElicitation(params) => {
-                crate::rpc::encode(self.0.create_elicitation(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.create_elicitation(params, peer).await?,
+                )
             }
             AgentRequest::MessageMcp(params) => {
-                crate::rpc::encode(self.0.message_mcp(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.message_mcp(params, peer).await?)
             }
             AgentRequest::Ext(ext) => {
-                crate::rpc::encode(
+                crate::jsonrpc::method::encode(
                     self.0.ext_request(ext.method, ext.params, peer).await?,
                 )
             }
@@ -20950,9 +21138,9 @@ impl<T: Client> ClientHandler<T> {
 impl<T: Client> crate::Handler for ClientHandler<T> {
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
-        crate::handshake::advertise(
+        crate::peer::handshake::advertise(
             connection,
-            crate::capabilities::Advertised {
+            crate::peer::capabilities::Advertised {
                 carrier: &CLIENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
                 mcp_transports: self.0.mcp_transports(),
@@ -20985,7 +21173,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
     ) {
         let Some(params) = SESSIONS.route(&peer, &method, params) else { return };
         let peer = AgentPeer(peer);
-        match crate::rpc::decode_params::<
+        match crate::jsonrpc::method::decode_params::<
             AgentNotification,
         >(&method, params.as_deref()) {
             Ok(AgentNotification::UpdateSession(params)) => {
@@ -21001,7 +21189,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
             Ok(AgentNotification::Ext(ext)) => {
                 self.0.ext_notification(ext.method, ext.params, peer).await
             }
-            Err(e) => crate::rpc::ignored_notification(&method, &e),
+            Err(e) => crate::jsonrpc::method::ignored_notification(&method, &e),
         }
     }
 }
@@ -21061,9 +21249,9 @@ impl ClientPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<serde_json::Value> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         let raw = self.0.request_raw(method, &params).await?;
-        crate::rpc::decode_response(method, &raw)
+        crate::jsonrpc::method::decode_response(method, &raw)
     }
     /// Sends an extension notification (its method must start with `_`).
     pub async fn ext_notification(
@@ -21071,7 +21259,7 @@ impl ClientPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<()> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         self.0.notify_raw(method, &params).await
     }
     /// A handle on the same peer whose calls fail with
@@ -21085,69 +21273,69 @@ impl ClientPeer {
     }
 }
 /// The capabilities an agent advertises, and the methods that imply them.
-pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
+pub static AGENT_CAPABILITIES: crate::peer::capabilities::Carrier = crate::peer::capabilities::Carrier {
     method: "initialize",
     in_result: true,
     field: "capabilities",
     implied: &[
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "providers/list",
             path: &["providers"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "providers/set",
             path: &["providers"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "providers/disable",
             path: &["providers"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "auth/status",
             path: &["auth", "status"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/delete",
             path: &["session", "delete"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/fork",
             path: &["session", "fork"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/archive",
             path: &["session", "archive"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/unarchive",
             path: &["session", "archive"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/status",
             path: &["session", "status"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/options",
             path: &["session", "options"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/set_title",
             path: &["session", "title"],
             flag: false,
         },
     ],
     baseline: &[
-        crate::capabilities::Baseline {
+        crate::peer::capabilities::Baseline {
             methods: &[
                 "session/new",
                 "session/list",
@@ -21160,17 +21348,17 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
         },
     ],
     mcp_transports: &[
-        crate::capabilities::McpTransport {
+        crate::peer::capabilities::McpTransport {
             transport: "http",
             path: &["session", "mcp", "http"],
             flag: false,
         },
-        crate::capabilities::McpTransport {
+        crate::peer::capabilities::McpTransport {
             transport: "acp",
             path: &["session", "mcp", "acp"],
             flag: false,
         },
-        crate::capabilities::McpTransport {
+        crate::peer::capabilities::McpTransport {
             transport: "stdio",
             path: &["session", "mcp", "stdio"],
             flag: false,
@@ -21178,17 +21366,17 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
     ],
 };
 /// The capabilities a client advertises, and the methods that imply them.
-pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
+pub static CLIENT_CAPABILITIES: crate::peer::capabilities::Carrier = crate::peer::capabilities::Carrier {
     method: "initialize",
     in_result: false,
     field: "capabilities",
     implied: &[
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "elicitation/create",
             path: &["elicitation", "form"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "elicitation/complete",
             path: &["elicitation", "url"],
             flag: false,
@@ -21197,12 +21385,12 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
     baseline: &[],
     mcp_transports: &[],
 };
-/// The `initialize` handshake of this protocol module, for [`crate::handshake`]: this module implements protocol version 2.
-pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
+/// The `initialize` handshake of this protocol module, for [`crate::peer::handshake`]: this module implements protocol version 2.
+pub static HANDSHAKE: crate::peer::handshake::Spec = crate::peer::handshake::Spec {
     method: "initialize",
     version_field: "protocolVersion",
     versions: &[2u16],
-    negotiation: crate::handshake::Negotiation::AtOrBelow {
+    negotiation: crate::peer::handshake::Negotiation::AtOrBelow {
         unsupported_code: -32022i32,
         requested_field: "requested",
         supported_field: "supported",
@@ -21344,22 +21532,23 @@ pub const CONVENTIONS: crate::connection::Conventions = crate::__private::conven
     Some("initialize"),
     Some("sessionId"),
 );
-/// This module (`acp::v2_unstable`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::protocol::Protocol`].
+/// This module (`acp::v2_unstable`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::peer::protocol::Protocol`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
 pub enum Protocol {}
-impl crate::protocol::Protocol for Protocol {
+impl crate::generated_support::Sealed for Protocol {}
+impl crate::peer::protocol::Protocol for Protocol {
     const NAME: &'static str = "v2_unstable";
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
-    const METHODS: &'static [crate::rpc::MethodInfo] = METHODS;
+    const METHODS: &'static [crate::jsonrpc::method::MethodInfo] = METHODS;
     type Error = Error;
     type AgentPeer = AgentPeer;
     type ClientPeer = ClientPeer;
-    fn handshake() -> &'static crate::handshake::Spec {
+    fn handshake() -> &'static crate::peer::handshake::Spec {
         &HANDSHAKE
     }
 }
-impl crate::protocol::Peer for AgentPeer {
+impl crate::peer::protocol::Peer for AgentPeer {
     fn from_connection(connection: crate::Connection) -> Self {
         AgentPeer(connection)
     }
@@ -21367,7 +21556,7 @@ impl crate::protocol::Peer for AgentPeer {
         &self.0
     }
 }
-impl crate::protocol::Peer for ClientPeer {
+impl crate::peer::protocol::Peer for ClientPeer {
     fn from_connection(connection: crate::Connection) -> Self {
         ClientPeer(connection)
     }
@@ -21408,13 +21597,14 @@ mod defaults {
     pub(super) fn diff_changes_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<DiffChange>, D::Error> {
-        crate::lenient::items(d).map(|v: Option<Vec<DiffChange>>| v.unwrap_or_default())
+        crate::generated_support::lenient::items(d)
+            .map(|v: Option<Vec<DiffChange>>| v.unwrap_or_default())
     }
     pub(super) fn initialize_response_capabilities_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<AgentCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<AgentCapabilities>| {
                 v.unwrap_or_else(initialize_response_capabilities)
             })
@@ -21430,61 +21620,62 @@ mod defaults {
     pub(super) fn provider_info_supported_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<LlmProtocol>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<LlmProtocol>>| v.unwrap_or_default())
     }
     pub(super) fn session_config_select_group_options_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionConfigSelectOption>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionConfigSelectOption>>| v.unwrap_or_default())
     }
     pub(super) fn list_sessions_response_sessions_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionInfo>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionInfo>>| v.unwrap_or_default())
     }
     pub(super) fn set_session_config_option_response_config_options_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionConfigOption>, D::Error> {
-        crate::lenient::items(d)
+        crate::generated_support::lenient::items(d)
             .map(|v: Option<Vec<SessionConfigOption>>| v.unwrap_or_default())
     }
     pub(super) fn plan_items_entries_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<PlanEntry>, D::Error> {
-        crate::lenient::items(d).map(|v: Option<Vec<PlanEntry>>| v.unwrap_or_default())
+        crate::generated_support::lenient::items(d)
+            .map(|v: Option<Vec<PlanEntry>>| v.unwrap_or_default())
     }
     pub(super) fn available_commands_update_available_commands_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<AvailableCommand>, D::Error> {
-        crate::lenient::items(d)
+        crate::generated_support::lenient::items(d)
             .map(|v: Option<Vec<AvailableCommand>>| v.unwrap_or_default())
     }
     pub(super) fn config_option_update_config_options_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionConfigOption>, D::Error> {
-        crate::lenient::items(d)
+        crate::generated_support::lenient::items(d)
             .map(|v: Option<Vec<SessionConfigOption>>| v.unwrap_or_default())
     }
     pub(super) fn prompt_suggestions_update_suggestions_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<PromptSuggestion>, D::Error> {
-        crate::lenient::items(d)
+        crate::generated_support::lenient::items(d)
             .map(|v: Option<Vec<PromptSuggestion>>| v.unwrap_or_default())
     }
     pub(super) fn initialize_request_capabilities_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<ClientCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<ClientCapabilities>| {
                 v.unwrap_or_else(initialize_request_capabilities)
             })
