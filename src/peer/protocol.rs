@@ -28,7 +28,23 @@ use crate::Connection;
 /// Sealed: only the protocol modules of this crate implement it (and so the
 /// traits built on it, [`Sessions`](crate::session::Sessions), `Tracked` and
 /// `Proxies`), which lets it grow without breaking anyone. Code that is
-/// generic over protocol modules names it as a bound.
+/// generic over protocol modules names it as a bound; an implementation
+/// outside the crate does not build:
+///
+/// ```compile_fail,E0277
+/// enum Mine {}
+/// impl acp::peer::Protocol for Mine {
+///     const NAME: &'static str = "mine";
+///     const CONVENTIONS: &'static acp::connection::Conventions = &acp::v1::CONVENTIONS;
+///     const METHODS: &'static [acp::jsonrpc::MethodInfo] = acp::v1::METHODS;
+///     type Error = acp::v1::Error;
+///     type AgentPeer = acp::v1::AgentPeer;
+///     type ClientPeer = acp::v1::ClientPeer;
+///     fn handshake() -> &'static acp::peer::handshake::Spec {
+///         &acp::v1::HANDSHAKE
+///     }
+/// }
+/// ```
 pub trait Protocol: crate::generated_support::Sealed + Sized + Send + Sync + 'static {
     /// The module's name: `v1`, `v1_unstable`, `v2`, `v2_unstable`.
     const NAME: &'static str;
