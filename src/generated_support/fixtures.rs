@@ -43,7 +43,7 @@ fn every_fixture_is_compiled() {
             let shape = path.file_stem().unwrap().to_string_lossy();
             assert!(
                 COMPILED.contains(&&*shape),
-                "add `{shape}` to the list in src/codegen_fixtures.rs"
+                "add `{shape}` to the list in src/generated_support/fixtures.rs"
             );
         }
     }
