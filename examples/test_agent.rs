@@ -267,7 +267,7 @@ impl TestAgent {
         self.refuse("initialize")?;
         *self.client_capabilities.lock().unwrap() = req.client_capabilities.clone();
         let info = Implementation::new("acp-test-agent", env!("CARGO_PKG_VERSION"));
-        // The SDK writes the negotiated version into the answer (acp::handshake).
+        // The SDK writes the negotiated version into the answer (acp::peer::handshake).
         let response = InitializeResponse::new(PROTOCOL_VERSION).agent_info(info);
         if !self.auth_required {
             return Ok(response);

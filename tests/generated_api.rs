@@ -371,14 +371,14 @@ fn standard_errors_are_the_schemas() {
 fn conventions_come_from_the_schema() {
     let conventions = v1::CONVENTIONS;
     assert_eq!(
-        conventions.cancel_request,
+        conventions.cancel_request(),
         Some(("$/cancel_request", "requestId"))
     );
-    assert_eq!(conventions.handshake, Some("initialize"));
-    assert_eq!(conventions.session_field, Some("sessionId"));
+    assert_eq!(conventions.handshake(), Some("initialize"));
+    assert_eq!(conventions.session_field(), Some("sessionId"));
     use acp::rpc::Notification;
     assert_eq!(
-        conventions.cancel_request.map(|(method, _)| method),
+        conventions.cancel_request().map(|(method, _)| method),
         Some(<v1::CancelRequestNotification as Notification>::METHOD)
     );
 }

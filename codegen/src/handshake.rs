@@ -2,7 +2,7 @@
 //! in prose, written down in one place.
 //!
 //! The generated `HANDSHAKE` table of each protocol module tells the runtime
-//! (`acp::handshake`) which method is the handshake, which field of its params
+//! (`acp::peer::handshake`) which method is the handshake, which field of its params
 //! and result carries the protocol version, and which versions the module
 //! implements. The schema does not state its own version number: it is the
 //! number of the directory the schema is published in (`v1/schema.json`,

@@ -2,7 +2,7 @@
 //! (`<shape>.json` and the generated `<shape>.rs`), so that a generator change is
 //! reviewed on a 20-line input and not only on the bindings snapshots of the `acp`
 //! crate. The `acp` crate compiles every `<shape>.rs` against its runtime in its
-//! unit tests (`src/codegen_fixtures.rs`).
+//! unit tests (`src/generated_support/fixtures.rs`).
 //!
 //! To refresh the expected files after an intended change:
 //! `ACP_UPDATE_FIXTURES=1 cargo test -p acp-sdk-codegen --test fixtures`

@@ -319,9 +319,9 @@ fn first_text(prompt: &[ContentBlock]) -> &str {
 }
 
 /// The v2 agent behind the v1 one, as one handler: the client's `initialize`
-/// picks (see `acp::versions`).
+/// picks (see `acp::peer::versions`).
 pub fn with_v1(v1: impl acp::v1::Agent) -> impl acp::Handler {
-    acp::versions::ByVersion::new(
+    acp::peer::versions::ByVersion::new(
         (&acp::v1::HANDSHAKE, acp::v1::AgentHandler(v1)),
         (&HANDSHAKE, AgentHandler(TestAgentV2::default())),
     )

@@ -55,7 +55,7 @@ pub struct WriteTextFileRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -159,7 +159,7 @@ pub struct ReadTextFileRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -221,7 +221,7 @@ pub struct RequestPermissionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -265,21 +265,21 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub kind: Option<ToolKind>,
     /// Update the execution status.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub status: Option<ToolCallStatus>,
     /// Update the human-readable title.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Update the programmatic name of the tool being invoked.
@@ -289,21 +289,21 @@ pub struct ToolCallUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub name: Option<String>,
     /// Replace the content collection.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub content: Option<Vec<ToolCallContent>>,
     /// Replace the locations collection.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub locations: Option<Vec<ToolCallLocation>>,
     /// Update the raw input.
@@ -311,7 +311,7 @@ pub struct ToolCallUpdate {
         rename = "rawInput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub raw_input: Option<serde_json::Value>,
     /// Update the raw output.
@@ -319,7 +319,7 @@ pub struct ToolCallUpdate {
         rename = "rawOutput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub raw_output: Option<serde_json::Value>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -331,7 +331,7 @@ pub struct ToolCallUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -535,7 +535,10 @@ impl<'de> serde::Deserialize<'de> for ToolKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Execution status of a tool call.
@@ -595,7 +598,10 @@ impl<'de> serde::Deserialize<'de> for ToolCallStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Content produced by a tool call.
@@ -637,10 +643,10 @@ impl<'de> serde::Deserialize<'de> for ToolCallContent {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ToolCallContent {
+impl crate::generated_support::lenient::Tagged for ToolCallContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "content" | "diff" | "terminal" | "session")
@@ -691,19 +697,28 @@ impl crate::lenient::Tagged for ToolCallContent {
             Some(tag) => {
                 match tag {
                     "content" => {
-                        crate::lenient::from_map::<Content, E>(map, "type `content`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Content,
+                            E,
+                        >(map, "type `content`: ")
                             .map(Self::Content)
                     }
                     "diff" => {
-                        crate::lenient::from_map::<Diff, E>(map, "type `diff`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Diff,
+                            E,
+                        >(map, "type `diff`: ")
                             .map(Self::Diff)
                     }
                     "terminal" => {
-                        crate::lenient::from_map::<Terminal, E>(map, "type `terminal`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Terminal,
+                            E,
+                        >(map, "type `terminal`: ")
                             .map(Self::Terminal)
                     }
                     "session" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionReference,
                             E,
                         >(map, "type `session`: ")
@@ -800,10 +815,10 @@ impl<'de> serde::Deserialize<'de> for ContentBlock {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ContentBlock {
+impl crate::generated_support::lenient::Tagged for ContentBlock {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "text" | "image" | "audio" | "resource_link" | "resource")
@@ -861,32 +876,35 @@ impl crate::lenient::Tagged for ContentBlock {
             Some(tag) => {
                 match tag {
                     "text" => {
-                        crate::lenient::from_map::<TextContent, E>(map, "type `text`: ")
+                        crate::generated_support::lenient::from_map::<
+                            TextContent,
+                            E,
+                        >(map, "type `text`: ")
                             .map(Self::Text)
                     }
                     "image" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ImageContent,
                             E,
                         >(map, "type `image`: ")
                             .map(Self::Image)
                     }
                     "audio" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AudioContent,
                             E,
                         >(map, "type `audio`: ")
                             .map(Self::Audio)
                     }
                     "resource_link" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ResourceLink,
                             E,
                         >(map, "type `resource_link`: ")
                             .map(Self::ResourceLink)
                     }
                     "resource" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             EmbeddedResource,
                             E,
                         >(map, "type `resource`: ")
@@ -946,7 +964,7 @@ pub struct Annotations {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub audience: Option<Vec<Role>>,
     /// Timestamp indicating when the underlying resource was last modified.
@@ -954,14 +972,14 @@ pub struct Annotations {
         rename = "lastModified",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub last_modified: Option<String>,
     /// Relative importance of this content when clients choose what to surface.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub priority: Option<f64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -973,7 +991,7 @@ pub struct Annotations {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1059,7 +1077,10 @@ impl<'de> serde::Deserialize<'de> for Role {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Text provided to or from an LLM.
@@ -1070,7 +1091,7 @@ pub struct TextContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Text payload carried by this content block.
@@ -1084,7 +1105,7 @@ pub struct TextContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1121,7 +1142,7 @@ pub struct ImageContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Base64-encoded media payload.
@@ -1133,7 +1154,7 @@ pub struct ImageContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub uri: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -1145,7 +1166,7 @@ pub struct ImageContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1190,7 +1211,7 @@ pub struct AudioContent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Base64-encoded media payload.
@@ -1207,7 +1228,7 @@ pub struct AudioContent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1245,14 +1266,14 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Optional human-readable details shown with this protocol object.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// MIME type describing the encoded media payload.
@@ -1260,7 +1281,7 @@ pub struct ResourceLink {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<String>,
     /// Human-readable name shown for this protocol object.
@@ -1269,14 +1290,14 @@ pub struct ResourceLink {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub size: Option<i64>,
     /// Optional display title for end-user UI.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// URI associated with this resource or media payload.
@@ -1290,7 +1311,7 @@ pub struct ResourceLink {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1377,7 +1398,7 @@ pub struct TextResourceContents {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<String>,
     /// Text payload carried by this content block.
@@ -1393,7 +1414,7 @@ pub struct TextResourceContents {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1434,7 +1455,7 @@ pub struct BlobResourceContents {
         rename = "mimeType",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub mime_type: Option<String>,
     /// URI associated with this resource or media payload.
@@ -1448,7 +1469,7 @@ pub struct BlobResourceContents {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1486,7 +1507,7 @@ pub struct EmbeddedResource {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub annotations: Option<Annotations>,
     /// Embedded resource payload, either text or binary data.
@@ -1500,7 +1521,7 @@ pub struct EmbeddedResource {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1544,7 +1565,7 @@ pub struct Content {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1581,7 +1602,7 @@ pub struct Diff {
         rename = "oldText",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub old_text: Option<String>,
     /// The new content after modification.
@@ -1596,7 +1617,7 @@ pub struct Diff {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1691,7 +1712,7 @@ pub struct Terminal {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1735,7 +1756,7 @@ pub struct SessionReference {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1772,7 +1793,7 @@ pub struct ToolCallLocation {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub line: Option<u32>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -1784,7 +1805,7 @@ pub struct ToolCallLocation {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1833,7 +1854,7 @@ pub struct PermissionOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -1960,7 +1981,10 @@ impl<'de> serde::Deserialize<'de> for PermissionOptionKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Request to create a new terminal and execute a command.
@@ -1976,14 +2000,14 @@ pub struct CreateTerminalRequest {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub args: Option<Vec<String>>,
     /// Environment variables for the command.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub env: Option<Vec<EnvVariable>>,
     /// Working directory for the command. Must be an absolute path.
@@ -2012,7 +2036,7 @@ pub struct CreateTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2080,7 +2104,7 @@ pub struct EnvVariable {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2122,7 +2146,7 @@ pub struct TerminalOutputRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2167,7 +2191,7 @@ pub struct ReleaseTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2212,7 +2236,7 @@ pub struct WaitForTerminalExitRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2257,7 +2281,7 @@ pub struct KillTerminalRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2304,7 +2328,7 @@ pub struct CreateElicitationRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -2360,10 +2384,10 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationRequestKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for CreateElicitationRequestKind {
+impl crate::generated_support::lenient::Tagged for CreateElicitationRequestKind {
     const TAG: &'static str = "mode";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "form" | "url")
@@ -2400,14 +2424,14 @@ impl crate::lenient::Tagged for CreateElicitationRequestKind {
             Some(tag) => {
                 match tag {
                     "form" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ElicitationFormMode,
                             E,
                         >(map, "mode `form`: ")
                             .map(Self::Form)
                     }
                     "url" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ElicitationUrlMode,
                             E,
                         >(map, "mode `url`: ")
@@ -2460,7 +2484,7 @@ pub struct ElicitationSessionScope {
         rename = "toolCallId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub tool_call_id: Option<ToolCallId>,
 }
@@ -2515,7 +2539,7 @@ pub struct ElicitationSchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Property definitions (MUST be primitive types).
@@ -2532,7 +2556,7 @@ pub struct ElicitationSchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -2546,7 +2570,7 @@ pub struct ElicitationSchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2658,7 +2682,10 @@ impl<'de> serde::Deserialize<'de> for ElicitationSchemaType {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Property schema for elicitation form fields.
@@ -2701,10 +2728,10 @@ impl<'de> serde::Deserialize<'de> for ElicitationPropertySchema {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for ElicitationPropertySchema {
+impl crate::generated_support::lenient::Tagged for ElicitationPropertySchema {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "string" | "number" | "integer" | "boolean" | "array")
@@ -2762,35 +2789,35 @@ impl crate::lenient::Tagged for ElicitationPropertySchema {
             Some(tag) => {
                 match tag {
                     "string" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             StringPropertySchema,
                             E,
                         >(map, "type `string`: ")
                             .map(Self::String)
                     }
                     "number" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             NumberPropertySchema,
                             E,
                         >(map, "type `number`: ")
                             .map(Self::Number)
                     }
                     "integer" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             IntegerPropertySchema,
                             E,
                         >(map, "type `integer`: ")
                             .map(Self::Integer)
                     }
                     "boolean" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             BooleanPropertySchema,
                             E,
                         >(map, "type `boolean`: ")
                             .map(Self::Boolean)
                     }
                     "array" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             MultiSelectPropertySchema,
                             E,
                         >(map, "type `array`: ")
@@ -2894,7 +2921,10 @@ impl<'de> serde::Deserialize<'de> for StringFormat {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A titled enum option with a const value, human-readable title, and optional description.
@@ -2911,7 +2941,7 @@ pub struct EnumOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -2925,7 +2955,7 @@ pub struct EnumOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -2968,7 +2998,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -2977,7 +3007,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum string length.
@@ -3006,7 +3036,7 @@ pub struct StringPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub default: Option<String>,
     /// Enum values for untitled single-select enums.
@@ -3030,7 +3060,7 @@ pub struct StringPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3124,7 +3154,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3133,7 +3163,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum value (inclusive).
@@ -3152,7 +3182,7 @@ pub struct NumberPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub default: Option<f64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3166,7 +3196,7 @@ pub struct NumberPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3232,7 +3262,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3241,7 +3271,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum value (inclusive).
@@ -3260,7 +3290,7 @@ pub struct IntegerPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub default: Option<i64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3274,7 +3304,7 @@ pub struct IntegerPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3340,7 +3370,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3349,7 +3379,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Default value.
@@ -3358,7 +3388,7 @@ pub struct BooleanPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub default: Option<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3372,7 +3402,7 @@ pub struct BooleanPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3435,10 +3465,10 @@ impl<'de> serde::Deserialize<'de> for MultiSelectItems {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for MultiSelectItems {
+impl crate::generated_support::lenient::Tagged for MultiSelectItems {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "string")
@@ -3465,7 +3495,7 @@ impl crate::lenient::Tagged for MultiSelectItems {
     ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
-                crate::lenient::from_map::<
+                crate::generated_support::lenient::from_map::<
                     TitledMultiSelectItems,
                     E,
                 >(map, "type `Titled`: ")
@@ -3474,7 +3504,7 @@ impl crate::lenient::Tagged for MultiSelectItems {
             Some(tag) => {
                 match tag {
                     "string" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             StringMultiSelectItems,
                             E,
                         >(map, "type `string`: ")
@@ -3523,7 +3553,7 @@ pub struct StringMultiSelectItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3563,7 +3593,7 @@ pub struct TitledMultiSelectItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3595,7 +3625,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Human-readable description.
@@ -3604,7 +3634,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Minimum number of items to select.
@@ -3625,7 +3655,7 @@ pub struct MultiSelectPropertySchema {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub default: Option<Vec<String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -3639,7 +3669,7 @@ pub struct MultiSelectPropertySchema {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -3863,7 +3893,7 @@ pub struct MessageMcpRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4046,7 +4076,7 @@ pub struct InitializeResponse {
         rename = "agentInfo",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub agent_info: Option<Implementation>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4058,7 +4088,7 @@ pub struct InitializeResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4188,7 +4218,7 @@ pub struct AgentCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub providers: Option<ProvidersCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4200,7 +4230,7 @@ pub struct AgentCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4325,7 +4355,7 @@ pub struct PromptCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4412,7 +4442,7 @@ pub struct McpCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4483,7 +4513,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub list: Option<SessionListCapabilities>,
     /// Whether the agent supports `session/delete`.
@@ -4493,7 +4523,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub delete: Option<SessionDeleteCapabilities>,
     /// Whether the agent supports `additionalDirectories` on supported session lifecycle requests.
@@ -4509,7 +4539,7 @@ pub struct SessionCapabilities {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub additional_directories: Option<SessionAdditionalDirectoriesCapabilities>,
     /// Whether the agent supports `systemPrompt` on session lifecycle requests.
@@ -4520,7 +4550,7 @@ pub struct SessionCapabilities {
         rename = "systemPrompt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub system_prompt: Option<SessionSystemPromptCapabilities>,
     /// **UNSTABLE**
@@ -4534,7 +4564,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub fork: Option<SessionForkCapabilities>,
     /// **UNSTABLE**
@@ -4549,7 +4579,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub archive: Option<SessionArchiveCapabilities>,
     /// **UNSTABLE**
@@ -4563,7 +4593,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub status: Option<SessionStatusCapabilities>,
     /// **UNSTABLE**
@@ -4578,7 +4608,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub options: Option<SessionOptionsCapabilities>,
     /// **UNSTABLE**
@@ -4595,7 +4625,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub title: Option<SessionTitleCapabilities>,
     /// Whether the agent supports `session/resume`.
@@ -4605,7 +4635,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub resume: Option<SessionResumeCapabilities>,
     /// Whether the agent supports `session/close`.
@@ -4615,7 +4645,7 @@ pub struct SessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub close: Option<SessionCloseCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4627,7 +4657,7 @@ pub struct SessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4746,7 +4776,7 @@ pub struct SessionListCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4780,7 +4810,7 @@ pub struct SessionDeleteCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4817,7 +4847,7 @@ pub struct SessionAdditionalDirectoriesCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4849,7 +4879,7 @@ pub struct SessionSystemPromptCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub mode: Option<SessionSystemPromptModeCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4861,7 +4891,7 @@ pub struct SessionSystemPromptCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4904,7 +4934,7 @@ pub struct SessionSystemPromptModeCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub r#override: Option<SessionSystemPromptOverrideCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -4916,7 +4946,7 @@ pub struct SessionSystemPromptModeCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -4963,7 +4993,7 @@ pub struct SessionSystemPromptOverrideCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5001,7 +5031,7 @@ pub struct SessionForkCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5040,7 +5070,7 @@ pub struct SessionArchiveCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5078,7 +5108,7 @@ pub struct SessionStatusCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5117,7 +5147,7 @@ pub struct SessionOptionsCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5156,7 +5186,7 @@ pub struct SessionTitleCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5190,7 +5220,7 @@ pub struct SessionResumeCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5224,7 +5254,7 @@ pub struct SessionCloseCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5258,7 +5288,7 @@ pub struct AgentAuthCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub status: Option<AuthStatusCapabilities>,
     /// Whether the agent supports the logout method.
@@ -5268,7 +5298,7 @@ pub struct AgentAuthCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub logout: Option<LogoutCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5280,7 +5310,7 @@ pub struct AgentAuthCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5334,7 +5364,7 @@ pub struct AuthStatusCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5368,7 +5398,7 @@ pub struct LogoutCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5406,7 +5436,7 @@ pub struct ProvidersCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5450,10 +5480,10 @@ impl<'de> serde::Deserialize<'de> for AuthMethod {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for AuthMethod {
+impl crate::generated_support::lenient::Tagged for AuthMethod {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "terminal")
@@ -5480,13 +5510,16 @@ impl crate::lenient::Tagged for AuthMethod {
     ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
-                crate::lenient::from_map::<AuthMethodAgent, E>(map, "type `Agent`: ")
+                crate::generated_support::lenient::from_map::<
+                    AuthMethodAgent,
+                    E,
+                >(map, "type `Agent`: ")
                     .map(Self::Agent)
             }
             Some(tag) => {
                 match tag {
                     "terminal" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AuthMethodTerminal,
                             E,
                         >(map, "type `terminal`: ")
@@ -5581,14 +5614,14 @@ pub struct AuthMethodTerminal {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Additional arguments to append to the configured agent invocation for terminal auth.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub args: Option<Vec<String>>,
     /// Additional environment variables to set on the configured agent invocation for terminal auth.
@@ -5596,7 +5629,7 @@ pub struct AuthMethodTerminal {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub env: Option<std::collections::BTreeMap<String, String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5608,7 +5641,7 @@ pub struct AuthMethodTerminal {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5669,7 +5702,7 @@ pub struct AuthMethodAgent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -5681,7 +5714,7 @@ pub struct AuthMethodAgent {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5727,7 +5760,7 @@ pub struct Implementation {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// Version of the implementation. Can be displayed to the user or used
@@ -5742,7 +5775,7 @@ pub struct Implementation {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5785,7 +5818,7 @@ pub struct AuthenticateResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5823,7 +5856,7 @@ pub struct ListProvidersResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -5875,7 +5908,7 @@ pub struct ProviderInfo {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6024,7 +6057,10 @@ impl<'de> serde::Deserialize<'de> for LlmProtocol {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// **UNSTABLE**
@@ -6050,7 +6086,7 @@ pub struct ProviderCurrentConfig {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6090,7 +6126,7 @@ pub struct SetProviderResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6126,7 +6162,7 @@ pub struct DisableProviderResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6158,7 +6194,7 @@ pub struct LogoutResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6198,7 +6234,7 @@ pub struct AuthStatusResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub accounts: Option<Vec<AuthAccount>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6210,7 +6246,7 @@ pub struct AuthStatusResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6300,7 +6336,10 @@ impl<'de> serde::Deserialize<'de> for AuthState {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// **UNSTABLE**
@@ -6326,7 +6365,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Whether the agent currently uses this account by default.
@@ -6337,7 +6376,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub active: Option<bool>,
     /// Display name of the user, such as a username or full name.
@@ -6346,7 +6385,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub name: Option<String>,
     /// Email address of the user.
@@ -6355,7 +6394,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub email: Option<String>,
     /// Display name of the organization, team, or workspace the account is using.
@@ -6364,7 +6403,7 @@ pub struct AuthAccount {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub organization: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6376,7 +6415,7 @@ pub struct AuthAccount {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6450,7 +6489,7 @@ pub struct NewSessionResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub modes: Option<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
@@ -6458,7 +6497,7 @@ pub struct NewSessionResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6470,7 +6509,7 @@ pub struct NewSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6528,7 +6567,7 @@ pub struct SessionModeState {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6613,7 +6652,7 @@ pub struct SessionMode {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6625,7 +6664,7 @@ pub struct SessionMode {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -6667,14 +6706,14 @@ pub struct SessionConfigOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Optional semantic category for this option (UX only).
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub category: Option<SessionConfigOptionCategory>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -6686,7 +6725,7 @@ pub struct SessionConfigOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -6750,10 +6789,10 @@ impl<'de> serde::Deserialize<'de> for SessionConfigOptionKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for SessionConfigOptionKind {
+impl crate::generated_support::lenient::Tagged for SessionConfigOptionKind {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "select" | "boolean")
@@ -6790,14 +6829,14 @@ impl crate::lenient::Tagged for SessionConfigOptionKind {
             Some(tag) => {
                 match tag {
                     "select" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionConfigSelect,
                             E,
                         >(map, "type `select`: ")
                             .map(Self::Select)
                     }
                     "boolean" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionConfigBoolean,
                             E,
                         >(map, "type `boolean`: ")
@@ -6944,7 +6983,10 @@ impl<'de> serde::Deserialize<'de> for SessionConfigOptionCategory {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Unique identifier for a session configuration option value.
@@ -7024,7 +7066,7 @@ pub struct SessionConfigSelectOption {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7036,7 +7078,7 @@ pub struct SessionConfigSelectOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7086,7 +7128,7 @@ pub struct SessionConfigSelectGroup {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7207,7 +7249,7 @@ pub struct LoadSessionResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub modes: Option<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
@@ -7215,7 +7257,7 @@ pub struct LoadSessionResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7227,7 +7269,7 @@ pub struct LoadSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7275,7 +7317,7 @@ pub struct ListSessionsResponse {
         rename = "nextCursor",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub next_cursor: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7287,7 +7329,7 @@ pub struct ListSessionsResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7334,14 +7376,14 @@ pub struct SessionInfo {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub additional_directories: Option<Vec<String>>,
     /// Human-readable title for the session
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub title: Option<String>,
     /// ISO 8601 timestamp of last activity
@@ -7349,7 +7391,7 @@ pub struct SessionInfo {
         rename = "updatedAt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub updated_at: Option<String>,
     /// **UNSTABLE**
@@ -7363,7 +7405,7 @@ pub struct SessionInfo {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub archived: Option<bool>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7375,7 +7417,7 @@ pub struct SessionInfo {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7439,7 +7481,7 @@ pub struct DeleteSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7475,7 +7517,7 @@ pub struct ForkSessionResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub modes: Option<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
@@ -7483,7 +7525,7 @@ pub struct ForkSessionResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7495,7 +7537,7 @@ pub struct ForkSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7548,7 +7590,7 @@ pub struct ArchiveSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7584,7 +7626,7 @@ pub struct UnarchiveSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7627,7 +7669,7 @@ pub struct SessionStatusResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7709,7 +7751,10 @@ impl<'de> serde::Deserialize<'de> for SessionStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// **UNSTABLE**
@@ -7732,7 +7777,7 @@ pub struct SessionOptionsResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub modes: Option<SessionModeState>,
     /// The config options the session would start with, with the same rules as on
@@ -7743,7 +7788,7 @@ pub struct SessionOptionsResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7755,7 +7800,7 @@ pub struct SessionOptionsResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7812,7 +7857,7 @@ pub struct SetSessionTitleResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7844,7 +7889,7 @@ pub struct ResumeSessionResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub modes: Option<SessionModeState>,
     /// Initial session configuration options if supported by the Agent.
@@ -7852,7 +7897,7 @@ pub struct ResumeSessionResponse {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub config_options: Option<Vec<SessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -7864,7 +7909,7 @@ pub struct ResumeSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7912,7 +7957,7 @@ pub struct CloseSessionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7944,7 +7989,7 @@ pub struct SetSessionModeResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -7982,7 +8027,7 @@ pub struct SetSessionConfigOptionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8021,7 +8066,7 @@ pub struct PromptResponse {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub usage: Option<Usage>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8033,7 +8078,7 @@ pub struct PromptResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8128,7 +8173,10 @@ impl<'de> serde::Deserialize<'de> for StopReason {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// **UNSTABLE**
@@ -8153,7 +8201,7 @@ pub struct Usage {
         rename = "thoughtTokens",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub thought_tokens: Option<u64>,
     /// Total cache read tokens.
@@ -8161,7 +8209,7 @@ pub struct Usage {
         rename = "cachedReadTokens",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cached_read_tokens: Option<u64>,
     /// Total cache write tokens.
@@ -8169,7 +8217,7 @@ pub struct Usage {
         rename = "cachedWriteTokens",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cached_write_tokens: Option<u64>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -8181,7 +8229,7 @@ pub struct Usage {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8343,7 +8391,7 @@ pub struct SessionNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -8494,10 +8542,10 @@ impl<'de> serde::Deserialize<'de> for SessionUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for SessionUpdate {
+impl crate::generated_support::lenient::Tagged for SessionUpdate {
     const TAG: &'static str = "sessionUpdate";
     fn is_known(tag: &str) -> bool {
         matches!(
@@ -8686,147 +8734,147 @@ impl crate::lenient::Tagged for SessionUpdate {
             Some(tag) => {
                 match tag {
                     "user_message_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ContentChunk,
                             E,
                         >(map, "sessionUpdate `user_message_chunk`: ")
                             .map(Self::UserMessageChunk)
                     }
                     "agent_message_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ContentChunk,
                             E,
                         >(map, "sessionUpdate `agent_message_chunk`: ")
                             .map(Self::AgentMessageChunk)
                     }
                     "agent_thought_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ContentChunk,
                             E,
                         >(map, "sessionUpdate `agent_thought_chunk`: ")
                             .map(Self::AgentThoughtChunk)
                     }
                     "tool_call" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ToolCall,
                             E,
                         >(map, "sessionUpdate `tool_call`: ")
                             .map(Self::ToolCall)
                     }
                     "tool_call_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ToolCallUpdate,
                             E,
                         >(map, "sessionUpdate `tool_call_update`: ")
                             .map(Self::ToolCallUpdate)
                     }
                     "plan" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             Plan,
                             E,
                         >(map, "sessionUpdate `plan`: ")
                             .map(Self::Plan)
                     }
                     "plan_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PlanUpdate,
                             E,
                         >(map, "sessionUpdate `plan_update`: ")
                             .map(Self::PlanUpdate)
                     }
                     "plan_removed" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PlanRemoved,
                             E,
                         >(map, "sessionUpdate `plan_removed`: ")
                             .map(Self::PlanRemoved)
                     }
                     "available_commands_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             AvailableCommandsUpdate,
                             E,
                         >(map, "sessionUpdate `available_commands_update`: ")
                             .map(Self::AvailableCommandsUpdate)
                     }
                     "current_mode_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CurrentModeUpdate,
                             E,
                         >(map, "sessionUpdate `current_mode_update`: ")
                             .map(Self::CurrentModeUpdate)
                     }
                     "config_option_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ConfigOptionUpdate,
                             E,
                         >(map, "sessionUpdate `config_option_update`: ")
                             .map(Self::ConfigOptionUpdate)
                     }
                     "session_info_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionInfoUpdate,
                             E,
                         >(map, "sessionUpdate `session_info_update`: ")
                             .map(Self::SessionInfoUpdate)
                     }
                     "usage_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             UsageUpdate,
                             E,
                         >(map, "sessionUpdate `usage_update`: ")
                             .map(Self::UsageUpdate)
                     }
                     "notice" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             Notice,
                             E,
                         >(map, "sessionUpdate `notice`: ")
                             .map(Self::Notice)
                     }
                     "compaction_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CompactionUpdate,
                             E,
                         >(map, "sessionUpdate `compaction_update`: ")
                             .map(Self::CompactionUpdate)
                     }
                     "compaction_summary_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CompactionSummaryChunk,
                             E,
                         >(map, "sessionUpdate `compaction_summary_chunk`: ")
                             .map(Self::CompactionSummaryChunk)
                     }
                     "prompt_suggestions_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PromptSuggestionsUpdate,
                             E,
                         >(map, "sessionUpdate `prompt_suggestions_update`: ")
                             .map(Self::PromptSuggestionsUpdate)
                     }
                     "cursor_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorUpdate,
                             E,
                         >(map, "sessionUpdate `cursor_update`: ")
                             .map(Self::CursorUpdate)
                     }
                     "subagent_update" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SubagentUpdate,
                             E,
                         >(map, "sessionUpdate `subagent_update`: ")
                             .map(Self::SubagentUpdate)
                     }
                     "session_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionMessage,
                             E,
                         >(map, "sessionUpdate `session_message`: ")
                             .map(Self::SessionMessage)
                     }
                     "session_message_chunk" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SessionMessageChunk,
                             E,
                         >(map, "sessionUpdate `session_message_chunk`: ")
@@ -9020,7 +9068,7 @@ pub struct ContentChunk {
         rename = "messageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub message_id: Option<MessageId>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9032,7 +9080,7 @@ pub struct ContentChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9082,7 +9130,7 @@ pub struct ToolCall {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub name: Option<String>,
     /// The category of tool being invoked.
@@ -9090,21 +9138,21 @@ pub struct ToolCall {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub kind: Option<ToolKind>,
     /// Current execution status of the tool call.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub status: Option<ToolCallStatus>,
     /// Content produced by the tool call.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub content: Option<Vec<ToolCallContent>>,
     /// File locations affected by this tool call.
@@ -9112,7 +9160,7 @@ pub struct ToolCall {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub locations: Option<Vec<ToolCallLocation>>,
     /// Raw input parameters sent to the tool.
@@ -9120,7 +9168,7 @@ pub struct ToolCall {
         rename = "rawInput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub raw_input: Option<serde_json::Value>,
     /// Raw output returned by the tool.
@@ -9128,7 +9176,7 @@ pub struct ToolCall {
         rename = "rawOutput",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub raw_output: Option<serde_json::Value>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9140,7 +9188,7 @@ pub struct ToolCall {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9236,7 +9284,7 @@ pub struct PlanEntry {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9316,7 +9364,10 @@ impl<'de> serde::Deserialize<'de> for PlanEntryPriority {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Status of a plan entry in the execution flow.
@@ -9370,7 +9421,10 @@ impl<'de> serde::Deserialize<'de> for PlanEntryStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A checklist sent with the `plan` session update.
@@ -9394,7 +9448,7 @@ pub struct Plan {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9435,10 +9489,10 @@ impl<'de> serde::Deserialize<'de> for PlanUpdateContent {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for PlanUpdateContent {
+impl crate::generated_support::lenient::Tagged for PlanUpdateContent {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "items" | "markdown")
@@ -9475,11 +9529,14 @@ impl crate::lenient::Tagged for PlanUpdateContent {
             Some(tag) => {
                 match tag {
                     "items" => {
-                        crate::lenient::from_map::<PlanItems, E>(map, "type `items`: ")
+                        crate::generated_support::lenient::from_map::<
+                            PlanItems,
+                            E,
+                        >(map, "type `items`: ")
                             .map(Self::Items)
                     }
                     "markdown" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             PlanMarkdown,
                             E,
                         >(map, "type `markdown`: ")
@@ -9580,7 +9637,7 @@ pub struct PlanItems {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9620,7 +9677,7 @@ pub struct PlanMarkdown {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub path: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9632,7 +9689,7 @@ pub struct PlanMarkdown {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9677,7 +9734,7 @@ pub struct PlanUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9715,7 +9772,7 @@ pub struct PlanRemoved {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9749,7 +9806,7 @@ pub struct AvailableCommand {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub input: Option<AvailableCommandInput>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9761,7 +9818,7 @@ pub struct AvailableCommand {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9819,7 +9876,7 @@ pub struct UnstructuredCommandInput {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9860,7 +9917,7 @@ pub struct AvailableCommandsUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9900,7 +9957,7 @@ pub struct CurrentModeUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9941,7 +9998,7 @@ pub struct ConfigOptionUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -9976,7 +10033,7 @@ pub struct SessionInfoUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub title: Option<Option<String>>,
     /// ISO 8601 timestamp of last activity. Set to null to clear.
@@ -9986,7 +10043,7 @@ pub struct SessionInfoUpdate {
         rename = "updatedAt",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub updated_at: Option<Option<String>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -9998,7 +10055,7 @@ pub struct SessionInfoUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10063,7 +10120,7 @@ pub struct Cost {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10098,7 +10155,7 @@ pub struct UsageUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cost: Option<Cost>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10110,7 +10167,7 @@ pub struct UsageUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10191,7 +10248,10 @@ impl<'de> serde::Deserialize<'de> for NoticeSeverity {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Fire-and-forget information for the user.
@@ -10216,7 +10276,7 @@ pub struct Notice {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub description: Option<String>,
     /// Metadata scoped to this notice.
@@ -10226,7 +10286,7 @@ pub struct Notice {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10356,7 +10416,10 @@ impl<'de> serde::Deserialize<'de> for CompactionStatus {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// A context compaction upsert. The first notification fixes the compaction's
@@ -10381,7 +10444,7 @@ pub struct CompactionUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub summary: Option<Option<Vec<ContentBlock>>>,
     /// Human-readable error details for the compaction.
@@ -10390,7 +10453,7 @@ pub struct CompactionUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub error: Option<Option<String>>,
     /// Extensible metadata patch for this compaction.
@@ -10400,7 +10463,7 @@ pub struct CompactionUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -10475,7 +10538,7 @@ pub struct CompactionSummaryChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10530,7 +10593,7 @@ pub struct PromptSuggestion {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10588,7 +10651,7 @@ pub struct PromptSuggestionsUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10681,7 +10744,7 @@ pub struct CursorCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub fork: Option<CursorForkCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -10693,7 +10756,7 @@ pub struct CursorCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10737,7 +10800,7 @@ pub struct CursorForkCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -10804,10 +10867,10 @@ impl<'de> serde::Deserialize<'de> for CursorAnchor {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for CursorAnchor {
+impl crate::generated_support::lenient::Tagged for CursorAnchor {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(
@@ -10875,42 +10938,42 @@ impl crate::lenient::Tagged for CursorAnchor {
             Some(tag) => {
                 match tag {
                     "user_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorMessageAnchor,
                             E,
                         >(map, "type `user_message`: ")
                             .map(Self::UserMessage)
                     }
                     "agent_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorMessageAnchor,
                             E,
                         >(map, "type `agent_message`: ")
                             .map(Self::AgentMessage)
                     }
                     "agent_thought" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorMessageAnchor,
                             E,
                         >(map, "type `agent_thought`: ")
                             .map(Self::AgentThought)
                     }
                     "session_message" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorMessageAnchor,
                             E,
                         >(map, "type `session_message`: ")
                             .map(Self::SessionMessage)
                     }
                     "tool_call" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorToolCallAnchor,
                             E,
                         >(map, "type `tool_call`: ")
                             .map(Self::ToolCall)
                     }
                     "compaction" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             CursorCompactionAnchor,
                             E,
                         >(map, "type `compaction`: ")
@@ -11002,7 +11065,10 @@ impl<'de> serde::Deserialize<'de> for CursorAnchorPosition {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// **UNSTABLE**
@@ -11027,7 +11093,7 @@ pub struct CursorMessageAnchor {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11075,7 +11141,7 @@ pub struct CursorToolCallAnchor {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11123,7 +11189,7 @@ pub struct CursorCompactionAnchor {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11180,7 +11246,7 @@ pub struct CursorUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub capabilities: Option<Option<CursorCapabilities>>,
     /// Where the cursor is, relative to an entity the Client holds.
@@ -11197,7 +11263,7 @@ pub struct CursorUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -11258,7 +11324,7 @@ pub struct SubagentSessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cancel: Option<SessionCancelCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11268,7 +11334,7 @@ pub struct SubagentSessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11308,7 +11374,7 @@ pub struct SessionCancelCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11361,10 +11427,10 @@ impl<'de> serde::Deserialize<'de> for StateUpdate {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for StateUpdate {
+impl crate::generated_support::lenient::Tagged for StateUpdate {
     const TAG: &'static str = "state";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "running" | "idle" | "requires_action" | "unknown")
@@ -11417,28 +11483,28 @@ impl crate::lenient::Tagged for StateUpdate {
             Some(tag) => {
                 match tag {
                     "running" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             RunningStateUpdate,
                             E,
                         >(map, "state `running`: ")
                             .map(Self::Running)
                     }
                     "idle" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             IdleStateUpdate,
                             E,
                         >(map, "state `idle`: ")
                             .map(Self::Idle)
                     }
                     "requires_action" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             RequiresActionStateUpdate,
                             E,
                         >(map, "state `requires_action`: ")
                             .map(Self::RequiresAction)
                     }
                     "unknown" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             UnknownStateUpdate,
                             E,
                         >(map, "state `unknown`: ")
@@ -11495,7 +11561,7 @@ pub struct RunningStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11525,7 +11591,7 @@ pub struct ErrorStopReason {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub error: Option<Error>,
 }
@@ -11553,7 +11619,7 @@ pub struct IdleStateUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub usage: Option<Usage>,
     /// The _meta property is reserved by ACP for additional metadata.
@@ -11563,7 +11629,7 @@ pub struct IdleStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -11633,10 +11699,10 @@ impl<'de> serde::Deserialize<'de> for IdleStateUpdateKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for IdleStateUpdateKind {
+impl crate::generated_support::lenient::Tagged for IdleStateUpdateKind {
     const TAG: &'static str = "stopReason";
     fn is_known(tag: &str) -> bool {
         matches!(
@@ -11698,7 +11764,7 @@ impl crate::lenient::Tagged for IdleStateUpdateKind {
                     "refusal" => Ok(Self::Refusal),
                     "cancelled" => Ok(Self::Cancelled),
                     "error" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ErrorStopReason,
                             E,
                         >(map, "stopReason `error`: ")
@@ -11743,7 +11809,7 @@ pub struct RequiresActionStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11784,7 +11850,7 @@ pub struct UnknownStateUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -11839,7 +11905,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub title: Option<Option<String>>,
     /// The parent's human-readable description of the child's role or purpose.
@@ -11852,7 +11918,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub description: Option<Option<String>>,
     /// Client-initiated session mutations permitted for this subagent session.
@@ -11866,7 +11932,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub capabilities: Option<Option<SubagentSessionCapabilities>>,
     /// Current state snapshot for the child session.
@@ -11880,7 +11946,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub state: Option<Option<StateUpdate>>,
     /// The child's working directory. Must be an absolute path.
@@ -11894,7 +11960,7 @@ pub struct SubagentUpdate {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch"
+        deserialize_with = "crate::generated_support::lenient::patch"
     )]
     pub cwd: Option<Option<String>>,
     /// Additional workspace roots for the child. Each path MUST be absolute.
@@ -11910,7 +11976,7 @@ pub struct SubagentUpdate {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch"
+        deserialize_with = "crate::generated_support::lenient::patch"
     )]
     pub additional_directories: Option<Option<Vec<String>>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -11925,7 +11991,7 @@ pub struct SubagentUpdate {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -12050,7 +12116,7 @@ pub struct SessionMessage {
         rename = "senderSessionId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub sender_session_id: Option<Option<SessionId>>,
     /// The receiving session.
@@ -12062,7 +12128,7 @@ pub struct SessionMessage {
         rename = "recipientSessionId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub recipient_session_id: Option<Option<SessionId>>,
     /// On an incoming view, the `messageId` of the same message's outgoing view in the
@@ -12076,7 +12142,7 @@ pub struct SessionMessage {
         rename = "senderMessageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub sender_message_id: Option<Option<MessageId>>,
     /// On an outgoing view, the `messageId` of the same message's incoming view in the
@@ -12090,7 +12156,7 @@ pub struct SessionMessage {
         rename = "recipientMessageId",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub recipient_message_id: Option<Option<MessageId>>,
     /// Omitted leaves content unchanged. `null` or `[]` clears it.
@@ -12100,7 +12166,7 @@ pub struct SessionMessage {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_items_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_items_or_none"
     )]
     pub content: Option<Option<Vec<ContentBlock>>>,
     /// Omitted leaves metadata unchanged. `null` removes it.
@@ -12112,7 +12178,7 @@ pub struct SessionMessage {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::patch_or_none"
+        deserialize_with = "crate::generated_support::lenient::patch_or_none"
     )]
     pub meta: Option<Option<serde_json::Map<String, serde_json::Value>>>,
 }
@@ -12224,7 +12290,7 @@ pub struct SessionMessageChunk {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12268,7 +12334,7 @@ pub struct CompleteElicitationNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12315,7 +12381,7 @@ pub struct AuthStatusUpdateNotification {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::items_or_none"
+        deserialize_with = "crate::generated_support::lenient::items_or_none"
     )]
     pub accounts: Option<Vec<AuthAccount>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12327,7 +12393,7 @@ pub struct AuthStatusUpdateNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12387,7 +12453,7 @@ pub struct InitializeRequest {
         rename = "clientInfo",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub client_info: Option<Implementation>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12399,7 +12465,7 @@ pub struct InitializeRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12464,7 +12530,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub session: Option<ClientSessionCapabilities>,
     /// Whether the client understands exposed subagent sessions.
@@ -12478,7 +12544,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub subagents: Option<SubagentCapabilities>,
     /// Whether the Client supports `plan_update` and `plan_removed` session updates.
@@ -12488,7 +12554,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub plan: Option<PlanCapabilities>,
     /// Authentication capabilities supported by the client.
@@ -12507,7 +12573,7 @@ pub struct ClientCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub elicitation: Option<ElicitationCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12519,7 +12585,7 @@ pub struct ClientCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12632,7 +12698,7 @@ pub struct FileSystemCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12685,7 +12751,7 @@ pub struct ClientSessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub compaction: Option<CompactionCapabilities>,
     /// Config option capabilities supported by the client.
@@ -12696,7 +12762,7 @@ pub struct ClientSessionCapabilities {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub config_options: Option<SessionConfigOptionsCapabilities>,
     /// Support for live user-facing `notice` session updates.
@@ -12706,7 +12772,7 @@ pub struct ClientSessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub notices: Option<NoticeCapabilities>,
     /// **UNSTABLE**
@@ -12722,7 +12788,7 @@ pub struct ClientSessionCapabilities {
         rename = "promptSuggestions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub prompt_suggestions: Option<PromptSuggestionsCapabilities>,
     /// **UNSTABLE**
@@ -12736,7 +12802,7 @@ pub struct ClientSessionCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub cursors: Option<SessionCursorsCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12748,7 +12814,7 @@ pub struct ClientSessionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12833,7 +12899,7 @@ pub struct SessionConfigOptionsCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub boolean: Option<BooleanConfigOptionCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12845,7 +12911,7 @@ pub struct SessionConfigOptionsCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12885,7 +12951,7 @@ pub struct BooleanConfigOptionCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -12934,7 +13000,7 @@ pub struct PromptSuggestionsCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub image: Option<PromptSuggestionsImageCapabilities>,
     /// Whether prompt suggestions may include `audio` content blocks.
@@ -12944,7 +13010,7 @@ pub struct PromptSuggestionsCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub audio: Option<PromptSuggestionsAudioCapabilities>,
     /// Whether prompt suggestions may include `resource` content blocks.
@@ -12956,7 +13022,7 @@ pub struct PromptSuggestionsCapabilities {
         rename = "embeddedContext",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub embedded_context: Option<PromptSuggestionsEmbeddedContextCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -12968,7 +13034,7 @@ pub struct PromptSuggestionsCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13038,7 +13104,7 @@ pub struct PromptSuggestionsImageCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13076,7 +13142,7 @@ pub struct PromptSuggestionsAudioCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13115,7 +13181,7 @@ pub struct PromptSuggestionsEmbeddedContextCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13166,7 +13232,7 @@ pub struct SubagentCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13198,7 +13264,7 @@ pub struct PlanCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13244,7 +13310,7 @@ pub struct AuthCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13291,7 +13357,7 @@ pub struct ElicitationCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub form: Option<ElicitationFormCapabilities>,
     /// Whether the client supports URL-based elicitation.
@@ -13301,7 +13367,7 @@ pub struct ElicitationCapabilities {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub url: Option<ElicitationUrlCapabilities>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13315,7 +13381,7 @@ pub struct ElicitationCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13367,7 +13433,7 @@ pub struct ElicitationFormCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13403,7 +13469,7 @@ pub struct ElicitationUrlCapabilities {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13441,7 +13507,7 @@ pub struct AuthenticateRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13480,7 +13546,7 @@ pub struct ListProvidersRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13531,7 +13597,7 @@ pub struct SetProviderRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13589,7 +13655,7 @@ pub struct DisableProviderRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13626,7 +13692,7 @@ pub struct LogoutRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13667,7 +13733,7 @@ pub struct AuthStatusRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13703,7 +13769,7 @@ pub struct NewSessionRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<String>>,
     /// List of MCP (Model Context Protocol) servers the agent should connect to.
@@ -13740,7 +13806,7 @@ pub struct NewSessionRequest {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -13752,7 +13818,7 @@ pub struct NewSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -13842,10 +13908,10 @@ impl<'de> serde::Deserialize<'de> for McpServer {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for McpServer {
+impl crate::generated_support::lenient::Tagged for McpServer {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "http" | "sse" | "acp")
@@ -13886,24 +13952,33 @@ impl crate::lenient::Tagged for McpServer {
     ) -> Result<Self, E> {
         match map.get("type").and_then(serde_json::Value::as_str) {
             None => {
-                crate::lenient::from_map::<McpServerStdio, E>(map, "type `Stdio`: ")
+                crate::generated_support::lenient::from_map::<
+                    McpServerStdio,
+                    E,
+                >(map, "type `Stdio`: ")
                     .map(Self::Stdio)
             }
             Some(tag) => {
                 match tag {
                     "http" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             McpServerHttp,
                             E,
                         >(map, "type `http`: ")
                             .map(Self::Http)
                     }
                     "sse" => {
-                        crate::lenient::from_map::<McpServerSse, E>(map, "type `sse`: ")
+                        crate::generated_support::lenient::from_map::<
+                            McpServerSse,
+                            E,
+                        >(map, "type `sse`: ")
                             .map(Self::Sse)
                     }
                     "acp" => {
-                        crate::lenient::from_map::<McpServerAcp, E>(map, "type `acp`: ")
+                        crate::generated_support::lenient::from_map::<
+                            McpServerAcp,
+                            E,
+                        >(map, "type `acp`: ")
                             .map(Self::Acp)
                     }
                     _ => Ok(Self::Unknown(map)),
@@ -13961,7 +14036,7 @@ pub struct HttpHeader {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14004,7 +14079,7 @@ pub struct McpServerHttp {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14052,7 +14127,7 @@ pub struct McpServerSse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14108,7 +14183,7 @@ pub struct McpServerAcp {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14154,7 +14229,7 @@ pub struct McpServerStdio {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14217,7 +14292,7 @@ pub struct SystemPrompt {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14307,7 +14382,10 @@ impl<'de> serde::Deserialize<'de> for SystemPromptMode {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// **UNSTABLE**
@@ -14337,7 +14415,7 @@ pub struct InitialSessionConfigOption {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -14397,10 +14475,10 @@ impl<'de> serde::Deserialize<'de> for InitialSessionConfigOptionKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for InitialSessionConfigOptionKind {
+impl crate::generated_support::lenient::Tagged for InitialSessionConfigOptionKind {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "boolean")
@@ -14439,7 +14517,10 @@ impl crate::lenient::Tagged for InitialSessionConfigOptionKind {
                     /// The value ID.
                     value: SessionConfigValueId,
                 }
-                crate::lenient::from_map::<Fields, E>(map, "type `ValueId`: ")
+                crate::generated_support::lenient::from_map::<
+                    Fields,
+                    E,
+                >(map, "type `ValueId`: ")
                     .map(|f| Self::ValueId { value: f.value })
             }
             Some(tag) => {
@@ -14450,7 +14531,10 @@ impl crate::lenient::Tagged for InitialSessionConfigOptionKind {
                             /// The boolean value.
                             value: bool,
                         }
-                        crate::lenient::from_map::<Fields, E>(map, "type `boolean`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Fields,
+                            E,
+                        >(map, "type `boolean`: ")
                             .map(|f| Self::Boolean { value: f.value })
                     }
                     _ => Ok(Self::Unknown(map)),
@@ -14509,7 +14593,7 @@ pub struct LoadSessionRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<String>>,
     /// The ID of the session to load.
@@ -14543,7 +14627,7 @@ pub struct LoadSessionRequest {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14555,7 +14639,7 @@ pub struct LoadSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14639,7 +14723,7 @@ pub struct ListSessionsRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14740,7 +14824,10 @@ impl<'de> serde::Deserialize<'de> for SessionArchiveFilter {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+        crate::generated_support::lenient::string_enum(
+            deserializer,
+            |value: &str| Self::from(value),
+        )
     }
 }
 /// Request parameters for deleting an existing session from `session/list`.
@@ -14761,7 +14848,7 @@ pub struct DeleteSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14824,7 +14911,7 @@ pub struct ForkSessionRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<String>>,
     /// List of MCP servers to connect to for this session.
@@ -14832,7 +14919,7 @@ pub struct ForkSessionRequest {
         rename = "mcpServers",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// System-level instructions for the forked session.
@@ -14866,7 +14953,7 @@ pub struct ForkSessionRequest {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -14878,7 +14965,7 @@ pub struct ForkSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -14966,7 +15053,7 @@ pub struct ArchiveSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15016,7 +15103,7 @@ pub struct UnarchiveSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15064,7 +15151,7 @@ pub struct SessionStatusRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15111,7 +15198,7 @@ pub struct SessionOptionsRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<String>>,
     /// The session to resolve options for.
@@ -15133,7 +15220,7 @@ pub struct SessionOptionsRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15204,7 +15291,7 @@ pub struct SetSessionTitleRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15251,7 +15338,7 @@ pub struct ResumeSessionRequest {
         rename = "additionalDirectories",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub additional_directories: Option<Vec<String>>,
     /// List of MCP servers to connect to for this session.
@@ -15259,7 +15346,7 @@ pub struct ResumeSessionRequest {
         rename = "mcpServers",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub mcp_servers: Option<Vec<McpServer>>,
     /// System-level instructions for the resumed session.
@@ -15290,7 +15377,7 @@ pub struct ResumeSessionRequest {
         rename = "configOptions",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::null_as_none"
+        deserialize_with = "crate::generated_support::lenient::null_as_none"
     )]
     pub config_options: Option<Vec<InitialSessionConfigOption>>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15302,7 +15389,7 @@ pub struct ResumeSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15378,7 +15465,7 @@ pub struct CloseSessionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15419,7 +15506,7 @@ pub struct SetSessionModeRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15464,7 +15551,7 @@ pub struct SetSessionConfigOptionRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -15526,10 +15613,10 @@ impl<'de> serde::Deserialize<'de> for SetSessionConfigOptionRequestKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
+impl crate::generated_support::lenient::Tagged for SetSessionConfigOptionRequestKind {
     const TAG: &'static str = "type";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "boolean")
@@ -15568,7 +15655,10 @@ impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
                     /// The value ID.
                     value: SessionConfigValueId,
                 }
-                crate::lenient::from_map::<Fields, E>(map, "type `ValueId`: ")
+                crate::generated_support::lenient::from_map::<
+                    Fields,
+                    E,
+                >(map, "type `ValueId`: ")
                     .map(|f| Self::ValueId { value: f.value })
             }
             Some(tag) => {
@@ -15579,7 +15669,10 @@ impl crate::lenient::Tagged for SetSessionConfigOptionRequestKind {
                             /// The boolean value.
                             value: bool,
                         }
-                        crate::lenient::from_map::<Fields, E>(map, "type `boolean`: ")
+                        crate::generated_support::lenient::from_map::<
+                            Fields,
+                            E,
+                        >(map, "type `boolean`: ")
                             .map(|f| Self::Boolean { value: f.value })
                     }
                     _ => Ok(Self::Unknown(map)),
@@ -15646,7 +15739,7 @@ pub struct PromptRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15685,7 +15778,7 @@ pub struct WriteTextFileResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15719,7 +15812,7 @@ pub struct ReadTextFileResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15756,7 +15849,7 @@ pub struct RequestPermissionResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15803,10 +15896,10 @@ impl<'de> serde::Deserialize<'de> for RequestPermissionOutcome {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for RequestPermissionOutcome {
+impl crate::generated_support::lenient::Tagged for RequestPermissionOutcome {
     const TAG: &'static str = "outcome";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "cancelled" | "selected")
@@ -15845,7 +15938,7 @@ impl crate::lenient::Tagged for RequestPermissionOutcome {
                 match tag {
                     "cancelled" => Ok(Self::Cancelled),
                     "selected" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             SelectedPermissionOutcome,
                             E,
                         >(map, "outcome `selected`: ")
@@ -15892,7 +15985,7 @@ pub struct SelectedPermissionOutcome {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15930,7 +16023,7 @@ pub struct CreateTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -15965,7 +16058,7 @@ pub struct TerminalOutputResponse {
         rename = "exitStatus",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub exit_status: Option<TerminalExitStatus>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -15977,7 +16070,7 @@ pub struct TerminalOutputResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16016,14 +16109,14 @@ pub struct TerminalExitStatus {
         rename = "exitCode",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub exit_code: Option<u32>,
     /// The signal that terminated the process (may be null if exited normally).
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub signal: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16035,7 +16128,7 @@ pub struct TerminalExitStatus {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16083,7 +16176,7 @@ pub struct ReleaseTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16111,14 +16204,14 @@ pub struct WaitForTerminalExitResponse {
         rename = "exitCode",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::or_none"
+        deserialize_with = "crate::generated_support::lenient::or_none"
     )]
     pub exit_code: Option<u32>,
     /// The signal that terminated the process (may be null if exited normally).
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::string_or_none"
+        deserialize_with = "crate::generated_support::lenient::string_or_none"
     )]
     pub signal: Option<String>,
     /// The _meta property is reserved by ACP to allow clients and agents to attach additional
@@ -16130,7 +16223,7 @@ pub struct WaitForTerminalExitResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16178,7 +16271,7 @@ pub struct KillTerminalResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16212,7 +16305,7 @@ pub struct CreateElicitationResponse {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
     /// Which variant this is, with the variant's own fields.
@@ -16267,10 +16360,10 @@ impl<'de> serde::Deserialize<'de> for CreateElicitationResponseKind {
     fn deserialize<D: serde::Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Self, D::Error> {
-        crate::lenient::tagged(deserializer)
+        crate::generated_support::lenient::tagged(deserializer)
     }
 }
-impl crate::lenient::Tagged for CreateElicitationResponseKind {
+impl crate::generated_support::lenient::Tagged for CreateElicitationResponseKind {
     const TAG: &'static str = "action";
     fn is_known(tag: &str) -> bool {
         matches!(tag, "accept" | "decline" | "cancel")
@@ -16312,7 +16405,7 @@ impl crate::lenient::Tagged for CreateElicitationResponseKind {
             Some(tag) => {
                 match tag {
                     "accept" => {
-                        crate::lenient::from_map::<
+                        crate::generated_support::lenient::from_map::<
                             ElicitationAcceptAction,
                             E,
                         >(map, "action `accept`: ")
@@ -16432,7 +16525,7 @@ pub enum MessageMcpResponse {
             rename = "_meta",
             default,
             skip_serializing_if = "Option::is_none",
-            deserialize_with = "crate::lenient::object_or_none"
+            deserialize_with = "crate::generated_support::lenient::object_or_none"
         )]
         meta: Option<serde_json::Map<String, serde_json::Value>>,
     },
@@ -16446,7 +16539,7 @@ pub enum MessageMcpResponse {
             rename = "_meta",
             default,
             skip_serializing_if = "Option::is_none",
-            deserialize_with = "crate::lenient::object_or_none"
+            deserialize_with = "crate::generated_support::lenient::object_or_none"
         )]
         meta: Option<serde_json::Map<String, serde_json::Value>>,
     },
@@ -16496,7 +16589,7 @@ pub struct McpError {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::keep_null"
+        deserialize_with = "crate::generated_support::lenient::keep_null"
     )]
     pub data: Option<serde_json::Value>,
     /// Properties the schema does not name, kept as received.
@@ -16538,7 +16631,7 @@ pub struct CancelNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16593,7 +16686,7 @@ pub struct MessageMcpNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16649,7 +16742,7 @@ pub struct CancelRequestNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16741,7 +16834,7 @@ pub struct ProxySuccessorRequest {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16844,7 +16937,7 @@ pub struct ProxySuccessorNotification {
         rename = "_meta",
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::lenient::object_or_none"
+        deserialize_with = "crate::generated_support::lenient::object_or_none"
     )]
     pub meta: Option<serde_json::Map<String, serde_json::Value>>,
 }
@@ -16874,533 +16967,539 @@ impl ProxySuccessorNotification {
     }
 }
 /// Every method of this protocol version, in schema order.
-pub const METHODS: &[crate::rpc::MethodInfo] = &[
-    crate::rpc::MethodInfo {
+pub const METHODS: &[crate::jsonrpc::method::MethodInfo] = &[
+    crate::jsonrpc::method::MethodInfo {
         name: "fs/write_text_file",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "WriteTextFileRequest",
         result: Some("WriteTextFileResponse"),
         rust_name: "write_text_file",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "fs/read_text_file",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ReadTextFileRequest",
         result: Some("ReadTextFileResponse"),
         rust_name: "read_text_file",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/request_permission",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "RequestPermissionRequest",
         result: Some("RequestPermissionResponse"),
         rust_name: "request_permission",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/create",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CreateTerminalRequest",
         result: Some("CreateTerminalResponse"),
         rust_name: "create_terminal",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/output",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "TerminalOutputRequest",
         result: Some("TerminalOutputResponse"),
         rust_name: "terminal_output",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/release",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ReleaseTerminalRequest",
         result: Some("ReleaseTerminalResponse"),
         rust_name: "release_terminal",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/wait_for_exit",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "WaitForTerminalExitRequest",
         result: Some("WaitForTerminalExitResponse"),
         rust_name: "wait_for_terminal_exit",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "terminal/kill",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "KillTerminalRequest",
         result: Some("KillTerminalResponse"),
         rust_name: "kill_terminal",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "elicitation/create",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CreateElicitationRequest",
         result: Some("CreateElicitationResponse"),
         rust_name: "create_elicitation",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "mcp/message",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "MessageMcpRequest",
         result: Some("MessageMcpResponse"),
         rust_name: "message_mcp",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/update",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "SessionNotification",
         result: None,
         rust_name: "session_update",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "elicitation/complete",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "CompleteElicitationNotification",
         result: None,
         rust_name: "complete_elicitation",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "auth/status_update",
-        side: crate::rpc::Side::Client,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Client,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "AuthStatusUpdateNotification",
         result: None,
         rust_name: "auth_status_update",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "initialize",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "InitializeRequest",
         result: Some("InitializeResponse"),
         rust_name: "initialize",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "authenticate",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "AuthenticateRequest",
         result: Some("AuthenticateResponse"),
         rust_name: "authenticate",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "providers/list",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ListProvidersRequest",
         result: Some("ListProvidersResponse"),
         rust_name: "list_providers",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "providers/set",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SetProviderRequest",
         result: Some("SetProviderResponse"),
         rust_name: "set_provider",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "providers/disable",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "DisableProviderRequest",
         result: Some("DisableProviderResponse"),
         rust_name: "disable_provider",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "logout",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "LogoutRequest",
         result: Some("LogoutResponse"),
         rust_name: "logout",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "auth/status",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "AuthStatusRequest",
         result: Some("AuthStatusResponse"),
         rust_name: "auth_status",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/new",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "NewSessionRequest",
         result: Some("NewSessionResponse"),
         rust_name: "new_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/load",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "LoadSessionRequest",
         result: Some("LoadSessionResponse"),
         rust_name: "load_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/list",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ListSessionsRequest",
         result: Some("ListSessionsResponse"),
         rust_name: "list_sessions",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/delete",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "DeleteSessionRequest",
         result: Some("DeleteSessionResponse"),
         rust_name: "delete_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/fork",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ForkSessionRequest",
         result: Some("ForkSessionResponse"),
         rust_name: "fork_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/archive",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ArchiveSessionRequest",
         result: Some("ArchiveSessionResponse"),
         rust_name: "archive_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/unarchive",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "UnarchiveSessionRequest",
         result: Some("UnarchiveSessionResponse"),
         rust_name: "unarchive_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/status",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SessionStatusRequest",
         result: Some("SessionStatusResponse"),
         rust_name: "session_status",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/options",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SessionOptionsRequest",
         result: Some("SessionOptionsResponse"),
         rust_name: "session_options",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/set_title",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SetSessionTitleRequest",
         result: Some("SetSessionTitleResponse"),
         rust_name: "set_session_title",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/resume",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ResumeSessionRequest",
         result: Some("ResumeSessionResponse"),
         rust_name: "resume_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/close",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "CloseSessionRequest",
         result: Some("CloseSessionResponse"),
         rust_name: "close_session",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/set_mode",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SetSessionModeRequest",
         result: Some("SetSessionModeResponse"),
         rust_name: "set_session_mode",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/set_config_option",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "SetSessionConfigOptionRequest",
         result: Some("SetSessionConfigOptionResponse"),
         rust_name: "set_session_config_option",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/prompt",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "PromptRequest",
         result: Some("PromptResponse"),
         rust_name: "prompt",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "session/cancel",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "CancelNotification",
         result: None,
         rust_name: "cancel",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "mcp/message",
-        side: crate::rpc::Side::Agent,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Agent,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "MessageMcpNotification",
         result: None,
         rust_name: "message_mcp",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "$/cancel_request",
-        side: crate::rpc::Side::Protocol,
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Protocol,
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "CancelRequestNotification",
         result: None,
         rust_name: "cancel_request",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "proxy/initialize",
-        side: crate::rpc::Side::Other("proxy"),
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Other("proxy"),
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "InitializeProxyRequest",
         result: Some("InitializeProxyResponse"),
         rust_name: "initialize_proxy",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "proxy/successor",
-        side: crate::rpc::Side::Other("proxy"),
-        kind: crate::rpc::MethodKind::Request,
+        side: crate::jsonrpc::method::Side::Other("proxy"),
+        kind: crate::jsonrpc::method::MethodKind::Request,
         params: "ProxySuccessorRequest",
         result: Some("ProxySuccessorResponse"),
         rust_name: "proxy_successor",
     },
-    crate::rpc::MethodInfo {
+    crate::jsonrpc::method::MethodInfo {
         name: "proxy/successor",
-        side: crate::rpc::Side::Other("proxy"),
-        kind: crate::rpc::MethodKind::Notification,
+        side: crate::jsonrpc::method::Side::Other("proxy"),
+        kind: crate::jsonrpc::method::MethodKind::Notification,
         params: "ProxySuccessorNotification",
         result: None,
         rust_name: "proxy_successor_notification",
     },
 ];
-impl crate::rpc::Request for WriteTextFileRequest {
+impl crate::jsonrpc::method::Request for WriteTextFileRequest {
     const METHOD: &'static str = "fs/write_text_file";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = WriteTextFileResponse;
 }
-impl crate::rpc::Request for ReadTextFileRequest {
+impl crate::jsonrpc::method::Request for ReadTextFileRequest {
     const METHOD: &'static str = "fs/read_text_file";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = ReadTextFileResponse;
 }
-impl crate::rpc::Request for RequestPermissionRequest {
+impl crate::jsonrpc::method::Request for RequestPermissionRequest {
     const METHOD: &'static str = "session/request_permission";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = RequestPermissionResponse;
 }
-impl crate::rpc::Request for CreateTerminalRequest {
+impl crate::jsonrpc::method::Request for CreateTerminalRequest {
     const METHOD: &'static str = "terminal/create";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = CreateTerminalResponse;
 }
-impl crate::rpc::Request for TerminalOutputRequest {
+impl crate::jsonrpc::method::Request for TerminalOutputRequest {
     const METHOD: &'static str = "terminal/output";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = TerminalOutputResponse;
 }
-impl crate::rpc::Request for ReleaseTerminalRequest {
+impl crate::jsonrpc::method::Request for ReleaseTerminalRequest {
     const METHOD: &'static str = "terminal/release";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = ReleaseTerminalResponse;
 }
-impl crate::rpc::Request for WaitForTerminalExitRequest {
+impl crate::jsonrpc::method::Request for WaitForTerminalExitRequest {
     const METHOD: &'static str = "terminal/wait_for_exit";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = WaitForTerminalExitResponse;
 }
-impl crate::rpc::Request for KillTerminalRequest {
+impl crate::jsonrpc::method::Request for KillTerminalRequest {
     const METHOD: &'static str = "terminal/kill";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = KillTerminalResponse;
 }
-impl crate::rpc::Request for CreateElicitationRequest {
+impl crate::jsonrpc::method::Request for CreateElicitationRequest {
     const METHOD: &'static str = "elicitation/create";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = CreateElicitationResponse;
 }
-impl crate::rpc::Request for MessageMcpRequest {
+impl crate::jsonrpc::method::Request for MessageMcpRequest {
     const METHOD: &'static str = "mcp/message";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
     type Response = MessageMcpResponse;
 }
-impl crate::rpc::Notification for SessionNotification {
+impl crate::jsonrpc::method::Notification for SessionNotification {
     const METHOD: &'static str = "session/update";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
 }
-impl crate::rpc::Notification for CompleteElicitationNotification {
+impl crate::jsonrpc::method::Notification for CompleteElicitationNotification {
     const METHOD: &'static str = "elicitation/complete";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
 }
-impl crate::rpc::Notification for AuthStatusUpdateNotification {
+impl crate::jsonrpc::method::Notification for AuthStatusUpdateNotification {
     const METHOD: &'static str = "auth/status_update";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Client;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Client;
 }
-impl crate::rpc::Request for InitializeRequest {
+impl crate::jsonrpc::method::Request for InitializeRequest {
     const METHOD: &'static str = "initialize";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = InitializeResponse;
 }
-impl crate::rpc::Request for AuthenticateRequest {
+impl crate::jsonrpc::method::Request for AuthenticateRequest {
     const METHOD: &'static str = "authenticate";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = AuthenticateResponse;
 }
-impl crate::rpc::Request for ListProvidersRequest {
+impl crate::jsonrpc::method::Request for ListProvidersRequest {
     const METHOD: &'static str = "providers/list";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ListProvidersResponse;
 }
-impl crate::rpc::Request for SetProviderRequest {
+impl crate::jsonrpc::method::Request for SetProviderRequest {
     const METHOD: &'static str = "providers/set";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SetProviderResponse;
 }
-impl crate::rpc::Request for DisableProviderRequest {
+impl crate::jsonrpc::method::Request for DisableProviderRequest {
     const METHOD: &'static str = "providers/disable";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = DisableProviderResponse;
 }
-impl crate::rpc::Request for LogoutRequest {
+impl crate::jsonrpc::method::Request for LogoutRequest {
     const METHOD: &'static str = "logout";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = LogoutResponse;
 }
-impl crate::rpc::Request for AuthStatusRequest {
+impl crate::jsonrpc::method::Request for AuthStatusRequest {
     const METHOD: &'static str = "auth/status";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = AuthStatusResponse;
 }
-impl crate::rpc::Request for NewSessionRequest {
+impl crate::jsonrpc::method::Request for NewSessionRequest {
     const METHOD: &'static str = "session/new";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = NewSessionResponse;
 }
-impl crate::rpc::Request for LoadSessionRequest {
+impl crate::jsonrpc::method::Request for LoadSessionRequest {
     const METHOD: &'static str = "session/load";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = LoadSessionResponse;
 }
-impl crate::rpc::Request for ListSessionsRequest {
+impl crate::jsonrpc::method::Request for ListSessionsRequest {
     const METHOD: &'static str = "session/list";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ListSessionsResponse;
 }
-impl crate::rpc::Request for DeleteSessionRequest {
+impl crate::jsonrpc::method::Request for DeleteSessionRequest {
     const METHOD: &'static str = "session/delete";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = DeleteSessionResponse;
 }
-impl crate::rpc::Request for ForkSessionRequest {
+impl crate::jsonrpc::method::Request for ForkSessionRequest {
     const METHOD: &'static str = "session/fork";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ForkSessionResponse;
 }
-impl crate::rpc::Request for ArchiveSessionRequest {
+impl crate::jsonrpc::method::Request for ArchiveSessionRequest {
     const METHOD: &'static str = "session/archive";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ArchiveSessionResponse;
 }
-impl crate::rpc::Request for UnarchiveSessionRequest {
+impl crate::jsonrpc::method::Request for UnarchiveSessionRequest {
     const METHOD: &'static str = "session/unarchive";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = UnarchiveSessionResponse;
 }
-impl crate::rpc::Request for SessionStatusRequest {
+impl crate::jsonrpc::method::Request for SessionStatusRequest {
     const METHOD: &'static str = "session/status";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SessionStatusResponse;
 }
-impl crate::rpc::Request for SessionOptionsRequest {
+impl crate::jsonrpc::method::Request for SessionOptionsRequest {
     const METHOD: &'static str = "session/options";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SessionOptionsResponse;
 }
-impl crate::rpc::Request for SetSessionTitleRequest {
+impl crate::jsonrpc::method::Request for SetSessionTitleRequest {
     const METHOD: &'static str = "session/set_title";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SetSessionTitleResponse;
 }
-impl crate::rpc::Request for ResumeSessionRequest {
+impl crate::jsonrpc::method::Request for ResumeSessionRequest {
     const METHOD: &'static str = "session/resume";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = ResumeSessionResponse;
 }
-impl crate::rpc::Request for CloseSessionRequest {
+impl crate::jsonrpc::method::Request for CloseSessionRequest {
     const METHOD: &'static str = "session/close";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = CloseSessionResponse;
 }
-impl crate::rpc::Request for SetSessionModeRequest {
+impl crate::jsonrpc::method::Request for SetSessionModeRequest {
     const METHOD: &'static str = "session/set_mode";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SetSessionModeResponse;
 }
-impl crate::rpc::Request for SetSessionConfigOptionRequest {
+impl crate::jsonrpc::method::Request for SetSessionConfigOptionRequest {
     const METHOD: &'static str = "session/set_config_option";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = SetSessionConfigOptionResponse;
 }
-impl crate::rpc::Request for PromptRequest {
+impl crate::jsonrpc::method::Request for PromptRequest {
     const METHOD: &'static str = "session/prompt";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
     type Response = PromptResponse;
 }
-impl crate::rpc::Notification for CancelNotification {
+impl crate::jsonrpc::method::Notification for CancelNotification {
     const METHOD: &'static str = "session/cancel";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
 }
-impl crate::rpc::Notification for MessageMcpNotification {
+impl crate::jsonrpc::method::Notification for MessageMcpNotification {
     const METHOD: &'static str = "mcp/message";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Agent;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Agent;
 }
-impl crate::rpc::Notification for CancelRequestNotification {
+impl crate::jsonrpc::method::Notification for CancelRequestNotification {
     const METHOD: &'static str = "$/cancel_request";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Protocol;
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Protocol;
 }
-impl crate::rpc::Request for InitializeProxyRequest {
+impl crate::jsonrpc::method::Request for InitializeProxyRequest {
     const METHOD: &'static str = "proxy/initialize";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Other("proxy");
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Other(
+        "proxy",
+    );
     type Response = InitializeProxyResponse;
 }
-impl crate::rpc::Request for ProxySuccessorRequest {
+impl crate::jsonrpc::method::Request for ProxySuccessorRequest {
     const METHOD: &'static str = "proxy/successor";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Other("proxy");
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Other(
+        "proxy",
+    );
     type Response = ProxySuccessorResponse;
 }
-impl crate::rpc::Notification for ProxySuccessorNotification {
+impl crate::jsonrpc::method::Notification for ProxySuccessorNotification {
     const METHOD: &'static str = "proxy/successor";
-    const SIDE: crate::rpc::Side = crate::rpc::Side::Other("proxy");
+    const SIDE: crate::jsonrpc::method::Side = crate::jsonrpc::method::Side::Other(
+        "proxy",
+    );
 }
 /// A request a client sends and an agent serves, decoded by method.
 #[derive(Debug, Clone, PartialEq)]
@@ -17451,7 +17550,7 @@ pub enum ClientRequest {
     /// `session/prompt`
     Prompt(PromptRequest),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl ClientRequest {
     /// The method's wire name.
@@ -17483,74 +17582,95 @@ impl ClientRequest {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
-            "initialize" => crate::rpc::decode_as(method, value).map(Self::Initialize),
+            "initialize" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Initialize)
+            }
             "authenticate" => {
-                crate::rpc::decode_as(method, value).map(Self::Authenticate)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Authenticate)
             }
             "providers/list" => {
-                crate::rpc::decode_as(method, value).map(Self::ListProviders)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ListProviders)
             }
             "providers/set" => {
-                crate::rpc::decode_as(method, value).map(Self::SetProvider)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::SetProvider)
             }
             "providers/disable" => {
-                crate::rpc::decode_as(method, value).map(Self::DisableProvider)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::DisableProvider)
             }
-            "logout" => crate::rpc::decode_as(method, value).map(Self::Logout),
-            "auth/status" => crate::rpc::decode_as(method, value).map(Self::AuthStatus),
-            "session/new" => crate::rpc::decode_as(method, value).map(Self::NewSession),
-            "session/load" => crate::rpc::decode_as(method, value).map(Self::LoadSession),
+            "logout" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Logout)
+            }
+            "auth/status" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::AuthStatus)
+            }
+            "session/new" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::NewSession)
+            }
+            "session/load" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::LoadSession)
+            }
             "session/list" => {
-                crate::rpc::decode_as(method, value).map(Self::ListSessions)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ListSessions)
             }
             "session/delete" => {
-                crate::rpc::decode_as(method, value).map(Self::DeleteSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::DeleteSession)
             }
-            "session/fork" => crate::rpc::decode_as(method, value).map(Self::ForkSession),
+            "session/fork" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ForkSession)
+            }
             "session/archive" => {
-                crate::rpc::decode_as(method, value).map(Self::ArchiveSession)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::ArchiveSession)
             }
             "session/unarchive" => {
-                crate::rpc::decode_as(method, value).map(Self::UnarchiveSession)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::UnarchiveSession)
             }
             "session/status" => {
-                crate::rpc::decode_as(method, value).map(Self::SessionStatus)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::SessionStatus)
             }
             "session/options" => {
-                crate::rpc::decode_as(method, value).map(Self::SessionOptions)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::SessionOptions)
             }
             "session/set_title" => {
-                crate::rpc::decode_as(method, value).map(Self::SetSessionTitle)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::SetSessionTitle)
             }
             "session/resume" => {
-                crate::rpc::decode_as(method, value).map(Self::ResumeSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ResumeSession)
             }
             "session/close" => {
-                crate::rpc::decode_as(method, value).map(Self::CloseSession)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CloseSession)
             }
             "session/set_mode" => {
-                crate::rpc::decode_as(method, value).map(Self::SetSessionMode)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::SetSessionMode)
             }
             "session/set_config_option" => {
-                crate::rpc::decode_as(method, value).map(Self::SetSessionConfigOption)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::SetSessionConfigOption)
             }
-            "session/prompt" => crate::rpc::decode_as(method, value).map(Self::Prompt),
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            "session/prompt" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Prompt)
+            }
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for ClientRequest {
+impl crate::jsonrpc::method::MethodUnion for ClientRequest {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -17742,7 +17862,7 @@ pub enum AgentResponse {
     /// `session/prompt`
     Prompt(PromptResponse),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl AgentResponse {
     /// The method's wire name.
@@ -17774,87 +17894,108 @@ impl AgentResponse {
         }
     }
     /// Decodes the result of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "initialize" => {
-                crate::rpc::decode_result(method, value).map(Self::Initialize)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::Initialize)
             }
             "authenticate" => {
-                crate::rpc::decode_result(method, value).map(Self::Authenticate)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::Authenticate)
             }
             "providers/list" => {
-                crate::rpc::decode_result(method, value).map(Self::ListProviders)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ListProviders)
             }
             "providers/set" => {
-                crate::rpc::decode_result(method, value).map(Self::SetProvider)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::SetProvider)
             }
             "providers/disable" => {
-                crate::rpc::decode_result(method, value).map(Self::DisableProvider)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::DisableProvider)
             }
-            "logout" => crate::rpc::decode_result(method, value).map(Self::Logout),
+            "logout" => {
+                crate::jsonrpc::method::decode_result(method, value).map(Self::Logout)
+            }
             "auth/status" => {
-                crate::rpc::decode_result(method, value).map(Self::AuthStatus)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::AuthStatus)
             }
             "session/new" => {
-                crate::rpc::decode_result(method, value).map(Self::NewSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::NewSession)
             }
             "session/load" => {
-                crate::rpc::decode_result(method, value).map(Self::LoadSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::LoadSession)
             }
             "session/list" => {
-                crate::rpc::decode_result(method, value).map(Self::ListSessions)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ListSessions)
             }
             "session/delete" => {
-                crate::rpc::decode_result(method, value).map(Self::DeleteSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::DeleteSession)
             }
             "session/fork" => {
-                crate::rpc::decode_result(method, value).map(Self::ForkSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ForkSession)
             }
             "session/archive" => {
-                crate::rpc::decode_result(method, value).map(Self::ArchiveSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ArchiveSession)
             }
             "session/unarchive" => {
-                crate::rpc::decode_result(method, value).map(Self::UnarchiveSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::UnarchiveSession)
             }
             "session/status" => {
-                crate::rpc::decode_result(method, value).map(Self::SessionStatus)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::SessionStatus)
             }
             "session/options" => {
-                crate::rpc::decode_result(method, value).map(Self::SessionOptions)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::SessionOptions)
             }
             "session/set_title" => {
-                crate::rpc::decode_result(method, value).map(Self::SetSessionTitle)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::SetSessionTitle)
             }
             "session/resume" => {
-                crate::rpc::decode_result(method, value).map(Self::ResumeSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ResumeSession)
             }
             "session/close" => {
-                crate::rpc::decode_result(method, value).map(Self::CloseSession)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CloseSession)
             }
             "session/set_mode" => {
-                crate::rpc::decode_result(method, value).map(Self::SetSessionMode)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::SetSessionMode)
             }
             "session/set_config_option" => {
-                crate::rpc::decode_result(method, value)
+                crate::jsonrpc::method::decode_result(method, value)
                     .map(Self::SetSessionConfigOption)
             }
             "session/prompt" => {
-                crate::rpc::decode_result(method, value).map(Self::Prompt)
+                crate::jsonrpc::method::decode_result(method, value).map(Self::Prompt)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for AgentResponse {
+impl crate::jsonrpc::method::MethodUnion for AgentResponse {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -18008,7 +18149,7 @@ pub enum ClientNotification {
     /// `$/cancel_request`
     CancelRequest(CancelRequestNotification),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl ClientNotification {
     /// The method's wire name.
@@ -18021,27 +18162,31 @@ impl ClientNotification {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
-            "session/cancel" => crate::rpc::decode_as(method, value).map(Self::Cancel),
-            "mcp/message" => crate::rpc::decode_as(method, value).map(Self::MessageMcp),
-            "$/cancel_request" => {
-                crate::rpc::decode_as(method, value).map(Self::CancelRequest)
+            "session/cancel" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::Cancel)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            "mcp/message" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::MessageMcp)
+            }
+            "$/cancel_request" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CancelRequest)
+            }
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for ClientNotification {
+impl crate::jsonrpc::method::MethodUnion for ClientNotification {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -18095,7 +18240,7 @@ pub enum AgentRequest {
     /// `mcp/message`
     MessageMcp(MessageMcpRequest),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl AgentRequest {
     /// The method's wire name.
@@ -18115,50 +18260,58 @@ impl AgentRequest {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "fs/write_text_file" => {
-                crate::rpc::decode_as(method, value).map(Self::WriteTextFile)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::WriteTextFile)
             }
             "fs/read_text_file" => {
-                crate::rpc::decode_as(method, value).map(Self::ReadTextFile)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::ReadTextFile)
             }
             "session/request_permission" => {
-                crate::rpc::decode_as(method, value).map(Self::RequestPermission)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::RequestPermission)
             }
             "terminal/create" => {
-                crate::rpc::decode_as(method, value).map(Self::CreateTerminal)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CreateTerminal)
             }
             "terminal/output" => {
-                crate::rpc::decode_as(method, value).map(Self::TerminalOutput)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::TerminalOutput)
             }
             "terminal/release" => {
-                crate::rpc::decode_as(method, value).map(Self::ReleaseTerminal)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::ReleaseTerminal)
             }
             "terminal/wait_for_exit" => {
-                crate::rpc::decode_as(method, value).map(Self::WaitForTerminalExit)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::WaitForTerminalExit)
             }
             "terminal/kill" => {
-                crate::rpc::decode_as(method, value).map(Self::KillTerminal)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::KillTerminal)
             }
             "elicitation/create" => {
-                crate::rpc::decode_as(method, value).map(Self::CreateElicitation)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CreateElicitation)
             }
-            "mcp/message" => crate::rpc::decode_as(method, value).map(Self::MessageMcp),
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            "mcp/message" => {
+                crate::jsonrpc::method::decode_as(method, value).map(Self::MessageMcp)
+            }
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for AgentRequest {
+impl crate::jsonrpc::method::MethodUnion for AgentRequest {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -18254,7 +18407,7 @@ pub enum ClientResponse {
     /// `mcp/message`
     MessageMcp(MessageMcpResponse),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl ClientResponse {
     /// The method's wire name.
@@ -18274,52 +18427,62 @@ impl ClientResponse {
         }
     }
     /// Decodes the result of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "fs/write_text_file" => {
-                crate::rpc::decode_result(method, value).map(Self::WriteTextFile)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::WriteTextFile)
             }
             "fs/read_text_file" => {
-                crate::rpc::decode_result(method, value).map(Self::ReadTextFile)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ReadTextFile)
             }
             "session/request_permission" => {
-                crate::rpc::decode_result(method, value).map(Self::RequestPermission)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::RequestPermission)
             }
             "terminal/create" => {
-                crate::rpc::decode_result(method, value).map(Self::CreateTerminal)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CreateTerminal)
             }
             "terminal/output" => {
-                crate::rpc::decode_result(method, value).map(Self::TerminalOutput)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::TerminalOutput)
             }
             "terminal/release" => {
-                crate::rpc::decode_result(method, value).map(Self::ReleaseTerminal)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::ReleaseTerminal)
             }
             "terminal/wait_for_exit" => {
-                crate::rpc::decode_result(method, value).map(Self::WaitForTerminalExit)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::WaitForTerminalExit)
             }
             "terminal/kill" => {
-                crate::rpc::decode_result(method, value).map(Self::KillTerminal)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::KillTerminal)
             }
             "elicitation/create" => {
-                crate::rpc::decode_result(method, value).map(Self::CreateElicitation)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::CreateElicitation)
             }
             "mcp/message" => {
-                crate::rpc::decode_result(method, value).map(Self::MessageMcp)
+                crate::jsonrpc::method::decode_result(method, value)
+                    .map(Self::MessageMcp)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for ClientResponse {
+impl crate::jsonrpc::method::MethodUnion for ClientResponse {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -18403,7 +18566,7 @@ pub enum AgentNotification {
     /// `$/cancel_request`
     CancelRequest(CancelRequestNotification),
     /// An extension method (its name starts with `_`), with its raw JSON.
-    Ext(crate::rpc::ExtMessage),
+    Ext(crate::jsonrpc::method::ExtMessage),
 }
 impl AgentNotification {
     /// The method's wire name.
@@ -18417,34 +18580,36 @@ impl AgentNotification {
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
-    /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+    /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
     pub fn decode<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         match method {
             "session/update" => {
-                crate::rpc::decode_as(method, value).map(Self::SessionUpdate)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::SessionUpdate)
             }
             "elicitation/complete" => {
-                crate::rpc::decode_as(method, value).map(Self::CompleteElicitation)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::CompleteElicitation)
             }
             "auth/status_update" => {
-                crate::rpc::decode_as(method, value).map(Self::AuthStatusUpdate)
+                crate::jsonrpc::method::decode_as(method, value)
+                    .map(Self::AuthStatusUpdate)
             }
             "$/cancel_request" => {
-                crate::rpc::decode_as(method, value).map(Self::CancelRequest)
+                crate::jsonrpc::method::decode_as(method, value).map(Self::CancelRequest)
             }
-            _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+            _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
         }
     }
 }
-impl crate::rpc::MethodUnion for AgentNotification {
+impl crate::jsonrpc::method::MethodUnion for AgentNotification {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> Result<Self, crate::rpc::DecodeError> {
+    ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
 }
@@ -18793,7 +18958,7 @@ pub trait Agent: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves an [`Agent`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
+/// Serves an [`Agent`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::peer::handshake`]) and advertising the capabilities of what it implements.
 #[derive(Debug, Clone)]
 #[allow(
     clippy::exhaustive_structs,
@@ -18808,75 +18973,99 @@ impl<T: Agent> AgentHandler<T> {
         peer: crate::Connection,
     ) -> crate::Result<Box<serde_json::value::RawValue>> {
         let peer = ClientPeer(peer);
-        match crate::rpc::decode_params::<ClientRequest>(&method, params.as_deref())? {
+        match crate::jsonrpc::method::decode_params::<
+            ClientRequest,
+        >(&method, params.as_deref())? {
             ClientRequest::Initialize(params) => {
-                crate::rpc::encode(self.0.initialize(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.initialize(params, peer).await?)
             }
             ClientRequest::Authenticate(params) => {
-                crate::rpc::encode(self.0.authenticate(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.authenticate(params, peer).await?)
             }
             ClientRequest::ListProviders(params) => {
-                crate::rpc::encode(self.0.list_providers(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.list_providers(params, peer).await?,
+                )
             }
             ClientRequest::SetProvider(params) => {
-                crate::rpc::encode(self.0.set_provider(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.set_provider(params, peer).await?)
             }
             ClientRequest::DisableProvider(params) => {
-                crate::rpc::encode(self.0.disable_provider(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.disable_provider(params, peer).await?,
+                )
             }
             ClientRequest::Logout(params) => {
-                crate::rpc::encode(self.0.logout(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.logout(params, peer).await?)
             }
             ClientRequest::AuthStatus(params) => {
-                crate::rpc::encode(self.0.auth_status(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.auth_status(params, peer).await?)
             }
             ClientRequest::NewSession(params) => {
-                crate::rpc::encode(self.0.new_session(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.new_session(params, peer).await?)
             }
             ClientRequest::LoadSession(params) => {
-                crate::rpc::encode(self.0.load_session(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.load_session(params, peer).await?)
             }
             ClientRequest::ListSessions(params) => {
-                crate::rpc::encode(self.0.list_sessions(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.list_sessions(params, peer).await?)
             }
             ClientRequest::DeleteSession(params) => {
-                crate::rpc::encode(self.0.delete_session(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.delete_session(params, peer).await?,
+                )
             }
             ClientRequest::ForkSession(params) => {
-                crate::rpc::encode(self.0.fork_session(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.fork_session(params, peer).await?)
             }
             ClientRequest::ArchiveSession(params) => {
-                crate::rpc::encode(self.0.archive_session(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.archive_session(params, peer).await?,
+                )
             }
             ClientRequest::UnarchiveSession(params) => {
-                crate::rpc::encode(self.0.unarchive_session(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.unarchive_session(params, peer).await?,
+                )
             }
             ClientRequest::SessionStatus(params) => {
-                crate::rpc::encode(self.0.session_status(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.session_status(params, peer).await?,
+                )
             }
             ClientRequest::SessionOptions(params) => {
-                crate::rpc::encode(self.0.session_options(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.session_options(params, peer).await?,
+                )
             }
             ClientRequest::SetSessionTitle(params) => {
-                crate::rpc::encode(self.0.set_session_title(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.set_session_title(params, peer).await?,
+                )
             }
             ClientRequest::ResumeSession(params) => {
-                crate::rpc::encode(self.0.resume_session(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.resume_session(params, peer).await?,
+                )
             }
             ClientRequest::CloseSession(params) => {
-                crate::rpc::encode(self.0.close_session(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.close_session(params, peer).await?)
             }
             ClientRequest::SetSessionMode(params) => {
-                crate::rpc::encode(self.0.set_session_mode(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.set_session_mode(params, peer).await?,
+                )
             }
             ClientRequest::SetSessionConfigOption(params) => {
-                crate::rpc::encode(self.0.set_session_config_option(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.set_session_config_option(params, peer).await?,
+                )
             }
             ClientRequest::Prompt(params) => {
-                crate::rpc::encode(self.0.prompt(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.prompt(params, peer).await?)
             }
             ClientRequest::Ext(ext) => {
-                crate::rpc::encode(
+                crate::jsonrpc::method::encode(
                     self.0.ext_request(ext.method, ext.params, peer).await?,
                 )
             }
@@ -18886,9 +19075,9 @@ impl<T: Agent> AgentHandler<T> {
 impl<T: Agent> crate::Handler for AgentHandler<T> {
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
-        crate::handshake::advertise(
+        crate::peer::handshake::advertise(
             connection,
-            crate::capabilities::Advertised {
+            crate::peer::capabilities::Advertised {
                 carrier: &AGENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
                 mcp_transports: self.0.mcp_transports(),
@@ -18921,7 +19110,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
     ) {
         SESSIONS.on_notification(&peer, &method, params.as_deref());
         let peer = ClientPeer(peer);
-        match crate::rpc::decode_params::<
+        match crate::jsonrpc::method::decode_params::<
             ClientNotification,
         >(&method, params.as_deref()) {
             Ok(ClientNotification::Cancel(params)) => self.0.cancel(params, peer).await,
@@ -18932,7 +19121,7 @@ impl<T: Agent> crate::Handler for AgentHandler<T> {
             Ok(ClientNotification::Ext(ext)) => {
                 self.0.ext_notification(ext.method, ext.params, peer).await
             }
-            Err(e) => crate::rpc::ignored_notification(&method, &e),
+            Err(e) => crate::jsonrpc::method::ignored_notification(&method, &e),
         }
     }
 }
@@ -18949,7 +19138,7 @@ impl AgentPeer {
         &self,
         params: InitializeRequest,
     ) -> crate::CallResult<InitializeResponse> {
-        crate::handshake::initialize(&self.0, &HANDSHAKE, &params).await
+        crate::peer::handshake::initialize(&self.0, &HANDSHAKE, &params).await
     }
     /// `authenticate`: Request parameters for the authenticate method.
     pub async fn authenticate(
@@ -19121,9 +19310,9 @@ impl AgentPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<serde_json::Value> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         let raw = self.0.request_raw(method, &params).await?;
-        crate::rpc::decode_response(method, &raw)
+        crate::jsonrpc::method::decode_response(method, &raw)
     }
     /// Sends an extension notification (its method must start with `_`).
     pub async fn ext_notification(
@@ -19131,7 +19320,7 @@ impl AgentPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<()> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         self.0.notify_raw(method, &params).await
     }
     /// A handle on the same peer whose calls fail with
@@ -19335,7 +19524,7 @@ pub trait Client: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves a [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::handshake`]) and advertising the capabilities of what it implements.
+/// Serves a [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::peer::handshake`]) and advertising the capabilities of what it implements.
 #[derive(Debug, Clone)]
 #[allow(
     clippy::exhaustive_structs,
@@ -19350,39 +19539,57 @@ impl<T: Client> ClientHandler<T> {
         peer: crate::Connection,
     ) -> crate::Result<Box<serde_json::value::RawValue>> {
         let peer = AgentPeer(peer);
-        match crate::rpc::decode_params::<AgentRequest>(&method, params.as_deref())? {
+        match crate::jsonrpc::method::decode_params::<
+            AgentRequest,
+        >(&method, params.as_deref())? {
             AgentRequest::WriteTextFile(params) => {
-                crate::rpc::encode(self.0.write_text_file(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.write_text_file(params, peer).await?,
+                )
             }
             AgentRequest::ReadTextFile(params) => {
-                crate::rpc::encode(self.0.read_text_file(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.read_text_file(params, peer).await?,
+                )
             }
             AgentRequest::RequestPermission(params) => {
-                crate::rpc::encode(self.0.request_permission(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.request_permission(params, peer).await?,
+                )
             }
             AgentRequest::CreateTerminal(params) => {
-                crate::rpc::encode(self.0.create_terminal(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.create_terminal(params, peer).await?,
+                )
             }
             AgentRequest::TerminalOutput(params) => {
-                crate::rpc::encode(self.0.terminal_output(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.terminal_output(params, peer).await?,
+                )
             }
             AgentRequest::ReleaseTerminal(params) => {
-                crate::rpc::encode(self.0.release_terminal(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.release_terminal(params, peer).await?,
+                )
             }
             AgentRequest::WaitForTerminalExit(params) => {
-                crate::rpc::encode(self.0.wait_for_terminal_exit(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.wait_for_terminal_exit(params, peer).await?,
+                )
             }
             AgentRequest::KillTerminal(params) => {
-                crate::rpc::encode(self.0.kill_terminal(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.kill_terminal(params, peer).await?)
             }
             AgentRequest::CreateElicitation(params) => {
-                crate::rpc::encode(self.0.create_elicitation(params, peer).await?)
+                crate::jsonrpc::method::encode(
+                    self.0.create_elicitation(params, peer).await?,
+                )
             }
             AgentRequest::MessageMcp(params) => {
-                crate::rpc::encode(self.0.message_mcp(params, peer).await?)
+                crate::jsonrpc::method::encode(self.0.message_mcp(params, peer).await?)
             }
             AgentRequest::Ext(ext) => {
-                crate::rpc::encode(
+                crate::jsonrpc::method::encode(
                     self.0.ext_request(ext.method, ext.params, peer).await?,
                 )
             }
@@ -19392,9 +19599,9 @@ impl<T: Client> ClientHandler<T> {
 impl<T: Client> crate::Handler for ClientHandler<T> {
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     fn attached(&self, connection: &crate::Connection) {
-        crate::handshake::advertise(
+        crate::peer::handshake::advertise(
             connection,
-            crate::capabilities::Advertised {
+            crate::peer::capabilities::Advertised {
                 carrier: &CLIENT_CAPABILITIES,
                 methods: self.0.implemented_methods(),
                 mcp_transports: self.0.mcp_transports(),
@@ -19427,7 +19634,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
     ) {
         let Some(params) = SESSIONS.route(&peer, &method, params) else { return };
         let peer = AgentPeer(peer);
-        match crate::rpc::decode_params::<
+        match crate::jsonrpc::method::decode_params::<
             AgentNotification,
         >(&method, params.as_deref()) {
             Ok(AgentNotification::SessionUpdate(params)) => {
@@ -19443,7 +19650,7 @@ impl<T: Client> crate::Handler for ClientHandler<T> {
             Ok(AgentNotification::Ext(ext)) => {
                 self.0.ext_notification(ext.method, ext.params, peer).await
             }
-            Err(e) => crate::rpc::ignored_notification(&method, &e),
+            Err(e) => crate::jsonrpc::method::ignored_notification(&method, &e),
         }
     }
 }
@@ -19552,9 +19759,9 @@ impl ClientPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<serde_json::Value> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         let raw = self.0.request_raw(method, &params).await?;
-        crate::rpc::decode_response(method, &raw)
+        crate::jsonrpc::method::decode_response(method, &raw)
     }
     /// Sends an extension notification (its method must start with `_`).
     pub async fn ext_notification(
@@ -19562,7 +19769,7 @@ impl ClientPeer {
         method: &str,
         params: impl serde::Serialize,
     ) -> crate::CallResult<()> {
-        crate::rpc::check_ext_name(method)?;
+        crate::jsonrpc::method::check_ext_name(method)?;
         self.0.notify_raw(method, &params).await
     }
     /// A handle on the same peer whose calls fail with
@@ -19576,87 +19783,87 @@ impl ClientPeer {
     }
 }
 /// The capabilities an agent advertises, and the methods that imply them.
-pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
+pub static AGENT_CAPABILITIES: crate::peer::capabilities::Carrier = crate::peer::capabilities::Carrier {
     method: "initialize",
     in_result: true,
     field: "agentCapabilities",
     implied: &[
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "providers/list",
             path: &["providers"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "providers/set",
             path: &["providers"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "providers/disable",
             path: &["providers"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "logout",
             path: &["auth", "logout"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "auth/status",
             path: &["auth", "status"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/load",
             path: &["loadSession"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/list",
             path: &["sessionCapabilities", "list"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/delete",
             path: &["sessionCapabilities", "delete"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/fork",
             path: &["sessionCapabilities", "fork"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/archive",
             path: &["sessionCapabilities", "archive"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/unarchive",
             path: &["sessionCapabilities", "archive"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/status",
             path: &["sessionCapabilities", "status"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/options",
             path: &["sessionCapabilities", "options"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/set_title",
             path: &["sessionCapabilities", "title"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/resume",
             path: &["sessionCapabilities", "resume"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "session/close",
             path: &["sessionCapabilities", "close"],
             flag: false,
@@ -19664,17 +19871,17 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
     ],
     baseline: &[],
     mcp_transports: &[
-        crate::capabilities::McpTransport {
+        crate::peer::capabilities::McpTransport {
             transport: "http",
             path: &["mcpCapabilities", "http"],
             flag: true,
         },
-        crate::capabilities::McpTransport {
+        crate::peer::capabilities::McpTransport {
             transport: "sse",
             path: &["mcpCapabilities", "sse"],
             flag: true,
         },
-        crate::capabilities::McpTransport {
+        crate::peer::capabilities::McpTransport {
             transport: "acp",
             path: &["mcpCapabilities", "acp"],
             flag: true,
@@ -19682,52 +19889,52 @@ pub static AGENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilitie
     ],
 };
 /// The capabilities a client advertises, and the methods that imply them.
-pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabilities::Carrier {
+pub static CLIENT_CAPABILITIES: crate::peer::capabilities::Carrier = crate::peer::capabilities::Carrier {
     method: "initialize",
     in_result: false,
     field: "clientCapabilities",
     implied: &[
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "fs/write_text_file",
             path: &["fs", "writeTextFile"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "fs/read_text_file",
             path: &["fs", "readTextFile"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "terminal/create",
             path: &["terminal"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "terminal/output",
             path: &["terminal"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "terminal/release",
             path: &["terminal"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "terminal/wait_for_exit",
             path: &["terminal"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "terminal/kill",
             path: &["terminal"],
             flag: true,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "elicitation/create",
             path: &["elicitation", "form"],
             flag: false,
         },
-        crate::capabilities::Implied {
+        crate::peer::capabilities::Implied {
             method: "elicitation/complete",
             path: &["elicitation", "url"],
             flag: false,
@@ -19736,12 +19943,12 @@ pub static CLIENT_CAPABILITIES: crate::capabilities::Carrier = crate::capabiliti
     baseline: &[],
     mcp_transports: &[],
 };
-/// The `initialize` handshake of this protocol module, for [`crate::handshake`]: this module implements protocol version 1.
-pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
+/// The `initialize` handshake of this protocol module, for [`crate::peer::handshake`]: this module implements protocol version 1.
+pub static HANDSHAKE: crate::peer::handshake::Spec = crate::peer::handshake::Spec {
     method: "initialize",
     version_field: "protocolVersion",
     versions: &[1u16],
-    negotiation: crate::handshake::Negotiation::LatestSupported,
+    negotiation: crate::peer::handshake::Negotiation::LatestSupported,
     decodes: crate::__private::decodes::<InitializeRequest>,
 };
 /// The protocol version this module implements: what a client asks for in
@@ -19854,22 +20061,23 @@ pub const CONVENTIONS: crate::connection::Conventions = crate::__private::conven
     Some("initialize"),
     Some("sessionId"),
 );
-/// This module (`acp::v1_unstable`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::protocol::Protocol`].
+/// This module (`acp::v1_unstable`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::peer::protocol::Protocol`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
 pub enum Protocol {}
-impl crate::protocol::Protocol for Protocol {
+impl crate::generated_support::Sealed for Protocol {}
+impl crate::peer::protocol::Protocol for Protocol {
     const NAME: &'static str = "v1_unstable";
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
-    const METHODS: &'static [crate::rpc::MethodInfo] = METHODS;
+    const METHODS: &'static [crate::jsonrpc::method::MethodInfo] = METHODS;
     type Error = Error;
     type AgentPeer = AgentPeer;
     type ClientPeer = ClientPeer;
-    fn handshake() -> &'static crate::handshake::Spec {
+    fn handshake() -> &'static crate::peer::handshake::Spec {
         &HANDSHAKE
     }
 }
-impl crate::protocol::Peer for AgentPeer {
+impl crate::peer::protocol::Peer for AgentPeer {
     fn from_connection(connection: crate::Connection) -> Self {
         AgentPeer(connection)
     }
@@ -19877,7 +20085,7 @@ impl crate::protocol::Peer for AgentPeer {
         &self.0
     }
 }
-impl crate::protocol::Peer for ClientPeer {
+impl crate::peer::protocol::Peer for ClientPeer {
     fn from_connection(connection: crate::Connection) -> Self {
         ClientPeer(connection)
     }
@@ -20159,7 +20367,7 @@ mod defaults {
     pub(super) fn elicitation_schema_type_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<ElicitationSchemaType, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<ElicitationSchemaType>| {
                 v.unwrap_or_else(elicitation_schema_type)
             })
@@ -20177,7 +20385,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<AgentCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<AgentCapabilities>| {
                 v.unwrap_or_else(initialize_response_agent_capabilities)
             })
@@ -20224,7 +20432,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<AuthMethod>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<AuthMethod>>| {
                 v.unwrap_or_else(initialize_response_auth_methods)
             })
@@ -20236,7 +20444,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(agent_capabilities_load_session))
     }
     pub(super) fn agent_capabilities_load_session() -> bool {
@@ -20246,7 +20454,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<PromptCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<PromptCapabilities>| {
                 v.unwrap_or_else(agent_capabilities_prompt_capabilities)
             })
@@ -20263,7 +20471,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<McpCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<McpCapabilities>| {
                 v.unwrap_or_else(agent_capabilities_mcp_capabilities)
             })
@@ -20280,7 +20488,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<SessionCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<SessionCapabilities>| {
                 v.unwrap_or_else(agent_capabilities_session_capabilities)
             })
@@ -20304,7 +20512,7 @@ mod defaults {
     pub(super) fn agent_capabilities_auth_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<AgentAuthCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<AgentAuthCapabilities>| {
                 v.unwrap_or_else(agent_capabilities_auth)
             })
@@ -20319,7 +20527,7 @@ mod defaults {
     pub(super) fn prompt_capabilities_image_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(prompt_capabilities_image))
     }
     pub(super) fn prompt_capabilities_image() -> bool {
@@ -20328,7 +20536,7 @@ mod defaults {
     pub(super) fn prompt_capabilities_audio_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(prompt_capabilities_audio))
     }
     pub(super) fn prompt_capabilities_audio() -> bool {
@@ -20338,7 +20546,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| {
                 v.unwrap_or_else(prompt_capabilities_embedded_context)
             })
@@ -20349,7 +20557,7 @@ mod defaults {
     pub(super) fn mcp_capabilities_http_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(mcp_capabilities_http))
     }
     pub(super) fn mcp_capabilities_http() -> bool {
@@ -20358,7 +20566,7 @@ mod defaults {
     pub(super) fn mcp_capabilities_sse_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(mcp_capabilities_sse))
     }
     pub(super) fn mcp_capabilities_sse() -> bool {
@@ -20367,7 +20575,7 @@ mod defaults {
     pub(super) fn mcp_capabilities_acp_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(mcp_capabilities_acp))
     }
     pub(super) fn mcp_capabilities_acp() -> bool {
@@ -20376,75 +20584,75 @@ mod defaults {
     pub(super) fn provider_info_supported_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<LlmProtocol>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<LlmProtocol>>| v.unwrap_or_default())
     }
     pub(super) fn session_mode_state_available_modes_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionMode>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionMode>>| v.unwrap_or_default())
     }
     pub(super) fn session_config_select_group_options_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionConfigSelectOption>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionConfigSelectOption>>| v.unwrap_or_default())
     }
     pub(super) fn list_sessions_response_sessions_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionInfo>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionInfo>>| v.unwrap_or_default())
     }
     pub(super) fn set_session_config_option_response_config_options_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionConfigOption>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionConfigOption>>| v.unwrap_or_default())
     }
     pub(super) fn plan_entries_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<PlanEntry>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<PlanEntry>>| v.unwrap_or_default())
     }
     pub(super) fn plan_items_entries_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<PlanEntry>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<PlanEntry>>| v.unwrap_or_default())
     }
     pub(super) fn available_commands_update_available_commands_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<AvailableCommand>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<AvailableCommand>>| v.unwrap_or_default())
     }
     pub(super) fn config_option_update_config_options_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<SessionConfigOption>, D::Error> {
-        crate::lenient::items_or_none(d)
+        crate::generated_support::lenient::items_or_none(d)
             .map(|v: Option<Vec<SessionConfigOption>>| v.unwrap_or_default())
     }
     pub(super) fn prompt_suggestions_update_suggestions_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<PromptSuggestion>, D::Error> {
-        crate::lenient::items(d)
+        crate::generated_support::lenient::items(d)
             .map(|v: Option<Vec<PromptSuggestion>>| v.unwrap_or_default())
     }
     pub(super) fn initialize_request_client_capabilities_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<ClientCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<ClientCapabilities>| {
                 v.unwrap_or_else(initialize_request_client_capabilities)
             })
@@ -20471,7 +20679,7 @@ mod defaults {
     pub(super) fn client_capabilities_fs_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<FileSystemCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<FileSystemCapabilities>| {
                 v.unwrap_or_else(client_capabilities_fs)
             })
@@ -20486,7 +20694,7 @@ mod defaults {
     pub(super) fn client_capabilities_terminal_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(client_capabilities_terminal))
     }
     pub(super) fn client_capabilities_terminal() -> bool {
@@ -20495,7 +20703,7 @@ mod defaults {
     pub(super) fn client_capabilities_auth_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<AuthCapabilities, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<AuthCapabilities>| {
                 v.unwrap_or_else(client_capabilities_auth)
             })
@@ -20510,7 +20718,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| {
                 v.unwrap_or_else(file_system_capabilities_read_text_file)
             })
@@ -20522,7 +20730,7 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| {
                 v.unwrap_or_else(file_system_capabilities_write_text_file)
             })
@@ -20533,7 +20741,7 @@ mod defaults {
     pub(super) fn auth_capabilities_terminal_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<bool, D::Error> {
-        crate::lenient::or_none(d)
+        crate::generated_support::lenient::or_none(d)
             .map(|v: Option<bool>| v.unwrap_or_else(auth_capabilities_terminal))
     }
     pub(super) fn auth_capabilities_terminal() -> bool {
@@ -20543,38 +20751,38 @@ mod defaults {
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<McpServer>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<McpServer>>| v.unwrap_or_default())
     }
     pub(super) fn mcp_server_http_headers_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<HttpHeader>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<HttpHeader>>| v.unwrap_or_default())
     }
     pub(super) fn mcp_server_sse_headers_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<HttpHeader>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<HttpHeader>>| v.unwrap_or_default())
     }
     pub(super) fn mcp_server_stdio_args_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<String>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<String>>| v.unwrap_or_default())
     }
     pub(super) fn mcp_server_stdio_env_lenient<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Vec<EnvVariable>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<EnvVariable>>| v.unwrap_or_default())
     }
     pub(super) fn load_session_request_mcp_servers_lenient<
         'de,
         D: serde::Deserializer<'de>,
     >(d: D) -> Result<Vec<McpServer>, D::Error> {
-        crate::lenient::null_as_none(d)
+        crate::generated_support::lenient::null_as_none(d)
             .map(|v: Option<Vec<McpServer>>| v.unwrap_or_default())
     }
 }

@@ -38,7 +38,7 @@
 //! params field names a session) come from the handler, as its
 //! [`Handler::CONVENTIONS`], which the generated handlers take from the schema.
 //! The handshake, capabilities and sessions live in the generated handler/peer
-//! layer ([`crate::handshake`], [`crate::session`]), which keeps its state for
+//! layer ([`crate::peer::handshake`], [`crate::session`]), which keeps its state for
 //! each connection in the connection's extensions (`connection/extensions.rs`
 //! draws the layers).
 
@@ -46,6 +46,7 @@ mod cancel;
 mod extensions;
 mod order;
 mod reader;
+mod trace;
 mod writer;
 
 use std::collections::HashMap;
@@ -65,11 +66,11 @@ pub use cancel::Cancellation;
 pub(crate) use cancel::Signal;
 pub use order::OVERFLOW_FACTOR;
 
-use crate::error::{CallError, CallResult, Closed};
-use crate::framing::LineReader;
-use crate::jsonrpc;
-use crate::rpc::{self, Notification, Request};
-use crate::trace::TraceContext;
+use crate::connection::trace::TraceContext;
+use crate::jsonrpc::framing::LineReader;
+use crate::jsonrpc::message;
+use crate::jsonrpc::method::{self, Notification, Request};
+use crate::jsonrpc::{CallError, CallResult, Closed};
 use crate::Error;
 use crate::Result;
 use extensions::Extensions;
@@ -196,14 +197,14 @@ pub struct Conventions {
     /// holds the request's id (`$/cancel_request`, `requestId`): sent for calls
     /// dropped before their answer, and acted on when it arrives. `None`: calls
     /// are not cancelled on the wire.
-    pub cancel_request: Option<(&'static str, &'static str)>,
+    pub(crate) cancel_request: Option<(&'static str, &'static str)>,
     /// The request that opens a connection (`initialize`): remote transports
     /// start a connection with it, and [`Config::require_handshake`] gates the
     /// other requests behind it.
-    pub handshake: Option<&'static str>,
+    pub(crate) handshake: Option<&'static str>,
     /// The params field that names the session a message is about
     /// (`sessionId`), for transports that route by session.
-    pub session_field: Option<&'static str>,
+    pub(crate) session_field: Option<&'static str>,
 }
 
 impl Conventions {
@@ -213,6 +214,24 @@ impl Conventions {
         handshake: None,
         session_field: None,
     };
+
+    /// The notification that cancels a request and the field of its params
+    /// that holds the request's id (`$/cancel_request`, `requestId`), if
+    /// calls are cancelled on the wire.
+    pub const fn cancel_request(&self) -> Option<(&'static str, &'static str)> {
+        self.cancel_request
+    }
+
+    /// The request that opens a connection (`initialize`), if there is one.
+    pub const fn handshake(&self) -> Option<&'static str> {
+        self.handshake
+    }
+
+    /// The params field that names the session a message is about
+    /// (`sessionId`), if messages are about sessions.
+    pub const fn session_field(&self) -> Option<&'static str> {
+        self.session_field
+    }
 }
 
 /// What a peer serves: called with the raw method name and params of every
@@ -473,7 +492,7 @@ impl Connection {
     /// Calls a request method of the peer and waits for its typed response.
     pub async fn request<R: Request>(&self, params: &R) -> CallResult<R::Response> {
         let raw = self.request_raw(R::METHOD, params).await?;
-        rpc::decode_response(R::METHOD, &raw)
+        method::decode_response(R::METHOD, &raw)
     }
 
     /// Sends a notification to the peer. Waits while the write queue is full.
@@ -491,8 +510,8 @@ impl Connection {
     ) -> CallResult<Box<RawValue>> {
         let id = self.shared.next_id.fetch_add(1, Ordering::Relaxed);
         let line = match self.with_trace(method, params)? {
-            None => jsonrpc::request_line(id, method, params),
-            Some(value) => jsonrpc::request_line(id, method, &value),
+            None => message::request_line(id, method, params),
+            Some(value) => message::request_line(id, method, &value),
         }
         .map_err(|e| encode_error(method, e))?;
         let (tx, rx) = oneshot::channel();
@@ -570,8 +589,8 @@ impl Connection {
     /// Sends any notification with raw params.
     pub async fn notify_raw(&self, method: &str, params: &impl Serialize) -> CallResult<()> {
         let line = match self.with_trace(method, params)? {
-            None => jsonrpc::notification_line(method, params),
-            Some(value) => jsonrpc::notification_line(method, &value),
+            None => message::notification_line(method, params),
+            Some(value) => message::notification_line(method, &value),
         }
         .map_err(|e| encode_error(method, e))?;
         self.send(line).await

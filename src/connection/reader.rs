@@ -15,9 +15,9 @@ use tokio::task::JoinSet;
 use tracing::Instrument;
 
 use super::{Cancellation, Connection, Handler, Outcome};
-use crate::framing::{LineReader, ReadLine};
-use crate::jsonrpc::{self, Incoming, RawId};
-use crate::trace::TraceContext;
+use crate::connection::trace::TraceContext;
+use crate::jsonrpc::framing::{LineReader, ReadLine};
+use crate::jsonrpc::message::{self, Incoming, RawId};
 use crate::Error;
 use crate::Result;
 
@@ -83,7 +83,7 @@ impl<H: Handler> Reader<H> {
         if self.conn.shared.config.log_messages {
             tracing::trace!(target: "acp::wire", "<- {}", crate::redact::redacted(text));
         }
-        match jsonrpc::parse(text) {
+        match message::parse(text) {
             Ok(Incoming::Request { id, method, params }) => {
                 self.on_request(id, method.into_owned(), params).await
             }
@@ -97,13 +97,13 @@ impl<H: Handler> Reader<H> {
                     Err(error) => Outcome::Error(error),
                 },
             ),
-            Err(jsonrpc::Invalid::Response { id, detail }) => {
+            Err(message::Invalid::Response { id, detail }) => {
                 // Never answered: the peer would take an error with this id as the
                 // answer to its own request. A call of ours waiting for it fails.
                 tracing::debug!(%id, %detail, "dropped a malformed response");
                 self.on_response(id, Outcome::Malformed(detail));
             }
-            Err(jsonrpc::Invalid::Message { id, error }) => {
+            Err(message::Invalid::Message { id, error }) => {
                 tracing::debug!(%error, "invalid message");
                 self.reply(&id.unwrap_or_else(RawId::null), Err(error))
                     .await;
@@ -182,7 +182,7 @@ impl<H: Handler> Reader<H> {
             };
             running.lock().expect("running table").remove(&task_id);
             let _ = conn
-                .send(jsonrpc::response_line(&task_id, outcome.as_deref()))
+                .send(message::response_line(&task_id, outcome.as_deref()))
                 .await;
         };
         // Registered before the task can finish: it removes itself under this lock.
@@ -206,7 +206,7 @@ impl<H: Handler> Reader<H> {
         let id = params
             .and_then(|p| serde_json::from_str::<HashMap<&str, &RawValue>>(p.get()).ok())
             .and_then(|fields| fields.get(id_field).copied())
-            .filter(|id| jsonrpc::is_id(id));
+            .filter(|id| message::is_id(id));
         let Some(id) = id else {
             return tracing::debug!("ignored a malformed cancel notification");
         };
@@ -227,7 +227,7 @@ impl<H: Handler> Reader<H> {
     async fn reply(&self, id: &RawId, outcome: Result<Box<RawValue>>) {
         let _ = self
             .conn
-            .send(jsonrpc::response_line(id, outcome.as_deref()))
+            .send(message::response_line(id, outcome.as_deref()))
             .await;
     }
 }

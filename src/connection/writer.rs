@@ -15,7 +15,7 @@ use tokio::io::{AsyncWrite, AsyncWriteExt, BufWriter};
 use tokio::sync::mpsc;
 
 use super::Shared;
-use crate::jsonrpc;
+use crate::jsonrpc::message;
 
 /// Writes queued lines through one buffer, flushing whenever there is nothing
 /// more to write.
@@ -79,7 +79,7 @@ async fn write_cancels<W: AsyncWrite + Unpin>(
     };
     for id in ids {
         let params = serde_json::json!({ id_field: id });
-        if let Ok(line) = jsonrpc::notification_line(method, &params) {
+        if let Ok(line) = message::notification_line(method, &params) {
             out.write_all(&line).await?;
         }
     }

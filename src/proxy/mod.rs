@@ -7,8 +7,8 @@ use std::sync::Arc;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
-use crate::protocol::{Peer, Protocol};
-use crate::rpc::{Notification, Request, Side};
+use crate::jsonrpc::method::{Notification, Request, Side};
+use crate::peer::protocol::{Peer, Protocol};
 
 /// The proxy side of a protocol module (the proxy chains RFD): the types of its
 /// proxy methods. Generated for every module whose schema has one.
@@ -116,7 +116,7 @@ fn decode<T: serde::de::DeserializeOwned>(
     method: &str,
     params: Option<&RawValue>,
 ) -> crate::Result<T> {
-    crate::rpc::decode_params::<Params<T>>(method, params)
+    crate::jsonrpc::method::decode_params::<Params<T>>(method, params)
         .map(|Params(value)| value)
         .map_err(|e| crate::Error::invalid_params(e.to_string()))
 }
@@ -124,12 +124,12 @@ fn decode<T: serde::de::DeserializeOwned>(
 /// One method's params, through the dispatch unions' decoding entry point.
 struct Params<T>(T);
 
-impl<T: serde::de::DeserializeOwned> crate::rpc::MethodUnion for Params<T> {
+impl<T: serde::de::DeserializeOwned> crate::jsonrpc::method::MethodUnion for Params<T> {
     fn decode_from<'de, D: serde::Deserializer<'de>>(
         method: &str,
         value: D,
-    ) -> std::result::Result<Self, crate::rpc::DecodeError> {
-        crate::rpc::decode_as(method, value).map(Params)
+    ) -> std::result::Result<Self, crate::jsonrpc::method::DecodeError> {
+        crate::jsonrpc::method::decode_as(method, value).map(Params)
     }
 }
 
@@ -290,7 +290,7 @@ impl<P: Proxies> Successor<P> {
         let params = serde_json::value::to_raw_value(params)
             .map_err(|e| crate::connection::encode_error(R::METHOD, e))?;
         let raw = self.request_raw(R::METHOD, Some(params)).await?;
-        crate::rpc::decode_response(R::METHOD, &raw)
+        crate::jsonrpc::method::decode_response(R::METHOD, &raw)
     }
 
     /// Sends a notification to the agent's side.
@@ -376,7 +376,7 @@ impl<X: Proxy> ProxyHandler<X> {
 type Initialize<X> = <<X as Proxy>::Protocol as Proxies>::InitializeProxy;
 type Envelope<X> = <<X as Proxy>::Protocol as Proxies>::SuccessorRequest;
 
-fn handshake<X: Proxy>() -> &'static crate::handshake::Spec {
+fn handshake<X: Proxy>() -> &'static crate::peer::handshake::Spec {
     <X::Protocol as Protocol>::handshake()
 }
 

@@ -12,7 +12,7 @@ use tokio::task::JoinHandle;
 
 use super::routing::{Registration, Route, Router};
 use super::{Tracked, TurnModel, TurnState};
-use crate::protocol::Peer;
+use crate::peer::protocol::Peer;
 use crate::{CallError, CallResult, Closed};
 
 /// How many updates a [`Session`] holds until they are read (by default).
@@ -466,7 +466,8 @@ impl<'s, P: Tracked> Turn<'s, P> {
             }
             (TurnModel::Answered, Ok(response)) => {
                 let end = P::answered_end(&response).ok_or_else(|| CallError::Decode {
-                    method: <P::PromptRequest as crate::rpc::Request>::METHOD.to_owned(),
+                    method: <P::PromptRequest as crate::jsonrpc::method::Request>::METHOD
+                        .to_owned(),
                     path: ".".to_owned(),
                     message: "the answer carries no end of the turn".to_owned(),
                 });

@@ -41,8 +41,8 @@ mod state_fold_tests;
 pub use agent::{AgentSession, TurnTask};
 pub use client::{Opener, Session, Turn, SESSION_BUFFER};
 
-use crate::protocol::Protocol;
-use crate::rpc::{Notification, Request};
+use crate::jsonrpc::method::{Notification, Request};
+use crate::peer::protocol::Protocol;
 
 /// How a module's turns end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -49,7 +49,7 @@ use serde_json::value::RawValue;
 use tokio::sync::oneshot::{self, error::TryRecvError};
 
 use crate::connection::{Cancellation, Signal};
-use crate::rpc::Notification;
+use crate::jsonrpc::method::Notification;
 use crate::{CallResult, Connection, Result};
 
 /// What a protocol module says about its sessions. Generated as `SESSIONS` in

@@ -247,7 +247,7 @@ impl Checker {
 
     /// [`Checker::agent`] for any connection [`Handler`]: a handler of another
     /// protocol module (`acp::v1_unstable::AgentHandler(..)`), one that serves
-    /// several versions (`acp::versions::ByVersion`), or one written by hand.
+    /// several versions (`acp::peer::versions::ByVersion`), or one written by hand.
     pub async fn agent_handler<F, H>(&self, make: F) -> Report
     where
         F: FnMut() -> H,

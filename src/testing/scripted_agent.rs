@@ -10,7 +10,7 @@ use serde_json::value::RawValue;
 use serde_json::Value;
 
 use crate::connection::{Config, Conventions, Handler};
-use crate::rpc::{Notification, Request};
+use crate::jsonrpc::method::{Notification, Request};
 use crate::v1::{
     AgentHandler, AgentPeer, AgentRequest, CancelNotification, ClientHandler, ClientNotification,
     ClientPeer, ClientRequest, ClientResponse, ContentBlock, ContentChunk, Implementation,
@@ -310,7 +310,8 @@ impl Handler for Recorded {
         params: Option<Box<RawValue>>,
         peer: Connection,
     ) -> impl Future<Output = Result<Box<RawValue>>> + Send + 'static {
-        if let Ok(request) = crate::rpc::decode_params::<ClientRequest>(&method, params.as_deref())
+        if let Ok(request) =
+            crate::jsonrpc::method::decode_params::<ClientRequest>(&method, params.as_deref())
         {
             self.record.lock().unwrap().requests.push(request);
         }
@@ -324,7 +325,7 @@ impl Handler for Recorded {
         peer: Connection,
     ) -> impl Future<Output = ()> + Send {
         if let Ok(note) =
-            crate::rpc::decode_params::<ClientNotification>(&method, params.as_deref())
+            crate::jsonrpc::method::decode_params::<ClientNotification>(&method, params.as_deref())
         {
             self.record.lock().unwrap().notifications.push(note);
         }

@@ -7,7 +7,7 @@ use serde::de::DeserializeOwned;
 
 use super::answers::{Answers, Permission};
 use crate::connection::{Config, Handler};
-use crate::rpc::{Notification, Request};
+use crate::jsonrpc::method::{Notification, Request};
 use crate::v1::{
     AgentPeer, AgentRequest, CancelNotification, ClientHandler, ContentBlock,
     CreateTerminalRequest, CreateTerminalResponse, Implementation, InitializeRequest,
@@ -160,7 +160,7 @@ impl ScriptedClient {
     }
 
     /// [`ScriptedClient::connect`] for any connection [`Handler`] (another
-    /// module's handler, `acp::versions::ByVersion`, one written by hand).
+    /// module's handler, `acp::peer::versions::ByVersion`, one written by hand).
     pub async fn connect_handler<H: Handler>(&self, agent: H) -> CallResult<AgentUnderTest> {
         let ((connection, _), _) =
             crate::transport::memory_pair(ClientHandler(self.clone()), agent, Config::default());

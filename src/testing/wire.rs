@@ -24,7 +24,7 @@ use tokio::time::Instant;
 
 use super::answers::Answers;
 use crate::connection::{Config, Handler};
-use crate::rpc::Request;
+use crate::jsonrpc::method::Request;
 use crate::v1::RequestPermissionRequest;
 
 /// Why a wait ended without what it waited for.

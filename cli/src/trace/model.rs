@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use acp::rpc::Notification;
+use acp::jsonrpc::Notification;
 use acp::v1::SessionNotification;
 use serde::Serialize;
 use serde_json::Value;

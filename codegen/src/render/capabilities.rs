@@ -32,22 +32,22 @@ impl Ctx<'_> {
         };
         let implied = table.implied.iter().map(|i| {
             let (method, path, flag) = (&i.method, &i.path, i.flag);
-            quote!(crate::capabilities::Implied { method: #method, path: &[#(#path),*], flag: #flag })
+            quote!(crate::peer::capabilities::Implied { method: #method, path: &[#(#path),*], flag: #flag })
         });
         let baseline = table.baseline.iter().map(|b| {
             let (methods, path) = (&b.methods, &b.path);
-            quote!(crate::capabilities::Baseline { methods: &[#(#methods),*], path: &[#(#path),*] })
+            quote!(crate::peer::capabilities::Baseline { methods: &[#(#methods),*], path: &[#(#path),*] })
         });
         let mcp = table.mcp_transports.iter().map(|t| {
             let (transport, path, flag) = (&t.transport, &t.path, t.flag);
-            quote!(crate::capabilities::McpTransport { transport: #transport, path: &[#(#path),*], flag: #flag })
+            quote!(crate::peer::capabilities::McpTransport { transport: #transport, path: &[#(#path),*], flag: #flag })
         });
         let (method, in_result, field) = (carrier.method, carrier.in_result, &table.field);
         let doc = format!(" The capabilities {who} advertises, and the methods that imply them.");
         let name = format_ident!("{}", name);
         Ok(Some(quote! {
             #[doc = #doc]
-            pub static #name: crate::capabilities::Carrier = crate::capabilities::Carrier {
+            pub static #name: crate::peer::capabilities::Carrier = crate::peer::capabilities::Carrier {
                 method: #method,
                 in_result: #in_result,
                 field: #field,
@@ -95,12 +95,12 @@ impl Ctx<'_> {
         let version_type = format_ident!("{}", version_type);
         let params = format_ident!("{}", method.params);
         let doc = format!(
-            " The `{METHOD}` handshake of this protocol module, for [`crate::handshake`]: \
+            " The `{METHOD}` handshake of this protocol module, for [`crate::peer::handshake`]: \
              this module implements protocol version {version}."
         );
         Ok(quote! {
             #[doc = #doc]
-            pub static HANDSHAKE: crate::handshake::Spec = crate::handshake::Spec {
+            pub static HANDSHAKE: crate::peer::handshake::Spec = crate::peer::handshake::Spec {
                 method: #METHOD,
                 version_field: #VERSION_FIELD,
                 versions: &[#version],
@@ -118,7 +118,7 @@ impl Ctx<'_> {
     fn negotiation(&self) -> Result<TokenStream, Error> {
         use crate::handshake::{ERROR_CODE_TYPE, UNSUPPORTED_FIELDS, UNSUPPORTED_VERSION_DATA};
         if self.protocol.get(UNSUPPORTED_VERSION_DATA).is_none() {
-            return Ok(quote!(crate::handshake::Negotiation::LatestSupported));
+            return Ok(quote!(crate::peer::handshake::Negotiation::LatestSupported));
         }
         for field in UNSUPPORTED_FIELDS {
             if self.field_type(UNSUPPORTED_VERSION_DATA, field).is_none() {
@@ -146,7 +146,7 @@ impl Ctx<'_> {
             ));
         };
         Ok(quote! {
-            crate::handshake::Negotiation::AtOrBelow {
+            crate::peer::handshake::Negotiation::AtOrBelow {
                 unsupported_code: #code,
                 requested_field: #requested,
                 supported_field: #supported,

@@ -83,8 +83,8 @@ impl Ctx<'_> {
             let name = &m.name;
             let side = side_tokens(&m.side);
             let kind = match m.kind {
-                MethodKind::Request => quote!(crate::rpc::MethodKind::Request),
-                MethodKind::Notification => quote!(crate::rpc::MethodKind::Notification),
+                MethodKind::Request => quote!(crate::jsonrpc::method::MethodKind::Request),
+                MethodKind::Notification => quote!(crate::jsonrpc::method::MethodKind::Notification),
             };
             let params = &m.params;
             let result = match &m.result {
@@ -93,12 +93,12 @@ impl Ctx<'_> {
             };
             let rust_name = &m.rust_name;
             quote! {
-                crate::rpc::MethodInfo { name: #name, side: #side, kind: #kind, params: #params, result: #result, rust_name: #rust_name }
+                crate::jsonrpc::method::MethodInfo { name: #name, side: #side, kind: #kind, params: #params, result: #result, rust_name: #rust_name }
             }
         });
         quote! {
             /// Every method of this protocol version, in schema order.
-            pub const METHODS: &[crate::rpc::MethodInfo] = &[#(#rows),*];
+            pub const METHODS: &[crate::jsonrpc::method::MethodInfo] = &[#(#rows),*];
         }
     }
 
@@ -111,17 +111,17 @@ impl Ctx<'_> {
             Some(result) => {
                 let result = format_ident!("{}", result);
                 quote! {
-                    impl crate::rpc::Request for #params {
+                    impl crate::jsonrpc::method::Request for #params {
                         const METHOD: &'static str = #name;
-                        const SIDE: crate::rpc::Side = #side;
+                        const SIDE: crate::jsonrpc::method::Side = #side;
                         type Response = #result;
                     }
                 }
             }
             None => quote! {
-                impl crate::rpc::Notification for #params {
+                impl crate::jsonrpc::method::Notification for #params {
                     const METHOD: &'static str = #name;
-                    const SIDE: crate::rpc::Side = #side;
+                    const SIDE: crate::jsonrpc::method::Side = #side;
                 }
             },
         }
@@ -170,7 +170,7 @@ impl Ctx<'_> {
             pub enum #name {
                 #(#variants,)*
                 /// An extension method (its name starts with `_`), with its raw JSON.
-                Ext(crate::rpc::ExtMessage),
+                Ext(crate::jsonrpc::method::ExtMessage),
             }
             impl #name {
                 /// The method's wire name.
@@ -178,17 +178,17 @@ impl Ctx<'_> {
                     match self { #(Self::#idents(_) => #wire,)* Self::Ext(ext) => &ext.method }
                 }
                 #[doc = #decode_doc]
-                /// [`DecodeError::UnknownMethod`](crate::rpc::DecodeError::UnknownMethod), except
+                /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
                 /// `_`-prefixed extension methods, which become [`Self::Ext`].
-                pub fn decode<'de, D: serde::Deserializer<'de>>(method: &str, value: D) -> Result<Self, crate::rpc::DecodeError> {
+                pub fn decode<'de, D: serde::Deserializer<'de>>(method: &str, value: D) -> Result<Self, crate::jsonrpc::method::DecodeError> {
                     match method {
-                        #(#wire => crate::rpc::#decode_fn(method, value).map(Self::#idents),)*
-                        _ => crate::rpc::decode_ext(method, value).map(Self::Ext),
+                        #(#wire => crate::jsonrpc::method::#decode_fn(method, value).map(Self::#idents),)*
+                        _ => crate::jsonrpc::method::decode_ext(method, value).map(Self::Ext),
                     }
                 }
             }
-            impl crate::rpc::MethodUnion for #name {
-                fn decode_from<'de, D: serde::Deserializer<'de>>(method: &str, value: D) -> Result<Self, crate::rpc::DecodeError> {
+            impl crate::jsonrpc::method::MethodUnion for #name {
+                fn decode_from<'de, D: serde::Deserializer<'de>>(method: &str, value: D) -> Result<Self, crate::jsonrpc::method::DecodeError> {
                     Self::decode(method, value)
                 }
             }
@@ -204,9 +204,9 @@ impl Ctx<'_> {
 
 fn side_tokens(side: &Side) -> TokenStream {
     match side {
-        Side::Other(name) => quote!(crate::rpc::Side::Other(#name)),
-        Side::Agent => quote!(crate::rpc::Side::Agent),
-        Side::Client => quote!(crate::rpc::Side::Client),
-        Side::Protocol => quote!(crate::rpc::Side::Protocol),
+        Side::Other(name) => quote!(crate::jsonrpc::method::Side::Other(#name)),
+        Side::Agent => quote!(crate::jsonrpc::method::Side::Agent),
+        Side::Client => quote!(crate::jsonrpc::method::Side::Client),
+        Side::Protocol => quote!(crate::jsonrpc::method::Side::Protocol),
     }
 }

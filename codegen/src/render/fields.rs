@@ -160,7 +160,7 @@ impl Ctx<'_> {
         Ok((attrs, None))
     }
 
-    /// The `crate::lenient` function that decodes a field whose explicit `null` is
+    /// The `crate::generated_support::lenient` function that decodes a field whose explicit `null` is
     /// not absence ([`Field::keeps_null`]), as a `deserialize_with` path. Serde
     /// calls it only for a field that is present; `default` covers absence.
     fn keeps_null_helper(&self, f: &Field) -> Result<String, Error> {
@@ -176,20 +176,20 @@ impl Ctx<'_> {
                      that tells `null` apart from absence",
                 )),
             };
-        Ok(format!("crate::lenient::{helper}"))
+        Ok(format!("crate::generated_support::lenient::{helper}"))
     }
 
-    /// The `crate::lenient` function that decodes a lenient field into an `Option`.
+    /// The `crate::generated_support::lenient` function that decodes a lenient field into an `Option`.
     fn lenient_helper(&self, f: &Field) -> TokenStream {
         if f.skip_invalid_items && matches!(f.ty, Ty::Vec(_)) {
             return if f.default_on_error {
-                quote!(crate::lenient::items_or_none)
+                quote!(crate::generated_support::lenient::items_or_none)
             } else {
-                quote!(crate::lenient::items)
+                quote!(crate::generated_support::lenient::items)
             };
         }
         if !f.default_on_error {
-            return quote!(crate::lenient::null_as_none);
+            return quote!(crate::generated_support::lenient::null_as_none);
         }
         // Types that can be decoded leniently without buffering the value first.
         let string_like = match &f.ty {
@@ -201,10 +201,12 @@ impl Ctx<'_> {
             _ => false,
         };
         match &f.ty {
-            Ty::Value => quote!(crate::lenient::null_as_none),
-            Ty::Map(inner) if **inner == Ty::Value => quote!(crate::lenient::object_or_none),
-            _ if string_like => quote!(crate::lenient::string_or_none),
-            _ => quote!(crate::lenient::or_none),
+            Ty::Value => quote!(crate::generated_support::lenient::null_as_none),
+            Ty::Map(inner) if **inner == Ty::Value => {
+                quote!(crate::generated_support::lenient::object_or_none)
+            }
+            _ if string_like => quote!(crate::generated_support::lenient::string_or_none),
+            _ => quote!(crate::generated_support::lenient::or_none),
         }
     }
 }

@@ -1,8 +1,11 @@
 //! Rendering: the lowered [`Protocol`] becomes one formatted Rust file.
 //!
 //! The file is meant to be `include!`d as a module of the `acp` crate: it refers to
-//! the crate's support code as `crate::lenient` (lenient decoding) and `crate::rpc`
-//! (method traits and dispatch helpers).
+//! the crate's layers by path (`crate::jsonrpc::method`: method traits and
+//! dispatch helpers; `crate::peer`: the `Protocol` it implements, the
+//! handshake and capabilities; `crate::connection`, `crate::session`,
+//! `crate::proxy`) and to its support code for generated code
+//! (`crate::generated_support`: lenient decoding, the seal of `Protocol`).
 
 //!
 //! What each module renders:

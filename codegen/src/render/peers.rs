@@ -148,7 +148,7 @@ fn handler(
         .map(|m| {
             let v = variant(m);
             let f = ident(&m.rust_name);
-            quote!(#requests::#v(params) => crate::rpc::encode(self.0.#f(params, peer).await?))
+            quote!(#requests::#v(params) => crate::jsonrpc::method::encode(self.0.#f(params, peer).await?))
         });
     let note_arms = methods
         .iter()
@@ -168,7 +168,7 @@ fn handler(
         });
     let doc = format!(
         " Serves {} on a [`Connection`](crate::Connection), keeping the \
-         handshake's rules ([`crate::handshake`]) and advertising the capabilities of \
+         handshake's rules ([`crate::peer::handshake`]) and advertising the capabilities of \
          what it implements.",
         with_article(&format!("[`{name}`]"))
     );
@@ -176,7 +176,7 @@ fn handler(
     let attached = capabilities.then(|| {
         quote! {
             fn attached(&self, connection: &crate::Connection) {
-                crate::handshake::advertise(connection, crate::capabilities::Advertised { carrier: &#table, methods: self.0.implemented_methods(), mcp_transports: self.0.mcp_transports() });
+                crate::peer::handshake::advertise(connection, crate::peer::capabilities::Advertised { carrier: &#table, methods: self.0.implemented_methods(), mcp_transports: self.0.mcp_transports() });
             }
         }
     });
@@ -235,9 +235,9 @@ fn handler(
         impl<T: #trait_name> #handler<T> {
             async fn dispatch(&self, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) -> crate::Result<Box<serde_json::value::RawValue>> {
                 let peer = #peer(peer);
-                match crate::rpc::decode_params::<#requests>(&method, params.as_deref())? {
+                match crate::jsonrpc::method::decode_params::<#requests>(&method, params.as_deref())? {
                     #(#request_arms,)*
-                    #requests::Ext(ext) => crate::rpc::encode(self.0.ext_request(ext.method, ext.params, peer).await?),
+                    #requests::Ext(ext) => crate::jsonrpc::method::encode(self.0.ext_request(ext.method, ext.params, peer).await?),
                 }
             }
         }
@@ -250,11 +250,11 @@ fn handler(
             async fn notification(self: std::sync::Arc<Self>, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) {
                 #before_notification
                 let peer = #peer(peer);
-                match crate::rpc::decode_params::<#notifications>(&method, params.as_deref()) {
+                match crate::jsonrpc::method::decode_params::<#notifications>(&method, params.as_deref()) {
                     #(#note_arms,)*
                     #(#protocol_arms,)*
                     Ok(#notifications::Ext(ext)) => self.0.ext_notification(ext.method, ext.params, peer).await,
-                    Err(e) => crate::rpc::ignored_notification(&method, &e),
+                    Err(e) => crate::jsonrpc::method::ignored_notification(&method, &e),
                 }
             }
         }
@@ -277,7 +277,7 @@ fn peer(name: &str, methods: &[&Method], sessions: Option<&crate::sessions::Tabl
                 let result = format_ident!("{}", result);
                 let call = match sessions {
                     _ if m.name == crate::handshake::METHOD => {
-                        quote!(crate::handshake::initialize(&self.0, &HANDSHAKE, &params).await)
+                        quote!(crate::peer::handshake::initialize(&self.0, &HANDSHAKE, &params).await)
                     }
                     Some(t) if t.question.is_some() && m.name == t.prompt => {
                         let field = session_field(t);
@@ -323,13 +323,13 @@ fn peer(name: &str, methods: &[&Method], sessions: Option<&crate::sessions::Tabl
             #(#fns)*
             /// Calls an extension request (its method must start with `_`).
             pub async fn ext_request(&self, method: &str, params: impl serde::Serialize) -> crate::CallResult<serde_json::Value> {
-                crate::rpc::check_ext_name(method)?;
+                crate::jsonrpc::method::check_ext_name(method)?;
                 let raw = self.0.request_raw(method, &params).await?;
-                crate::rpc::decode_response(method, &raw)
+                crate::jsonrpc::method::decode_response(method, &raw)
             }
             /// Sends an extension notification (its method must start with `_`).
             pub async fn ext_notification(&self, method: &str, params: impl serde::Serialize) -> crate::CallResult<()> {
-                crate::rpc::check_ext_name(method)?;
+                crate::jsonrpc::method::check_ext_name(method)?;
                 self.0.notify_raw(method, &params).await
             }
             /// A handle on the same peer whose calls fail with

@@ -10,7 +10,7 @@
 //!   only, need to know of this protocol (how a call is cancelled, which request
 //!   opens a connection, which params field names a session);
 //! - `Protocol`: the module as the runtime's generic layers see it
-//!   (`crate::protocol::Protocol`), and its peers as `crate::protocol::Peer`s.
+//!   (`crate::peer::protocol::Protocol`), and its peers as `crate::peer::protocol::Peer`s.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -174,12 +174,12 @@ impl Ctx<'_> {
         let doc = format!(
             " This module (`acp::{name}`), as the runtime's generic layers see it: \
              the session API, the proxy API and version negotiation are generic over \
-             a [`crate::protocol::Protocol`]."
+             a [`crate::peer::protocol::Protocol`]."
         );
         let peers = ["AgentPeer", "ClientPeer"].map(|peer| {
             let peer = format_ident!("{}", peer);
             quote! {
-                impl crate::protocol::Peer for #peer {
+                impl crate::peer::protocol::Peer for #peer {
                     fn from_connection(connection: crate::Connection) -> Self {
                         #peer(connection)
                     }
@@ -194,14 +194,15 @@ impl Ctx<'_> {
             #[derive(Debug, Clone, Copy, PartialEq, Eq)]
             #[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
             pub enum Protocol {}
-            impl crate::protocol::Protocol for Protocol {
+            impl crate::generated_support::Sealed for Protocol {}
+            impl crate::peer::protocol::Protocol for Protocol {
                 const NAME: &'static str = #name;
                 const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
-                const METHODS: &'static [crate::rpc::MethodInfo] = METHODS;
+                const METHODS: &'static [crate::jsonrpc::method::MethodInfo] = METHODS;
                 type Error = Error;
                 type AgentPeer = AgentPeer;
                 type ClientPeer = ClientPeer;
-                fn handshake() -> &'static crate::handshake::Spec {
+                fn handshake() -> &'static crate::peer::handshake::Spec {
                     &HANDSHAKE
                 }
             }

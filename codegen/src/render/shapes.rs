@@ -200,7 +200,7 @@ impl Ctx<'_> {
             }
             impl<'de> serde::Deserialize<'de> for #name {
                 fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                    crate::lenient::string_enum(deserializer, |value: &str| Self::from(value))
+                    crate::generated_support::lenient::string_enum(deserializer, |value: &str| Self::from(value))
                 }
             }
         }

@@ -154,10 +154,10 @@ impl Ctx<'_> {
             }
             impl<'de> serde::Deserialize<'de> for #name {
                 fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                    crate::lenient::tagged(deserializer)
+                    crate::generated_support::lenient::tagged(deserializer)
                 }
             }
-            impl crate::lenient::Tagged for #name {
+            impl crate::generated_support::lenient::Tagged for #name {
                 const TAG: &'static str = #tag;
                 fn is_known(tag: &str) -> bool {
                     matches!(tag, #(#tag_values)|*)
@@ -267,14 +267,14 @@ fn union_variant_from_map(item: &VariantItem, tag: &str) -> TokenStream {
         Payload::Unit => quote!(Ok(Self::#n)),
         Payload::Type(_) => {
             let ty = &item.payload;
-            quote!(crate::lenient::from_map::<#ty, E>(map, #context).map(Self::#n))
+            quote!(crate::generated_support::lenient::from_map::<#ty, E>(map, #context).map(Self::#n))
         }
         Payload::Fields(_) => {
             let (decls, names) = fields_struct(item);
             quote!({
                 #[derive(serde::Deserialize)]
                 struct Fields { #(#decls),* }
-                crate::lenient::from_map::<Fields, E>(map, #context)
+                crate::generated_support::lenient::from_map::<Fields, E>(map, #context)
                     .map(|f| Self::#n { #(#names: f.#names),* })
             })
         }

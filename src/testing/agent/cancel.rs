@@ -20,7 +20,7 @@ use super::{
     brief, cancel_session, cancelled_answer, note_questions, notification, open_session, prompt,
     prompt_params, ready, to_json, Stop,
 };
-use crate::rpc::{Notification, Request};
+use crate::jsonrpc::method::{Notification, Request};
 use crate::testing::recorder::Recorder;
 use crate::testing::report::Outcome;
 use crate::testing::wire::{error_code, Peer, WireError};

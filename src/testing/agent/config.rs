@@ -10,7 +10,7 @@
 use serde_json::Value;
 
 use super::{brief, opened_session, ready, to_json, Stop};
-use crate::rpc::Request;
+use crate::jsonrpc::method::Request;
 use crate::testing::recorder::Recorder;
 use crate::testing::report::Outcome;
 use crate::testing::wire::Peer;

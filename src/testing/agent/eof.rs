@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use tokio::time::Instant;
 
-use crate::rpc::Request;
+use crate::jsonrpc::method::Request;
 use crate::v1::PromptRequest;
 
 use super::{brief, open_session, prompt_params, ready, Stop};

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use crate::rpc::{Notification, Request};
+use crate::jsonrpc::method::{Notification, Request};
 use crate::v1::{CancelNotification, ErrorCode, NewSessionRequest, HANDSHAKE, PROTOCOL_VERSION};
 use serde_json::{json, Value};
 

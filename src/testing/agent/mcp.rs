@@ -31,7 +31,7 @@ pub async fn run(
     auth: Option<&str>,
     timeout: Duration,
 ) -> Result<(), Stop> {
-    use crate::rpc::Request;
+    use crate::jsonrpc::method::Request;
     use crate::testing::client::Scratch;
     use crate::testing::wire::to_json;
     use crate::v1::{EnvVariable, McpServer, McpServerStdio, NewSessionRequest};

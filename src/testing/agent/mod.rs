@@ -27,7 +27,7 @@ use super::recorder::Recorder;
 use super::report::{Outcome, Report};
 use super::wire::{brief, error_code, notification, request, shorten, to_json, Peer, WireError};
 use crate::connection::Handler;
-use crate::rpc::{Notification, Request};
+use crate::jsonrpc::method::{Notification, Request};
 use crate::v1::{
     AuthenticateRequest, CancelNotification, ContentBlock, ErrorCode, InitializeRequest,
     NewSessionRequest, NewSessionResponse, PromptRequest, PromptResponse, ProtocolVersion,

@@ -11,7 +11,7 @@
 use serde_json::{json, Value};
 
 use super::{brief, cancel_session, cancelled_answer, open_session, prompt_params, ready, Stop};
-use crate::rpc::Request;
+use crate::jsonrpc::method::Request;
 use crate::testing::recorder::Recorder;
 use crate::testing::report::Outcome;
 use crate::testing::wire::{is_response, Peer, WireError};

@@ -9,7 +9,7 @@
 //! turn's own output (messages, thoughts, tool calls, plan) must come before its
 //! response.
 
-use crate::rpc::Request;
+use crate::jsonrpc::method::Request;
 use crate::v1::{NewSessionRequest, PromptResponse, SessionNotification};
 use serde_json::json;
 

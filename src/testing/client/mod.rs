@@ -36,7 +36,7 @@ use super::catalog::CLIENT_CHECKS;
 use super::recorder::Recorder;
 use super::report::{Outcome, Report};
 use super::wire::{brief, error_code, keep_tail, request, to_json, Peer, WireError, TAIL_END};
-use crate::rpc::{Notification, Request};
+use crate::jsonrpc::method::{Notification, Request};
 use crate::v1::{
     ContentBlock, ContentChunk, ErrorCode, Implementation, InitializeRequest, InitializeResponse,
     NewSessionRequest, NewSessionResponse, PermissionOption, PermissionOptionKind, PromptRequest,

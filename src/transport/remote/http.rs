@@ -13,7 +13,7 @@ use super::shared::Shared;
 use super::slots::{deadline_after, Slot};
 use super::{CONNECTION_ID_HEADER, SESSION_ID_HEADER};
 use crate::connection::Signal;
-use crate::jsonrpc::{self, Incoming};
+use crate::jsonrpc::message::{self, Incoming};
 use axum::extract::Request;
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -131,7 +131,7 @@ async fn post(
             "batches are not supported: send one JSON-RPC message per POST",
         ));
     }
-    let message = jsonrpc::parse(text).map_err(|invalid| {
+    let message = message::parse(text).map_err(|invalid| {
         Refusal::new(
             StatusCode::BAD_REQUEST,
             format!("not a JSON-RPC message: {invalid:?}"),
@@ -211,7 +211,7 @@ fn check_session(
 async fn initialize(
     shared: Arc<Shared>,
     text: &str,
-    id: jsonrpc::RawId,
+    id: message::RawId,
     admitted: Admitted,
     requester: Requester,
 ) -> Response {
@@ -242,7 +242,7 @@ async fn initialize(
                 "the agent ended before it answered initialize",
             );
         };
-        match jsonrpc::parse(&line) {
+        match message::parse(&line) {
             Ok(Incoming::Response { id: got, outcome }) if got.as_json() == id.as_json() => {
                 let succeeded = outcome.is_ok();
                 break (line, succeeded);

@@ -17,7 +17,7 @@ use super::sse_parser::{EventParser, Unreadable};
 use super::{ClientConfig, RemoteError, CONNECTION_ID_HEADER, SESSION_ID_HEADER};
 use crate::connection::Conventions;
 use crate::connection::{Connection, Handler};
-use crate::jsonrpc::{self, Incoming, RawId};
+use crate::jsonrpc::message::{self, Incoming, RawId};
 use crate::Error;
 
 /// How long a message about a session waits for that session's event stream.
@@ -124,7 +124,7 @@ impl Link {
                 // caller learns why instead of waiting.
                 if let Some(id) = request_id {
                     let error = Error::internal_error(&why);
-                    input.send(&jsonrpc::response_line(&id, Err(&error))).await;
+                    input.send(&message::response_line(&id, Err(&error))).await;
                 }
                 if streams.is_none() {
                     break;
@@ -266,7 +266,7 @@ impl Streams {
         let Ok(Incoming::Response {
             outcome: Ok(result),
             ..
-        }) = jsonrpc::parse(message)
+        }) = message::parse(message)
         else {
             return;
         };
@@ -346,7 +346,7 @@ impl Streams {
 /// A message's request id (when it is a request), whether it is the handshake
 /// (`initialize`), and the session it is about.
 fn describe(line: &str, conventions: &Conventions) -> (Option<RawId>, bool, Option<String>) {
-    let Ok(message) = jsonrpc::parse(line) else {
+    let Ok(message) = message::parse(line) else {
         return (None, false, None);
     };
     let (id, method, params) = match message {

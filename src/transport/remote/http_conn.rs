@@ -9,7 +9,7 @@ use super::bridge::Input;
 use super::events::{EventReceiver, EventSender};
 use super::slots::Activity;
 use crate::connection::Signal;
-use crate::jsonrpc::{self, Incoming};
+use crate::jsonrpc::message::{self, Incoming};
 
 /// A server's Streamable HTTP connections, by id.
 pub(super) type HttpConns = std::sync::Mutex<HashMap<String, Arc<HttpConn>>>;
@@ -50,7 +50,7 @@ impl HttpConn {
     /// session that has one.
     pub(super) fn session_stream(&self, line: &str) -> Option<(String, EventSender)> {
         let mut routes = self.routes.lock().expect("routes");
-        let session = match jsonrpc::parse(line).ok()? {
+        let session = match message::parse(line).ok()? {
             Incoming::Response { id, .. } => routes.requests.remove(id.as_json())?,
             Incoming::Request { params, .. } | Incoming::Notification { params, .. } => {
                 session_of(self.session_field, params)?

@@ -6,7 +6,7 @@
 //! (`codegen/src/capabilities.rs`). A handler that knows
 //! its methods (the generated handlers, from `implemented_methods`, which
 //! `#[acp_agent]` and `#[acp_client]` fill in) has the `initialize` message it
-//! sends completed ([`crate::handshake`]):
+//! sends completed ([`crate::peer::handshake`]):
 //! every implied capability that is unset (absent, `null` or `false`) is turned on,
 //! and `_`-prefixed extension methods are listed under the capabilities' `_meta`
 //! (`_zed.dev/workspace/buffers` -> `"_meta": {"zed.dev": {"workspace/buffers": true}}`).

@@ -3,13 +3,13 @@
 //!
 //! The runtime serves every module alike: the session API ([`crate::session`]),
 //! the proxy API (`acp::proxy`, where a module's schema has the proxy side) and
-//! version negotiation ([`crate::versions`]) are generic over a [`Protocol`],
+//! version negotiation ([`crate::peer::versions`]) are generic over a [`Protocol`],
 //! and each module's generated `Protocol` type says which of its types and
 //! tables play which part. Nothing here names a module's types; a new schema
 //! only changes what the generator finds.
 //!
 //! ```
-//! use acp::protocol::Protocol;
+//! use acp::peer::Protocol;
 //!
 //! fn describe<P: Protocol>() -> String {
 //!     format!("{} speaks protocol version {:?}", P::NAME, P::handshake().versions)
@@ -18,13 +18,34 @@
 //! ```
 
 use crate::connection::Conventions;
-use crate::handshake::Spec;
-use crate::rpc::MethodInfo;
+use crate::jsonrpc::method::MethodInfo;
+use crate::peer::handshake::Spec;
 use crate::Connection;
 
 /// A protocol module, as the runtime serves it. Implemented by the generated
 /// `Protocol` type of each module; see the [module docs](self).
-pub trait Protocol: Sized + Send + Sync + 'static {
+///
+/// Sealed: only the protocol modules of this crate implement it (and so the
+/// traits built on it, [`Sessions`](crate::session::Sessions), `Tracked` and
+/// `Proxies`), which lets it grow without breaking anyone. Code that is
+/// generic over protocol modules names it as a bound; an implementation
+/// outside the crate does not build:
+///
+/// ```compile_fail,E0277
+/// enum Mine {}
+/// impl acp::peer::Protocol for Mine {
+///     const NAME: &'static str = "mine";
+///     const CONVENTIONS: &'static acp::connection::Conventions = &acp::v1::CONVENTIONS;
+///     const METHODS: &'static [acp::jsonrpc::MethodInfo] = acp::v1::METHODS;
+///     type Error = acp::v1::Error;
+///     type AgentPeer = acp::v1::AgentPeer;
+///     type ClientPeer = acp::v1::ClientPeer;
+///     fn handshake() -> &'static acp::peer::handshake::Spec {
+///         &acp::v1::HANDSHAKE
+///     }
+/// }
+/// ```
+pub trait Protocol: crate::generated_support::Sealed + Sized + Send + Sync + 'static {
     /// The module's name: `v1`, `v1_unstable`, `v2`, `v2_unstable`.
     const NAME: &'static str;
     /// What the connection and transports need of it beyond JSON-RPC.

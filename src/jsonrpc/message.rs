@@ -1,5 +1,6 @@
-//! JSON-RPC 2.0 framing: one message per line, parsed without copying params, and
-//! request ids kept exactly as the peer wrote them.
+//! JSON-RPC 2.0 messages: requests, notifications and responses, each parsed
+//! from one line (`framing` delivers it) without copying params, and written as
+//! one; request ids are kept exactly as the peer wrote them.
 
 use std::borrow::Cow;
 

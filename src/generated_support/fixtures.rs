@@ -1,7 +1,7 @@
 //! The generator's per-shape fixtures (`codegen/tests/fixtures/*.rs`, the expected
 //! output for small schemas), compiled against this crate's runtime: a fixture that
 //! `acp-codegen`'s tests accept but that would not build (a duplicate `defaults`
-//! function, a wrong `crate::lenient` path) fails here.
+//! function, a wrong `crate::generated_support::lenient` path) fails here.
 
 // The fixtures are never used, and `methods` has no `initialize` handshake, which
 // leaves its handlers' `request` a bare `async move` block (a published schema
@@ -43,7 +43,7 @@ fn every_fixture_is_compiled() {
             let shape = path.file_stem().unwrap().to_string_lossy();
             assert!(
                 COMPILED.contains(&&*shape),
-                "add `{shape}` to the list in src/codegen_fixtures.rs"
+                "add `{shape}` to the list in src/generated_support/fixtures.rs"
             );
         }
     }

@@ -173,11 +173,13 @@ impl std::fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-impl From<crate::rpc::DecodeError> for Error {
-    fn from(e: crate::rpc::DecodeError) -> Self {
+impl From<crate::jsonrpc::method::DecodeError> for Error {
+    fn from(e: crate::jsonrpc::method::DecodeError) -> Self {
         match e {
-            crate::rpc::DecodeError::UnknownMethod(m) => Error::method_not_found(&m),
-            crate::rpc::DecodeError::Invalid { message, .. } => Error::invalid_params(message),
+            crate::jsonrpc::method::DecodeError::UnknownMethod(m) => Error::method_not_found(&m),
+            crate::jsonrpc::method::DecodeError::Invalid { message, .. } => {
+                Error::invalid_params(message)
+            }
         }
     }
 }

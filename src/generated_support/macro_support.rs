@@ -4,7 +4,7 @@
 pub use serde_json;
 pub use serde_json::value::RawValue;
 
-use crate::rpc::DecodeError;
+use crate::jsonrpc::method::DecodeError;
 
 /// Decodes an extension method's params, failing with -32602 that names the field.
 pub fn ext_params<T: serde::de::DeserializeOwned>(
@@ -199,4 +199,4 @@ pub fn decodes<T: serde::de::DeserializeOwned>(params: Option<&RawValue>) -> boo
 
 /// The capability tables' types (generated as `AGENT_CAPABILITIES` and
 /// `CLIENT_CAPABILITIES` in each module), for tests of the tables.
-pub use crate::capabilities::{Advertised, Baseline, Carrier, Implied, McpTransport};
+pub use crate::peer::capabilities::{Advertised, Baseline, Carrier, Implied, McpTransport};

@@ -16,7 +16,7 @@
 //! **Agent side.** The client's `initialize` names the latest version it
 //! supports, and the handler it picks handles everything that follows on the
 //! connection (its module's rule then fixes the answered version, see
-//! [`Negotiation`](crate::handshake::Negotiation)):
+//! [`Negotiation`](crate::peer::handshake::Negotiation)):
 //!
 //! - a version one of the modules implements picks that module (if the params
 //!   are that module's `initialize` params);
@@ -50,8 +50,8 @@ use futures_util::future::Either;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
-use crate::error::CallResult;
-use crate::handshake::{Handshake, Spec};
+use crate::jsonrpc::CallResult;
+use crate::peer::handshake::{Handshake, Spec};
 use crate::{Connection, Handler, Result};
 
 /// Serves a connection with one of two handlers, picked by the negotiated
@@ -151,7 +151,7 @@ impl<First: Handler, Second: Handler> Handler for ByVersion<First, Second> {
     /// The first handler is attached; the second's capabilities are recorded
     /// as offered beside it, for a client's `initialize` offering both.
     fn attached(&self, connection: &Connection) {
-        crate::handshake::offer(connection, self.second.0, || {
+        crate::peer::handshake::offer(connection, self.second.0, || {
             self.second.1.attached(connection)
         });
         self.first.1.attached(connection);
@@ -228,7 +228,7 @@ pub async fn initialize_offering(
     specs: &[&'static Spec],
     params: &impl Serialize,
 ) -> CallResult<(u16, Box<RawValue>)> {
-    crate::handshake::initialize_any(connection, specs, params).await
+    crate::peer::handshake::initialize_any(connection, specs, params).await
 }
 
 /// The agent's answer to [`initialize_v2_or_v1`], in the version it negotiated.
@@ -253,7 +253,7 @@ pub async fn initialize_v2_or_v1(
     connection: &Connection,
     params: &crate::v2::InitializeRequest,
 ) -> CallResult<Initialized> {
-    use crate::rpc::decode_response;
+    use crate::jsonrpc::method::decode_response;
     let specs = [&crate::v2::HANDSHAKE, &crate::v1::HANDSHAKE];
     let (version, raw) = initialize_offering(connection, &specs, params).await?;
     let method = crate::v2::HANDSHAKE.method;

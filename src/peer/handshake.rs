@@ -32,9 +32,9 @@ use serde_json::value::RawValue;
 use serde_json::Value;
 use tokio::sync::watch;
 
-use crate::capabilities::Advertised;
-use crate::error::{CallError, CallResult};
-use crate::rpc::Request;
+use crate::jsonrpc::method::Request;
+use crate::jsonrpc::{CallError, CallResult};
+use crate::peer::capabilities::Advertised;
 use crate::Error;
 use crate::{Connection, Result};
 
@@ -52,9 +52,9 @@ pub struct Spec {
     /// How an agent answers a version it does not implement.
     pub negotiation: Negotiation,
     /// Whether handshake params decode as this module's (for
-    /// [`crate::versions::ByVersion`], which picks by it when the requested
+    /// [`crate::peer::versions::ByVersion`], which picks by it when the requested
     /// version is none of its modules').
-    pub decodes: fn(Option<&RawValue>) -> bool,
+    pub(crate) decodes: fn(Option<&RawValue>) -> bool,
 }
 
 /// How an agent picks the version it answers `initialize` with.
@@ -145,10 +145,10 @@ enum Phase {
 pub(crate) struct Handshake {
     phase: watch::Sender<Phase>,
     /// What the local peer advertises, set when its handler is attached (and
-    /// replaced when [`crate::versions::ByVersion`] picks another handler).
+    /// replaced when [`crate::peer::versions::ByVersion`] picks another handler).
     advertised: Mutex<Option<Advertised>>,
     /// What the local peer's handlers of other protocol modules advertise
-    /// ([`crate::versions::ByVersion`]'s second handler), by module: a client
+    /// ([`crate::peer::versions::ByVersion`]'s second handler), by module: a client
     /// offering several versions in one `initialize` fills in each one's.
     offered: Mutex<Vec<(&'static Spec, Advertised)>>,
 }
@@ -219,7 +219,7 @@ pub(crate) fn advertise(connection: &Connection, advertised: Advertised) {
 /// Runs `attach` (a handler's `attached`, of the protocol module `spec`) to
 /// learn what that handler advertises, and records it as offered beside the
 /// connection's own handler instead of replacing what that one advertises (for
-/// [`crate::versions::ByVersion`]'s other handler).
+/// [`crate::peer::versions::ByVersion`]'s other handler).
 pub(crate) fn offer(connection: &Connection, spec: &'static Spec, attach: impl FnOnce()) {
     let state = Handshake::of(connection);
     let own = lock(&state.advertised).take();
@@ -425,11 +425,11 @@ pub(crate) async fn initialize<R: Request>(
     params: &R,
 ) -> CallResult<R::Response> {
     let (_, raw) = initialize_any(connection, &[spec], params).await?;
-    crate::rpc::decode_response::<R::Response>(spec.method, &raw)
+    crate::jsonrpc::method::decode_response::<R::Response>(spec.method, &raw)
 }
 
 /// [`initialize`] for a client offering the versions of several modules (see
-/// [`crate::versions::initialize_offering`]): the answer's version may be any of
+/// [`crate::peer::versions::initialize_offering`]): the answer's version may be any of
 /// theirs. Returns it with the raw answer.
 pub(crate) async fn initialize_any(
     connection: &Connection,

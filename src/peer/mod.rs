@@ -1,0 +1,24 @@
+//! The peer layer: what makes a JSON-RPC connection an ACP peer, generic over
+//! the protocol module it speaks.
+//!
+//! - [`Protocol`]: what the runtime knows of a protocol module, implemented by
+//!   the generator for each one (`acp::v1::Protocol`, `acp::v2::Protocol`, ...),
+//!   and [`Peer`], the generated typed handles on the other side;
+//! - [`handshake`]: the `initialize` handshake, version negotiation and the gate
+//!   that holds other requests until it has succeeded;
+//! - `capabilities`: the capabilities a peer advertises, derived from the
+//!   methods it implements;
+//! - [`versions`]: one connection served by the handler of the version the
+//!   handshake settles on ([`versions::ByVersion`]).
+//!
+//! The session API ([`crate::session`]) and the proxy API sit on top of this
+//! layer; the connection ([`crate::connection`]) below it.
+
+pub(crate) mod capabilities;
+pub mod handshake;
+// Public under its former path `acp::protocol` too.
+#[doc(hidden)]
+pub mod protocol;
+pub mod versions;
+
+pub use protocol::{Peer, Protocol};
