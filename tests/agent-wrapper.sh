@@ -2,7 +2,7 @@
 # A stand-in for the launchers agents are started through (npx, uvx, a node
 # wrapper): it starts the agent as its own child and waits for it, instead of
 # exec'ing it, so the agent is a grandchild of the client. Used by the tests of
-# process groups (tests/process_group.rs, tests/chat.rs).
+# process groups (tests/process/process_group.rs, tests/chat/chat.rs).
 #
 #   agent-wrapper.sh AGENT [ARGS...]
 #

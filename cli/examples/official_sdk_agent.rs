@@ -10,7 +10,7 @@
 //! waits MS milliseconds or until `session/cancel` for its session (then
 //! `cancelled`), `stream M` sends M chunks `c<i> `, `meta` answers with the
 //! request's `_meta`, and anything else is echoed back as one chunk. For `acp
-//! chat`'s tests (`tests/chat.rs`), a v1-only agent that reads
+//! chat`'s tests (`tests/chat/chat.rs`), a v1-only agent that reads
 //! the client's capabilities as the official SDK decodes them: `read PATH`
 //! reads the file with `fs/read_text_file` and sends its text as one chunk, if
 //! the client advertised `fs.readTextFile` in `initialize` (else one chunk

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """An agent that crashes on a line that is JSON but not an object, for
-tests/outside_crate.rs: the agent command given as arguments (the test agent)
+tests/kit/outside_crate.rs: the agent command given as arguments (the test agent)
 behind a front that passes every other line on, and dies of an exception on a
 JSON array or number, as a naive agent would."""
 

@@ -3,7 +3,7 @@
 
     python3 tests/python/agent.py
 
-Driven by a client written with our `#[acp_client]` macro (tests/interop_python.rs).
+Driven by a client written with our `#[acp_client]` macro (tests/interop/interop_python.rs).
 The first word of the prompt's first text block is the command:
 
 - `turn PATH`: streams the chunks `Hello`, `, `, `world`; reports tool call `call-1`

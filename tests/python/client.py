@@ -14,7 +14,7 @@ the extension request `_acp.test/echo` and the extension notification
 Prints ONE JSON line, the report, on stdout: what each step returned, what the
 client saw (session updates, agent->client requests) and the raw JSON-RPC messages
 (`wire`) as the SDK's connection observer saw them. Step failures are recorded in
-`errors` instead of aborting, so the Rust test (tests/interop_python.rs) can say
+`errors` instead of aborting, so the Rust test (tests/interop/interop_python.rs) can say
 exactly what went wrong. Exit status: 0 when the report was printed, 2 on bad usage,
 3 when the SDK is not installed.
 """
@@ -96,7 +96,7 @@ class RecordingClient:
         self.requests.append({"method": "fs/write_text_file", "sessionId": session_id, "path": path, "content": content})
         # The SDK's Client protocol types this handler `-> WriteTextFileResponse | None`;
         # returning None is what a Python client naturally does (see the wire check in
-        # tests/interop_python.rs).
+        # tests/interop/interop_python.rs).
         return None
 
     async def ext_method(self, method: str, params: dict[str, Any]) -> dict[str, Any]:

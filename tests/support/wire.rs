@@ -35,56 +35,27 @@ pub enum Union {
     Error,
 }
 
-/// Defines `fn $name(case: &Case) -> Result<Value, String>`, which decodes the case's
-/// params/result/error through the unions of `acp::$proto` and encodes it again (see
-/// [`reencode_with`]).
-macro_rules! reencoder {
-    ($(#[$attr:meta])* $vis:vis fn $name:ident => $proto:ident) => {
-        $(#[$attr])*
-        $vis fn $name(
-            case: &$crate::support::wire::Case,
-        ) -> Result<serde_json::Value, String> {
-            use $crate::support::wire::{to_value, Union};
-            use acp::$proto as proto;
-            $crate::support::wire::reencode_with(case, proto::METHODS, |union, m, input| {
-                let err = |e: acp::rpc::DecodeError| e.to_string();
-                Ok(match union {
-                    Union::ClientRequest => {
-                        to_value(&proto::ClientRequest::decode(m, input).map_err(err)?)
-                    }
-                    Union::AgentRequest => {
-                        to_value(&proto::AgentRequest::decode(m, input).map_err(err)?)
-                    }
-                    Union::ClientNotification => {
-                        to_value(&proto::ClientNotification::decode(m, input).map_err(err)?)
-                    }
-                    Union::AgentNotification => {
-                        to_value(&proto::AgentNotification::decode(m, input).map_err(err)?)
-                    }
-                    Union::ClientResponse => {
-                        to_value(&proto::ClientResponse::decode(m, input).map_err(err)?)
-                    }
-                    Union::AgentResponse => {
-                        to_value(&proto::AgentResponse::decode(m, input).map_err(err)?)
-                    }
-                    Union::Error => to_value(
-                        &serde_json::from_value::<proto::Error>(input)
-                            .map_err(|e| e.to_string())?,
-                    ),
-                })
-            })
-        }
-    };
+/// Decodes the message's params/result/error by method through `acp::v1` and
+/// encodes it again (see [`reencode_with`]).
+pub fn reencode(case: &Case) -> Result<Value, String> {
+    use acp::v1 as p;
+    reencode_with(case, p::METHODS, |union, m, input| match union {
+        Union::ClientRequest => reencoded(p::ClientRequest::decode(m, input)),
+        Union::AgentRequest => reencoded(p::AgentRequest::decode(m, input)),
+        Union::ClientNotification => reencoded(p::ClientNotification::decode(m, input)),
+        Union::AgentNotification => reencoded(p::AgentNotification::decode(m, input)),
+        Union::ClientResponse => reencoded(p::ClientResponse::decode(m, input)),
+        Union::AgentResponse => reencoded(p::AgentResponse::decode(m, input)),
+        Union::Error => reencoded(serde_json::from_value::<p::Error>(input)),
+    })
 }
-#[allow(unused_imports)] // only the v2 round trip instantiates it outside this file
-pub(crate) use reencoder;
 
-reencoder!(
-    /// Decodes the message's params/result/error by method through `acp::v1` and
-    /// encodes it again.
-    #[allow(dead_code)] // not every test binary speaks v1
-    pub fn reencode => v1
-);
+/// A decoded value encoded again, or the decoding error's text.
+pub fn reencoded<T: serde::Serialize, E: std::fmt::Display>(
+    decoded: Result<T, E>,
+) -> Result<Value, String> {
+    decoded.map(|v| to_value(&v)).map_err(|e| e.to_string())
+}
 
 /// Picks the union for the case's kind and method (the side that serves the method,
 /// looked up in `methods`; unknown methods go to the client-to-agent unions), has
@@ -165,7 +136,6 @@ fn walk(path: &str, a: &Value, b: &Value, out: &mut Vec<String>) {
 }
 
 /// `source#n` for every case, n counting the cases of that source from 0.
-#[allow(dead_code)] // official_compare.rs keys its cases itself
 pub fn case_ids(cases: &[Case]) -> Vec<String> {
     let mut seen = std::collections::HashMap::<&str, usize>::new();
     cases
@@ -183,7 +153,6 @@ pub fn case_ids(cases: &[Case]) -> Vec<String> {
 /// for its id in `rejected` (id, error text, reason), or decodes and differs from its
 /// input at exactly the paths `expected(id, case)` gives. `reencode` returns `None` for
 /// a case this build cannot check (its protocol module is behind a feature that is off).
-#[allow(dead_code)] // official_compare.rs compares two encoders instead
 pub fn check_cases(
     cases: &[Case],
     reencode: impl Fn(&str, &Case) -> Option<Result<Value, String>>,

@@ -8,7 +8,7 @@
 // The agent is tests/support/remote_peers.rs's RemoteAgent: `stream N`, `ask`
 // (it reads a file, asks permission and calls `_remote.test/ping` on the
 // client), `wait` + session/cancel, and the `_remote.test/echo` extension.
-// tests/interop_ts_remote.rs asserts on the report.
+// tests/interop/interop_ts_remote.rs asserts on the report.
 
 import * as acp from "@agentclientprotocol/sdk";
 import { createHttpStream } from "@agentclientprotocol/sdk/experimental/http-client";

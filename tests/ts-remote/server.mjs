@@ -6,7 +6,7 @@
 //   node tests/ts-remote/server.mjs
 //
 // Prompts: `stream N` answers N chunks `c0`..; anything else one chunk
-// `echo: TEXT`. tests/interop_ts_remote.rs drives it with our client.
+// `echo: TEXT`. tests/interop/interop_ts_remote.rs drives it with our client.
 
 import http from "node:http";
 import { WebSocketServer } from "ws";

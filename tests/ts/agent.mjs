@@ -1,5 +1,5 @@
 // An agent written with the official TypeScript SDK (@agentclientprotocol/sdk),
-// speaking ACP on stdin/stdout; driven by tests/interop_ts.rs.
+// speaking ACP on stdin/stdout; driven by tests/interop/interop_ts.rs.
 //
 //   node tests/ts/agent.mjs
 //

@@ -1,6 +1,6 @@
 // An agent written with the TypeScript SDK's draft v2 API
 // (@agentclientprotocol/sdk/experimental/v2), speaking ACP on stdin/stdout;
-// driven by tests/interop_ts_v2.rs.
+// driven by tests/interop/interop_ts_v2.rs.
 //
 //   node tests/ts/agent_v2.mjs
 //

@@ -8,7 +8,7 @@
 // The script follows the test-agent convention (shared notes): `stream 3`,
 // `read PATH`, `permission`, session/set_config_option, `meta`, `wait 60000` +
 // session/cancel, the `_acp.test/echo` extension request and the `_acp.test/note`
-// extension notification. tests/interop_ts.rs asserts on every field of the report.
+// extension notification. tests/interop/interop_ts.rs asserts on every field of the report.
 
 import { spawn } from "node:child_process";
 import { Readable, Writable } from "node:stream";

@@ -9,7 +9,7 @@
 // initialize asking for version 2, session/new, `stream 3`, `permission`,
 // `meta` (the acceptance echoes the prompt's `_meta`), `wait 60000` ended with
 // session/cancel, and the `_acp.test/echo` extension request. Each turn is read
-// from the session's update queue up to its idle state. tests/interop_ts_v2.rs
+// from the session's update queue up to its idle state. tests/interop/interop_ts_v2.rs
 // asserts on the report.
 
 import { spawn } from "node:child_process";

@@ -1,6 +1,6 @@
 // An agent written with the TypeScript SDK's unstable v1 entry point
 // (@agentclientprotocol/sdk/unstable) that implements the unstable
-// `session/fork`, speaking ACP on stdin/stdout; driven by tests/interop_ts_v2.rs.
+// `session/fork`, speaking ACP on stdin/stdout; driven by tests/interop/interop_ts_v2.rs.
 //
 // - initialize: version 1, advertising `sessionCapabilities.fork`;
 // - session/new: `ts-0`, `ts-1`, ...; session/fork: `<sessionId>-fork-<n>`, the

@@ -1,6 +1,6 @@
 // A client written with the TypeScript SDK's unstable v1 entry point
 // (@agentclientprotocol/sdk/unstable) that calls the unstable `session/fork` on
-// the agent at the other end of ITS OWN stdin/stdout (tests/interop_ts_v2.rs
+// the agent at the other end of ITS OWN stdin/stdout (tests/interop/interop_ts_v2.rs
 // serves an agent of ours there), then prints one JSON report line on stderr.
 //
 //   initialize (v1), session/new, session/fork (with `_meta`), a prompt in the fork.

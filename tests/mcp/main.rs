@@ -1,0 +1,15 @@
+//! MCP (`acp::mcp`): an agent connecting its sessions' MCP servers, a client
+//! offering its own.
+
+#[path = "../support"]
+mod support {
+    pub mod agent_process;
+    #[cfg(all(feature = "mcp", feature = "unstable"))]
+    pub mod mcp_service;
+    pub mod paths;
+}
+
+#[cfg(feature = "mcp")]
+mod mcp_agent;
+#[cfg(all(feature = "mcp", feature = "unstable"))]
+mod mcp_client;

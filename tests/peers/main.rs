@@ -1,0 +1,20 @@
+//! Typed peers, in-process: the handshake, versions, capabilities, sessions and
+//! their turns, cancellation and background updates.
+
+#[path = "../support"]
+mod support {
+    pub mod paths;
+    pub mod raw_peer;
+    pub mod test_peers;
+}
+
+mod agent_turns_v2;
+mod background_updates;
+mod cancel_questions;
+mod capabilities;
+mod handshake;
+mod sessions;
+mod sessions_v2;
+mod turn_cancel;
+mod typed_peers;
+mod versions;
