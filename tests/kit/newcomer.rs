@@ -23,6 +23,26 @@ use serde_json::Value;
 use crate::support;
 use support::paths::{manifest_dir, target_dir};
 
+/// Removes the files under `dir` (below `repo`, leaving its `target/` alone)
+/// whose path relative to `repo` is not in `names`.
+fn remove_unlisted(repo: &Path, dir: &Path, names: &std::collections::HashSet<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let relative = path.strip_prefix(repo).unwrap().to_path_buf();
+        if relative == Path::new("target") {
+            continue;
+        }
+        if entry.file_type().is_ok_and(|t| t.is_dir()) {
+            remove_unlisted(repo, &path, names);
+        } else if !names.contains(&relative) {
+            std::fs::remove_file(&path).unwrap();
+        }
+    }
+}
+
 /// The README, and the copy of the repository the commands run in.
 struct Newcomer {
     readme: String,
@@ -49,8 +69,16 @@ impl Newcomer {
             .output()
             .expect("git runs (it lists the working tree's files)");
         assert!(listed.status.success(), "git ls-files: {listed:?}");
-        for name in listed.stdout.split(|b| *b == 0).filter(|n| !n.is_empty()) {
-            let name = std::str::from_utf8(name).unwrap();
+        let names: std::collections::HashSet<PathBuf> = listed
+            .stdout
+            .split(|b| *b == 0)
+            .filter(|n| !n.is_empty())
+            .map(|n| PathBuf::from(std::str::from_utf8(n).unwrap()))
+            .collect();
+        // A file an earlier run copied that is gone from the working tree (a
+        // moved test, say) would still build in the copy: remove it.
+        remove_unlisted(&repo, &repo, &names);
+        for name in &names {
             let (from, to) = (root.join(name), repo.join(name));
             // Listed but deleted in the working tree.
             let Ok(bytes) = std::fs::read(&from) else {
