@@ -35,7 +35,8 @@
 //!
 //! This layer knows JSON-RPC, not ACP: the few conventions of the protocol it
 //! relies on (how a call is cancelled, which request is the handshake, which
-//! params field names a session) come from the handler, as its
+//! params field names a session, where params carry trace context) come from
+//! the handler, as its
 //! [`Handler::CONVENTIONS`], which the generated handlers take from the schema.
 //! The handshake, capabilities and sessions live in the generated handler/peer
 //! layer ([`crate::peer::handshake`], [`crate::session`]), which keeps its state for
@@ -205,14 +206,21 @@ pub struct Conventions {
     /// The params field that names the session a message is about
     /// (`sessionId`), for transports that route by session.
     pub(crate) session_field: Option<&'static str>,
+    /// Where params carry W3C trace context: an object field and the keys of
+    /// it (`_meta`: `traceparent`, `tracestate`, `baggage`). An incoming
+    /// request's are recorded on its span and, while its handler runs, added
+    /// to the calls the handler makes. `None`: trace context is not carried.
+    pub(crate) trace_context: Option<(&'static str, &'static [&'static str])>,
 }
 
 impl Conventions {
-    /// Plain JSON-RPC: no cancellation, no handshake, no sessions.
+    /// Plain JSON-RPC: no cancellation, no handshake, no sessions, no trace
+    /// context.
     pub const JSON_RPC: Conventions = Conventions {
         cancel_request: None,
         handshake: None,
         session_field: None,
+        trace_context: None,
     };
 
     /// The notification that cancels a request and the field of its params
@@ -231,6 +239,12 @@ impl Conventions {
     /// (`sessionId`), if messages are about sessions.
     pub const fn session_field(&self) -> Option<&'static str> {
         self.session_field
+    }
+
+    /// The params field that carries W3C trace context and the keys of it
+    /// (`_meta`: `traceparent`, `tracestate`, `baggage`), if params carry it.
+    pub const fn trace_context(&self) -> Option<(&'static str, &'static [&'static str])> {
+        self.trace_context
     }
 }
 

@@ -138,7 +138,8 @@ impl<H: Handler> Reader<H> {
         let params = params.map(RawValue::to_owned);
         let trace = params
             .as_deref()
-            .and_then(|p| TraceContext::from_params(p.get()));
+            .zip(self.conn.shared.conventions.trace_context)
+            .and_then(|(p, carrier)| TraceContext::from_params(carrier, p.get()));
         let span = tracing::debug_span!("acp.request", %id, method = %method, traceparent = tracing::field::Empty);
         if let Some(parent) = trace.as_ref().and_then(TraceContext::traceparent) {
             span.record("traceparent", parent);

@@ -1,44 +1,49 @@
-//! W3C trace context across the editor-agent boundary.
+//! W3C trace context carried from a request to the calls its handler makes.
 //!
-//! The spec reserves three `_meta` keys for it: `traceparent`, `tracestate` and
-//! `baggage` (see the extensibility page; the schema itself does not name them).
-//! When an incoming request carries them, they are recorded on the request's
-//! tracing span and, while its handler runs, added to the `_meta` of every call
-//! the handler makes to the peer that does not set them itself. A trace started in
-//! the editor thus continues through the agent and back.
+//! Where a protocol puts trace context in params is one of its
+//! [`Conventions`](super::Conventions): an object field and the keys of it
+//! (for ACP, the peer layer's `peer/trace.rs`). When an incoming request carries
+//! any of them, its `traceparent` is recorded on the request's tracing span and,
+//! while its handler runs, the entries are added to that field of every call the
+//! handler makes that does not set them itself. A trace started on one side thus
+//! continues through the other and back.
 
+use std::collections::HashMap;
+
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
-/// The `_meta` keys the spec reserves for trace context.
-const TRACE_KEYS: [&str; 3] = ["traceparent", "tracestate", "baggage"];
-
-/// The trace-context entries of one incoming request.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub(crate) struct TraceContext(Map<String, Value>);
+/// The trace-context entries of one incoming request, and the params field
+/// that carries them.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct TraceContext {
+    field: &'static str,
+    entries: Map<String, Value>,
+}
 
 impl TraceContext {
-    /// Reads the reserved keys from params' `_meta`, if any are there.
-    pub(crate) fn from_params(params: &str) -> Option<TraceContext> {
+    /// Reads `keys` from the `field` object of `params`, if any are there.
+    pub(crate) fn from_params(
+        (field, keys): (&'static str, &'static [&'static str]),
+        params: &str,
+    ) -> Option<TraceContext> {
         // Cheap pre-check: most messages carry no trace context.
-        if !TRACE_KEYS.iter().any(|k| params.contains(k)) {
+        if !keys.iter().any(|k| params.contains(k)) {
             return None;
         }
-        #[derive(serde::Deserialize)]
-        struct WithMeta {
-            #[serde(rename = "_meta")]
-            meta: Option<Map<String, Value>>,
-        }
-        let meta = serde_json::from_str::<WithMeta>(params).ok()?.meta?;
-        let found: Map<String, Value> = TRACE_KEYS
+        // The other fields stay unparsed: params can be large (a prompt).
+        let object: HashMap<String, &RawValue> = serde_json::from_str(params).ok()?;
+        let carrier: Map<String, Value> = serde_json::from_str(object.get(field)?.get()).ok()?;
+        let entries: Map<String, Value> = keys
             .iter()
-            .filter_map(|k| Some((k.to_string(), meta.get(*k)?.clone())))
+            .filter_map(|k| Some((k.to_string(), carrier.get(*k)?.clone())))
             .collect();
-        (!found.is_empty()).then_some(TraceContext(found))
+        (!entries.is_empty()).then_some(TraceContext { field, entries })
     }
 
     /// The `traceparent` value, for the span.
     pub(crate) fn traceparent(&self) -> Option<&str> {
-        self.0.get("traceparent").and_then(Value::as_str)
+        self.entries.get("traceparent").and_then(Value::as_str)
     }
 
     /// The context of the request whose handler is running on this task, if any.
@@ -54,20 +59,20 @@ impl TraceContext {
         CURRENT.scope(context, fut).await
     }
 
-    /// Adds the entries missing from the `_meta` of `params` (an object).
+    /// Adds the entries missing from the carrying field of `params` (an object).
     pub(crate) fn inject(&self, params: &mut Value) {
         let Value::Object(object) = params else {
             return;
         };
-        let meta = object
-            .entry("_meta")
+        let carrier = object
+            .entry(self.field)
             .or_insert_with(|| Value::Object(Map::new()));
-        if meta.is_null() {
-            *meta = Value::Object(Map::new());
+        if carrier.is_null() {
+            *carrier = Value::Object(Map::new());
         }
-        if let Value::Object(meta) = meta {
-            for (k, v) in &self.0 {
-                meta.entry(k.clone()).or_insert_with(|| v.clone());
+        if let Value::Object(carrier) = carrier {
+            for (k, v) in &self.entries {
+                carrier.entry(k.clone()).or_insert_with(|| v.clone());
             }
         }
     }
@@ -82,19 +87,24 @@ mod tests {
     use super::*;
     use serde_json::json;
 
+    const CARRIER: (&str, &[&str]) = ("ctx", &["traceparent", "baggage"]);
+
     #[test]
-    fn reads_and_injects_the_reserved_keys() {
+    fn reads_and_injects_the_named_keys_of_the_named_field() {
         let ctx = TraceContext::from_params(
-            r#"{"sessionId":"s","_meta":{"traceparent":"00-ab-cd-01","other":1}}"#,
+            CARRIER,
+            r#"{"sessionId":"s","ctx":{"traceparent":"00-ab-cd-01","other":1}}"#,
         )
         .unwrap();
         assert_eq!(ctx.traceparent(), Some("00-ab-cd-01"));
-        assert!(TraceContext::from_params(r#"{"sessionId":"s"}"#).is_none());
-        let mut params = json!({"path": "/a", "_meta": {"tracestate": "mine"}});
+        assert!(TraceContext::from_params(CARRIER, r#"{"sessionId":"s"}"#).is_none());
+        // Keys elsewhere than in the named field are not trace context.
+        assert!(TraceContext::from_params(CARRIER, r#"{"_meta":{"traceparent":"t"}}"#).is_none());
+        let mut params = json!({"path": "/a", "ctx": {"baggage": "mine"}});
         ctx.inject(&mut params);
         assert_eq!(
-            params["_meta"],
-            json!({"tracestate": "mine", "traceparent": "00-ab-cd-01"})
+            params["ctx"],
+            json!({"baggage": "mine", "traceparent": "00-ab-cd-01"})
         );
     }
 }

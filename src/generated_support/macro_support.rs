@@ -136,7 +136,8 @@ macro_rules! __acp_in_v2_unstable {
 }
 
 /// The generated `CONVENTIONS` of a protocol module (`Conventions` is
-/// non-exhaustive, so it is built here).
+/// non-exhaustive, so it is built here). Trace context is where ACP carries it,
+/// which the schema does not say.
 pub const fn conventions(
     cancel_request: Option<(&'static str, &'static str)>,
     handshake: Option<&'static str>,
@@ -146,6 +147,7 @@ pub const fn conventions(
         cancel_request,
         handshake,
         session_field,
+        trace_context: Some(crate::peer::trace::TRACE_CONTEXT),
     }
 }
 

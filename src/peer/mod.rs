@@ -9,7 +9,9 @@
 //! - `capabilities`: the capabilities a peer advertises, derived from the
 //!   methods it implements;
 //! - [`versions`]: one connection served by the handler of the version the
-//!   handshake settles on ([`versions::ByVersion`]).
+//!   handshake settles on ([`versions::ByVersion`]);
+//! - `trace`: where ACP carries W3C trace context (`_meta`), for the
+//!   connection to carry it from a request onto the calls its handler makes.
 //!
 //! The session API ([`crate::session`]) and the proxy API sit on top of this
 //! layer; the connection ([`crate::connection`]) below it.
@@ -19,6 +21,7 @@ pub mod handshake;
 // Public under its former path `acp::protocol` too.
 #[doc(hidden)]
 pub mod protocol;
+pub(crate) mod trace;
 pub mod versions;
 
 pub use protocol::{Peer, Protocol};

@@ -3,6 +3,7 @@
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use acp::connection::Conventions;
 use acp::{Config, Connection, Handler, Result};
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
@@ -484,9 +485,16 @@ async fn a_slow_reader_makes_notifying_wait() {
 }
 
 /// Forwards every request to the peer as `_next`, so we can see what it carries.
-struct Forwarder;
+/// Speaks ACP's conventions, or plain JSON-RPC's when `PLAIN`.
+struct Forwarder<const PLAIN: bool>;
 
-impl Handler for Forwarder {
+impl<const PLAIN: bool> Handler for Forwarder<PLAIN> {
+    const CONVENTIONS: &'static Conventions = if PLAIN {
+        &Conventions::JSON_RPC
+    } else {
+        &acp::v1::CONVENTIONS
+    };
+
     async fn request(
         self: Arc<Self>,
         _method: String,
@@ -504,13 +512,27 @@ impl Handler for Forwarder {
     }
 }
 
-#[tokio::test]
-async fn trace_context_is_carried_onward() {
+/// A connection served by a `Forwarder<PLAIN>`, and our ends of its wire.
+fn forwarding<const PLAIN: bool>() -> (
+    Connection,
+    Lines<BufReader<ReadHalf<DuplexStream>>>,
+    WriteHalf<DuplexStream>,
+) {
     let (ours, theirs) = tokio::io::duplex(1 << 16);
     let (their_read, their_write) = tokio::io::split(theirs);
-    let (_conn, _done) = Connection::spawn(Forwarder, their_read, their_write, Config::default());
-    let (rx, mut tx) = tokio::io::split(ours);
-    let mut rx = BufReader::new(rx).lines();
+    let (conn, _done) = Connection::spawn(
+        Forwarder::<PLAIN>,
+        their_read,
+        their_write,
+        Config::default(),
+    );
+    let (rx, tx) = tokio::io::split(ours);
+    (conn, BufReader::new(rx).lines(), tx)
+}
+
+#[tokio::test]
+async fn trace_context_is_carried_onward() {
+    let (_conn, mut rx, mut tx) = forwarding::<false>();
     let parent = "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01";
     let line = format!(
         r#"{{"jsonrpc":"2.0","id":1,"method":"go","params":{{"_meta":{{"traceparent":"{parent}","baggage":"k=v"}}}}}}"#
@@ -535,6 +557,18 @@ async fn trace_context_is_carried_onward() {
     tx.write_all(b"{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"go\",\"params\":{}}\n")
         .await
         .unwrap();
+    let forwarded: Value = serde_json::from_str(&rx.next_line().await.unwrap().unwrap()).unwrap();
+    assert_eq!(forwarded["params"], json!({"x": 1}));
+}
+
+#[tokio::test]
+async fn plain_json_rpc_carries_no_trace_context() {
+    let (_conn, mut rx, mut tx) = forwarding::<true>();
+    tx.write_all(
+        b"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"go\",\"params\":{\"_meta\":{\"traceparent\":\"t\"}}}\n",
+    )
+    .await
+    .unwrap();
     let forwarded: Value = serde_json::from_str(&rx.next_line().await.unwrap().unwrap()).unwrap();
     assert_eq!(forwarded["params"], json!({"x": 1}));
 }
