@@ -18,6 +18,12 @@ use heck::{ToSnakeCase, ToUpperCamelCase};
 /// module docs).
 pub const CATCH_ALL: &str = "Unknown";
 
+/// The catch-all variant as an identifier: named the same in every open enum
+/// and tagged union.
+pub(crate) fn catch_all_name() -> proc_macro2::Ident {
+    quote::format_ident!("{}", CATCH_ALL)
+}
+
 /// The suffix a schema name takes where it would be [`CATCH_ALL`].
 const CATCH_ALL_CLASH_SUFFIX: &str = "Value";
 

@@ -6,10 +6,10 @@ use quote::{format_ident, quote};
 
 use super::exhaustive::Item;
 use super::mapping::int_ty;
-use super::unions::catch_all_name;
 use super::{docs, Ctx};
 use crate::error::Error;
 use crate::model::*;
+use crate::names::catch_all_name;
 use crate::names::{const_name, field_name};
 
 impl Ctx<'_> {

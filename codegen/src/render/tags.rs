@@ -6,8 +6,8 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use super::unions::catch_all_name;
 use crate::model::{Payload, Tagged, Variant};
+use crate::names::catch_all_name;
 
 /// The `tag()` method of tagged union `t`, for its `impl` block.
 ///

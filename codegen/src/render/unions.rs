@@ -10,13 +10,7 @@ use super::fields::FieldItem;
 use super::{docs, Ctx};
 use crate::error::Error;
 use crate::model::*;
-use crate::names::article;
-
-/// The catch-all variant, named the same in every open enum and tagged union
-/// (see [`crate::names::CATCH_ALL`]).
-pub(super) fn catch_all_name() -> proc_macro2::Ident {
-    format_ident!("{}", crate::names::CATCH_ALL)
-}
+use crate::names::{article, catch_all_name};
 
 /// A union variant, rendered once for everything that needs it.
 struct VariantItem<'v> {
