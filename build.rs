@@ -1,5 +1,5 @@
-//! Generates the protocol modules, and the table of secrets `acp::redact` hides,
-//! into `OUT_DIR`. The generator and the schema files both live in the
+//! Generates the protocol modules, the table of secrets `acp::redact` hides and
+//! the gates of the macros' expansions (`acp_codegen::gates`) into `OUT_DIR`. The generator and the schema files both live in the
 //! `acp-codegen` crate; this file only picks which schemas to generate and writes
 //! the outputs.
 //!
@@ -27,16 +27,30 @@ fn main() {
     // else in this package affects its output.
     println!("cargo:rerun-if-changed=build.rs");
     let feature = |name: &str| env::var_os(format!("CARGO_FEATURE_{name}")).is_some();
-    let (unstable, v2) = (feature("UNSTABLE"), feature("V2"));
-    let modules: Vec<(&str, Schema)> = [
-        (true, "v1", schemas::V1),
-        (unstable, "v1_unstable", schemas::V1_UNSTABLE),
-        (v2, "v2", schemas::V2),
-        (v2 && unstable, "v2_unstable", schemas::V2_UNSTABLE),
-    ]
-    .into_iter()
-    .filter_map(|(on, module, schema)| on.then_some((module, schema)))
-    .collect();
+    let unstable = feature("UNSTABLE");
+    // Each module, its schema and the features it needs.
+    let known: [(&str, Schema, &[&str]); 4] = [
+        ("v1", schemas::V1, &[]),
+        ("v1_unstable", schemas::V1_UNSTABLE, &["unstable"]),
+        ("v2", schemas::V2, &["v2"]),
+        ("v2_unstable", schemas::V2_UNSTABLE, &["v2", "unstable"]),
+    ];
+    let is_built = |needs: &[&str]| needs.iter().all(|name| feature(&name.to_ascii_uppercase()));
+    let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    // The gates of the macros' expansions, one per module, built or not.
+    let gates: String = known
+        .iter()
+        .map(|(module, _, needs)| {
+            acp_codegen::gates::module_gate(module, (!is_built(needs)).then_some(*needs))
+        })
+        .collect();
+    fs::write(Path::new(&out_dir).join("gates.rs"), gates)
+        .unwrap_or_else(|e| panic!("cannot write gates.rs: {e}"));
+    let modules: Vec<(&str, Schema)> = known
+        .into_iter()
+        .filter(|(_, _, needs)| is_built(needs))
+        .map(|(module, schema, _)| (module, schema))
+        .collect();
     let names = r#""v1", "v1_unstable", "v2", "v2_unstable""#;
     println!("cargo::rustc-check-cfg=cfg(acp_sessions, values({names}))");
     println!("cargo::rustc-check-cfg=cfg(acp_proxy, values({names}))");
@@ -44,7 +58,6 @@ fn main() {
     println!("cargo::rustc-check-cfg=cfg(acp_mcp_over_acp)");
     // The module `acp::mcp` reads the wire with: the widest v1 this build has.
     let mcp_wire = if unstable { "v1_unstable" } else { "v1" };
-    let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     // What logs hide is read from every schema, whichever modules are built:
     // a build without `v2` may still log a v2 peer's messages.
     let secrets = acp_codegen::generate_secrets(&[

@@ -14,7 +14,8 @@
 //!   messages change a session's state (`x-state`, and v1's overlay).
 //! - [`layers`] says which of the runtime's generic layers (sessions, proxies,
 //!   MCP over ACP) a schema gets, for the generated code and the runtime alike.
-//! - [`render`] turns both into one formatted Rust file.
+//! - [`render`] turns both into one formatted Rust file; [`gates`] writes the
+//!   per-module gates the macros' expansions go through.
 //! - [`schemas`] holds the published schema files themselves, so that everything
 //!   generated from them sees the same text (and how to build against another one).
 //!
@@ -24,6 +25,7 @@
 pub mod capabilities;
 pub mod diff;
 pub mod error;
+pub mod gates;
 pub mod handshake;
 pub mod layers;
 pub mod methods;

@@ -13,6 +13,8 @@
 //! `tests/outside/readme` is a crate written the way the README says (default
 //! features, the README's imports): it builds without a warning, the SDK's
 //! included (a path dependency's warnings are shown, as a registry's are not).
+//! `tests/outside/without_v2` names a module its acp dependency lacks, and
+//! fails to build with one error naming the feature.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -82,6 +84,32 @@ fn a_crate_with_the_readmes_imports_builds_without_a_warning() {
     assert!(built.status.success(), "{}", shown(&built));
     let stderr = String::from_utf8_lossy(&built.stderr);
     assert!(!stderr.contains("warning"), "{}", shown(&built));
+}
+
+/// A block naming a protocol module the acp dependency was built without
+/// (`protocol = v2`, default features) fails to build with the error of the
+/// module's gate, which names the feature: the first error the user reads.
+#[test]
+fn a_block_for_a_module_not_built_names_the_feature_to_enable() {
+    let krate = outside_crate("without_v2", &["src/main.rs"]);
+    let built = cargo(&krate, "build").output().expect("cargo runs");
+    assert!(!built.status.success(), "{}", shown(&built));
+    let stderr = String::from_utf8_lossy(&built.stderr);
+    let first_error = stderr
+        .lines()
+        .find(|line| line.starts_with("error"))
+        .unwrap_or_default();
+    assert_eq!(
+        first_error,
+        "error: `protocol = v2` needs the acp crate's feature `v2`",
+        "{}",
+        shown(&built)
+    );
+    assert!(
+        stderr.contains("due to 1 previous error"),
+        "{}",
+        shown(&built)
+    );
 }
 
 fn shown(output: &Output) -> String {
