@@ -13021,6 +13021,9 @@ impl crate::jsonrpc::method::MethodUnion for ClientRequest {
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
+    fn method(&self) -> &str {
+        Self::method(self)
+    }
 }
 impl serde::Serialize for ClientRequest {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -13216,6 +13219,9 @@ impl crate::jsonrpc::method::MethodUnion for AgentResponse {
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
+    fn method(&self) -> &str {
+        Self::method(self)
+    }
 }
 impl serde::Serialize for AgentResponse {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -13341,6 +13347,9 @@ impl crate::jsonrpc::method::MethodUnion for ClientNotification {
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
+    fn method(&self) -> &str {
+        Self::method(self)
+    }
 }
 impl serde::Serialize for ClientNotification {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -13453,6 +13462,9 @@ impl crate::jsonrpc::method::MethodUnion for AgentRequest {
         value: D,
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
+    }
+    fn method(&self) -> &str {
+        Self::method(self)
     }
 }
 impl serde::Serialize for AgentRequest {
@@ -13612,6 +13624,9 @@ impl crate::jsonrpc::method::MethodUnion for ClientResponse {
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
+    fn method(&self) -> &str {
+        Self::method(self)
+    }
 }
 impl serde::Serialize for ClientResponse {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -13725,6 +13740,9 @@ impl crate::jsonrpc::method::MethodUnion for AgentNotification {
         value: D,
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
+    }
+    fn method(&self) -> &str {
+        Self::method(self)
     }
 }
 impl serde::Serialize for AgentNotification {
@@ -14829,6 +14847,12 @@ impl crate::peer::protocol::Protocol for Protocol {
     type Error = Error;
     type AgentPeer = AgentPeer;
     type ClientPeer = ClientPeer;
+    type ClientRequest = ClientRequest;
+    type ClientNotification = ClientNotification;
+    type ClientResponse = ClientResponse;
+    type AgentRequest = AgentRequest;
+    type AgentNotification = AgentNotification;
+    type AgentResponse = AgentResponse;
     fn handshake() -> &'static crate::peer::handshake::Spec {
         &HANDSHAKE
     }

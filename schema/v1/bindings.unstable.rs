@@ -17673,6 +17673,9 @@ impl crate::jsonrpc::method::MethodUnion for ClientRequest {
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
+    fn method(&self) -> &str {
+        Self::method(self)
+    }
 }
 impl serde::Serialize for ClientRequest {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -17998,6 +18001,9 @@ impl crate::jsonrpc::method::MethodUnion for AgentResponse {
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
+    fn method(&self) -> &str {
+        Self::method(self)
+    }
 }
 impl serde::Serialize for AgentResponse {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -18189,6 +18195,9 @@ impl crate::jsonrpc::method::MethodUnion for ClientNotification {
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
+    fn method(&self) -> &str {
+        Self::method(self)
+    }
 }
 impl serde::Serialize for ClientNotification {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -18313,6 +18322,9 @@ impl crate::jsonrpc::method::MethodUnion for AgentRequest {
         value: D,
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
+    }
+    fn method(&self) -> &str {
+        Self::method(self)
     }
 }
 impl serde::Serialize for AgentRequest {
@@ -18485,6 +18497,9 @@ impl crate::jsonrpc::method::MethodUnion for ClientResponse {
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
+    fn method(&self) -> &str {
+        Self::method(self)
+    }
 }
 impl serde::Serialize for ClientResponse {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -18611,6 +18626,9 @@ impl crate::jsonrpc::method::MethodUnion for AgentNotification {
         value: D,
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
+    }
+    fn method(&self) -> &str {
+        Self::method(self)
     }
 }
 impl serde::Serialize for AgentNotification {
@@ -20073,6 +20091,12 @@ impl crate::peer::protocol::Protocol for Protocol {
     type Error = Error;
     type AgentPeer = AgentPeer;
     type ClientPeer = ClientPeer;
+    type ClientRequest = ClientRequest;
+    type ClientNotification = ClientNotification;
+    type ClientResponse = ClientResponse;
+    type AgentRequest = AgentRequest;
+    type AgentNotification = AgentNotification;
+    type AgentResponse = AgentResponse;
     fn handshake() -> &'static crate::peer::handshake::Spec {
         &HANDSHAKE
     }

@@ -14648,6 +14648,9 @@ impl crate::jsonrpc::method::MethodUnion for ClientRequest {
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
+    fn method(&self) -> &str {
+        Self::method(self)
+    }
 }
 impl serde::Serialize for ClientRequest {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -14843,6 +14846,9 @@ impl crate::jsonrpc::method::MethodUnion for AgentResponse {
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
+    fn method(&self) -> &str {
+        Self::method(self)
+    }
 }
 impl serde::Serialize for AgentResponse {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -14968,6 +14974,9 @@ impl crate::jsonrpc::method::MethodUnion for ClientNotification {
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
+    fn method(&self) -> &str {
+        Self::method(self)
+    }
 }
 impl serde::Serialize for ClientNotification {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -15035,6 +15044,9 @@ impl crate::jsonrpc::method::MethodUnion for AgentRequest {
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
+    fn method(&self) -> &str {
+        Self::method(self)
+    }
 }
 impl serde::Serialize for AgentRequest {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -15101,6 +15113,9 @@ impl crate::jsonrpc::method::MethodUnion for ClientResponse {
         value: D,
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
+    }
+    fn method(&self) -> &str {
+        Self::method(self)
     }
 }
 impl serde::Serialize for ClientResponse {
@@ -15173,6 +15188,9 @@ impl crate::jsonrpc::method::MethodUnion for AgentNotification {
         value: D,
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
+    }
+    fn method(&self) -> &str {
+        Self::method(self)
     }
 }
 impl serde::Serialize for AgentNotification {
@@ -16102,6 +16120,12 @@ impl crate::peer::protocol::Protocol for Protocol {
     type Error = Error;
     type AgentPeer = AgentPeer;
     type ClientPeer = ClientPeer;
+    type ClientRequest = ClientRequest;
+    type ClientNotification = ClientNotification;
+    type ClientResponse = ClientResponse;
+    type AgentRequest = AgentRequest;
+    type AgentNotification = AgentNotification;
+    type AgentResponse = AgentResponse;
     fn handshake() -> &'static crate::peer::handshake::Spec {
         &HANDSHAKE
     }

@@ -19826,6 +19826,9 @@ impl crate::jsonrpc::method::MethodUnion for ClientRequest {
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
+    fn method(&self) -> &str {
+        Self::method(self)
+    }
 }
 impl serde::Serialize for ClientRequest {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -20151,6 +20154,9 @@ impl crate::jsonrpc::method::MethodUnion for AgentResponse {
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
+    fn method(&self) -> &str {
+        Self::method(self)
+    }
 }
 impl serde::Serialize for AgentResponse {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -20342,6 +20348,9 @@ impl crate::jsonrpc::method::MethodUnion for ClientNotification {
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
     }
+    fn method(&self) -> &str {
+        Self::method(self)
+    }
 }
 impl serde::Serialize for ClientNotification {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -20420,6 +20429,9 @@ impl crate::jsonrpc::method::MethodUnion for AgentRequest {
         value: D,
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
+    }
+    fn method(&self) -> &str {
+        Self::method(self)
     }
 }
 impl serde::Serialize for AgentRequest {
@@ -20500,6 +20512,9 @@ impl crate::jsonrpc::method::MethodUnion for ClientResponse {
         value: D,
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
+    }
+    fn method(&self) -> &str {
+        Self::method(self)
     }
 }
 impl serde::Serialize for ClientResponse {
@@ -20585,6 +20600,9 @@ impl crate::jsonrpc::method::MethodUnion for AgentNotification {
         value: D,
     ) -> Result<Self, crate::jsonrpc::method::DecodeError> {
         Self::decode(method, value)
+    }
+    fn method(&self) -> &str {
+        Self::method(self)
     }
 }
 impl serde::Serialize for AgentNotification {
@@ -21872,6 +21890,12 @@ impl crate::peer::protocol::Protocol for Protocol {
     type Error = Error;
     type AgentPeer = AgentPeer;
     type ClientPeer = ClientPeer;
+    type ClientRequest = ClientRequest;
+    type ClientNotification = ClientNotification;
+    type ClientResponse = ClientResponse;
+    type AgentRequest = AgentRequest;
+    type AgentNotification = AgentNotification;
+    type AgentResponse = AgentResponse;
     fn handshake() -> &'static crate::peer::handshake::Spec {
         &HANDSHAKE
     }

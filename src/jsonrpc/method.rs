@@ -182,9 +182,32 @@ pub(crate) fn decode_params<U: MethodUnion>(
     }
 }
 
-/// The dispatch unions' common decoding entry point, for [`decode_params`].
-pub(crate) trait MethodUnion: Sized {
+/// A dispatch union of a protocol module (`ClientRequest`, `AgentResponse`,
+/// ...: one variant per method of one direction and kind, and `Ext` for
+/// extension methods), as code generic over modules decodes it: each module's
+/// [`Protocol`](crate::peer::Protocol) names its six unions.
+///
+/// ```
+/// use acp::jsonrpc::MethodUnion;
+/// use acp::peer::Protocol;
+///
+/// /// The method a client's request is, whichever module reads it.
+/// fn method_of<P: Protocol>(method: &str, params: serde_json::Value) -> String {
+///     match P::ClientRequest::decode_from(method, params) {
+///         Ok(request) => request.method().to_owned(),
+///         Err(error) => format!("not a request: {error}"),
+///     }
+/// }
+/// let params = serde_json::json!({"protocolVersion": 1});
+/// assert_eq!(method_of::<acp::v1::Protocol>("initialize", params), "initialize");
+/// ```
+pub trait MethodUnion: Sized {
+    /// Decodes the params (or, for a response union, the result) of
+    /// `method`. Methods outside the module fail with
+    /// [`DecodeError::UnknownMethod`], except `_`-prefixed extension methods.
     fn decode_from<'de, D: Deserializer<'de>>(method: &str, value: D) -> Result<Self, DecodeError>;
+    /// The method's wire name.
+    fn method(&self) -> &str;
 }
 
 /// Encodes a handler's result for the wire.

@@ -28,4 +28,6 @@ pub mod method;
 
 pub use error::{CallError, CallResult, Closed, Error, ErrorCode, Result};
 pub use message::RawId;
-pub use method::{DecodeError, ExtMessage, MethodInfo, MethodKind, Notification, Request, Side};
+pub use method::{
+    DecodeError, ExtMessage, MethodInfo, MethodKind, MethodUnion, Notification, Request, Side,
+};

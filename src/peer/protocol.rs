@@ -18,7 +18,7 @@
 //! ```
 
 use crate::connection::Conventions;
-use crate::jsonrpc::method::MethodInfo;
+use crate::jsonrpc::method::{MethodInfo, MethodUnion};
 use crate::peer::handshake::Spec;
 use crate::Connection;
 
@@ -40,6 +40,12 @@ use crate::Connection;
 ///     type Error = acp::v1::Error;
 ///     type AgentPeer = acp::v1::AgentPeer;
 ///     type ClientPeer = acp::v1::ClientPeer;
+///     type ClientRequest = acp::v1::ClientRequest;
+///     type ClientNotification = acp::v1::ClientNotification;
+///     type ClientResponse = acp::v1::ClientResponse;
+///     type AgentRequest = acp::v1::AgentRequest;
+///     type AgentNotification = acp::v1::AgentNotification;
+///     type AgentResponse = acp::v1::AgentResponse;
 ///     fn handshake() -> &'static acp::peer::handshake::Spec {
 ///         &acp::v1::HANDSHAKE
 ///     }
@@ -54,15 +60,42 @@ pub trait Protocol: crate::generated_support::Sealed + Sized + Send + Sync + 'st
     const METHODS: &'static [MethodInfo];
     /// The module's JSON-RPC error object, which converts to and from the
     /// runtime's [`crate::Error`].
-    type Error: From<crate::Error> + Into<crate::Error> + std::fmt::Debug + Clone + Send;
+    type Error: From<crate::Error>
+        + Into<crate::Error>
+        + serde::Serialize
+        + serde::de::DeserializeOwned
+        + std::fmt::Debug
+        + Clone
+        + Send;
     /// The agent, as a client calls it.
     type AgentPeer: Peer;
     /// The client, as an agent calls it.
     type ClientPeer: Peer;
+    /// What a client sends and an agent serves: its requests, decoded by
+    /// method (the module's `ClientRequest`).
+    type ClientRequest: Union;
+    /// The client's notifications (`ClientNotification`).
+    type ClientNotification: Union;
+    /// The results a client returns for [`Self::AgentRequest`]s
+    /// (`ClientResponse`).
+    type ClientResponse: Union;
+    /// The requests an agent sends and a client serves (`AgentRequest`).
+    type AgentRequest: Union;
+    /// The agent's notifications (`AgentNotification`).
+    type AgentNotification: Union;
+    /// The results an agent returns for [`Self::ClientRequest`]s
+    /// (`AgentResponse`).
+    type AgentResponse: Union;
     /// Its `initialize` handshake: the method, the version field, the versions
     /// it implements and how it negotiates (the module's `HANDSHAKE`).
     fn handshake() -> &'static Spec;
 }
+
+/// What each of a [`Protocol`]'s dispatch unions is: decoded by method,
+/// encoded as the params (or result) it holds.
+pub trait Union: MethodUnion + serde::Serialize + std::fmt::Debug + Clone + Send + 'static {}
+
+impl<U: MethodUnion + serde::Serialize + std::fmt::Debug + Clone + Send + 'static> Union for U {}
 
 /// A typed handle on the other side of a connection (the generated
 /// `AgentPeer` and `ClientPeer`): the connection, with one method per call.

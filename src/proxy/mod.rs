@@ -116,21 +116,11 @@ fn decode<T: serde::de::DeserializeOwned>(
     method: &str,
     params: Option<&RawValue>,
 ) -> crate::Result<T> {
-    crate::jsonrpc::method::decode_params::<Params<T>>(method, params)
-        .map(|Params(value)| value)
-        .map_err(|e| crate::Error::invalid_params(e.to_string()))
-}
-
-/// One method's params, through the dispatch unions' decoding entry point.
-struct Params<T>(T);
-
-impl<T: serde::de::DeserializeOwned> crate::jsonrpc::method::MethodUnion for Params<T> {
-    fn decode_from<'de, D: serde::Deserializer<'de>>(
-        method: &str,
-        value: D,
-    ) -> std::result::Result<Self, crate::jsonrpc::method::DecodeError> {
-        crate::jsonrpc::method::decode_as(method, value).map(Params)
-    }
+    let decoded = match params {
+        Some(raw) => crate::jsonrpc::method::decode_as(method, raw),
+        None => crate::jsonrpc::method::decode_as(method, serde_json::json!({})),
+    };
+    decoded.map_err(|e| crate::Error::invalid_params(e.to_string()))
 }
 
 /// A component that sits between a client and an agent in a proxy chain (the

@@ -2,7 +2,8 @@
 //! protocol module (`acp::v1`, `acp::v2`, ...), encode it again, list where the result
 //! differs from the input, and check a corpus against its expected differences.
 
-use acp::rpc::{MethodInfo, MethodKind, Side};
+use acp::jsonrpc::{MethodInfo, MethodKind, MethodUnion, Side};
+use acp::peer::Protocol;
 use serde_json::Value;
 
 /// One message of a corpus file.
@@ -35,18 +36,18 @@ pub enum Union {
     Error,
 }
 
-/// Decodes the message's params/result/error by method through `acp::v1` and
-/// encodes it again (see [`reencode_with`]).
-pub fn reencode(case: &Case) -> Result<Value, String> {
-    use acp::v1 as p;
-    reencode_with(case, p::METHODS, |union, m, input| match union {
-        Union::ClientRequest => reencoded(p::ClientRequest::decode(m, input)),
-        Union::AgentRequest => reencoded(p::AgentRequest::decode(m, input)),
-        Union::ClientNotification => reencoded(p::ClientNotification::decode(m, input)),
-        Union::AgentNotification => reencoded(p::AgentNotification::decode(m, input)),
-        Union::ClientResponse => reencoded(p::ClientResponse::decode(m, input)),
-        Union::AgentResponse => reencoded(p::AgentResponse::decode(m, input)),
-        Union::Error => reencoded(serde_json::from_value::<p::Error>(input)),
+/// Decodes the message's params/result/error by method through the dispatch
+/// unions of the protocol module `P` (`acp::v1::Protocol`, ...) and encodes it
+/// again (see [`reencode_with`]).
+pub fn reencode<P: Protocol>(case: &Case) -> Result<Value, String> {
+    reencode_with(case, P::METHODS, |union, m, input| match union {
+        Union::ClientRequest => reencoded(P::ClientRequest::decode_from(m, input)),
+        Union::AgentRequest => reencoded(P::AgentRequest::decode_from(m, input)),
+        Union::ClientNotification => reencoded(P::ClientNotification::decode_from(m, input)),
+        Union::AgentNotification => reencoded(P::AgentNotification::decode_from(m, input)),
+        Union::ClientResponse => reencoded(P::ClientResponse::decode_from(m, input)),
+        Union::AgentResponse => reencoded(P::AgentResponse::decode_from(m, input)),
+        Union::Error => reencoded(serde_json::from_value::<P::Error>(input)),
     })
 }
 

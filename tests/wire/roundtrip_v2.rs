@@ -9,36 +9,7 @@
 
 use crate::support;
 
-use support::wire::{case_ids, check_cases, load, reencode_with, reencoded, Case, Union};
-
-/// Re-encodes a case through `acp::v2`.
-fn reencode_v2(case: &Case) -> Result<serde_json::Value, String> {
-    use acp::v2 as p;
-    reencode_with(case, p::METHODS, |union, m, input| match union {
-        Union::ClientRequest => reencoded(p::ClientRequest::decode(m, input)),
-        Union::AgentRequest => reencoded(p::AgentRequest::decode(m, input)),
-        Union::ClientNotification => reencoded(p::ClientNotification::decode(m, input)),
-        Union::AgentNotification => reencoded(p::AgentNotification::decode(m, input)),
-        Union::ClientResponse => reencoded(p::ClientResponse::decode(m, input)),
-        Union::AgentResponse => reencoded(p::AgentResponse::decode(m, input)),
-        Union::Error => reencoded(serde_json::from_value::<p::Error>(input)),
-    })
-}
-
-/// Re-encodes a case through `acp::v2_unstable`.
-#[cfg(feature = "unstable")]
-fn reencode_v2_unstable(case: &Case) -> Result<serde_json::Value, String> {
-    use acp::v2_unstable as p;
-    reencode_with(case, p::METHODS, |union, m, input| match union {
-        Union::ClientRequest => reencoded(p::ClientRequest::decode(m, input)),
-        Union::AgentRequest => reencoded(p::AgentRequest::decode(m, input)),
-        Union::ClientNotification => reencoded(p::ClientNotification::decode(m, input)),
-        Union::AgentNotification => reencoded(p::AgentNotification::decode(m, input)),
-        Union::ClientResponse => reencoded(p::ClientResponse::decode(m, input)),
-        Union::AgentResponse => reencoded(p::AgentResponse::decode(m, input)),
-        Union::Error => reencoded(serde_json::from_value::<p::Error>(input)),
-    })
-}
+use support::wire::{case_ids, check_cases, load, reencode, Case};
 
 /// Cases whose variant only schema.unstable.json defines, with that variant. They are
 /// decoded through `acp::v2_unstable`, and not checked without the feature `unstable`.
@@ -232,14 +203,16 @@ const SPEC_REJECTED: &[(&str, &str, &str)] = &[
     ),
 ];
 
-fn reencode(id: &str, case: &Case) -> Option<Result<serde_json::Value, String>> {
+/// Re-encodes a case through `acp::v2`, or `acp::v2_unstable` for the cases
+/// only it defines (`None` without the feature `unstable`).
+fn reencode_case(id: &str, case: &Case) -> Option<Result<serde_json::Value, String>> {
     if UNSTABLE_ONLY.iter().any(|(u, _)| *u == id) {
         #[cfg(feature = "unstable")]
-        return Some(reencode_v2_unstable(case));
+        return Some(reencode::<acp::v2_unstable::Protocol>(case));
         #[cfg(not(feature = "unstable"))]
         return None;
     }
-    Some(reencode_v2(case))
+    Some(reencode::<acp::v2::Protocol>(case))
 }
 
 #[test]
@@ -256,7 +229,7 @@ fn spec_examples_round_trip() {
             "listed case is not in the corpus: {id}"
         );
     }
-    check_cases(&cases, reencode, SPEC_REJECTED, |id, _| {
+    check_cases(&cases, reencode_case, SPEC_REJECTED, |id, _| {
         SPEC_EXCEPTIONS
             .iter()
             .find(|(e, _, _)| *e == id)
@@ -275,7 +248,7 @@ fn untyped_commands_are_dropped() {
         .zip(&cases)
         .find(|(id, _)| *id == SPEC_EXCEPTIONS[0].0)
         .expect("the slash-commands case is in the corpus");
-    let out = reencode_v2(case).expect("decodes");
+    let out = reencode::<acp::v2::Protocol>(case).expect("decodes");
     assert_eq!(
         case.message["params"]["update"]["availableCommands"]
             .as_array()

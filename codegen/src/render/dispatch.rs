@@ -191,6 +191,9 @@ impl Ctx<'_> {
                 fn decode_from<'de, D: serde::Deserializer<'de>>(method: &str, value: D) -> Result<Self, crate::jsonrpc::method::DecodeError> {
                     Self::decode(method, value)
                 }
+                fn method(&self) -> &str {
+                    Self::method(self)
+                }
             }
             impl serde::Serialize for #name {
                 fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

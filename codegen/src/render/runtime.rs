@@ -202,6 +202,12 @@ impl Ctx<'_> {
                 type Error = Error;
                 type AgentPeer = AgentPeer;
                 type ClientPeer = ClientPeer;
+                type ClientRequest = ClientRequest;
+                type ClientNotification = ClientNotification;
+                type ClientResponse = ClientResponse;
+                type AgentRequest = AgentRequest;
+                type AgentNotification = AgentNotification;
+                type AgentResponse = AgentResponse;
                 fn handshake() -> &'static crate::peer::handshake::Spec {
                     &HANDSHAKE
                 }
