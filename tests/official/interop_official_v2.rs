@@ -48,7 +48,8 @@ use serde_json::{json, Value};
 use tokio::sync::watch;
 
 use crate::support;
-use support::agents::v1::{Listener, Reply};
+use support::agents::v1::Listener;
+use support::agents::Reply;
 use support::official_peers::{object, s, their_start_session, to_json};
 use support::official_relay::*;
 use support::transcript::Transcript;

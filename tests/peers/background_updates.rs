@@ -10,7 +10,7 @@ use acp::transport::memory_pair;
 use acp::versions::ByVersion;
 use acp::{Config, Handler};
 
-use crate::support::agents::{v1, v2, Heard};
+use crate::support::agents::{v1, v2, Heard, Reply};
 
 /// How long after the answer the agent sends its update.
 const LATER: Duration = Duration::from_millis(100);
@@ -19,13 +19,13 @@ const AT_ONCE: Duration = Duration::from_secs(1);
 
 /// A v2 agent whose prompt is answered at once; one update follows from a
 /// task of its own, [`LATER`].
-fn later_v2() -> acp::v2::AgentHandler<v2::Reply> {
-    acp::v2::AgentHandler(v2::Reply::new("later", "s", "later").later(LATER))
+fn later_v2() -> acp::v2::AgentHandler<Reply> {
+    acp::v2::AgentHandler(Reply::new("later", "s", "later").later(LATER))
 }
 
 /// The same, in v1.
-fn later_v1() -> acp::v1::AgentHandler<v1::Reply> {
-    acp::v1::AgentHandler(v1::Reply::new("later", "s", "later").later(LATER))
+fn later_v1() -> acp::v1::AgentHandler<Reply> {
+    acp::v1::AgentHandler(Reply::new("later", "s", "later").later(LATER))
 }
 
 /// Runs one v2 prompt against `agent` and checks the later update arrives

@@ -217,9 +217,10 @@ async fn over_websocket_turns_stream_and_cancel() {
         }
     };
     let config = acp::transport::remote::ClientConfig::default();
-    let (connection, _done) = acp::transport::remote::connect(&url, ClientHandler(Editor::default()), config)
-        .await
-        .expect("connect");
+    let (connection, _done) =
+        acp::transport::remote::connect(&url, ClientHandler(Editor::default()), config)
+            .await
+            .expect("connect");
     let agent = AgentPeer(connection);
     initialize(&agent).await;
     streams_then_idle(&agent).await;

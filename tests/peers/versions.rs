@@ -8,19 +8,19 @@ use acp::{Config, Connection, Handler};
 use serde_json::{json, Value};
 
 use crate::support;
-use support::agents::v1::{Listener as Listener1, Reply as Reply1};
-use support::agents::v2::{Listener as Listener2, Reply as Reply2};
-use support::agents::Heard;
+use support::agents::v1::Listener as Listener1;
+use support::agents::v2::Listener as Listener2;
+use support::agents::{Heard, Reply};
 use support::raw_peer::RawPeer;
 
 /// The v1 half of the agent: its turns end with a stop reason.
-fn agent1() -> Reply1 {
-    Reply1::new("dual (v1)", "s1", "from v1")
+fn agent1() -> Reply {
+    Reply::new("dual (v1)", "s1", "from v1")
 }
 
 /// The v2 half: a prompt is accepted, the turn reported as updates.
-fn agent2() -> Reply2 {
-    Reply2::new("dual (v2)", "s2", "from v2")
+fn agent2() -> Reply {
+    Reply::new("dual (v2)", "s2", "from v2")
 }
 
 fn dual() -> impl Handler {

@@ -7,12 +7,13 @@
 //! for it, a hostile peer) stay beside their tests. Scripted peers for an
 //! agent's or client's own unit tests are `acp::testing`'s.
 //!
+//! - [`Reply`]: an agent with one fixed reply, in v1 and v2.
 //! - [`v1`]: the test agent and client in-process (`TestAgent`, `TestClient`),
-//!   an agent with one fixed reply (`Reply`), and a client that refuses every
-//!   permission and passes on what it hears (`Listener`).
+//!   and a client that refuses every permission and passes on what it hears
+//!   (`Listener`).
 //! - `v1_unstable`: the listening client in v1's unstable module.
-//! - [`v2`]: the same fixed-reply agent and listening client in v2, and a
-//!   client that allows what is offered first (`Editor`).
+//! - [`v2`]: the listening client in v2, and a client that allows what is
+//!   offered first (`Editor`).
 #![allow(dead_code)] // each test binary uses part of it
 
 use std::sync::Arc;
@@ -25,6 +26,39 @@ pub mod v1;
 pub mod v1_unstable;
 #[cfg(feature = "v2")]
 pub mod v2;
+
+/// An agent with one fixed reply, served in v1 (`acp::v1::AgentHandler`) or
+/// v2 (`acp::v2::AgentHandler`): `initialize` names it `name`, `session/new`
+/// opens `session`, and every prompt gets one message chunk `text` (in v2 the
+/// prompt is accepted as the user message `m-0`, the chunk is of the message
+/// `m-1`), then the turn ends `end_turn`. [`Reply::later`] answers the prompt
+/// at once and sends the chunk from a task of the agent's own a while after.
+#[derive(Clone)]
+pub struct Reply {
+    name: &'static str,
+    session: &'static str,
+    text: &'static str,
+    later: Option<Duration>,
+}
+
+impl Reply {
+    pub fn new(name: &'static str, session: &'static str, text: &'static str) -> Self {
+        Reply {
+            name,
+            session,
+            text,
+            later: None,
+        }
+    }
+
+    /// The chunk is sent `after` the prompt was answered.
+    pub fn later(self, after: Duration) -> Self {
+        Reply {
+            later: Some(after),
+            ..self
+        }
+    }
+}
 
 /// What a listening client heard, one line per update in arrival order
 /// (`v1::describe` / `v2::describe`). Clones share the lines, so a test keeps

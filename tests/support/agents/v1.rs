@@ -1,14 +1,14 @@
-//! v1 peers: the test agent and client in-process, an agent with one fixed
-//! reply, and a client that grants nothing and passes on what it hears.
+//! v1 peers: the test agent and client in-process, the fixed-reply agent, and
+//! a client that grants nothing and passes on what it hears.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use acp::v1::*;
-use acp::{acp_agent, acp_client, Error, Result};
+use acp::{acp_client, Error, Result};
 
-use super::Heard;
+use super::{Heard, Reply};
 
 /// The test agent's prompt convention in-process, in small: `crash` aborts the
 /// process, `stderr` writes a line there, `wait` runs until cancelled (or 5 s);
@@ -180,59 +180,35 @@ impl Client for Shared {
     }
 }
 
-/// An agent with one fixed reply: `initialize` names it `name`, `session/new`
-/// opens `session`, and every prompt gets one message chunk `text` and ends
-/// `end_turn`. [`Reply::later`] answers the prompt at once and sends the chunk
-/// from a task of the agent's own after a while.
-#[derive(Clone)]
-pub struct Reply {
-    name: &'static str,
-    session: &'static str,
-    text: &'static str,
-    later: Option<Duration>,
-}
-
-impl Reply {
-    pub fn new(name: &'static str, session: &'static str, text: &'static str) -> Self {
-        Reply {
-            name,
-            session,
-            text,
-            later: None,
-        }
-    }
-
-    /// The chunk is sent `after` the prompt was answered.
-    pub fn later(self, after: Duration) -> Self {
-        Reply {
-            later: Some(after),
-            ..self
-        }
-    }
-}
-
-#[acp_agent]
-impl Reply {
-    fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
-        Ok(InitializeResponse::new(req.protocol_version)
+impl Agent for Reply {
+    async fn initialize(
+        &self,
+        params: InitializeRequest,
+        _client: ClientPeer,
+    ) -> Result<InitializeResponse> {
+        Ok(InitializeResponse::new(params.protocol_version)
             .agent_info(Implementation::new(self.name, "1")))
     }
-    fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
+
+    async fn new_session(
+        &self,
+        _params: NewSessionRequest,
+        _client: ClientPeer,
+    ) -> Result<NewSessionResponse> {
         Ok(NewSessionResponse::new(self.session))
     }
-    async fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
-        let chunk = ContentChunk::new(ContentBlock::from(TextContent::new(self.text)));
-        let note =
-            SessionNotification::new(req.session_id, SessionUpdate::AgentMessageChunk(chunk));
+
+    async fn prompt(&self, params: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
+        let chunk = ContentChunk::new(text(self.text));
+        let update = SessionUpdate::AgentMessageChunk(chunk);
+        let note = SessionNotification::new(params.session_id, update);
         match self.later {
             None => client.session_update(note).await?,
             Some(after) => {
                 tokio::spawn(async move {
                     tokio::time::sleep(after).await;
-                    client
-                        .session_update(note)
-                        .await
-                        .expect("the client is there");
+                    let sent = client.session_update(note).await;
+                    sent.expect("the client is there");
                 });
             }
         }

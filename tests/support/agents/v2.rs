@@ -1,66 +1,40 @@
-//! v2 peers: an agent with one fixed reply, and clients that pass on what they
-//! hear, one granting nothing and one allowing what is offered first.
-
-use std::time::Duration;
+//! v2 peers: the fixed-reply agent, and clients that pass on what they hear,
+//! one granting nothing and one allowing what is offered first.
 
 use acp::v2::*;
-use acp::{acp_agent, acp_client, Result};
+use acp::{acp_client, Result};
 
-use super::Heard;
+use super::{Heard, Reply};
 
-/// An agent with one fixed reply: `initialize` names it `name`, `session/new`
-/// opens `session`, and every prompt is accepted as the user message `m-0`
-/// and gets one chunk `text` of the message `m-1`. [`Reply::later`] sends the
-/// chunk from a task of the agent's own a while after the prompt was accepted.
-#[derive(Clone)]
-pub struct Reply {
-    name: &'static str,
-    session: &'static str,
-    text: &'static str,
-    later: Option<Duration>,
-}
-
-impl Reply {
-    pub fn new(name: &'static str, session: &'static str, text: &'static str) -> Self {
-        Reply {
-            name,
-            session,
-            text,
-            later: None,
-        }
-    }
-
-    /// The chunk is sent `after` the prompt was accepted.
-    pub fn later(self, after: Duration) -> Self {
-        Reply {
-            later: Some(after),
-            ..self
-        }
-    }
-}
-
-#[acp_agent(protocol = v2)]
-impl Reply {
-    fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
+impl Agent for Reply {
+    async fn initialize(
+        &self,
+        params: InitializeRequest,
+        _client: ClientPeer,
+    ) -> Result<InitializeResponse> {
         let info = Implementation::new(self.name, "1");
-        Ok(InitializeResponse::new(req.protocol_version, info))
+        Ok(InitializeResponse::new(params.protocol_version, info))
     }
-    fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
+
+    async fn new_session(
+        &self,
+        _params: NewSessionRequest,
+        _client: ClientPeer,
+    ) -> Result<NewSessionResponse> {
         Ok(NewSessionResponse::new(self.session))
     }
-    async fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
+
+    async fn prompt(&self, params: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
         let chunk = ContentChunk::new("m-1", TextContent::new(self.text));
-        let note =
-            UpdateSessionNotification::new(req.session_id, SessionUpdate::AgentMessageChunk(chunk));
+        let update = SessionUpdate::AgentMessageChunk(chunk);
+        let note = UpdateSessionNotification::new(params.session_id, update);
         match self.later {
             None => client.update_session(note).await?,
             Some(after) => {
                 tokio::spawn(async move {
                     tokio::time::sleep(after).await;
-                    client
-                        .update_session(note)
-                        .await
-                        .expect("the client is there");
+                    let sent = client.update_session(note).await;
+                    sent.expect("the client is there");
                 });
             }
         }
