@@ -11,7 +11,8 @@
 //! - [`v1`]: the test agent and client in-process (`TestAgent`, `TestClient`),
 //!   and a client that refuses every permission and passes on what it hears
 //!   (`Listener`).
-//! - `v1_unstable`: the listening client in v1's unstable module.
+//! - `v1_unstable`: the listening client in v1's unstable module, and a client
+//!   offering its own MCP service (`McpEditor`).
 //! - [`v2`]: the listening client in v2, and a client that allows what is
 //!   offered first (`Editor`).
 #![allow(dead_code)] // each test binary uses part of it
