@@ -14,10 +14,11 @@ use std::time::Duration;
 
 use acp::transport::{ProcessSpec, Stderr};
 use acp::v1_unstable::*;
-use acp::{acp_agent, acp_client, Result};
+use acp::{acp_agent, Result};
 use serde_json::{json, Value};
 
 use crate::support;
+use support::agents::v1_unstable::Listener;
 use support::scenario::shutdown;
 
 const TIMEOUT: Duration = Duration::from_secs(60);
@@ -90,24 +91,10 @@ async fn ts_unstable_client_forks_a_session_of_ours() {
     assert!(status.success(), "fork_client.mjs: {status}");
 }
 
-struct Quiet;
-
-#[acp_client(protocol = v1_unstable)]
-impl Quiet {
-    fn request_permission(
-        &self,
-        _req: RequestPermissionRequest,
-    ) -> Result<RequestPermissionResponse> {
-        Ok(RequestPermissionResponse::new(
-            RequestPermissionOutcome::Cancelled,
-        ))
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn we_fork_a_session_of_a_ts_unstable_agent() {
     let ts = support::install::ts_sdk_project();
-    let (agent, child) = Quiet
+    let (agent, child) = Listener::default()
         .spawn_agent(
             ProcessSpec::new("node")
                 .args([ts.join("fork_agent.mjs")])

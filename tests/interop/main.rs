@@ -4,6 +4,7 @@
 #[path = "../support"]
 mod support {
     pub mod agent_process;
+    pub mod agents;
     pub mod install;
     pub mod node;
     pub mod paths;

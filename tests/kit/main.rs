@@ -3,6 +3,7 @@
 
 #[path = "../support"]
 mod support {
+    pub mod agents;
     pub mod paths;
 }
 

@@ -16,6 +16,8 @@ use acp::v1::*;
 use acp::{acp_agent, Result};
 use futures_util::FutureExt;
 
+use crate::support::agents::v1::Listener;
+
 /// How an agent's `session/prompt` behaves.
 #[derive(Clone, Copy, Default)]
 enum Turn {
@@ -317,27 +319,12 @@ async fn a_scripted_client_answers_as_configured_and_records_the_turn() {
     assert_eq!(agent.client().updates().len(), 1);
 }
 
-/// A client that cancels every permission request.
-struct Watcher;
-
-#[acp::acp_client]
-impl Watcher {
-    fn request_permission(
-        &self,
-        _req: RequestPermissionRequest,
-    ) -> Result<RequestPermissionResponse> {
-        Ok(RequestPermissionResponse::new(
-            RequestPermissionOutcome::Cancelled,
-        ))
-    }
-}
-
 #[tokio::test(start_paused = true)]
 async fn a_scripted_agent_plays_its_turns_and_stops_on_cancel() {
     let agent = ScriptedAgent::new()
         .turn(Script::new().say("one").stop(StopReason::MaxTokens))
         .turn(Script::new().say("two").pause(Duration::from_secs(60)));
-    let peer = agent.connect(Watcher);
+    let peer = agent.connect(Listener::default());
     peer.initialize(InitializeRequest::new(PROTOCOL_VERSION))
         .await
         .unwrap();

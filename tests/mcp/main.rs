@@ -4,6 +4,7 @@
 #[path = "../support"]
 mod support {
     pub mod agent_process;
+    pub mod agents;
     #[cfg(all(feature = "mcp", feature = "unstable"))]
     pub mod mcp_service;
     pub mod paths;

@@ -11,9 +11,11 @@ use std::time::Duration;
 
 use acp::mcp::{McpOffer, McpOptions, McpServers};
 use acp::transport::memory_pair;
-use acp::{acp_agent, acp_client, Config, Result};
+use acp::{acp_agent, Config, Result};
 
 use crate::support;
+use support::agents::v1::Listener;
+use support::agents::v1_unstable::McpEditor;
 use support::mcp_service::EchoService;
 
 /// An agent calling `TOOL JSON` per prompt, recording the tool's text.
@@ -61,29 +63,12 @@ mod unstable_agent {
                 .await
         }
     }
-
-    pub struct Editor(pub McpOffer);
-
-    #[acp_client(protocol = v1_unstable)]
-    impl Editor {
-        fn request_permission(
-            &self,
-            _req: RequestPermissionRequest,
-        ) -> Result<RequestPermissionResponse> {
-            Ok(RequestPermissionResponse::new(
-                RequestPermissionOutcome::Cancelled,
-            ))
-        }
-        async fn message_mcp(&self, req: MessageMcpRequest) -> Result<MessageMcpResponse> {
-            self.0.answer(req).await
-        }
-    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_offered_service_is_reached_over_the_acp_connection() {
     use acp::v1_unstable::*;
-    use unstable_agent::{Editor, ToolAgent};
+    use unstable_agent::ToolAgent;
 
     let service = EchoService::default();
     let made = service.clone();
@@ -95,7 +80,7 @@ async fn an_offered_service_is_reached_over_the_acp_connection() {
     };
     let ((_a, _), (client_conn, _)) = memory_pair(
         AgentHandler(tool_agent),
-        ClientHandler(Editor(offer.clone())),
+        ClientHandler(McpEditor(offer.clone())),
         Config::default(),
     );
     let agent = AgentPeer(client_conn);
@@ -172,20 +157,6 @@ mod v1_agent {
             Ok(PromptResponse::new(StopReason::EndTurn))
         }
     }
-
-    pub struct Plain;
-
-    #[acp_client]
-    impl Plain {
-        fn request_permission(
-            &self,
-            _req: RequestPermissionRequest,
-        ) -> Result<RequestPermissionResponse> {
-            Ok(RequestPermissionResponse::new(
-                RequestPermissionOutcome::Cancelled,
-            ))
-        }
-    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -197,7 +168,7 @@ async fn without_the_acp_transport_a_service_is_served_on_loopback_http_with_a_t
     };
     let ((_a, _), (client_conn, _)) = memory_pair(
         AgentHandler(agent_impl),
-        ClientHandler(v1_agent::Plain),
+        ClientHandler(Listener::default()),
         Config::default(),
     );
     let agent = AgentPeer(client_conn);

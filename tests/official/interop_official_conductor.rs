@@ -14,8 +14,8 @@ use acp::v1::*;
 use serde_json::{json, Value};
 
 use crate::support;
+use support::agents::v1::{Shared, TestClient};
 use support::scenario::{object, shutdown, text};
-use support::test_peers::{Shared, TestClient};
 
 const NOTE: &str = " [via proxy]";
 

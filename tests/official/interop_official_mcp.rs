@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 
 use acp::mcp::{McpOffer, McpOptions, McpServers};
 use acp::v1_unstable as ours;
-use acp::{acp_agent, acp_client, Config};
+use acp::{acp_agent, Config};
 use agent_client_protocol as official;
 use agent_client_protocol_rmcp::rmcp_3::McpServerExt;
 use official::v1::schema as theirs;
@@ -22,6 +22,7 @@ use serde_json::json;
 use tokio_util::compat::{TokioAsyncReadCompatExt, TokioAsyncWriteCompatExt};
 
 use crate::support;
+use support::agents::v1_unstable::McpEditor;
 use support::mcp_service::EchoService;
 
 /// Our agent: `TOOL JSON` prompts call the tool on the session's servers and
@@ -120,27 +121,6 @@ async fn our_agent_calls_the_official_clients_mcp_server_over_acp() {
     assert!(said.contains("from their server"), "{said}");
 }
 
-/// Our client: its offered service answers the agent's `mcp/message`.
-struct Editor(McpOffer);
-
-#[acp_client(protocol = v1_unstable)]
-impl Editor {
-    fn request_permission(
-        &self,
-        _req: ours::RequestPermissionRequest,
-    ) -> acp::Result<ours::RequestPermissionResponse> {
-        Ok(ours::RequestPermissionResponse::new(
-            ours::RequestPermissionOutcome::Cancelled,
-        ))
-    }
-    async fn message_mcp(
-        &self,
-        req: ours::MessageMcpRequest,
-    ) -> acp::Result<ours::MessageMcpResponse> {
-        self.0.answer(req).await
-    }
-}
-
 /// An agent written with the official SDK that calls `tools/call` on the
 /// `acp` server of its session and answers the prompt with what came back.
 async fn official_agent(
@@ -232,7 +212,7 @@ async fn our_clients_offered_service_answers_the_official_agent() {
     let (read, write) = tokio::io::split(our_end);
     let updates: Arc<Mutex<Vec<String>>> = Arc::default();
     let (conn, _done) = acp::Connection::spawn(
-        ours::ClientHandler(Editor(offer.clone())),
+        ours::ClientHandler(McpEditor(offer.clone())),
         read,
         write,
         Config::default(),

@@ -14,13 +14,14 @@
 //! wire, as the relay of `support::official_relay` recorded them.
 #![cfg(feature = "unstable")]
 
-use acp::{acp_agent, acp_client};
+use acp::acp_agent;
 use agent_client_protocol as official;
 use official::schema::ProtocolVersion;
 use official::v1::schema as theirs;
 use serde_json::{json, Value};
 
 use crate::support;
+use support::agents::v1_unstable::Listener;
 use support::official_peers::{object, their_start_session, to_json};
 use support::official_relay::*;
 use support::scenario::error_code;
@@ -161,20 +162,6 @@ async fn the_official_client_forks_a_session_of_our_agent() {
 // ---------------------------------------------------------------------------
 // (B) Our client forks a session of an agent written with the official SDK.
 
-struct Quiet;
-
-#[acp_client(protocol = v1_unstable)]
-impl Quiet {
-    fn request_permission(
-        &self,
-        _req: acp::v1_unstable::RequestPermissionRequest,
-    ) -> acp::Result<acp::v1_unstable::RequestPermissionResponse> {
-        Ok(acp::v1_unstable::RequestPermissionResponse::new(
-            acp::v1_unstable::RequestPermissionOutcome::Cancelled,
-        ))
-    }
-}
-
 type ToClient = official::v1::ConnectionTo<official::Client>;
 
 /// An agent written with the official SDK that forks `s-1`, over `transport`.
@@ -246,7 +233,7 @@ async fn our_client_forks_a_session_of_an_official_agent() {
             unknown,
         })
     };
-    let handler = ClientHandler(Quiet);
+    let handler = ClientHandler(Listener::default());
     let (run, wire) = run_official_agent(
         handler,
         "acp client -> official fork",

@@ -40,7 +40,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use acp::{acp_agent, acp_client};
+use acp::acp_client;
 use agent_client_protocol as official;
 use official::schema::ProtocolVersion;
 use official::v2::schema as theirs;
@@ -48,6 +48,8 @@ use serde_json::{json, Value};
 use tokio::sync::watch;
 
 use crate::support;
+use support::agents::v1::Listener;
+use support::agents::Reply;
 use support::official_peers::{object, s, their_start_session, to_json};
 use support::official_relay::*;
 use support::transcript::Transcript;
@@ -698,25 +700,8 @@ async fn our_v2_client_drives_an_official_v2_agent() {
 // (C) Negotiation across versions.
 
 /// The v1 half of our `ByVersion` agent (the v2 half is the test agent's).
-struct V1Agent;
-
-#[acp_agent]
-impl V1Agent {
-    fn initialize(
-        &self,
-        req: acp::v1::InitializeRequest,
-    ) -> acp::Result<acp::v1::InitializeResponse> {
-        Ok(acp::v1::InitializeResponse::new(req.protocol_version))
-    }
-    fn new_session(
-        &self,
-        _req: acp::v1::NewSessionRequest,
-    ) -> acp::Result<acp::v1::NewSessionResponse> {
-        Ok(acp::v1::NewSessionResponse::new("v1-session"))
-    }
-    fn prompt(&self, _req: acp::v1::PromptRequest) -> acp::Result<acp::v1::PromptResponse> {
-        Ok(acp::v1::PromptResponse::new(acp::v1::StopReason::EndTurn))
-    }
+fn v1_agent() -> Reply {
+    Reply::new("acp v1 agent", "v1-session", "from v1")
 }
 
 /// The official v2 client initializes (asking for 2) and opens a session; the
@@ -749,7 +734,7 @@ async fn their_session_asking(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn official_clients_get_their_version_from_our_by_version_agent() {
     // The official v2 client gets v2.
-    let by_version = test_agent_v2::with_v1(V1Agent);
+    let by_version = test_agent_v2::with_v1(v1_agent());
     let client = async |end| {
         let client = official::Client.v2().name("official-client");
         client.connect_with(end, their_v2_session).await
@@ -769,7 +754,7 @@ async fn official_clients_get_their_version_from_our_by_version_agent() {
     wire.check(&[]);
 
     // The official v1 client gets v1.
-    let by_version = test_agent_v2::with_v1(V1Agent);
+    let by_version = test_agent_v2::with_v1(v1_agent());
     let client = async |end| {
         let client = official::Client.v1().name("official-client");
         client
@@ -826,7 +811,7 @@ async fn the_official_v2_client_learns_that_our_v1_agent_answers_1() {
         let client = official::Client.v2().name("official-client");
         client.connect_with(end, their_v2_session).await
     };
-    let agent = acp::v1::AgentHandler(V1Agent);
+    let agent = acp::v1::AgentHandler(v1_agent());
     let ((outcome, session), wire) =
         run_official_client(agent, "official v2 -> acp v1", client).await;
     let official::v2::InitializeOutcome::LowerVersion(mismatch) = outcome else {
@@ -847,22 +832,11 @@ fn our_dual_client() -> impl acp::Handler {
             &acp::v2::HANDSHAKE,
             acp::v2::ClientHandler(Recorder(events)),
         ),
-        (&acp::v1::HANDSHAKE, acp::v1::ClientHandler(V1Client)),
+        (
+            &acp::v1::HANDSHAKE,
+            acp::v1::ClientHandler(Listener::default()),
+        ),
     )
-}
-
-struct V1Client;
-
-#[acp_client]
-impl V1Client {
-    fn request_permission(
-        &self,
-        _req: acp::v1::RequestPermissionRequest,
-    ) -> acp::Result<acp::v1::RequestPermissionResponse> {
-        Ok(acp::v1::RequestPermissionResponse::new(
-            acp::v1::RequestPermissionOutcome::Cancelled,
-        ))
-    }
 }
 
 /// `initialize_v2_or_v1`, then session/new in the negotiated version: the

@@ -4,6 +4,7 @@
 
 #[path = "../support"]
 mod support {
+    pub mod agents;
     pub mod install;
     #[cfg(all(feature = "mcp", feature = "unstable"))]
     pub mod mcp_service;
@@ -13,7 +14,6 @@ mod support {
     #[cfg(any(feature = "ws", feature = "http"))]
     pub mod remote_peers;
     pub mod scenario;
-    pub mod test_peers;
     pub mod transcript;
 }
 

@@ -8,8 +8,10 @@ use std::time::Duration;
 
 use acp::transport::memory_pair;
 use acp::v2::*;
-use acp::{acp_agent, acp_client, Config, Result};
-use tokio::sync::mpsc;
+use acp::{acp_agent, Config, Result};
+
+use crate::support::agents::v2::Listener;
+use crate::support::agents::Heard;
 
 /// How long the `slow` prompt's work takes.
 const SLOW: Duration = Duration::from_millis(300);
@@ -43,39 +45,15 @@ impl Turns {
     }
 }
 
-/// Passes each update on to the test, described.
-struct Updates(mpsc::UnboundedSender<String>);
-
-#[acp_client(protocol = v2)]
-impl Updates {
-    fn update_session(&self, n: UpdateSessionNotification) {
-        let seen = match n.update {
-            SessionUpdate::UserMessage(m) => format!("user {}", m.message_id),
-            SessionUpdate::StateUpdate(StateUpdate::Running(_)) => "running".into(),
-            SessionUpdate::StateUpdate(StateUpdate::Idle(_)) => "idle".into(),
-            other => format!("{other:?}"),
-        };
-        let _ = self.0.send(seen);
-    }
-    fn request_permission(
-        &self,
-        _req: RequestPermissionRequest,
-    ) -> Result<RequestPermissionResponse> {
-        Ok(RequestPermissionResponse::new(
-            RequestPermissionOutcome::Cancelled(CancelledPermissionOutcome::new()),
-        ))
-    }
-}
-
 fn text(s: &str) -> Vec<ContentBlock> {
     vec![ContentBlock::from(TextContent::new(s))]
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_prompt_during_a_turn_is_reported_after_that_turns_idle() {
-    let (tx, mut updates) = mpsc::unbounded_channel();
+    let heard = Heard::default();
     let ((client, _a), (_agent, _b)) = memory_pair(
-        ClientHandler(Updates(tx)),
+        ClientHandler(Listener(heard.clone())),
         AgentHandler(Turns),
         Config::default(),
     );
@@ -97,19 +75,18 @@ async fn a_prompt_during_a_turn_is_reported_after_that_turns_idle() {
         .await
         .unwrap();
     let mut seen = Vec::new();
-    while seen.iter().filter(|s| *s == "idle").count() < 2 {
-        let next = tokio::time::timeout(SLOW * 10, updates.recv()).await;
-        seen.push(next.expect("both turns end").unwrap());
+    while seen.iter().filter(|s| *s == "idle EndTurn").count() < 2 {
+        seen.push(heard.next(SLOW * 10).await.expect("both turns end"));
     }
     assert_eq!(
         seen,
         [
             "user u-slow",
             "running",
-            "idle",
+            "idle EndTurn",
             "user u-fast",
             "running",
-            "idle"
+            "idle EndTurn"
         ]
     );
 }

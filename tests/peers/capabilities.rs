@@ -420,21 +420,9 @@ async fn a_new_method_advertises_its_capability() {
             Ok(unstable::SessionOptionsResponse::new())
         }
     }
-    struct Bare;
-    #[acp_client(protocol = v1_unstable)]
-    impl Bare {
-        fn request_permission(
-            &self,
-            _r: unstable::RequestPermissionRequest,
-        ) -> Result<unstable::RequestPermissionResponse> {
-            Ok(unstable::RequestPermissionResponse::new(
-                unstable::RequestPermissionOutcome::Cancelled,
-            ))
-        }
-    }
     let ((_a, _), (c, _)) = memory_pair(
         unstable::AgentHandler(Options),
-        unstable::ClientHandler(Bare),
+        unstable::ClientHandler(crate::support::agents::v1_unstable::Listener::default()),
         Config::default(),
     );
     let response = unstable::AgentPeer(c)

@@ -5,10 +5,11 @@
 use std::time::Duration;
 
 use acp::v1::*;
-use acp::{acp_agent, acp_client, CallError, Config, Result};
+use acp::{acp_agent, CallError, Config, Result};
 use serde_json::{json, Value};
 
 use crate::support;
+use support::agents::v1::Listener;
 use support::raw_peer::RawPeer;
 
 /// An agent written the way a careless user would: it answers `initialize` with
@@ -120,28 +121,9 @@ async fn the_gate_can_be_opened_for_lenient_peers() {
     assert_eq!(served["result"]["sessionId"], "s-1", "{served}");
 }
 
-/// A client implementing a file read, to be called by a raw agent.
-struct Reader;
-
-#[acp_client]
-impl Reader {
-    fn session_update(&self, _n: SessionNotification) {}
-    fn request_permission(
-        &self,
-        _r: RequestPermissionRequest,
-    ) -> Result<RequestPermissionResponse> {
-        Ok(RequestPermissionResponse::new(
-            RequestPermissionOutcome::Cancelled,
-        ))
-    }
-    fn read_text_file(&self, _r: ReadTextFileRequest) -> Result<ReadTextFileResponse> {
-        Ok(ReadTextFileResponse::new("contents"))
-    }
-}
-
 #[tokio::test]
 async fn the_client_refuses_agent_requests_before_its_handshake() {
-    let mut agent = RawPeer::new(ClientHandler(Reader), Config::default());
+    let mut agent = RawPeer::new(ClientHandler(Listener::default()), Config::default());
     let read = json!({"sessionId": "s", "path": "/tmp/x"});
     let refused = agent.call(1, "fs/read_text_file", read.clone()).await;
     assert_eq!(refused["error"]["code"], -32600, "{refused}");
@@ -163,12 +145,15 @@ async fn the_client_refuses_agent_requests_before_its_handshake() {
         ProtocolVersion(1)
     );
     let served = agent.call(2, "fs/read_text_file", read).await;
-    assert_eq!(served["result"]["content"], "contents", "{served}");
+    assert_eq!(
+        served["result"]["content"], "contents of /tmp/x",
+        "{served}"
+    );
 }
 
 #[tokio::test]
 async fn a_client_answered_with_an_unsupported_version_fails_and_closes() {
-    let mut agent = RawPeer::new(ClientHandler(Reader), Config::default());
+    let mut agent = RawPeer::new(ClientHandler(Listener::default()), Config::default());
     let peer = AgentPeer(agent.conn.clone());
     let handshake = tokio::spawn(async move { peer.initialize(InitializeRequest::new(1)).await });
     let sent = agent.recv().await;

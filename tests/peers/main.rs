@@ -3,9 +3,9 @@
 
 #[path = "../support"]
 mod support {
+    pub mod agents;
     pub mod paths;
     pub mod raw_peer;
-    pub mod test_peers;
 }
 
 mod agent_turns_v2;

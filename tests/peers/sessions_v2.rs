@@ -12,34 +12,18 @@ use acp::session::TurnState;
 use acp::transport::{ChildProcess, ProcessSpec, Stderr};
 use acp::v2::session::{Session, Turn};
 use acp::v2::*;
-use acp::{acp_client, Result};
 
 use crate::support;
+use support::agents::v2::{describe, Editor};
 
 /// How long any one update may take: the turns here stream at once.
 const PROMPTLY: Duration = Duration::from_secs(5);
-
-/// Answers permission requests with the first option.
-struct Editor;
-
-#[acp_client(protocol = v2)]
-impl Editor {
-    fn request_permission(
-        &self,
-        req: RequestPermissionRequest,
-    ) -> Result<RequestPermissionResponse> {
-        let first = req.options[0].option_id.clone();
-        Ok(RequestPermissionResponse::new(
-            RequestPermissionOutcome::Selected(SelectedPermissionOutcome::new(first)),
-        ))
-    }
-}
 
 /// The test agent over stdio, initialized in v2.
 async fn stdio_agent() -> (AgentPeer, ChildProcess) {
     let process = ProcessSpec::new(support::paths::test_agent())
         .stderr(Stderr::Inherit)
-        .spawn(ClientHandler(Editor))
+        .spawn(ClientHandler(Editor::default()))
         .expect("the test agent starts");
     let agent = AgentPeer(process.connection().clone());
     initialize(&agent).await;
@@ -56,19 +40,10 @@ fn text(text: &str) -> Vec<ContentBlock> {
     vec![ContentBlock::from(TextContent::new(text))]
 }
 
-/// An update as the tests compare it.
-fn describe(update: &SessionUpdate) -> String {
-    match update {
-        SessionUpdate::UserMessage(m) => format!("user {}", m.message_id),
-        SessionUpdate::StateUpdate(StateUpdate::Running(_)) => "running".into(),
-        SessionUpdate::StateUpdate(StateUpdate::RequiresAction(_)) => "requires_action".into(),
-        SessionUpdate::StateUpdate(StateUpdate::Idle(idle)) => format!("idle {:?}", idle.kind),
-        SessionUpdate::AgentMessageChunk(ContentChunk {
-            content: ContentBlock::Text(t),
-            ..
-        }) => format!("chunk {}", t.text),
-        other => format!("{other:?}"),
-    }
+/// The message id of a described chunk (`chunk <message id> <text>`).
+fn message_of(chunk: &str) -> &str {
+    assert!(chunk.starts_with("chunk "), "not a chunk: {chunk}");
+    chunk.split(' ').nth(1).unwrap_or_default()
 }
 
 /// The turn's updates to its end, each within [`PROMPTLY`].
@@ -93,14 +68,15 @@ async fn streams_then_idle(agent: &AgentPeer) {
         let mut turn = session.prompt(text("stream 3"));
         let seen = read_turn(&mut turn).await;
         let user = turn.answer().expect("accepted").message_id.to_string();
+        let reply = message_of(&seen[2]);
         assert_eq!(
             seen,
             [
                 format!("user {user}"),
                 "running".into(),
-                "chunk c0 ".into(),
-                "chunk c1 ".into(),
-                "chunk c2 ".into(),
+                format!("chunk {reply} c0 "),
+                format!("chunk {reply} c1 "),
+                format!("chunk {reply} c2 "),
                 "idle EndTurn".into(),
             ],
             "round {round}"
@@ -160,13 +136,14 @@ async fn requires_action_is_visible() {
         .unwrap();
     let mut turn = session.prompt(text("permission"));
     let seen = read_turn(&mut turn).await;
+    let reply = message_of(&seen[4]);
     assert_eq!(
         seen[1..],
         [
             "running",
             "requires_action",
             "running",
-            "chunk selected:allow-once",
+            &format!("chunk {reply} selected:allow-once"),
             "idle EndTurn"
         ]
     );
@@ -187,7 +164,11 @@ async fn an_abandoned_turn_does_not_end_the_next() {
     let seen = read_turn(&mut turn).await;
     assert!(seen.contains(&"idle Cancelled".to_owned()), "{seen:?}");
     assert_eq!(seen.last().map(String::as_str), Some("idle EndTurn"));
-    assert!(seen.contains(&"chunk c0 ".to_owned()), "{seen:?}");
+    assert!(
+        seen.iter()
+            .any(|l| l.starts_with("chunk ") && l.ends_with(" c0 ")),
+        "{seen:?}"
+    );
 }
 
 /// A prompt the agent refuses ends its turn with the agent's error; no `idle`
@@ -236,9 +217,10 @@ async fn over_websocket_turns_stream_and_cancel() {
         }
     };
     let config = acp::transport::remote::ClientConfig::default();
-    let (connection, _done) = acp::transport::remote::connect(&url, ClientHandler(Editor), config)
-        .await
-        .expect("connect");
+    let (connection, _done) =
+        acp::transport::remote::connect(&url, ClientHandler(Editor::default()), config)
+            .await
+            .expect("connect");
     let agent = AgentPeer(connection);
     initialize(&agent).await;
     streams_then_idle(&agent).await;

@@ -11,7 +11,7 @@ use acp::Config;
 use serde_json::json;
 
 use crate::support;
-use support::test_peers::{text, Shared, TestAgent, TestClient};
+use support::agents::v1::{text, Shared, TestAgent, TestClient};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_turn_through_the_typed_handles() {

@@ -2,149 +2,74 @@
 //! rule, and a client offering v2 that falls back to v1.
 #![cfg(feature = "v2")]
 
-use std::sync::{Arc, Mutex};
-
 use acp::transport::memory_pair;
 use acp::versions::{initialize_v2_or_v1, ByVersion, Initialized};
-use acp::{acp_agent, acp_client, Config, Connection, Handler, Result};
+use acp::{Config, Connection, Handler};
 use serde_json::{json, Value};
 
 use crate::support;
+use support::agents::v1::Listener as Listener1;
+use support::agents::v2::Listener as Listener2;
+use support::agents::{Heard, Reply};
 use support::raw_peer::RawPeer;
 
 /// The v1 half of the agent: its turns end with a stop reason.
-struct Agent1;
-
-#[acp_agent]
-impl Agent1 {
-    fn initialize(&self, req: acp::v1::InitializeRequest) -> Result<acp::v1::InitializeResponse> {
-        Ok(acp::v1::InitializeResponse::new(req.protocol_version)
-            .agent_info(acp::v1::Implementation::new("dual (v1)", "1")))
-    }
-    fn new_session(&self, _req: acp::v1::NewSessionRequest) -> Result<acp::v1::NewSessionResponse> {
-        Ok(acp::v1::NewSessionResponse::new("s1"))
-    }
-    async fn prompt(
-        &self,
-        req: acp::v1::PromptRequest,
-        client: acp::v1::ClientPeer,
-    ) -> Result<acp::v1::PromptResponse> {
-        use acp::v1::*;
-        let chunk = ContentChunk::new(ContentBlock::from(TextContent::new("from v1")));
-        let update =
-            SessionNotification::new(req.session_id, SessionUpdate::AgentMessageChunk(chunk));
-        client.session_update(update).await?;
-        Ok(PromptResponse::new(StopReason::EndTurn))
-    }
+fn agent1() -> Reply {
+    Reply::new("dual (v1)", "s1", "from v1")
 }
 
 /// The v2 half: a prompt is accepted, the turn reported as updates.
-struct Agent2;
-
-#[acp_agent(protocol = v2)]
-impl Agent2 {
-    fn initialize(&self, req: acp::v2::InitializeRequest) -> Result<acp::v2::InitializeResponse> {
-        let info = acp::v2::Implementation::new("dual (v2)", "1");
-        Ok(acp::v2::InitializeResponse::new(req.protocol_version, info))
-    }
-    fn new_session(&self, _req: acp::v2::NewSessionRequest) -> Result<acp::v2::NewSessionResponse> {
-        Ok(acp::v2::NewSessionResponse::new("s2"))
-    }
-    async fn prompt(
-        &self,
-        req: acp::v2::PromptRequest,
-        client: acp::v2::ClientPeer,
-    ) -> Result<acp::v2::PromptResponse> {
-        use acp::v2::*;
-        let chunk = ContentChunk::new("m-1", TextContent::new("from v2"));
-        let update =
-            UpdateSessionNotification::new(req.session_id, SessionUpdate::AgentMessageChunk(chunk));
-        client.update_session(update).await?;
-        Ok(PromptResponse::new("m-0"))
-    }
+fn agent2() -> Reply {
+    Reply::new("dual (v2)", "s2", "from v2")
 }
 
 fn dual() -> impl Handler {
     ByVersion::new(
-        (&acp::v1::HANDSHAKE, acp::v1::AgentHandler(Agent1)),
-        (&acp::v2::HANDSHAKE, acp::v2::AgentHandler(Agent2)),
+        (&acp::v1::HANDSHAKE, acp::v1::AgentHandler(agent1())),
+        (&acp::v2::HANDSHAKE, acp::v2::AgentHandler(agent2())),
     )
 }
 
 /// What a client saw of the agent's updates, by protocol.
 #[derive(Default, Clone)]
-struct Seen(Arc<Mutex<Vec<String>>>);
+struct Seen {
+    v1: Heard,
+    v2: Heard,
+}
 
 impl Seen {
-    fn push(&self, s: String) {
-        self.0.lock().unwrap().push(s);
-    }
     fn take(&self) -> Vec<String> {
-        std::mem::take(&mut self.0.lock().unwrap())
+        let v1 = self
+            .v1
+            .take()
+            .into_iter()
+            .map(|l| format!("v1 client: {l}"));
+        let v2 = self
+            .v2
+            .take()
+            .into_iter()
+            .map(|l| format!("v2 client: {l}"));
+        v1.chain(v2).collect()
     }
-}
 
-struct Client1(Seen);
-
-#[acp_client]
-impl Client1 {
-    fn session_update(&self, n: acp::v1::SessionNotification) {
-        if let acp::v1::SessionUpdate::AgentMessageChunk(c) = n.update {
-            if let acp::v1::ContentBlock::Text(t) = c.content {
-                self.0.push(format!("v1 client: {}", t.text));
-            }
-        }
-    }
-    fn request_permission(
-        &self,
-        _req: acp::v1::RequestPermissionRequest,
-    ) -> Result<acp::v1::RequestPermissionResponse> {
-        Ok(acp::v1::RequestPermissionResponse::new(
-            acp::v1::RequestPermissionOutcome::Cancelled,
-        ))
-    }
-    fn read_text_file(
-        &self,
-        _req: acp::v1::ReadTextFileRequest,
-    ) -> Result<acp::v1::ReadTextFileResponse> {
-        Ok(acp::v1::ReadTextFileResponse::new("text"))
-    }
-}
-
-struct Client2(Seen);
-
-#[acp_client(protocol = v2)]
-impl Client2 {
-    fn update_session(&self, n: acp::v2::UpdateSessionNotification) {
-        if let acp::v2::SessionUpdate::AgentMessageChunk(c) = n.update {
-            if let acp::v2::ContentBlock::Text(t) = c.content {
-                self.0.push(format!("v2 client: {}", t.text));
-            }
-        }
-    }
-    fn request_permission(
-        &self,
-        _req: acp::v2::RequestPermissionRequest,
-    ) -> Result<acp::v2::RequestPermissionResponse> {
-        Ok(acp::v2::RequestPermissionResponse::new(
-            acp::v2::CancelledPermissionOutcome::default(),
-        ))
+    /// A client offering v2 and v1, each version's handler noting what it hears.
+    fn client(&self) -> impl Handler {
+        ByVersion::new(
+            (
+                &acp::v2::HANDSHAKE,
+                acp::v2::ClientHandler(Listener2(self.v2.clone())),
+            ),
+            (
+                &acp::v1::HANDSHAKE,
+                acp::v1::ClientHandler(Listener1(self.v1.clone())),
+            ),
+        )
     }
 }
 
 /// A client connection to `agent`, raw: the test speaks either version.
 fn connect(agent: impl Handler, seen: &Seen) -> Connection {
-    let client = ByVersion::new(
-        (
-            &acp::v2::HANDSHAKE,
-            acp::v2::ClientHandler(Client2(seen.clone())),
-        ),
-        (
-            &acp::v1::HANDSHAKE,
-            acp::v1::ClientHandler(Client1(seen.clone())),
-        ),
-    );
-    let ((_agent, _), (client, _)) = memory_pair(agent, client, Config::default());
+    let ((_agent, _), (client, _)) = memory_pair(agent, seen.client(), Config::default());
     client
 }
 
@@ -169,7 +94,7 @@ async fn a_v1_client_gets_the_v1_agent() {
         .unwrap();
     assert_eq!(end.stop_reason, acp::v1::StopReason::EndTurn);
     // The client's handshake negotiated v1, so its v1 handler got the update.
-    assert_eq!(seen.take(), ["v1 client: from v1"]);
+    assert_eq!(seen.take(), ["v1 client: chunk from v1"]);
 }
 
 #[tokio::test]
@@ -199,7 +124,7 @@ async fn a_v2_client_gets_the_v2_agent() {
         .await
         .unwrap();
     assert_eq!(accepted.message_id.to_string(), "m-0");
-    assert_eq!(seen.take(), ["v2 client: from v2"]);
+    assert_eq!(seen.take(), ["v2 client: chunk m-1 from v2"]);
 }
 
 /// The version each request gets answered with: v2's rule above the versions
@@ -272,7 +197,7 @@ async fn any_version_is_answered_by_the_module_whose_params_it_sends() {
 /// and the versions as data, before the agent's handler runs.
 #[tokio::test]
 async fn a_v2_agent_refuses_older_clients() {
-    let connection = connect(acp::v2::AgentHandler(Agent2), &Seen::default());
+    let connection = connect(acp::v2::AgentHandler(agent2()), &Seen::default());
     let params = json!({"protocolVersion": 1, "info": {"name": "raw", "version": "1"}});
     let error = connection
         .request_raw("initialize", &params)
@@ -297,17 +222,7 @@ async fn a_v2_agent_refuses_older_clients() {
 #[tokio::test]
 async fn one_initialize_carries_each_offered_versions_capabilities() {
     let seen = Seen::default();
-    let client = ByVersion::new(
-        (
-            &acp::v2::HANDSHAKE,
-            acp::v2::ClientHandler(Client2(seen.clone())),
-        ),
-        (
-            &acp::v1::HANDSHAKE,
-            acp::v1::ClientHandler(Client1(seen.clone())),
-        ),
-    );
-    let mut raw = RawPeer::new(client, Config::default());
+    let mut raw = RawPeer::new(seen.client(), Config::default());
     let connection = raw.conn.clone();
     let init = tokio::spawn(async move {
         let info = acp::v2::Implementation::new("client", "1");
@@ -347,7 +262,7 @@ fn kept_in(sent: &Value, read: &Value) -> bool {
 #[tokio::test]
 async fn a_client_falls_back_to_v1() {
     let seen = Seen::default();
-    let connection = connect(acp::v1::AgentHandler(Agent1), &seen);
+    let connection = connect(acp::v1::AgentHandler(agent1()), &seen);
     let info = acp::v2::Implementation::new("client", "1");
     let init = initialize_v2_or_v1(&connection, &acp::v2::InitializeRequest::new(2, info))
         .await
@@ -363,5 +278,5 @@ async fn a_client_falls_back_to_v1() {
         .await
         .unwrap();
     assert_eq!(end.stop_reason, acp::v1::StopReason::EndTurn);
-    assert_eq!(seen.take(), ["v1 client: from v1"]);
+    assert_eq!(seen.take(), ["v1 client: chunk from v1"]);
 }

@@ -4,10 +4,10 @@
 #[path = "../support"]
 mod support {
     pub mod agent_process;
+    pub mod agents;
     pub mod paths;
     pub mod processes;
     pub mod scenario;
-    pub mod test_peers;
 }
 
 mod macros_process;

@@ -9,8 +9,8 @@ use acp::v1::*;
 use acp::Config;
 
 use crate::support;
+use support::agents::v1::{text, TestAgent, TestClient};
 use support::scenario::start_session;
-use support::test_peers::{text, TestAgent, TestClient};
 
 const ROLE: &str = "ACP_TEST_CHILD";
 

@@ -11,11 +11,11 @@
 use std::os::unix::process::ExitStatusExt;
 use std::time::{Duration, Instant};
 
-use acp::acp_client;
 use acp::transport::{ChildProcess, ProcessSpec, Stderr};
 use acp::v1::*;
 
 use crate::support;
+use support::agents::v1::Listener;
 use support::paths::example;
 use support::processes::{pids_file, wrapper, Wrapped};
 
@@ -26,21 +26,6 @@ async fn session(agent: &AgentPeer) -> SessionId {
         .await
         .1
         .session_id
-}
-
-struct Quiet;
-
-#[acp_client]
-impl Quiet {
-    fn session_update(&self, _n: SessionNotification) {}
-    fn request_permission(
-        &self,
-        _req: RequestPermissionRequest,
-    ) -> acp::Result<RequestPermissionResponse> {
-        Ok(RequestPermissionResponse::new(
-            RequestPermissionOutcome::Cancelled,
-        ))
-    }
 }
 
 /// The test agent behind the wrapper, with `env` for the wrapper.
@@ -54,7 +39,7 @@ fn start(tag: &str, env: &[&str], grace: Duration) -> (AgentPeer, ChildProcess, 
     for var in env {
         spec = spec.env(var, "1");
     }
-    let (agent, child) = Quiet.spawn_agent(spec).unwrap();
+    let (agent, child) = Listener::default().spawn_agent(spec).unwrap();
     let wrapped = Wrapped::read(&pids);
     assert_eq!(
         Some(wrapped.wrapper),

@@ -3,62 +3,27 @@
 //! lifecycle (accepted, then the turn as updates), and a v1 client still gets v1.
 #![cfg(feature = "v2")]
 
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use acp::transport::{ChildProcess, ProcessSpec, Stderr};
 use acp::v2::*;
-use acp::{acp_client, Result};
 
 use crate::support;
-
-/// One update as the test compares it.
-type Seen = Arc<(Mutex<Vec<String>>, tokio::sync::Notify)>;
-
-struct Recorder(Seen);
-
-#[acp_client(protocol = v2)]
-impl Recorder {
-    fn update_session(&self, n: UpdateSessionNotification) {
-        let line = match n.update {
-            SessionUpdate::UserMessage(m) => format!("user {}", m.message_id),
-            SessionUpdate::StateUpdate(StateUpdate::Running(_)) => "running".into(),
-            SessionUpdate::StateUpdate(StateUpdate::RequiresAction(_)) => "requires_action".into(),
-            SessionUpdate::StateUpdate(StateUpdate::Idle(idle)) => format!("idle {:?}", idle.kind),
-            SessionUpdate::AgentMessageChunk(ContentChunk {
-                content: ContentBlock::Text(t),
-                message_id,
-                ..
-            }) => format!("chunk {message_id} {}", t.text),
-            other => format!("{other:?}"),
-        };
-        self.0 .0.lock().unwrap().push(line);
-        self.0 .1.notify_waiters();
-    }
-
-    fn request_permission(
-        &self,
-        req: RequestPermissionRequest,
-    ) -> Result<RequestPermissionResponse> {
-        let first = req.options[0].option_id.clone();
-        Ok(RequestPermissionResponse::new(
-            RequestPermissionOutcome::Selected(SelectedPermissionOutcome::new(first)),
-        ))
-    }
-}
+use support::agents::v2::Editor;
+use support::agents::Heard;
 
 struct Agent {
     peer: AgentPeer,
-    seen: Seen,
+    heard: Heard,
     _process: ChildProcess,
 }
 
 impl Agent {
     async fn start() -> Agent {
-        let seen = Seen::default();
+        let heard = Heard::default();
         let process = ProcessSpec::new(support::paths::test_agent())
             .stderr(Stderr::Inherit)
-            .spawn(ClientHandler(Recorder(seen.clone())))
+            .spawn(ClientHandler(Editor(heard.clone())))
             .expect("the test agent starts");
         let peer = AgentPeer(process.connection().clone());
         let init = peer
@@ -75,7 +40,7 @@ impl Agent {
         assert!(session.is_some(), "no session capability: {init:?}");
         Agent {
             peer,
-            seen,
+            heard,
             _process: process,
         }
     }
@@ -99,23 +64,8 @@ impl Agent {
 
     /// The updates up to the turn's idle state (at most 10 s).
     async fn turn(&self) -> Vec<String> {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
-            let notified = self.seen.1.notified();
-            {
-                let mut seen = self.seen.0.lock().unwrap();
-                if let Some(end) = seen.iter().position(|l| l.starts_with("idle")) {
-                    return seen.drain(..=end).collect();
-                }
-            }
-            let left = deadline.saturating_duration_since(Instant::now());
-            assert!(
-                !left.is_zero(),
-                "no idle update: {:?}",
-                self.seen.0.lock().unwrap()
-            );
-            let _ = tokio::time::timeout(left, notified).await;
-        }
+        let idle = |l: &str| l.starts_with("idle");
+        self.heard.until(Duration::from_secs(10), idle).await
     }
 }
 
@@ -154,9 +104,10 @@ async fn cancel_ends_the_turn_cancelled() {
     let session = agent.session().await;
     agent.prompt(&session, "wait 60000").await;
     // Wait for `running` before cancelling: the turn has started.
-    while !agent.seen.0.lock().unwrap().iter().any(|l| l == "running") {
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+    agent
+        .heard
+        .until(Duration::from_secs(10), |l| l == "running")
+        .await;
     let cancelled_at = Instant::now();
     agent
         .peer
@@ -173,59 +124,11 @@ async fn cancel_ends_the_turn_cancelled() {
 async fn a_v1_client_still_gets_v1() {
     use acp::v1::{InitializeRequest, ProtocolVersion};
     let process = ProcessSpec::new(support::paths::test_agent())
-        .spawn(acp::v1::ClientHandler(NoClient))
+        .spawn(acp::v1::ClientHandler(
+            support::agents::v1::Listener::default(),
+        ))
         .unwrap();
     let agent = acp::v1::AgentPeer(process.connection().clone());
     let init = agent.initialize(InitializeRequest::new(1)).await.unwrap();
     assert_eq!(init.protocol_version, ProtocolVersion(1));
-}
-
-struct NoClient;
-
-#[acp_client]
-impl NoClient {
-    fn request_permission(
-        &self,
-        _req: acp::v1::RequestPermissionRequest,
-    ) -> Result<acp::v1::RequestPermissionResponse> {
-        Ok(acp::v1::RequestPermissionResponse::new(
-            acp::v1::RequestPermissionOutcome::Cancelled,
-        ))
-    }
-}
-
-/// The baseline session methods behind `session: {}`: list, resume (which reports
-/// the state before answering), close.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn baseline_session_methods() {
-    let agent = Agent::start().await;
-    let (a, b) = (agent.session().await, agent.session().await);
-    let listed = agent
-        .peer
-        .list_sessions(ListSessionsRequest::new())
-        .await
-        .unwrap();
-    let ids: Vec<String> = listed
-        .sessions
-        .iter()
-        .map(|s| s.session_id.to_string())
-        .collect();
-    assert_eq!(ids, [a.to_string(), b.to_string()]);
-    agent
-        .peer
-        .resume_session(ResumeSessionRequest::new(a.clone(), "/tmp"))
-        .await
-        .unwrap();
-    assert_eq!(agent.turn().await, ["idle EndTurn"]);
-    agent
-        .peer
-        .close_session(CloseSessionRequest::new(a))
-        .await
-        .unwrap();
-    let listed = agent
-        .peer
-        .list_sessions(ListSessionsRequest::new())
-        .await
-        .unwrap();
-    assert_eq!(listed.sessions.len(), 1);
 }

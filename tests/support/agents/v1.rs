@@ -1,18 +1,25 @@
-//! An agent and a client written against the generated traits, shared by tests.
-#![allow(dead_code)] // each test binary uses part of it
+//! v1 peers: the test agent and client in-process, the fixed-reply agent, and
+//! a client that grants nothing and passes on what it hears.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use acp::v1::*;
-use acp::{Error, Result};
+use acp::{acp_client, Error, Result};
 
+use super::{Heard, Reply};
+
+/// The test agent's prompt convention in-process, in small: `crash` aborts the
+/// process, `stderr` writes a line there, `wait` runs until cancelled (or 5 s);
+/// anything else streams the chunks `c0 `..`c2 `, reads `/tmp/a.txt`, asks for
+/// permission on a tool call and reports both in a last chunk.
 #[derive(Default)]
 pub struct TestAgent {
     cancelled: AtomicBool,
 }
 
+/// A text content block.
 pub fn text(s: &str) -> ContentBlock {
     ContentBlock::from(TextContent::new(s))
 }
@@ -112,6 +119,9 @@ impl Agent for TestAgent {
     }
 }
 
+/// A client that records every update (slowly, to show that a prompt's answer
+/// still comes after them), reads any file as `contents of <path>` and picks
+/// the first option of a permission request.
 #[derive(Default)]
 pub struct TestClient {
     pub updates: Mutex<Vec<SessionUpdate>>,
@@ -167,5 +177,80 @@ impl Client for Shared {
         agent: AgentPeer,
     ) -> Result<RequestPermissionResponse> {
         self.0.request_permission(params, agent).await
+    }
+}
+
+impl Agent for Reply {
+    async fn initialize(
+        &self,
+        params: InitializeRequest,
+        _client: ClientPeer,
+    ) -> Result<InitializeResponse> {
+        Ok(InitializeResponse::new(params.protocol_version)
+            .agent_info(Implementation::new(self.name, "1")))
+    }
+
+    async fn new_session(
+        &self,
+        _params: NewSessionRequest,
+        _client: ClientPeer,
+    ) -> Result<NewSessionResponse> {
+        Ok(NewSessionResponse::new(self.session))
+    }
+
+    async fn prompt(&self, params: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
+        let chunk = ContentChunk::new(text(self.text));
+        let update = SessionUpdate::AgentMessageChunk(chunk);
+        let note = SessionNotification::new(params.session_id, update);
+        match self.later {
+            None => client.session_update(note).await?,
+            Some(after) => {
+                tokio::spawn(async move {
+                    tokio::time::sleep(after).await;
+                    let sent = client.session_update(note).await;
+                    sent.expect("the client is there");
+                });
+            }
+        }
+        Ok(PromptResponse::new(StopReason::EndTurn))
+    }
+}
+
+/// An update as the tests compare it: `chunk <text>` for a text message
+/// chunk, the update's debug form otherwise.
+pub fn describe(update: &SessionUpdate) -> String {
+    match update {
+        SessionUpdate::AgentMessageChunk(ContentChunk {
+            content: ContentBlock::Text(t),
+            ..
+        }) => format!("chunk {}", t.text),
+        other => format!("{other:?}"),
+    }
+}
+
+/// A client that grants nothing (every permission request is answered
+/// `cancelled`), reads any file as `contents of <path>`, and notes each update
+/// it gets in its [`Heard`] ([`describe`]).
+#[derive(Clone, Default)]
+pub struct Listener(pub Heard);
+
+#[acp_client]
+impl Listener {
+    fn session_update(&self, n: SessionNotification) {
+        self.0.push(describe(&n.update));
+    }
+    fn request_permission(
+        &self,
+        _req: RequestPermissionRequest,
+    ) -> Result<RequestPermissionResponse> {
+        Ok(RequestPermissionResponse::new(
+            RequestPermissionOutcome::Cancelled,
+        ))
+    }
+    fn read_text_file(&self, req: ReadTextFileRequest) -> Result<ReadTextFileResponse> {
+        Ok(ReadTextFileResponse::new(format!(
+            "contents of {}",
+            req.path
+        )))
     }
 }
