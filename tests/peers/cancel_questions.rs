@@ -9,8 +9,6 @@
 //! `AgentPeer::cancel` of a client that does not use session handles; in v1 and
 //! v2.
 
-use std::time::Duration;
-
 use acp::v1::session::Session;
 use acp::v1::*;
 use acp::Config;
@@ -296,7 +294,7 @@ mod v2 {
         raw.send_json(ask).await;
         raw.expect_quiet().await;
         let cancelling = tokio::spawn(async move {
-            tokio::time::sleep(Duration::from_millis(10)).await;
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
             agent
                 .cancel_session(p::CancelSessionNotification::new("s"))
                 .await
