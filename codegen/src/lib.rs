@@ -22,6 +22,7 @@
 //! `acp-macros` reads the same constant into a [`Protocol`] to learn the method set.
 
 pub mod capabilities;
+pub mod conversions;
 pub mod diff;
 pub mod error;
 pub mod handshake;
@@ -56,4 +57,21 @@ pub fn generate_secrets(schemas: &[schemas::Schema]) -> Result<String, Error> {
     let secrets = secrets::Secrets::of(schemas)?;
     let sources: Vec<&str> = schemas.iter().map(|s| s.source).collect();
     render::secrets::table(&secrets, &sources)
+}
+
+/// Generates `impl From<crate::SOURCE::T> for T` for each type of `source` that
+/// converts losslessly to `target`'s type of the same name (see
+/// [`conversions`]), as a file to `include!` in the target's module.
+/// `source_module` is the source's module in the crate (`v1`).
+pub fn generate_conversions(
+    source: schemas::Schema,
+    target: schemas::Schema,
+    source_module: &str,
+) -> Result<String, Error> {
+    let (from, to) = (
+        Protocol::from_json(source.json)?,
+        Protocol::from_json(target.json)?,
+    );
+    let conversions = conversions::Conversions::of(&from, &to);
+    render::conversions::file(&conversions, source_module, [source.source, target.source])
 }
