@@ -153,7 +153,11 @@ impl Renderer<'_> {
                     None if g.default.is_some() && !g.required => call(&default_fn(owner, &g.wire)),
                     None => quote!(None),
                 };
-                quote!(#name: #value)
+                // A binding of the field's own name stands for itself.
+                match name == value.to_string() {
+                    true => quote!(#name),
+                    false => quote!(#name: #value),
+                }
             })
             .collect()
     }
