@@ -208,6 +208,11 @@ type Check = Result<(), String>;
 
 impl Checker<'_> {
     fn def(&self, from: &TypeDef, to: &TypeDef, set: &BTreeSet<&str>) -> Check {
+        if is_shared(self.source, &from.name) || is_shared(self.target, &to.name) {
+            return Err(
+                "the runtime's own type in one module, a type of its own in the other".into(),
+            );
+        }
         match (&from.shape, &to.shape) {
             (Shape::Struct(a), Shape::Struct(b)) => self.structs(a, b, set),
             (Shape::Newtype(a), Shape::Newtype(b)) => self.ty(a, b, set),

@@ -14,6 +14,9 @@
 //!   messages change a session's state (`x-state`, and v1's overlay).
 //! - [`layers`] says which of the runtime's generic layers (sessions, proxies,
 //!   MCP over ACP) a schema gets, for the generated code and the runtime alike.
+//! - [`conversions`] says which types of one schema convert losslessly to the
+//!   same-named types of another (v1 to v2), for the `From` impls
+//!   [`generate_conversions`] writes.
 //! - [`render`] turns both into one formatted Rust file.
 //! - [`schemas`] holds the published schema files themselves, so that everything
 //!   generated from them sees the same text (and how to build against another one).
