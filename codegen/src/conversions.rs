@@ -14,7 +14,9 @@
 //!   (it starts unset, or at its schema default); properties the source keeps
 //!   unnamed (`additionalProperties`) the target keeps too; a flattened union
 //!   converts as a type of its own;
-//! - a string enum: every source value is a target value; a tagged union: the
+//! - a string enum: every source value is a target value (a value the source
+//!   kept as unknown becomes the target's value of that name, known or not);
+//!   a tagged union: the
 //!   same tag property, and every source variant has a target variant with the
 //!   same tag and a payload that converts (the catch-all keeps what it holds
 //!   in the target's catch-all); an untagged union: every source variant has
