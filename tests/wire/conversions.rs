@@ -86,6 +86,15 @@ fn session_updates_keep_their_wire() {
                 }
                 _ => continue,
             },
+            // v2 has no `plan` update (its plans are `plan_update`s), but
+            // the entries are v2's.
+            v1::SessionUpdate::Plan(plan) => {
+                for entry in plan.entries {
+                    same_wire::<_, v2::PlanEntry>(entry, &case);
+                }
+                seen.push("plan".to_owned());
+                continue;
+            }
             v1::SessionUpdate::ToolCall(call) => {
                 for location in call.locations.into_iter().flatten() {
                     same_wire::<_, v2::ToolCallLocation>(location, &case);
@@ -144,4 +153,26 @@ fn who_is_speaking_keeps_its_wire() {
         let info = &body(&case)["clientInfo"];
         same_wire::<v1::Implementation, v2::Implementation>(decode(info, &case), &case);
     }
+}
+
+/// Not among the spec's examples: a plan update, whose Markdown `path` is a
+/// string in v1 and an `AbsolutePath` in v2, and a subagent update, whose
+/// `null`s clear fields.
+#[test]
+fn plan_and_subagent_updates_keep_their_wire() {
+    let case = Case {
+        source: "(built here)".into(),
+        kind: "notification".into(),
+        method: "session/update".into(),
+        message: Value::Null,
+        expect: vec![],
+        why: None,
+    };
+    let markdown = v1::PlanMarkdown::new("plan-1", "# Plan\n").path("/w/PLAN.md");
+    let update = v1::PlanUpdate::new(v1::PlanUpdateContent::Markdown(markdown));
+    same_wire::<_, v2::PlanUpdate>(update, &case);
+    let subagent = v1::SubagentUpdate::new("child-1")
+        .title("Explore")
+        .clear_cwd();
+    same_wire::<_, v2::SubagentUpdate>(subagent, &case);
 }
