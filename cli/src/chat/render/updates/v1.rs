@@ -20,28 +20,28 @@ pub fn describe(update: &v1::SessionUpdate) -> Option<String> {
 fn shown(update: &v1::SessionUpdate) -> Option<Shown> {
     use v1::SessionUpdate as V1;
     use v2::SessionUpdate as V2;
-    let converted = match update.clone() {
-        V1::PlanUpdate(update) => V2::PlanUpdate(update.into()),
-        V1::PlanRemoved(removed) => V2::PlanRemoved(removed.into()),
-        V1::SubagentUpdate(update) => V2::SubagentUpdate(update.into()),
-        V1::UsageUpdate(usage) => V2::UsageUpdate(usage.into()),
+    let converted = match update {
+        V1::PlanUpdate(update) => V2::PlanUpdate(update.clone().into()),
+        V1::PlanRemoved(removed) => V2::PlanRemoved(removed.clone().into()),
+        V1::SubagentUpdate(update) => V2::SubagentUpdate(update.clone().into()),
+        V1::UsageUpdate(usage) => V2::UsageUpdate(usage.clone().into()),
         V1::SessionMessage(message) => {
+            let session = |id: &Option<Option<v1::SessionId>>| {
+                id.as_ref().and_then(Option::as_ref).map(|s| s.to_string())
+            };
             return Some(Shown::Message {
                 id: message.message_id.to_string(),
-                from: message.sender_session_id.flatten().map(|s| s.to_string()),
-                to: message
-                    .recipient_session_id
-                    .flatten()
-                    .map(|s| s.to_string()),
-                content: (message.content.flatten())
+                from: session(&message.sender_session_id),
+                to: session(&message.recipient_session_id),
+                content: (message.content.as_ref().and_then(Option::as_ref))
                     .map(|blocks| blocks.iter().map(block).collect()),
-            })
+            });
         }
         V1::SessionMessageChunk(chunk) => {
             return Some(Shown::MessageChunk {
                 id: chunk.message_id.to_string(),
                 block: block(&chunk.content),
-            })
+            });
         }
         _ => return None,
     };
