@@ -14,6 +14,10 @@
 //!   (`v1_unstable` when it is built, else `v1`) has MCP over ACP
 //!   (`mcp/message`), so `acp::mcp` has the ACP transport.
 //!
+//! Where a v2 module and the v1 module before it are both built, it also
+//! writes the lossless conversions between their types
+//! (`acp_codegen::conversions`), which the v2 module includes.
+//!
 //! The schema text comes from `acp_codegen::schemas`, the same constants
 //! `acp-macros` reads, so the types and the macros cannot disagree. That module
 //! documents how to build against another schema file (`ACP_SCHEMA_V1`, ...).
@@ -98,5 +102,26 @@ fn main() {
     }
     if any_proxy {
         println!("cargo::rustc-cfg=acp_has_proxy");
+    }
+    // Each v2 module gets `From` the v1 module it follows, where both are
+    // built: `v2_from_v1.rs`, `include!`d into `acp::v2` (see
+    // `acp_codegen::conversions` for which types convert).
+    let pairs = [
+        (v2, ("v1", schemas::V1), ("v2", schemas::V2)),
+        (
+            v2 && unstable,
+            ("v1_unstable", schemas::V1_UNSTABLE),
+            ("v2_unstable", schemas::V2_UNSTABLE),
+        ),
+    ];
+    for (on, (source_module, source), (target_module, target)) in pairs {
+        if !on {
+            continue;
+        }
+        let code = acp_codegen::generate_conversions(source, target, source_module)
+            .unwrap_or_else(|e| panic!("{} -> {}: {e}", source.source, target.source));
+        let out = format!("{target_module}_from_{source_module}.rs");
+        fs::write(Path::new(&out_dir).join(&out), code)
+            .unwrap_or_else(|e| panic!("cannot write {out}: {e}"));
     }
 }

@@ -132,6 +132,12 @@ pub mod v1_unstable {
 /// below the requested one, else -32022 with
 /// [`v2::UnsupportedProtocolVersionErrorData`]); [`crate::peer::versions`] serves v1
 /// and v2 on one connection, picked by the negotiated version.
+///
+/// Where a v1 type and its v2 namesake have the same wire shape (v2 only adds
+/// optional fields, variants or values, or wraps a string in a newtype), the
+/// generator gives v2's type `From<v1::T>`, which yields the value that goes on
+/// the wire as the v1 value did (`acp_codegen::conversions` states the rule;
+/// `v2_unstable` likewise gets `From<v1_unstable::T>`).
 #[cfg(feature = "v2")]
 #[allow(
     clippy::large_enum_variant,
@@ -142,6 +148,7 @@ pub mod v1_unstable {
 #[warn(clippy::exhaustive_structs, clippy::exhaustive_enums)]
 pub mod v2 {
     include!(concat!(env!("OUT_DIR"), "/v2.rs"));
+    include!(concat!(env!("OUT_DIR"), "/v2_from_v1.rs"));
 }
 
 /// ACP v2 including its unstable methods and fields, generated from the published
@@ -157,4 +164,5 @@ pub mod v2 {
 #[warn(clippy::exhaustive_structs, clippy::exhaustive_enums)]
 pub mod v2_unstable {
     include!(concat!(env!("OUT_DIR"), "/v2_unstable.rs"));
+    include!(concat!(env!("OUT_DIR"), "/v2_unstable_from_v1_unstable.rs"));
 }

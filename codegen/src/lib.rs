@@ -14,6 +14,9 @@
 //!   messages change a session's state (`x-state`, and v1's overlay).
 //! - [`layers`] says which of the runtime's generic layers (sessions, proxies,
 //!   MCP over ACP) a schema gets, for the generated code and the runtime alike.
+//! - [`conversions`] says which types of one schema convert losslessly to the
+//!   same-named types of another (v1 to v2), for the `From` impls
+//!   [`generate_conversions`] writes.
 //! - [`render`] turns both into one formatted Rust file; [`gates`] writes the
 //!   per-module gates the macros' expansions go through.
 //! - [`schemas`] holds the published schema files themselves, so that everything
@@ -23,6 +26,7 @@
 //! `acp-macros` reads the same constant into a [`Protocol`] to learn the method set.
 
 pub mod capabilities;
+pub mod conversions;
 pub mod diff;
 pub mod error;
 pub mod gates;
@@ -58,4 +62,21 @@ pub fn generate_secrets(schemas: &[schemas::Schema]) -> Result<String, Error> {
     let secrets = secrets::Secrets::of(schemas)?;
     let sources: Vec<&str> = schemas.iter().map(|s| s.source).collect();
     render::secrets::table(&secrets, &sources)
+}
+
+/// Generates `impl From<crate::SOURCE::T> for T` for each type of `source` that
+/// converts losslessly to `target`'s type of the same name (see
+/// [`conversions`]), as a file to `include!` in the target's module.
+/// `source_module` is the source's module in the crate (`v1`).
+pub fn generate_conversions(
+    source: schemas::Schema,
+    target: schemas::Schema,
+    source_module: &str,
+) -> Result<String, Error> {
+    let (from, to) = (
+        Protocol::from_json(source.json)?,
+        Protocol::from_json(target.json)?,
+    );
+    let conversions = conversions::Conversions::of(&from, &to);
+    render::conversions::file(&conversions, source_module, [source.source, target.source])
 }

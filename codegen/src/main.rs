@@ -5,6 +5,10 @@
 //! (sessions, proxies, MCP over ACP) the schema gets, one per line, with the
 //! reason where it gets no session API (see `acp_codegen::layers`).
 //!
+//! `acp-codegen conversions SOURCE.json TARGET.json`: which types of SOURCE
+//! convert losslessly to TARGET's of the same name, and why the others do not
+//! (see `acp_codegen::conversions`).
+//!
 //! `acp-codegen diff OLD.json NEW.json [--json | --all]`: what changes for users of
 //! the generated Rust between two schema files, and the release level it calls for
 //! (see `acp_codegen::diff`); `--all` prints the report with nothing shortened.
@@ -14,18 +18,20 @@
 use std::io::Write;
 use std::process::ExitCode;
 
+use acp_codegen::conversions::Conversions;
 use acp_codegen::diff::Diff;
 use acp_codegen::layers::Layers;
 use acp_codegen::Protocol;
 
 const USAGE: &str =
-    "usage: acp-codegen SCHEMA.json [OUT.rs]\n       acp-codegen layers SCHEMA.json\n       acp-codegen diff OLD.json NEW.json [--json | --all]";
+    "usage: acp-codegen SCHEMA.json [OUT.rs]\n       acp-codegen layers SCHEMA.json\n       acp-codegen conversions SOURCE.json TARGET.json\n       acp-codegen diff OLD.json NEW.json [--json | --all]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.split_first() {
         Some((command, rest)) if command == "diff" => diff(rest),
         Some((command, rest)) if command == "layers" => layers(rest),
+        Some((command, rest)) if command == "conversions" => conversions(rest),
         _ => generate(&args),
     }
 }
@@ -97,6 +103,27 @@ fn layers(args: &[String]) -> ExitCode {
     }
 }
 
+fn lower(path: &str) -> Result<Protocol, ExitCode> {
+    Protocol::from_json(&read(path)?).map_err(|e| {
+        eprintln!("{path}: {e}");
+        ExitCode::FAILURE
+    })
+}
+
+fn conversions(args: &[String]) -> ExitCode {
+    let [source, target] = args else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    match (lower(source), lower(target)) {
+        (Ok(from), Ok(to)) => {
+            print(&Conversions::of(&from, &to).summary());
+            ExitCode::SUCCESS
+        }
+        (Err(code), _) | (_, Err(code)) => code,
+    }
+}
+
 fn diff(args: &[String]) -> ExitCode {
     let json = args.iter().any(|a| a == "--json");
     let all = args.iter().any(|a| a == "--all");
@@ -107,12 +134,6 @@ fn diff(args: &[String]) -> ExitCode {
     let [old, new] = files.as_slice() else {
         eprintln!("{USAGE}");
         return ExitCode::from(2);
-    };
-    let lower = |path: &str| -> Result<Protocol, ExitCode> {
-        Protocol::from_json(&read(path)?).map_err(|e| {
-            eprintln!("{path}: {e}");
-            ExitCode::FAILURE
-        })
     };
     let (old_model, new_model) = match (lower(old), lower(new)) {
         (Ok(o), Ok(n)) => (o, n),

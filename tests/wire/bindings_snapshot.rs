@@ -63,3 +63,21 @@ fn v2_unstable_bindings_match_the_checked_in_snapshot() {
         "schema/v2/bindings.unstable.rs",
     );
 }
+
+#[cfg(feature = "v2")]
+#[test]
+fn v2_conversions_from_v1_match_the_checked_in_snapshot() {
+    check(
+        include_str!(concat!(env!("OUT_DIR"), "/v2_from_v1.rs")),
+        "schema/v2/from_v1.rs",
+    );
+}
+
+#[cfg(all(feature = "v2", feature = "unstable"))]
+#[test]
+fn v2_unstable_conversions_from_v1_unstable_match_the_checked_in_snapshot() {
+    check(
+        include_str!(concat!(env!("OUT_DIR"), "/v2_unstable_from_v1_unstable.rs")),
+        "schema/v2/from_v1.unstable.rs",
+    );
+}

@@ -11,6 +11,7 @@ mod support {
 
 mod bindings_snapshot;
 mod connection;
+mod conversions;
 mod generated_api;
 mod hostile_peer;
 mod official_compare;

@@ -74,7 +74,9 @@ impl Dialect for Protocol {
     }
 
     fn config(state: &SessionState) -> Vec<config::Line> {
-        config::lines_v1(state.config_options.as_deref().unwrap_or_default())
+        config::lines(&config::v1_as_v2(
+            state.config_options.as_deref().unwrap_or_default(),
+        ))
     }
 
     async fn set_config(session: &Session, id: &str, value: &str) -> CallResult<Vec<config::Line>> {
@@ -84,7 +86,7 @@ impl Dialect for Protocol {
         };
         let request = SetSessionConfigOptionRequest::new(session.id().clone(), id, kind);
         let answer = session.set_config_option(request).await?;
-        Ok(config::lines_v1(&answer.config_options))
+        Ok(config::lines(&config::v1_as_v2(&answer.config_options)))
     }
 
     fn ending(end: &PromptResponse) -> Ending {
@@ -125,7 +127,7 @@ fn show_update(update: &SessionUpdate) {
             }
         }
         SessionUpdate::ConfigOptionUpdate(update) => {
-            config::show_changes(config::lines_v1(&update.config_options));
+            config::show_changes(config::lines(&config::v1_as_v2(&update.config_options)));
         }
         other => match updates::v1::describe(other) {
             Some(text) => say_line(&text),

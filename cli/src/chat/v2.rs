@@ -91,7 +91,7 @@ impl Dialect for Protocol {
     }
 
     fn config(state: &SessionState) -> Vec<config::Line> {
-        config::lines_v2(state.config_options.as_deref().unwrap_or_default())
+        config::lines(state.config_options.as_deref().unwrap_or_default())
     }
 
     async fn set_config(session: &Session, id: &str, value: &str) -> CallResult<Vec<config::Line>> {
@@ -101,7 +101,7 @@ impl Dialect for Protocol {
         };
         let request = SetSessionConfigOptionRequest::new(session.id().clone(), id, kind);
         let answer = session.set_config_option(request).await?;
-        Ok(config::lines_v2(&answer.config_options))
+        Ok(config::lines(&answer.config_options))
     }
 
     fn ending(end: &IdleStateUpdate) -> Ending {

@@ -4,7 +4,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::Ctx;
-use crate::model::{Field, IntFormat, Ty};
+use crate::model::{Field, IntFormat, Protocol, Ty};
 
 impl Ctx<'_> {
     /// The Rust type of a schema type.
@@ -48,11 +48,17 @@ impl Ctx<'_> {
 
     /// Params and result types need a type of their own to carry their method.
     pub(super) fn is_method_type(&self, name: &str) -> bool {
-        self.protocol
-            .methods
-            .iter()
-            .any(|m| m.params == name || m.result.as_deref() == Some(name))
+        is_method_type(self.protocol, name)
     }
+}
+
+/// Whether type `name` is a method's params or result (then a type of any JSON
+/// is a newtype, not an alias).
+pub(crate) fn is_method_type(protocol: &Protocol, name: &str) -> bool {
+    protocol
+        .methods
+        .iter()
+        .any(|m| m.params == name || m.result.as_deref() == Some(name))
 }
 
 /// The Rust integer for a schema `format`.

@@ -23,11 +23,13 @@
 //! | `runtime` | what ties the module to the runtime: error conversions |
 //! | `layers` | the module's `session` and `proxy` modules: the generic layers' aliases for it |
 //! | `states`, `conveniences` | in `session`: the session state folded from `x-state`, and the conveniences for the requests that open or change a session |
+//! | `conversions` | not part of a module's own file: `From` impls from another module's types that convert losslessly (see [`crate::conversions`]) |
 //! | `secrets` | not part of a module: the runtime's one table of secret-bearing message parts, for every schema together |
 
 mod builders;
 mod capabilities;
 mod conveniences;
+pub(crate) mod conversions;
 mod defaults;
 mod dispatch;
 mod exhaustive;
@@ -45,6 +47,9 @@ mod unions;
 
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
+
+pub(crate) use mapping::is_method_type;
+pub(crate) use runtime::is_runtime_error;
 
 use crate::error::Error;
 use crate::model::Protocol;

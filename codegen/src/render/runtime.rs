@@ -18,23 +18,28 @@ use quote::{format_ident, quote};
 use super::{docs, Ctx};
 use crate::handshake::ERROR_CODE_TYPE;
 use crate::methods::{MethodKind, Side};
-use crate::model::{Shape, TypeDef};
+use crate::model::{Protocol, Shape, TypeDef};
 
 /// The schema's name for the JSON-RPC error object.
 pub const ERROR_TYPE: &str = "Error";
 /// The schema's name for the shapes of its `data`, where it types them (v2).
 pub const ERROR_DATA_TYPE: &str = "ErrorData";
 
+/// Whether `name` is the JSON-RPC error object the runtime has as its own:
+/// the schema's [`ERROR_TYPE`] struct, next to its code type.
+pub(crate) fn is_runtime_error(protocol: &Protocol, name: &str) -> bool {
+    let is =
+        |name: &str, shape: fn(&Shape) -> bool| protocol.get(name).is_some_and(|t| shape(&t.shape));
+    name == ERROR_TYPE
+        && is(ERROR_TYPE, |s| matches!(s, Shape::Struct(_)))
+        && is(ERROR_CODE_TYPE, |s| matches!(s, Shape::IntConsts(_)))
+}
+
 impl Ctx<'_> {
     /// Whether `name` is the JSON-RPC error object the runtime has as its own:
     /// the schema's [`ERROR_TYPE`] struct, next to its code type.
     pub(super) fn is_runtime_error(&self, name: &str) -> bool {
-        let is = |name: &str, shape: fn(&Shape) -> bool| {
-            self.protocol.get(name).is_some_and(|t| shape(&t.shape))
-        };
-        name == ERROR_TYPE
-            && is(ERROR_TYPE, |s| matches!(s, Shape::Struct(_)))
-            && is(ERROR_CODE_TYPE, |s| matches!(s, Shape::IntConsts(_)))
+        is_runtime_error(self.protocol, name)
     }
 
     /// The module's `Error`: the runtime's, under the schema's description. Its

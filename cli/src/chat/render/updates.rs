@@ -11,9 +11,11 @@
 //!   `session_message_chunk`: one more block of such a message;
 //! - `usage_update`: the context window's use, and the session's cost.
 //!
-//! Each version's module (`v1`, `v2`) reads its own types into a [`Shown`],
-//! the text of which [`Shown::text`] writes once for both. The other updates
-//! are shown by the chat itself; `describe` answers `None` for them.
+//! `v2` reads v2's updates into a [`Shown`], the text of which [`Shown::text`]
+//! writes; `v1` converts v1's payloads to v2's types (the generated
+//! `From<acp::v1::T>`) and has them read there, but for session messages,
+//! whose content blocks do not convert. The other updates are shown by the
+//! chat itself; `describe` answers `None` for them.
 
 pub mod v1;
 pub mod v2;

@@ -131,7 +131,7 @@ impl View {
                 )));
             }
             SessionUpdate::ConfigOptionUpdate(update) => {
-                out.push(Out::Config(config::lines_v2(&update.config_options)));
+                out.push(Out::Config(config::lines(&update.config_options)));
             }
             SessionUpdate::Notice(notice) => {
                 let description = notice

@@ -1,5 +1,7 @@
-//! v2's updates read into [`Shown`] (`render/updates.rs`), and v2's content
-//! blocks and work states as the chat shows them.
+//! The one reader of the updates shown alike in both versions: v2's updates
+//! (and v1's, converted to v2's types by `v1.rs`) read into [`Shown`]
+//! (`render/updates.rs`), and v2's content blocks and work states as the chat
+//! shows them.
 
 use acp::v2::*;
 
@@ -11,7 +13,7 @@ pub fn describe(update: &SessionUpdate) -> Option<String> {
 }
 
 /// What the chat shows of `update`, for the updates shown alike in both versions.
-fn shown(update: &SessionUpdate) -> Option<Shown> {
+pub(super) fn shown(update: &SessionUpdate) -> Option<Shown> {
     Some(match update {
         SessionUpdate::PlanUpdate(update) => Shown::Plan(plan(&update.plan)),
         SessionUpdate::PlanRemoved(removed) => Shown::PlanRemoved {
