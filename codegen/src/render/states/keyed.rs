@@ -80,22 +80,12 @@ impl<'p> KeyedTargets<'p> {
             targets: vec![],
             statements: vec![],
         };
-        let keyed_changes = changes.iter().filter(|(_, c)| c.id.is_some());
         // The entries' shapes, from the upserts and replaces the session sees.
-        for (owner, change) in keyed_changes.clone() {
-            let name = owner_name(owner);
-            let fail = |why: String| {
-                Error::new(
-                    &name,
-                    format!(
-                        "`x-state` {:?} of `{}`: {why}",
-                        change.action, change.target
-                    ),
-                )
-            };
+        for (owner, change) in changes.iter().filter(|(_, c)| c.id.is_some()) {
             if !seen(owner) {
                 continue;
             }
+            let fail = |why: String| failure(owner, change, why);
             let Some((entry, id)) = entry_of(protocol, owner, change).map_err(fail)? else {
                 continue;
             };
@@ -120,13 +110,11 @@ impl<'p> KeyedTargets<'p> {
             }
             let name = owner_name(owner);
             let Some(target) = keyed.targets.iter_mut().find(|t| t.wire == change.target) else {
-                return Err(Error::new(
-                    &name,
-                    format!(
-                        "`x-state` keyed target `{}` has no upsert or replace the session \
-                         sees, which would give its entries a shape",
-                        change.target
-                    ),
+                return Err(failure(
+                    owner,
+                    change,
+                    "no upsert or replace the session sees gives the target's entries a shape"
+                        .into(),
                 ));
             };
             let list = if seen(owner) {
@@ -139,15 +127,9 @@ impl<'p> KeyedTargets<'p> {
             }
             if seen(owner) {
                 let target = target.clone();
-                let statement = keyed.statement(owner, change, &target).map_err(|why| {
-                    Error::new(
-                        &name,
-                        format!(
-                            "`x-state` {:?} of `{}`: {why}",
-                            change.action, change.target
-                        ),
-                    )
-                })?;
+                let statement = keyed
+                    .statement(owner, change, &target)
+                    .map_err(|why| failure(owner, change, why))?;
                 keyed.statements.push((i, statement));
             }
         }
@@ -403,6 +385,23 @@ impl<'p> KeyedTargets<'p> {
             }
         })
     }
+}
+
+/// A change the generator cannot express, named by its owner (`SessionUpdate`'s
+/// variant `tag`, or a type) and its target.
+fn failure(owner: &Owner, change: &Change, why: String) -> Error {
+    let action = format!("{:?}", change.action).to_lowercase();
+    let (definition, what) = match owner {
+        Owner::Type(name) => (name.as_str(), String::new()),
+        Owner::Variant { union, tag } => (union.as_str(), format!(" (variant `{tag}`)")),
+    };
+    Error::new(
+        definition,
+        format!(
+            "`x-state` {action} of `{}`{what} cannot be kept: {why}",
+            change.target
+        ),
+    )
 }
 
 /// The entry a change gives its target, and the id's property name; `None`
