@@ -274,7 +274,7 @@ fn v2s_keyed_targets_are_kept_by_id() {
         "pub terminals: crate::session::Keyed<TerminalEntry>",
         "pub plans: crate::session::Keyed<PlanUpdateContent>",
         "pub struct ToolCallEntry",
-        "crate::session::append_base64",
+        "crate::session::keyed::append_base64",
         "state.plans.remove(",
     ] {
         assert!(code.contains(item), "v2 has {item}");

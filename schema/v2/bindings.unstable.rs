@@ -22496,7 +22496,10 @@ pub mod session {
                     let entry = state.terminals.entry(x.terminal_id.as_str());
                     match &mut entry.output {
                         Some(held) => {
-                            crate::session::append_base64(&mut held.data, &x.data);
+                            crate::session::keyed::append_base64(
+                                &mut held.data,
+                                &x.data,
+                            );
                         }
                         None => entry.output = Some(TerminalOutput::new(x.data.clone())),
                     }

@@ -36,14 +36,13 @@
 
 mod agent;
 mod client;
-mod keyed;
+pub(crate) mod keyed;
 pub(crate) mod routing;
 #[cfg(test)]
 mod state_fold_tests;
 
 pub use agent::{AgentSession, TurnTask};
 pub use client::{Opener, Session, Turn, SESSION_BUFFER};
-pub(crate) use keyed::append_base64;
 pub use keyed::{Iter, Keyed};
 
 use crate::jsonrpc::method::{Notification, Request};

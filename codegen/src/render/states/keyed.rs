@@ -584,7 +584,7 @@ fn add(
         (Ty::String, Ty::String) => match (&dst.content_encoding, &src.content_encoding) {
             (None, None) => Ok(quote!(#at.push_str(&#v);)),
             (Some(a), Some(b)) if a == "base64" && b == "base64" => {
-                Ok(quote!(crate::session::append_base64(#at_mut, &#v);))
+                Ok(quote!(crate::session::keyed::append_base64(#at_mut, &#v);))
             }
             _ => Err(format!(
                 "`{}` and `{}` encode their text differently",
