@@ -5,10 +5,9 @@ use std::collections::HashMap;
 /// Entries found by their id, in the order each id first appeared.
 ///
 /// A session's state holds one for each part of it that is a set of named
-/// things (in v2 the messages, the tool calls, the terminals, ...): a later
-/// change to an id updates its entry in place, so [`Keyed::iter`] keeps the
-/// order in which they started, and a removed id leaves the others' order as
-/// it was.
+/// things (messages, say): a later change to an id updates its entry in place,
+/// so [`Keyed::iter`] keeps the order in which they started, and a removed id
+/// leaves the others' order as it was. Ids are compared as strings.
 #[derive(Clone)]
 pub struct Keyed<T> {
     entries: Vec<(String, T)>,

@@ -419,3 +419,35 @@ mod v2 {
         );
     }
 }
+
+#[cfg(all(feature = "v2", feature = "unstable"))]
+mod v2_unstable {
+    use super::*;
+    use crate::v2_unstable::session::SessionState;
+    use crate::v2_unstable::*;
+
+    #[test]
+    fn cursors_are_kept_by_id() {
+        let mut state = SessionState::default();
+        let mut apply = |update: Value| {
+            <Protocol as Tracked>::apply(&mut state, &from::<SessionUpdate>(update));
+        };
+        apply(json!({"sessionUpdate": "cursor_update", "cursorId": "k1",
+            "capabilities": {"fork": {}}}));
+        apply(json!({"sessionUpdate": "cursor_update", "cursorId": "k2"}));
+        apply(json!({"sessionUpdate": "cursor_update", "cursorId": "k1"}));
+        assert_eq!(state.cursors.ids().collect::<Vec<_>>(), ["k1", "k2"]);
+        let kept = |state: &SessionState| state.cursors.get("k1").unwrap().capabilities.clone();
+        assert!(
+            kept(&state).is_some(),
+            "an absent property keeps what was given"
+        );
+        <Protocol as Tracked>::apply(
+            &mut state,
+            &from::<SessionUpdate>(
+                json!({"sessionUpdate": "cursor_update", "cursorId": "k1", "capabilities": null}),
+            ),
+        );
+        assert_eq!(kept(&state), None, "`null` clears it");
+    }
+}
