@@ -125,7 +125,7 @@ async fn streams_then_idle(agent: &AgentPeer) {
         let prompt = state.user_messages.get(&user).expect("the prompt kept");
         assert_eq!(text_of(&prompt.content), "stream 3");
         assert_eq!(state.user_messages.len(), round);
-        let (_, answer) = state.agent_messages.iter().last().expect("an answer");
+        let (_, answer) = state.agent_messages.iter().next_back().expect("an answer");
         assert_eq!(text_of(&answer.content), "c0 c1 c2 ", "round {round}");
     }
 }
