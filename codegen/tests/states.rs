@@ -342,3 +342,14 @@ fn a_keyed_change_the_generator_cannot_express_fails_naming_the_variant_and_targ
         assert!(text.contains(says), "{change}: {text}");
     }
 }
+
+#[test]
+fn a_keyed_target_only_unseen_types_change_is_said_not_kept() {
+    let mut v2: Value = serde_json::from_str(schemas::V2.json).unwrap();
+    v2["$defs"]["RequestPermissionRequest"]["x-state"] = json!({ "session": [
+        {"action": "upsert", "target": "question", "id": "title"},
+    ]});
+    let code = session_module(&v2, "v2");
+    assert!(code.contains("Not kept: `question`, which only `RequestPermissionRequest`"));
+    assert!(!code.contains("pub questions"));
+}

@@ -64,6 +64,8 @@ pub(super) struct KeyedTargets<'p> {
     targets: Vec<Target>,
     /// The statements of the change at each index of the changes given.
     statements: Vec<(usize, TokenStream)>,
+    /// Targets only types the session does not see change, and those types.
+    unseen_only: Vec<(String, Vec<String>)>,
 }
 
 impl<'p> KeyedTargets<'p> {
@@ -79,6 +81,7 @@ impl<'p> KeyedTargets<'p> {
             ctx,
             targets: vec![],
             statements: vec![],
+            unseen_only: vec![],
         };
         // The entries' shapes, from the upserts and replaces the session sees.
         for (owner, change) in changes.iter().filter(|(_, c)| c.id.is_some()) {
@@ -110,6 +113,18 @@ impl<'p> KeyedTargets<'p> {
             }
             let name = owner_name(owner);
             let Some(target) = keyed.targets.iter_mut().find(|t| t.wire == change.target) else {
+                if !seen(owner) {
+                    match keyed
+                        .unseen_only
+                        .iter_mut()
+                        .find(|(t, _)| *t == change.target)
+                    {
+                        Some((_, owners)) if owners.contains(&name) => {}
+                        Some((_, owners)) => owners.push(name),
+                        None => keyed.unseen_only.push((change.target.clone(), vec![name])),
+                    }
+                    continue;
+                }
                 return Err(failure(
                     owner,
                     change,
@@ -142,6 +157,22 @@ impl<'p> KeyedTargets<'p> {
             .iter()
             .find(|(i, _)| *i == index)
             .map(|(_, s)| s)
+    }
+
+    /// The doc lines of `SessionState` on the keyed targets it does not keep.
+    pub(super) fn not_kept(&self) -> TokenStream {
+        let each = self.unseen_only.iter().map(|(target, owners)| {
+            let line = format!(
+                " Not kept: `{target}`, which only {} change(s), and the session does not \
+                 see them.",
+                quoted(owners)
+            );
+            quote!(#[doc = #line])
+        });
+        if self.unseen_only.is_empty() {
+            return TokenStream::new();
+        }
+        quote!(#[doc = ""] #(#each)*)
     }
 
     /// The field names the keyed targets take in `SessionState`.

@@ -272,6 +272,7 @@ impl<'p> States<'p> {
     pub(super) fn render(&self) -> TokenStream {
         let fields = self.targets.iter().map(|t| self.state_fields(t));
         let keyed_fields = self.keyed.fields();
+        let not_kept = self.keyed.not_kept();
         let entry_types = self.keyed.entry_types();
         let update = format_ident!("{}", self.table.update_type);
         let arms = self.union_arms();
@@ -316,6 +317,7 @@ impl<'p> States<'p> {
             /// its responses carry, folded as they arrive, read or not
             /// ([`Session::state`]).
             #turn_note
+            #not_kept
             #[derive(Debug, Clone, Default)]
             #[non_exhaustive]
             pub struct SessionState {
