@@ -27,7 +27,7 @@ impl<T> Keyed<T> {
     }
 
     /// The ids and their entries, in the order each id first appeared.
-    pub fn iter(&self) -> Iter<'_, T> {
+    pub fn iter(&self) -> KeyedIter<'_, T> {
         let pair: fn(&(String, T)) -> (&str, &T) = |(id, entry)| (id.as_str(), entry);
         self.entries.iter().map(pair)
     }
@@ -120,12 +120,12 @@ impl<T: PartialEq> PartialEq for Keyed<T> {
 
 /// The iterator of [`Keyed::iter`]: ids and their entries, in the order each
 /// id first appeared.
-pub type Iter<'k, T> =
+pub type KeyedIter<'k, T> =
     std::iter::Map<std::slice::Iter<'k, (String, T)>, fn(&'k (String, T)) -> (&'k str, &'k T)>;
 
 impl<'k, T> IntoIterator for &'k Keyed<T> {
     type Item = (&'k str, &'k T);
-    type IntoIter = Iter<'k, T>;
+    type IntoIter = KeyedIter<'k, T>;
 
     fn into_iter(self) -> Self::IntoIter {
         self.iter()

@@ -43,7 +43,7 @@ mod state_fold_tests;
 
 pub use agent::{AgentSession, TurnTask};
 pub use client::{Opener, Session, Turn, SESSION_BUFFER};
-pub use keyed::{Iter, Keyed};
+pub use keyed::{Keyed, KeyedIter};
 
 use crate::jsonrpc::method::{Notification, Request};
 use crate::peer::protocol::Protocol;
