@@ -91,6 +91,8 @@ pub struct Field {
     /// stored value (patch semantics) or is kept as a value. The schema says so
     /// only in prose; see [`crate::nulls`].
     pub keeps_null: bool,
+    /// `contentEncoding` (`base64`): how a string carries bytes.
+    pub content_encoding: Option<String>,
 }
 
 impl Field {
@@ -385,6 +387,10 @@ fn lower_fields_except(obj: &Map<String, Value>, skip: Option<&str>) -> Result<V
                 default_on_null: flag("x-deserialize-default-on-null"),
                 skip_invalid_items: flag("x-deserialize-skip-invalid-items"),
                 keeps_null,
+                content_encoding: p
+                    .get("contentEncoding")
+                    .and_then(Value::as_str)
+                    .map(str::to_owned),
             };
             if keeps_null && (field.default.is_some() || field.default_on_null) {
                 return Err(Error::here(format!(

@@ -263,3 +263,93 @@ fn the_state_and_conveniences_follow_what_the_schema_has() {
     assert!(!code.contains("pub async fn load("));
     assert!(code.contains("pub async fn resume("));
 }
+
+#[test]
+fn v2s_keyed_targets_are_kept_by_id() {
+    let v2: Value = serde_json::from_str(schemas::V2.json).unwrap();
+    let code = session_module(&v2, "v2");
+    for item in [
+        "pub tool_calls: crate::session::Keyed<ToolCallEntry>",
+        "pub agent_messages: crate::session::Keyed<AgentMessageEntry>",
+        "pub terminals: crate::session::Keyed<TerminalEntry>",
+        "pub plans: crate::session::Keyed<PlanUpdateContent>",
+        "pub struct ToolCallEntry",
+        "crate::session::keyed::append_base64",
+        "state.plans.remove(",
+    ] {
+        assert!(code.contains(item), "v2 has {item}");
+    }
+    assert!(
+        code.contains("Also changed by `RequestPermissionRequest`"),
+        "what the session does not see is said"
+    );
+}
+
+#[test]
+fn a_keyed_change_the_generator_cannot_express_fails_naming_the_variant_and_target() {
+    let v2: Value = serde_json::from_str(schemas::V2.json).unwrap();
+    // Replaces the annotation of `SessionUpdate`'s variant `tag`.
+    let set_state = |schema: &mut Value, tag: &str, change: Value| {
+        let branches = schema["$defs"]["SessionUpdate"]["anyOf"]
+            .as_array_mut()
+            .unwrap();
+        let branch = branches
+            .iter_mut()
+            .find(|b| b["properties"]["sessionUpdate"]["const"] == tag)
+            .unwrap();
+        let old = branch["x-state"].take();
+        assert!(old.is_object(), "{tag} is annotated");
+        branch["x-state"] = json!({ "session": [change] });
+    };
+    let cases = [
+        (
+            "terminal_output_chunk",
+            json!({"action": "append", "target": "terminal", "id": "terminalId",
+                "field": "command", "value": "data"}),
+            "encode their text differently",
+        ),
+        (
+            "plan_removed",
+            json!({"action": "append", "target": "plan", "id": "planId",
+                "field": "content", "value": "planId"}),
+            "entries that are whole values",
+        ),
+        (
+            "user_message_chunk",
+            json!({"action": "append", "target": "draft", "id": "messageId",
+                "field": "content", "value": "content"}),
+            "no upsert or replace",
+        ),
+        (
+            "tool_call_content_chunk",
+            json!({"action": "append", "target": "toolCall", "id": "toolCallId",
+                "field": "title", "value": "content"}),
+            "cannot be appended",
+        ),
+    ];
+    for (tag, change, says) in cases {
+        let mut schema = v2.clone();
+        set_state(&mut schema, tag, change.clone());
+        let error = acp_codegen::generate(&schema.to_string(), "v2/schema.json").unwrap_err();
+        let text = error.to_string();
+        assert!(text.contains("SessionUpdate"), "{change}: {text}");
+        assert!(
+            text.contains(&format!("variant `{tag}`")),
+            "{change}: {text}"
+        );
+        let target = change["target"].as_str().unwrap();
+        assert!(text.contains(&format!("`{target}`")), "{change}: {text}");
+        assert!(text.contains(says), "{change}: {text}");
+    }
+}
+
+#[test]
+fn a_keyed_target_only_unseen_types_change_is_said_not_kept() {
+    let mut v2: Value = serde_json::from_str(schemas::V2.json).unwrap();
+    v2["$defs"]["RequestPermissionRequest"]["x-state"] = json!({ "session": [
+        {"action": "upsert", "target": "question", "id": "title"},
+    ]});
+    let code = session_module(&v2, "v2");
+    assert!(code.contains("Not kept: `question`, which only `RequestPermissionRequest`"));
+    assert!(!code.contains("pub questions"));
+}

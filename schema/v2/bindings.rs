@@ -16206,6 +16206,338 @@ pub mod session {
         ///
         /// Changed by `usage_update`.
         pub usage: Option<UsageUpdate>,
+        /// The session's `userMessage`s, by `messageId`, in the order they first appeared.
+        ///
+        /// Changed by `user_message_chunk`, `user_message`.
+        pub user_messages: crate::session::Keyed<UserMessageEntry>,
+        /// The session's `agentMessage`s, by `messageId`, in the order they first appeared.
+        ///
+        /// Changed by `agent_message_chunk`, `agent_message`.
+        pub agent_messages: crate::session::Keyed<AgentMessageEntry>,
+        /// The session's `agentThought`s, by `messageId`, in the order they first appeared.
+        ///
+        /// Changed by `agent_thought_chunk`, `agent_thought`.
+        pub agent_thoughts: crate::session::Keyed<AgentThoughtEntry>,
+        /// The session's `toolCall`s, by `toolCallId`, in the order they first appeared.
+        ///
+        /// Changed by `tool_call_content_chunk`, `tool_call_update`.
+        /// Also changed by `RequestPermissionRequest`, which the session does not see (it is not a `session/update` nor an answer to the session's client), so it is not folded here.
+        pub tool_calls: crate::session::Keyed<ToolCallEntry>,
+        /// The session's `terminal`s, by `terminalId`, in the order they first appeared.
+        ///
+        /// Changed by `terminal_update`, `terminal_output_chunk`.
+        pub terminals: crate::session::Keyed<TerminalEntry>,
+        /// The session's `plan`s, by `planId`, in the order they first appeared.
+        ///
+        /// Changed by `plan_update`, `plan_removed`.
+        pub plans: crate::session::Keyed<PlanUpdateContent>,
+        /// The session's `compaction`s, by `compactionId`, in the order they first appeared.
+        ///
+        /// Changed by `compaction_update`, `compaction_summary_chunk`.
+        pub compactions: crate::session::Keyed<CompactionEntry>,
+        /// The session's `subagent`s, by `sessionId`, in the order they first appeared.
+        ///
+        /// Changed by `subagent_update`.
+        pub subagents: crate::session::Keyed<SubagentEntry>,
+        /// The session's `sessionMessage`s, by `messageId`, in the order they first appeared.
+        ///
+        /// Changed by `session_message`, `session_message_chunk`.
+        pub session_messages: crate::session::Keyed<SessionMessageEntry>,
+    }
+    /// One `userMessage` of the session, as its `x-state` keeps it.
+    ///
+    /// The properties of the `UserMessage`s that upsert it but `messageId`, each as last given: an absent property leaves what was kept, `null` clears it. An entry that an append created before any upsert holds only what was appended.
+    ///
+    /// A user message upsert.
+    ///
+    /// Only `messageId` is required. `content` has patch semantics:
+    /// an omitted field leaves existing message content unchanged, `null` clears the
+    /// value, and a concrete array replaces the previous value. For a new
+    /// `messageId`, omitted `content` starts empty. `content` is replaced as a
+    /// whole array. Send `[]` or `null` to clear it.
+    ///
+    /// Message updates and chunks are applied in the order they are received. When
+    /// a `user_message` update includes `content`, that array replaces any content
+    /// previously accumulated for the message, including content from earlier
+    /// chunks. Later chunks with the same `messageId` append to the current
+    /// content.
+    #[derive(Debug, Clone, Default, PartialEq)]
+    #[non_exhaustive]
+    pub struct UserMessageEntry {
+        /// Complete replacement content for this message.
+        pub content: Option<Vec<ContentBlock>>,
+    }
+    /// One `agentMessage` of the session, as its `x-state` keeps it.
+    ///
+    /// The properties of the `AgentMessage`s that upsert it but `messageId`, each as last given: an absent property leaves what was kept, `null` clears it. An entry that an append created before any upsert holds only what was appended.
+    ///
+    /// An Agent message upsert.
+    ///
+    /// Only `messageId` is required. `content` has patch semantics:
+    /// an omitted field leaves existing message content unchanged, `null` clears the
+    /// value, and a concrete array replaces the previous value. For a new
+    /// `messageId`, omitted `content` starts empty. `content` is replaced as a
+    /// whole array. Send `[]` or `null` to clear it.
+    ///
+    /// Message updates and chunks are applied in the order they are received. When
+    /// an `agent_message` update includes `content`, that array replaces any
+    /// content previously accumulated for the message, including content from
+    /// earlier chunks. Later chunks with the same `messageId` append to the current
+    /// content.
+    #[derive(Debug, Clone, Default, PartialEq)]
+    #[non_exhaustive]
+    pub struct AgentMessageEntry {
+        /// Complete replacement content for this message.
+        pub content: Option<Vec<ContentBlock>>,
+    }
+    /// One `agentThought` of the session, as its `x-state` keeps it.
+    ///
+    /// The properties of the `AgentThought`s that upsert it but `messageId`, each as last given: an absent property leaves what was kept, `null` clears it. An entry that an append created before any upsert holds only what was appended.
+    ///
+    /// An Agent thought or reasoning message upsert.
+    ///
+    /// Only `messageId` is required. `content` has patch semantics:
+    /// an omitted field leaves existing thought content unchanged, `null` clears the
+    /// value, and a concrete array replaces the previous value. For a new
+    /// `messageId`, omitted `content` starts empty. `content` is replaced as a
+    /// whole array. Send `[]` or `null` to clear it.
+    ///
+    /// Message updates and chunks are applied in the order they are received. When
+    /// an `agent_thought` update includes `content`, that array replaces any
+    /// content previously accumulated for the thought, including content from
+    /// earlier chunks. Later chunks with the same `messageId` append to the current
+    /// content.
+    #[derive(Debug, Clone, Default, PartialEq)]
+    #[non_exhaustive]
+    pub struct AgentThoughtEntry {
+        /// Complete replacement content for this thought message.
+        pub content: Option<Vec<ContentBlock>>,
+    }
+    /// One `toolCall` of the session, as its `x-state` keeps it.
+    ///
+    /// The properties of the `ToolCallUpdate`s that upsert it but `toolCallId`, each as last given: an absent property leaves what was kept, `null` clears it. An entry that an append created before any upsert holds only what was appended.
+    ///
+    /// Represents an upsert for a tool call that the language model has requested.
+    ///
+    /// Tool calls are actions that the Agent executes on behalf of the language model,
+    /// such as reading files, executing code, or fetching data from external sources.
+    ///
+    /// Only `toolCallId` is required. Other fields have patch semantics:
+    /// omitted fields leave the existing tool call value unchanged, `null` clears or
+    /// unsets the value, and concrete values replace the previous value. For
+    /// collection fields, concrete arrays replace the previous collection, and both
+    /// `null` and `[]` clear the collection. A concrete `_meta` object instead
+    /// patches the stored metadata by top-level key. When a Client receives a tool
+    /// call ID it has not seen before, omitted fields start at their protocol defaults.
+    ///
+    /// See protocol docs: [Tool Calls](https://agentclientprotocol.com/protocol/v2/tool-calls)
+    #[derive(Debug, Clone, Default, PartialEq)]
+    #[non_exhaustive]
+    pub struct ToolCallEntry {
+        /// Programmatic name of the tool being invoked.
+        ///
+        /// This field is optional and has patch semantics. Omission means no
+        /// change, `null` clears the name, and a string replaces it. For a tool
+        /// call ID the Client has not seen before, omission or `null` means that no
+        /// tool name is available.
+        pub name: Option<String>,
+        /// Human-readable plain-text title describing what the tool is doing.
+        ///
+        /// Omission leaves the title unchanged, `null` unsets it, and a string replaces it.
+        /// A new tool call starts without a title.
+        pub title: Option<String>,
+        /// The category of tool being invoked.
+        /// Helps Clients choose appropriate icons and UI treatment.
+        ///
+        /// Omission leaves the kind unchanged, `null` resets it to `other`, and a value replaces it.
+        /// A new tool call starts as `other`.
+        pub kind: Option<ToolKind>,
+        /// Current execution status of the tool call.
+        ///
+        /// Omission leaves the status unchanged, `null` resets it to `pending`, and a value
+        /// replaces it. A new tool call starts as `pending`. Agents do not move a tool call
+        /// back to `pending` once it has another status.
+        pub status: Option<ToolCallStatus>,
+        /// Content produced by the tool call.
+        pub content: Option<Vec<ToolCallContent>>,
+        /// File locations affected by this tool call.
+        /// Enables "follow-along" features in Clients.
+        pub locations: Option<Vec<ToolCallLocation>>,
+        /// Raw input parameters sent to the tool.
+        pub raw_input: Option<serde_json::Value>,
+        /// Raw output returned by the tool.
+        pub raw_output: Option<serde_json::Value>,
+        /// Client-initiated controls this tool call currently supports, such as cancellation.
+        ///
+        /// Omission leaves the capabilities unchanged, `null` clears them, and an object replaces
+        /// the whole previous value. A new tool call starts with none.
+        pub capabilities: Option<ToolCallCapabilities>,
+    }
+    /// One `terminal` of the session, as its `x-state` keeps it.
+    ///
+    /// The properties of the `TerminalUpdate`s that upsert it but `terminalId`, each as last given: an absent property leaves what was kept, `null` clears it. An entry that an append created before any upsert holds only what was appended.
+    ///
+    /// An upsert for the stored state of an Agent-owned terminal.
+    ///
+    /// Only `terminalId` is required. Other fields have patch
+    /// semantics: omitted fields leave the stored value unchanged, `null` clears
+    /// it, and concrete values replace it. A concrete `_meta` object instead
+    /// patches the stored metadata by top-level key. When the terminal ID is new,
+    /// omitted fields start unknown.
+    #[derive(Debug, Clone, Default, PartialEq)]
+    #[non_exhaustive]
+    pub struct TerminalEntry {
+        /// The command being run.
+        pub command: Option<String>,
+        /// The absolute working directory of the command.
+        pub cwd: Option<AbsolutePath>,
+        /// An authoritative replacement snapshot of terminal output bytes.
+        pub output: Option<TerminalOutput>,
+        /// Exit information. A concrete object marks the terminal as exited.
+        pub exit_status: Option<TerminalExitStatus>,
+        /// The terminal size the command runs with, when known.
+        ///
+        /// Clients can render output at this size so that column layouts, progress bars,
+        /// and cursor-positioned output display as the program wrote them.
+        pub size: Option<TerminalSize>,
+        /// Client-initiated controls this terminal currently supports, such as cancellation.
+        ///
+        /// Omission leaves the capabilities unchanged, `null` clears them, and an object replaces
+        /// the whole previous value. A new terminal starts with none.
+        pub capabilities: Option<TerminalCapabilities>,
+    }
+    /// One `compaction` of the session, as its `x-state` keeps it.
+    ///
+    /// The properties of the `CompactionUpdate`s that upsert it but `compactionId`, each as last given: an absent property leaves what was kept, `null` clears it. An entry that an append created before any upsert holds only what was appended.
+    ///
+    /// A context compaction upsert. The first notification fixes the compaction's
+    /// timeline position. Later updates with the same ID patch that entity in place.
+    ///
+    /// Only `compactionId` is required. `status`, `summary`, `error`, and `_meta` have
+    /// patch semantics: omission leaves the stored value unchanged, `null` clears it
+    /// or resets it to its default, and a concrete value replaces it.
+    /// `summary: []` also clears the summary. A concrete `_meta` object patches the
+    /// stored metadata by top-level key instead of replacing it.
+    #[derive(Debug, Clone, Default, PartialEq)]
+    #[non_exhaustive]
+    pub struct CompactionEntry {
+        /// Current lifecycle status.
+        ///
+        /// Omission leaves the status unchanged, `null` resets it to `in_progress`, and a value
+        /// replaces it. A new compaction starts as `in_progress`.
+        pub status: Option<CompactionStatus>,
+        /// Complete replacement user-displayable summary content for the compaction.
+        pub summary: Option<Vec<ContentBlock>>,
+        /// Human-readable error details for the compaction.
+        pub error: Option<String>,
+    }
+    /// One `subagent` of the session, as its `x-state` keeps it.
+    ///
+    /// The properties of the `SubagentUpdate`s that upsert it but `sessionId`, each as last given: an absent property leaves what was kept, `null` clears it. An entry that an append created before any upsert holds only what was appended.
+    ///
+    /// Notification that the enclosing parent session created and owns a child session.
+    ///
+    /// Later updates modify the existing association's metadata, not its ownership.
+    ///
+    /// Sent on the immediate parent session. The first update for an unknown
+    /// `sessionId` announces the child and MUST be sent
+    /// before any live request or notification bearing the child's session ID,
+    /// including messages naming it as sender or recipient. Child events are
+    /// delivered automatically. No separate child resume or subscription is needed.
+    /// Understanding this update, registering child sessions, and applying their
+    /// operation restrictions are baseline requirements. No Client capability
+    /// is required.
+    ///
+    /// Only `sessionId` is required. Other fields have
+    /// patch semantics: omitted fields leave the stored value unchanged, `null`
+    /// clears or unsets the value, and concrete values replace it. A concrete
+    /// `_meta` object instead patches the stored metadata by top-level key. For
+    /// `state`, `null` removes the current state report and leaves activity
+    /// unconfirmed. It does not report idle or cancellation. A child whose capabilities are
+    /// unset permits no Client-initiated session mutations.
+    ///
+    /// `cwd` and `additionalDirectories` report where the Agent placed the child.
+    /// While unset, each inherits the immediate parent's effective value.
+    /// The title and description provide the parent's display metadata for the
+    /// child. Agents SHOULD mirror known child state changes in the parent's
+    /// `state` using the same `StateUpdate` snapshot as the
+    /// ordinary `state_update` notification on the child session. This reports
+    /// child state, not a separate parent-owned lifecycle. Clients MUST
+    /// apply duplicate reports idempotently.
+    /// Completing or cancelling work does not end the association: the parent may
+    /// message the same child again. Individual messages and their outcomes do not
+    /// change this association.
+    ///
+    /// See protocol docs: [Subagents](https://agentclientprotocol.com/protocol/v2/subagents)
+    #[derive(Debug, Clone, Default, PartialEq)]
+    #[non_exhaustive]
+    pub struct SubagentEntry {
+        /// The parent's human-readable display title for this child. It need not be unique.
+        ///
+        /// Optional and nullable. Omitted means unchanged. `null` clears it. If no
+        /// title is set, the Client chooses a fallback presentation.
+        pub title: Option<String>,
+        /// The parent's human-readable description of the child's role or purpose.
+        ///
+        /// Optional and nullable. Omitted means unchanged. `null` clears it. This is
+        /// current display metadata, not the history of instructions sent to the child.
+        pub description: Option<String>,
+        /// Client-initiated session mutations permitted for this subagent session.
+        ///
+        /// Read-only operations retain their normal protocol semantics and
+        /// capability requirements.
+        pub capabilities: Option<SubagentSessionCapabilities>,
+        /// The child's current foreground state, mirrored onto its parent association.
+        ///
+        /// Optional and nullable. Omitted means unchanged. `null` removes the
+        /// current report and leaves activity unconfirmed (not idle or cancelled).
+        /// A concrete `StateUpdate` replaces the entire previous snapshot.
+        pub state: Option<StateUpdate>,
+        /// The child's working directory. Must be an absolute path.
+        ///
+        /// Optional and nullable. Omitted means unchanged. `null` clears the
+        /// reported value. While unset, the child inherits its immediate parent's
+        /// effective working directory.
+        pub cwd: Option<AbsolutePath>,
+        /// Additional workspace roots for the child. Each path MUST be absolute.
+        ///
+        /// Optional and nullable. Omitted means unchanged. `null` clears the
+        /// reported value. While unset, the child inherits its immediate parent's
+        /// effective additional directories, independently of `cwd`. A concrete
+        /// array replaces the whole list. `[]` reports no additional directories.
+        pub additional_directories: Option<Vec<AbsolutePath>>,
+    }
+    /// One `sessionMessage` of the session, as its `x-state` keeps it.
+    ///
+    /// The properties of the `SessionMessage`s that upsert it but `messageId`, each as last given: an absent property leaves what was kept, `null` clears it. An entry that an append created before any upsert holds only what was appended.
+    ///
+    /// An upsert for an inter-session message.
+    #[derive(Debug, Clone, Default, PartialEq)]
+    #[non_exhaustive]
+    pub struct SessionMessageEntry {
+        /// The sending session.
+        ///
+        /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+        pub sender_session_id: Option<SessionId>,
+        /// The receiving session.
+        ///
+        /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+        pub recipient_session_id: Option<SessionId>,
+        /// On an incoming view, the `messageId` of the same message's outgoing view in the
+        /// sender's transcript.
+        ///
+        /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
+        /// after the message starts streaming.
+        pub sender_message_id: Option<MessageId>,
+        /// On an outgoing view, the `messageId` of the same message's incoming view in the
+        /// recipient's transcript.
+        ///
+        /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
+        /// after the message starts streaming.
+        pub recipient_message_id: Option<MessageId>,
+        /// Omitted leaves content unchanged. `null` clears it. A concrete array
+        /// replaces the whole content collection.
+        pub content: Option<Vec<ContentBlock>>,
     }
     impl SessionState {
         /// What a `NewSessionResponse` says of the session's state.
@@ -16244,6 +16576,129 @@ pub mod session {
         type State = SessionState;
         fn apply(state: &mut SessionState, update: &SessionUpdate) {
             match update {
+                SessionUpdate::UserMessageChunk(x) => {
+                    let entry = state.user_messages.entry(x.message_id.as_str());
+                    entry
+                        .content
+                        .get_or_insert_with(Default::default)
+                        .push(x.content.clone());
+                }
+                SessionUpdate::UserMessage(x) => {
+                    let entry = state.user_messages.entry(x.message_id.as_str());
+                    if let Some(v) = &x.content {
+                        entry.content = v.clone();
+                    }
+                }
+                SessionUpdate::AgentMessageChunk(x) => {
+                    let entry = state.agent_messages.entry(x.message_id.as_str());
+                    entry
+                        .content
+                        .get_or_insert_with(Default::default)
+                        .push(x.content.clone());
+                }
+                SessionUpdate::AgentMessage(x) => {
+                    let entry = state.agent_messages.entry(x.message_id.as_str());
+                    if let Some(v) = &x.content {
+                        entry.content = v.clone();
+                    }
+                }
+                SessionUpdate::AgentThoughtChunk(x) => {
+                    let entry = state.agent_thoughts.entry(x.message_id.as_str());
+                    entry
+                        .content
+                        .get_or_insert_with(Default::default)
+                        .push(x.content.clone());
+                }
+                SessionUpdate::AgentThought(x) => {
+                    let entry = state.agent_thoughts.entry(x.message_id.as_str());
+                    if let Some(v) = &x.content {
+                        entry.content = v.clone();
+                    }
+                }
+                SessionUpdate::ToolCallContentChunk(x) => {
+                    let entry = state.tool_calls.entry(x.tool_call_id.as_str());
+                    entry
+                        .content
+                        .get_or_insert_with(Default::default)
+                        .push(x.content.clone());
+                }
+                SessionUpdate::ToolCallUpdate(x) => {
+                    let entry = state.tool_calls.entry(x.tool_call_id.as_str());
+                    if let Some(v) = &x.name {
+                        entry.name = v.clone();
+                    }
+                    if let Some(v) = &x.title {
+                        entry.title = v.clone();
+                    }
+                    if let Some(v) = &x.kind {
+                        entry.kind = v.clone();
+                    }
+                    if let Some(v) = &x.status {
+                        entry.status = v.clone();
+                    }
+                    if let Some(v) = &x.content {
+                        entry.content = v.clone();
+                    }
+                    if let Some(v) = &x.locations {
+                        entry.locations = v.clone();
+                    }
+                    if let Some(v) = &x.raw_input {
+                        entry.raw_input = Some(v.clone());
+                    }
+                    if let Some(v) = &x.raw_output {
+                        entry.raw_output = Some(v.clone());
+                    }
+                    if let Some(v) = &x.capabilities {
+                        entry.capabilities = v.clone();
+                    }
+                }
+                SessionUpdate::TerminalUpdate(x) => {
+                    let entry = state.terminals.entry(x.terminal_id.as_str());
+                    if let Some(v) = &x.command {
+                        entry.command = v.clone();
+                    }
+                    if let Some(v) = &x.cwd {
+                        entry.cwd = v.clone();
+                    }
+                    if let Some(v) = &x.output {
+                        entry.output = v.clone();
+                    }
+                    if let Some(v) = &x.exit_status {
+                        entry.exit_status = v.clone();
+                    }
+                    if let Some(v) = &x.size {
+                        entry.size = v.clone();
+                    }
+                    if let Some(v) = &x.capabilities {
+                        entry.capabilities = v.clone();
+                    }
+                }
+                SessionUpdate::TerminalOutputChunk(x) => {
+                    let entry = state.terminals.entry(x.terminal_id.as_str());
+                    match &mut entry.output {
+                        Some(held) => {
+                            crate::session::keyed::append_base64(
+                                &mut held.data,
+                                &x.data,
+                            );
+                        }
+                        None => entry.output = Some(TerminalOutput::new(x.data.clone())),
+                    }
+                }
+                SessionUpdate::PlanUpdate(x) => {
+                    if let Some(id) = match &x.plan {
+                        PlanUpdateContent::Items(v) => Some(v.plan_id.as_str()),
+                        PlanUpdateContent::Markdown(v) => Some(v.plan_id.as_str()),
+                        PlanUpdateContent::Unknown(other) => {
+                            other.get("planId").and_then(serde_json::Value::as_str)
+                        }
+                    } {
+                        state.plans.insert(id, x.plan.clone());
+                    }
+                }
+                SessionUpdate::PlanRemoved(x) => {
+                    state.plans.remove(x.plan_id.as_str());
+                }
                 SessionUpdate::AvailableCommandsUpdate(x) => {
                     state.available_commands = Some(x.available_commands.clone());
                 }
@@ -16260,6 +16715,71 @@ pub mod session {
                 }
                 SessionUpdate::UsageUpdate(x) => {
                     state.usage = Some(x.clone());
+                }
+                SessionUpdate::CompactionUpdate(x) => {
+                    let entry = state.compactions.entry(x.compaction_id.as_str());
+                    if let Some(v) = &x.status {
+                        entry.status = v.clone();
+                    }
+                    if let Some(v) = &x.summary {
+                        entry.summary = v.clone();
+                    }
+                    if let Some(v) = &x.error {
+                        entry.error = v.clone();
+                    }
+                }
+                SessionUpdate::CompactionSummaryChunk(x) => {
+                    let entry = state.compactions.entry(x.compaction_id.as_str());
+                    entry
+                        .summary
+                        .get_or_insert_with(Default::default)
+                        .push(x.content.clone());
+                }
+                SessionUpdate::SubagentUpdate(x) => {
+                    let entry = state.subagents.entry(x.session_id.as_str());
+                    if let Some(v) = &x.title {
+                        entry.title = v.clone();
+                    }
+                    if let Some(v) = &x.description {
+                        entry.description = v.clone();
+                    }
+                    if let Some(v) = &x.capabilities {
+                        entry.capabilities = v.clone();
+                    }
+                    if let Some(v) = &x.state {
+                        entry.state = v.clone();
+                    }
+                    if let Some(v) = &x.cwd {
+                        entry.cwd = v.clone();
+                    }
+                    if let Some(v) = &x.additional_directories {
+                        entry.additional_directories = v.clone();
+                    }
+                }
+                SessionUpdate::SessionMessage(x) => {
+                    let entry = state.session_messages.entry(x.message_id.as_str());
+                    if let Some(v) = &x.sender_session_id {
+                        entry.sender_session_id = v.clone();
+                    }
+                    if let Some(v) = &x.recipient_session_id {
+                        entry.recipient_session_id = v.clone();
+                    }
+                    if let Some(v) = &x.sender_message_id {
+                        entry.sender_message_id = v.clone();
+                    }
+                    if let Some(v) = &x.recipient_message_id {
+                        entry.recipient_message_id = v.clone();
+                    }
+                    if let Some(v) = &x.content {
+                        entry.content = v.clone();
+                    }
+                }
+                SessionUpdate::SessionMessageChunk(x) => {
+                    let entry = state.session_messages.entry(x.message_id.as_str());
+                    entry
+                        .content
+                        .get_or_insert_with(Default::default)
+                        .push(x.content.clone());
                 }
                 _ => {}
             }

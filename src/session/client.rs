@@ -235,7 +235,9 @@ impl<P: Tracked> Session<P> {
         &self.agent
     }
 
-    /// The session's state as of the updates and responses received so far.
+    /// The session's state as of the updates and responses received so far: a
+    /// copy, whole (in v2 it holds every message, tool call and terminal so far,
+    /// so read it when it is needed rather than at every update).
     pub fn state(&self) -> P::State {
         self.inbox.state.lock().expect("session state").clone()
     }

@@ -7,7 +7,9 @@
 //!
 //! **Client side.** A [`Session`] is a session this client opened: it receives
 //! every update the agent sends for it, including those that arrive before the
-//! handle exists, folded into its state ([`Tracked::State`]).
+//! handle exists, folded into its state ([`Tracked::State`]: in v2 the
+//! messages, tool calls, terminals and plans so far, each by id in a [`Keyed`],
+//! beside the config options, commands, title and usage).
 //! [`Session::prompt`] starts a [`Turn`]: its updates, then its end, which is
 //! where the modules differ ([`TurnModel`]):
 //!
@@ -34,12 +36,14 @@
 
 mod agent;
 mod client;
+pub(crate) mod keyed;
 pub(crate) mod routing;
 #[cfg(test)]
 mod state_fold_tests;
 
 pub use agent::{AgentSession, TurnTask};
 pub use client::{Opener, Session, Turn, SESSION_BUFFER};
+pub use keyed::{Keyed, KeyedIter};
 
 use crate::jsonrpc::method::{Notification, Request};
 use crate::peer::protocol::Protocol;
@@ -133,7 +137,10 @@ pub trait Sessions: Protocol {
 /// they arrive ([`Session::state`]). Each module has its own, generated from
 /// what its schema says each update and answer changes (`x-state`; for v1, the
 /// generator's overlay): `acp::v1::session::SessionState`,
-/// `acp::v2::session::SessionState`.
+/// `acp::v2::session::SessionState`. Parts of the state that are sets of named
+/// things (v2's messages, tool calls, terminals, plans, ...) are each a
+/// [`Keyed`]: the entries by id, in the order they first appeared, chunks
+/// appended as they arrive.
 pub trait Tracked: Sessions {
     /// The folded state.
     type State: Default + Clone + std::fmt::Debug + Send + 'static;

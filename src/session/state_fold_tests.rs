@@ -195,4 +195,259 @@ mod v2 {
             "the turn's state is not kept here"
         );
     }
+
+    fn text(content: &Option<Vec<ContentBlock>>) -> String {
+        content
+            .iter()
+            .flatten()
+            .map(|block| match block {
+                ContentBlock::Text(t) => t.text.as_str(),
+                _ => "?",
+            })
+            .collect()
+    }
+
+    fn chunk(update: &str, id: &str, text: &str) -> Value {
+        json!({"sessionUpdate": update, "messageId": id,
+            "content": {"type": "text", "text": text}})
+    }
+
+    #[test]
+    fn message_chunks_append_and_an_upsert_rewrites_the_message() {
+        let mut state = SessionState::default();
+        apply(&mut state, chunk("agent_message_chunk", "m1", "Hel"));
+        apply(&mut state, chunk("user_message_chunk", "u1", "hi"));
+        apply(&mut state, chunk("agent_message_chunk", "m1", "lo"));
+        apply(&mut state, chunk("agent_thought_chunk", "t1", "hmm"));
+        apply(&mut state, chunk("agent_message_chunk", "m2", "Second"));
+        let messages = &state.agent_messages;
+        assert_eq!(messages.ids().collect::<Vec<_>>(), ["m1", "m2"]);
+        assert_eq!(text(&messages.get("m1").unwrap().content), "Hello");
+        assert_eq!(text(&state.user_messages.get("u1").unwrap().content), "hi");
+        assert_eq!(
+            text(&state.agent_thoughts.get("t1").unwrap().content),
+            "hmm"
+        );
+
+        // An upsert with content replaces what the chunks said; one without
+        // leaves it; later chunks append to it; `null` clears it.
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "agent_message", "messageId": "m1",
+                "content": [{"type": "text", "text": "Rewritten"}]}),
+        );
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "agent_message", "messageId": "m1"}),
+        );
+        apply(&mut state, chunk("agent_message_chunk", "m1", "!"));
+        assert_eq!(
+            text(&state.agent_messages.get("m1").unwrap().content),
+            "Rewritten!"
+        );
+        assert_eq!(
+            state.agent_messages.ids().collect::<Vec<_>>(),
+            ["m1", "m2"],
+            "a rewritten message keeps its place"
+        );
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "agent_message", "messageId": "m2", "content": null}),
+        );
+        assert_eq!(state.agent_messages.get("m2").unwrap().content, None);
+    }
+
+    #[test]
+    fn a_tool_call_is_upserted_property_by_property_and_takes_content_chunks() {
+        let mut state = SessionState::default();
+        // A content chunk before any upsert creates the tool call.
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "tool_call_content_chunk", "toolCallId": "c0",
+                "content": {"type": "content", "content": {"type": "text", "text": "early"}}}),
+        );
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "tool_call_update", "toolCallId": "c1",
+                "title": "Run the tests", "kind": "execute", "status": "pending"}),
+        );
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "tool_call_content_chunk", "toolCallId": "c1",
+                "content": {"type": "content", "content": {"type": "text", "text": "ok"}}}),
+        );
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "tool_call_update", "toolCallId": "c1",
+                "status": "completed", "rawOutput": {"passed": 3}}),
+        );
+        let early = state.tool_calls.get("c0").unwrap();
+        assert_eq!(early.content.as_ref().map(Vec::len), Some(1));
+        assert_eq!(early.title, None);
+        let call = state.tool_calls.get("c1").unwrap();
+        assert_eq!(call.title.as_deref(), Some("Run the tests"));
+        assert_eq!(call.kind, Some(ToolKind::Execute));
+        assert_eq!(call.status, Some(ToolCallStatus::Completed));
+        assert_eq!(call.raw_output, Some(json!({"passed": 3})));
+        assert_eq!(call.content.as_ref().map(Vec::len), Some(1));
+        assert_eq!(state.tool_calls.ids().collect::<Vec<_>>(), ["c0", "c1"]);
+        // `null` clears a property; concrete content replaces the chunks.
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "tool_call_update", "toolCallId": "c1",
+                "title": null, "content": []}),
+        );
+        let call = state.tool_calls.get("c1").unwrap();
+        assert_eq!(
+            (call.title.as_deref(), call.content.as_deref()),
+            (None, Some(&[][..]))
+        );
+        assert_eq!(call.status, Some(ToolCallStatus::Completed));
+    }
+
+    #[test]
+    fn terminal_output_chunks_append_their_bytes() {
+        let mut state = SessionState::default();
+        // Output before the terminal's first upsert: "ok" then "\n".
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "terminal_output_chunk", "terminalId": "t1", "data": "b2s="}),
+        );
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "terminal_update", "terminalId": "t1",
+                "command": "cargo test"}),
+        );
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "terminal_output_chunk", "terminalId": "t1", "data": "Cg=="}),
+        );
+        let terminal = state.terminals.get("t1").unwrap();
+        assert_eq!(terminal.command.as_deref(), Some("cargo test"));
+        assert_eq!(
+            terminal.output.as_ref().map(|o| o.data.as_str()),
+            Some("b2sK"),
+            "the bytes of both chunks, \"ok\\n\""
+        );
+        // A snapshot replaces the output; an exit status marks the end.
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "terminal_update", "terminalId": "t1",
+                "output": {"data": "ZG9uZQ=="}, "exitStatus": {"exitCode": 0}}),
+        );
+        let terminal = state.terminals.get("t1").unwrap();
+        assert_eq!(terminal.output.as_ref().unwrap().data, "ZG9uZQ==");
+        assert_eq!(terminal.exit_status.as_ref().unwrap().exit_code, Some(0));
+    }
+
+    #[test]
+    fn plans_are_replaced_whole_and_removed() {
+        let mut state = SessionState::default();
+        let plan = |id: &str, content: &str| {
+            json!({"sessionUpdate": "plan_update",
+                "plan": {"type": "markdown", "planId": id, "content": content}})
+        };
+        apply(&mut state, plan("p1", "1. read"));
+        apply(&mut state, plan("p2", "other"));
+        apply(&mut state, plan("p1", "1. read\n2. fix"));
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "plan_update",
+                "plan": {"type": "_custom", "planId": "p3", "steps": 2}}),
+        );
+        assert_eq!(state.plans.ids().collect::<Vec<_>>(), ["p1", "p2", "p3"]);
+        match state.plans.get("p1").unwrap() {
+            PlanUpdateContent::Markdown(m) => assert_eq!(m.content, "1. read\n2. fix"),
+            other => panic!("a markdown plan, not {other:?}"),
+        }
+        assert!(matches!(
+            state.plans.get("p3"),
+            Some(PlanUpdateContent::Unknown(_))
+        ));
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "plan_removed", "planId": "p1"}),
+        );
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "plan_removed", "planId": "never-seen"}),
+        );
+        assert_eq!(state.plans.ids().collect::<Vec<_>>(), ["p2", "p3"]);
+        assert!(state.plans.get("p1").is_none());
+    }
+
+    #[test]
+    fn compactions_subagents_and_session_messages_are_kept_by_id() {
+        let mut state = SessionState::default();
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "compaction_update", "compactionId": "k1",
+                "status": "in_progress"}),
+        );
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "compaction_summary_chunk", "compactionId": "k1",
+                "content": {"type": "text", "text": "Summary"}}),
+        );
+        assert_eq!(
+            text(&state.compactions.get("k1").unwrap().summary),
+            "Summary"
+        );
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "subagent_update", "sessionId": "child",
+                "title": "Reviewer"}),
+        );
+        assert_eq!(
+            state.subagents.get("child").unwrap().title.as_deref(),
+            Some("Reviewer")
+        );
+        apply(
+            &mut state,
+            chunk("session_message_chunk", "sm1", "to child"),
+        );
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "session_message", "messageId": "sm1",
+                "recipientSessionId": "child"}),
+        );
+        let message = state.session_messages.get("sm1").unwrap();
+        assert_eq!(text(&message.content), "to child");
+        assert_eq!(
+            message.recipient_session_id.as_ref().map(|s| s.as_str()),
+            Some("child")
+        );
+    }
+}
+
+#[cfg(all(feature = "v2", feature = "unstable"))]
+mod v2_unstable {
+    use super::*;
+    use crate::v2_unstable::session::SessionState;
+    use crate::v2_unstable::*;
+
+    #[test]
+    fn cursors_are_kept_by_id() {
+        let mut state = SessionState::default();
+        let mut apply = |update: Value| {
+            <Protocol as Tracked>::apply(&mut state, &from::<SessionUpdate>(update));
+        };
+        apply(json!({"sessionUpdate": "cursor_update", "cursorId": "k1",
+            "capabilities": {"fork": {}}}));
+        apply(json!({"sessionUpdate": "cursor_update", "cursorId": "k2"}));
+        apply(json!({"sessionUpdate": "cursor_update", "cursorId": "k1"}));
+        assert_eq!(state.cursors.ids().collect::<Vec<_>>(), ["k1", "k2"]);
+        let kept = |state: &SessionState| state.cursors.get("k1").unwrap().capabilities.clone();
+        assert!(
+            kept(&state).is_some(),
+            "an absent property keeps what was given"
+        );
+        <Protocol as Tracked>::apply(
+            &mut state,
+            &from::<SessionUpdate>(
+                json!({"sessionUpdate": "cursor_update", "cursorId": "k1", "capabilities": null}),
+            ),
+        );
+        assert_eq!(kept(&state), None, "`null` clears it");
+    }
 }

@@ -87,6 +87,22 @@ async fn streams_then_idle(agent: &AgentPeer) {
             session.turn_state(),
             Some(TurnState::Idle(end)) if end.kind == IdleStateUpdateKind::EndTurn
         ));
+        // The session's state keeps each message by id, its chunks appended.
+        let state = session.state();
+        let text_of = |content: &Option<Vec<ContentBlock>>| -> String {
+            let blocks = content.iter().flatten();
+            blocks
+                .map(|b| match b {
+                    ContentBlock::Text(t) => t.text.as_str(),
+                    _ => "?",
+                })
+                .collect()
+        };
+        let prompt = state.user_messages.get(&user).expect("the prompt kept");
+        assert_eq!(text_of(&prompt.content), "stream 3");
+        assert_eq!(state.user_messages.len(), round);
+        let (_, answer) = state.agent_messages.iter().next_back().expect("an answer");
+        assert_eq!(text_of(&answer.content), "c0 c1 c2 ", "round {round}");
     }
 }
 

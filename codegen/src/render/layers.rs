@@ -16,8 +16,8 @@ impl Ctx<'_> {
         let session = match self.sessions() {
             Some(table) => {
                 let conveniences = Conveniences::of(self, &table);
-                let states = States::of(self, table.clone())?;
-                let state = states.render(&conveniences.folded_types());
+                let states = States::of(self, table.clone(), &conveniences.folded_types())?;
+                let state = states.render();
                 let conveniences = conveniences.render(&states);
                 quote! {
                     /// The session API ([`crate::session`]) of this module: sessions and

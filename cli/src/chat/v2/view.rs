@@ -1,6 +1,10 @@
 //! How v2's session updates are shown. v2 reports a turn as updates (the
 //! prompt's answer only accepts it) and keys messages, tool calls and terminals
-//! by id, so the chat remembers what it showed of each ([`View`]):
+//! by id. What the session holds of them is the generated `SessionState`, which
+//! the [`View`] folds as it shows each update (the session's own state is
+//! folded as updates arrive, ahead of what was shown); the view itself keeps
+//! only what is about display: the message being streamed, the tool calls and
+//! terminals whose heading was printed, the turn's prompt and waits.
 //!
 //! - **messages**: the chunks of one `messageId` stream on one line of text;
 //!   another id starts a new line. An upsert (`agent_message`, `agent_thought`,
@@ -25,8 +29,10 @@
 //!
 //! [`View::render`] says what to print ([`Out`]), [`View::show`] prints it.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
+use acp::session::Tracked as _;
+use acp::v2::session::SessionState;
 use acp::v2::*;
 
 use crate::chat::config;
@@ -51,11 +57,12 @@ pub enum Out {
 /// What the chat showed of a session's updates.
 #[derive(Debug, Default)]
 pub struct View {
-    /// The text shown of each message of this turn, by its id.
-    messages: HashMap<String, String>,
+    /// The session's state as of the updates shown: the messages' text.
+    state: SessionState,
     /// The message being streamed: another one starts on a new line.
     streaming: Option<String>,
-    /// The tool calls and terminals shown (their first update says what they are).
+    /// The tool calls and terminals whose heading was printed (their first
+    /// update says what they are).
     tools: HashSet<String>,
     terminals: HashSet<String>,
     /// The running turn, if any.
@@ -76,7 +83,6 @@ struct Turn {
 impl View {
     /// A turn starts: its first user message is the prompt.
     pub fn turn_started(&mut self) {
-        self.messages.clear();
         self.turn = Some(Turn::default());
     }
 
@@ -101,19 +107,32 @@ impl View {
 
     /// What shows `update`.
     pub fn render(&mut self, update: &SessionUpdate) -> Vec<Out> {
+        let out = self.describe(update);
+        Protocol::apply(&mut self.state, update);
+        out
+    }
+
+    /// What shows `update`, read against the state before it.
+    fn describe(&mut self, update: &SessionUpdate) -> Vec<Out> {
         let mut out = vec![];
         match update {
             SessionUpdate::AgentMessageChunk(c) => self.chunk(Stream::Agent, c, &mut out),
             SessionUpdate::AgentThoughtChunk(c) => self.chunk(Stream::Thought, c, &mut out),
             SessionUpdate::UserMessageChunk(c) => self.chunk(Stream::User, c, &mut out),
             SessionUpdate::AgentMessage(m) => {
-                self.upsert(Stream::Agent, &m.message_id, &m.content, &mut out)
+                let shown = self.state.agent_messages.get(m.message_id.as_str());
+                let shown = text(shown.map(|m| &m.content));
+                self.upsert(Stream::Agent, &m.message_id, &m.content, shown, &mut out)
             }
             SessionUpdate::AgentThought(m) => {
-                self.upsert(Stream::Thought, &m.message_id, &m.content, &mut out)
+                let shown = self.state.agent_thoughts.get(m.message_id.as_str());
+                let shown = text(shown.map(|m| &m.content));
+                self.upsert(Stream::Thought, &m.message_id, &m.content, shown, &mut out)
             }
             SessionUpdate::UserMessage(m) => {
-                self.upsert(Stream::User, &m.message_id, &m.content, &mut out)
+                let shown = self.state.user_messages.get(m.message_id.as_str());
+                let shown = text(shown.map(|m| &m.content));
+                self.upsert(Stream::User, &m.message_id, &m.content, shown, &mut out)
             }
             SessionUpdate::StateUpdate(state) => self.state(state, &mut out),
             SessionUpdate::ToolCallUpdate(call) => out.push(self.tool_call(call)),
@@ -179,15 +198,16 @@ impl View {
         }
         let text = updates::block(&chunk.content);
         self.start(&id, out);
-        self.messages.entry(id).or_default().push_str(&text);
         out.push(Out::Stream(kind, text));
     }
 
+    /// A message's new content, after `shown` (its text so far).
     fn upsert(
         &mut self,
         kind: Stream,
         id: &MessageId,
         content: &Option<Option<Vec<ContentBlock>>>,
+        shown: String,
         out: &mut Vec<Out>,
     ) {
         let id = id.to_string();
@@ -198,11 +218,9 @@ impl View {
         if kind == Stream::User && self.is_prompt(&id) {
             return;
         }
-        let text: String = content.iter().flatten().map(updates::block).collect();
-        let shown = self.messages.entry(id.clone()).or_default();
+        let text = text(Some(content));
         if text.is_empty() {
             if !shown.is_empty() {
-                shown.clear();
                 out.push(Out::Line(format!("[message {id} cleared]\n")));
             }
             return;
@@ -213,10 +231,9 @@ impl View {
                 out.push(Out::Line(format!("[message {id} rewritten]\n")));
                 // What follows starts the message afresh, on its own line.
                 self.streaming = None;
-                text.clone()
+                text
             }
         };
-        *shown = text;
         if !more.is_empty() {
             self.start(&id, out);
             out.push(Out::Stream(kind, more));
@@ -285,6 +302,16 @@ impl View {
             (_, false) => Out::Line(format!("[terminal {id}] updated\n")),
         }
     }
+}
+
+/// The text of a message's content.
+fn text(content: Option<&Option<Vec<ContentBlock>>>) -> String {
+    content
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(updates::block)
+        .collect()
 }
 
 /// Tool-call content: its text, or what it is.

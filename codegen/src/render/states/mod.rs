@@ -4,24 +4,32 @@
 //! that opened the session), and a fold for each other annotated type the
 //! session conveniences take in (`render/conveniences.rs`).
 //!
-//! Which targets are kept: those an object changes as a whole, without an
-//! `id` (`configOptions`, `availableCommands`, `sessionInfo`, `usage`, v1's
-//! `modes`, ...). Each is an `Option` field named after the target, holding
-//! the `value` a `replace` names, or for an `upsert` the annotated object
-//! itself; an object whose properties are all optional (such as
-//! `SessionInfoUpdate`, whose `null` clears a field) is kept property by
-//! property instead, as fields named after its properties (`title`,
-//! `updated_at`). An answer's optional `value` that is absent leaves the
-//! target as it is. Keyed targets (messages, tool calls, terminals, plans,
-//! ...: changes with an `id`), `append` and `remove` are not kept, nor the
-//! turn's own state (the update that reports it), which the runtime tracks.
+//! Targets an object changes as a whole, without an `id` (`configOptions`,
+//! `availableCommands`, `sessionInfo`, `usage`, v1's `modes`, ...), are kept
+//! here: each is an `Option` field named after the target, holding the `value`
+//! a `replace` names, or for an `upsert` the annotated object itself; an object
+//! whose properties are all optional (such as `SessionInfoUpdate`, whose `null`
+//! clears a field) is kept property by property instead, as fields named after
+//! its properties (`title`, `updated_at`). An answer's optional `value` that is
+//! absent leaves the target as it is.
+//!
+//! Keyed targets (messages, tool calls, terminals, plans, ...: changes with an
+//! `id`, including their `append`s and `remove`s) are kept by [`keyed`]. Not
+//! kept: the turn's own state (the update that reports it), which the runtime
+//! tracks, and the changes of types the session does not see (requests to the
+//! client; the keyed targets' docs name them).
 
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
+mod access;
+mod keyed;
+
+use self::access::{assign, kind, object, owner_name, property, Kind};
+use self::keyed::KeyedTargets;
 use super::{docs, Ctx};
 use crate::error::Error;
-use crate::model::{Field, Payload, Shape, Ty};
+use crate::model::{Field, Shape, Ty};
 use crate::names::{field_name, ident};
 use crate::sessions::{self, Table};
 use crate::states::{Action, Change, Owner, SESSION_SCOPE};
@@ -45,38 +53,43 @@ struct Target {
     changed_by: Vec<String>,
 }
 
-/// How a field is declared.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    Plain,
-    Option,
-    DoubleOption,
-}
-
-fn kind(f: &Field) -> Kind {
-    if f.is_double_option() {
-        Kind::DoubleOption
-    } else if f.is_option() {
-        Kind::Option
-    } else {
-        Kind::Plain
-    }
-}
-
 /// The kept state of one module.
 pub(super) struct States<'p> {
     ctx: &'p Ctx<'p>,
     table: Table,
+    /// The annotated types, besides the opening answer, the session folds.
+    types: Vec<String>,
     targets: Vec<Target>,
+    keyed: KeyedTargets<'p>,
 }
 
 impl<'p> States<'p> {
-    /// The targets `ctx`'s annotations keep.
-    pub(super) fn of(ctx: &'p Ctx<'p>, table: Table) -> Result<Self, Error> {
+    /// The targets `ctx`'s annotations keep; `types` are the annotated types
+    /// the session conveniences take in (besides the answer that opens a
+    /// session).
+    pub(super) fn of(ctx: &'p Ctx<'p>, table: Table, types: &[&str]) -> Result<Self, Error> {
+        let types: Vec<String> = std::iter::once(table.new_response.clone())
+            .chain(types.iter().map(|t| (*t).to_owned()))
+            .fold(vec![], |mut all, t| {
+                if !all.contains(&t) {
+                    all.push(t);
+                }
+                all
+            });
+        let keyed = {
+            let changes = changes_of(ctx, &table);
+            let seen = |owner: &Owner| match owner {
+                Owner::Type(name) => types.contains(name),
+                Owner::Variant { .. } => true,
+            };
+            KeyedTargets::of(ctx, &changes, seen)?
+        };
         let mut states = States {
             ctx,
             table,
+            types,
             targets: vec![],
+            keyed,
         };
         for (owner, change) in states.changes() {
             let Some((form, docs)) = states.form_of(&owner, change) else {
@@ -112,51 +125,33 @@ impl<'p> States<'p> {
                 }
             }
         }
+        let keyed_names = states.keyed.field_names();
+        if let Some(clash) = states
+            .targets
+            .iter()
+            .flat_map(|t| match &t.form {
+                Form::Whole(_) => vec![field_name(&t.wire)],
+                Form::Patch(fields) => fields.iter().map(|f| field_name(&f.wire)).collect(),
+            })
+            .find(|name| keyed_names.contains(name))
+        {
+            return Err(Error::new(
+                &states.table.update_type,
+                format!("`x-state` keeps two parts of the session's state as `{clash}`"),
+            ));
+        }
         Ok(states)
     }
 
     /// The session-scope changes of the update union's variants and of types,
     /// but the turn state's.
     fn changes(&self) -> Vec<(Owner, &'p Change)> {
-        let protocol = self.ctx.protocol;
-        protocol
-            .states
-            .iter()
-            .filter(|a| a.scope == SESSION_SCOPE)
-            .filter(|a| match &a.owner {
-                Owner::Type(_) => true,
-                Owner::Variant { union, tag } => {
-                    *union == self.table.update_type && tag != sessions::STATE_UPDATE
-                }
-            })
-            .flat_map(|a| a.changes.iter().map(|c| (a.owner.clone(), c)))
-            .collect()
+        changes_of(self.ctx, &self.table)
     }
 
     /// The fields of the object an owner annotates, and its type's name.
     fn object(&self, owner: &Owner) -> Option<(&'p str, &'p [Field])> {
-        let protocol = self.ctx.protocol;
-        let name = match owner {
-            Owner::Type(name) => name.as_str(),
-            Owner::Variant { union, tag } => {
-                let Shape::Tagged(t) = &protocol.get(union)?.shape else {
-                    return None;
-                };
-                let variant = t
-                    .variants
-                    .iter()
-                    .find(|v| v.tag_value.as_deref() == Some(tag))?;
-                match &variant.payload {
-                    Payload::Type(Ty::Ref(p)) => p.as_str(),
-                    _ => return None,
-                }
-            }
-        };
-        let def = protocol.get(name)?;
-        match &def.shape {
-            Shape::Struct(s) => Some((def.name.as_str(), &s.fields)),
-            _ => None,
-        }
+        object(self.ctx.protocol, owner)
     }
 
     /// The form a change gives its target, and the target's docs; `None` for a
@@ -257,8 +252,12 @@ impl<'p> States<'p> {
     fn fold(&self, owner: &Owner) -> Vec<TokenStream> {
         self.changes()
             .into_iter()
-            .filter(|(o, _)| o == owner)
-            .filter_map(|(o, c)| self.apply(&o, c))
+            .enumerate()
+            .filter(|(_, (o, _))| o == owner)
+            .filter_map(|(i, (o, c))| match &c.id {
+                Some(_) => self.keyed.statement_at(i).cloned(),
+                None => self.apply(&o, c),
+            })
             .collect()
     }
 
@@ -268,10 +267,13 @@ impl<'p> States<'p> {
         (!self.fold(&owner).is_empty()).then(|| format_ident!("fold_{}", field_name(ty)))
     }
 
-    /// `SessionState`, `impl Tracked for Protocol` and the folds of `types`
-    /// (the annotated types other code takes in).
-    pub(super) fn render(&self, types: &[&str]) -> TokenStream {
+    /// `SessionState`, its entry types, `impl Tracked for Protocol` and the
+    /// folds of the annotated types the session takes in.
+    pub(super) fn render(&self) -> TokenStream {
         let fields = self.targets.iter().map(|t| self.state_fields(t));
+        let keyed_fields = self.keyed.fields();
+        let not_kept = self.keyed.not_kept();
+        let entry_types = self.keyed.entry_types();
         let update = format_ident!("{}", self.table.update_type);
         let arms = self.union_arms();
         let new_response = format_ident!("{}", self.table.new_response);
@@ -279,11 +281,9 @@ impl<'p> States<'p> {
             Some(fold) => quote!(state.#fold(response);),
             None => quote!(let _ = (state, response);),
         };
-        let mut wanted: Vec<&str> = vec![&self.table.new_response];
-        wanted.extend(types.iter().filter(|t| **t != self.table.new_response));
-        let folds = wanted.iter().filter_map(|ty| {
+        let folds = self.types.iter().filter_map(|ty| {
             let fold = self.fold_of(ty)?;
-            let changes = self.fold(&Owner::Type((*ty).to_owned()));
+            let changes = self.fold(&Owner::Type(ty.clone()));
             let doc = format!(" What a `{ty}` says of the session's state.");
             let ty = format_ident!("{}", ty);
             Some(quote! {
@@ -317,11 +317,15 @@ impl<'p> States<'p> {
             /// its responses carry, folded as they arrive, read or not
             /// ([`Session::state`]).
             #turn_note
+            #not_kept
             #[derive(Debug, Clone, Default)]
             #[non_exhaustive]
             pub struct SessionState {
                 #(#fields)*
+                #keyed_fields
             }
+
+            #entry_types
 
             impl SessionState {
                 #(#folds)*
@@ -412,14 +416,6 @@ impl<'p> States<'p> {
     }
 }
 
-/// What an owner is called in the docs: its type, or its variant's tag.
-fn owner_name(owner: &Owner) -> String {
-    match owner {
-        Owner::Type(name) => name.clone(),
-        Owner::Variant { tag, .. } => tag.clone(),
-    }
-}
-
 fn same_form(a: &Form, b: &Form) -> bool {
     match (a, b) {
         (Form::Whole(a), Form::Whole(b)) => a == b,
@@ -428,35 +424,19 @@ fn same_form(a: &Form, b: &Form) -> bool {
     }
 }
 
-/// The property a path names; only one-step paths are read.
-fn property<'f>(fields: &'f [Field], path: &str) -> Option<&'f Field> {
-    if path.contains('.') {
-        return None;
-    }
-    fields.iter().find(|f| f.wire == path)
-}
-
-/// `dst = src`, across their declarations: an absent `src` leaves `dst` as it
-/// is, an explicit `null` clears it.
-fn assign(dst: TokenStream, dst_kind: Kind, src: TokenStream, src_kind: Kind) -> TokenStream {
-    let wrap = |v: TokenStream| match dst_kind {
-        Kind::Plain => v,
-        Kind::Option => quote!(Some(#v)),
-        Kind::DoubleOption => quote!(Some(Some(#v))),
-    };
-    match src_kind {
-        Kind::Plain => {
-            let v = wrap(quote!(#src.clone()));
-            quote!(#dst = #v;)
-        }
-        Kind::Option => {
-            let v = wrap(quote!(v.clone()));
-            quote!(if let Some(v) = &#src { #dst = #v; })
-        }
-        Kind::DoubleOption => match dst_kind {
-            Kind::Plain => quote!(if let Some(Some(v)) = &#src { #dst = v.clone(); }),
-            Kind::Option => quote!(if let Some(v) = &#src { #dst = v.clone(); }),
-            Kind::DoubleOption => quote!(if let Some(v) = &#src { #dst = Some(v.clone()); }),
-        },
-    }
+/// The session-scope changes of the update union's variants and of types, but
+/// the turn state's.
+fn changes_of<'p>(ctx: &Ctx<'p>, table: &Table) -> Vec<(Owner, &'p Change)> {
+    ctx.protocol
+        .states
+        .iter()
+        .filter(|a| a.scope == SESSION_SCOPE)
+        .filter(|a| match &a.owner {
+            Owner::Type(_) => true,
+            Owner::Variant { union, tag } => {
+                *union == table.update_type && tag != sessions::STATE_UPDATE
+            }
+        })
+        .flat_map(|a| a.changes.iter().map(|c| (a.owner.clone(), c)))
+        .collect()
 }
