@@ -22,7 +22,8 @@
 //! - **tool calls** (`tool_call_update` upserts): the first update of an id as
 //!   `[tool ID] title (kind, status)`, as v1's `tool_call`, later ones by their
 //!   status; streamed content (`tool_call_content_chunk`) as `[tool ID] text`;
-//! - agent-owned **terminals**: their command, output and exit;
+//! - agent-owned **terminals**: their command, output (the bytes each
+//!   base64 chunk encodes) and exit;
 //! - plans, subagents, session messages, usage (`render/updates.rs`, shared
 //!   with v1), config options (`config.rs`), notices; `replay_complete` is not
 //!   shown; other updates by their kind, `[session_info_update]`.
@@ -143,7 +144,8 @@ impl View {
             ))),
             SessionUpdate::TerminalUpdate(terminal) => out.push(self.terminal(terminal)),
             SessionUpdate::TerminalOutputChunk(chunk) => {
-                let data = chunk.data.strip_suffix('\n').unwrap_or(&chunk.data);
+                let data = terminal_text(&chunk.data);
+                let data = data.strip_suffix('\n').unwrap_or(&data);
                 out.push(Out::Line(format!(
                     "[terminal {}] {data}\n",
                     chunk.terminal_id
@@ -320,6 +322,18 @@ fn tool_content(content: &ToolCallContent) -> String {
         ToolCallContent::Content(c) => updates::block(&c.content),
         ToolCallContent::Terminal(t) => format!("[terminal {}]", t.terminal_id),
         other => format!("[{}]", other.tag()),
+    }
+}
+
+/// A terminal output chunk's text: the bytes its base64 `data` encodes (each
+/// chunk is encoded on its own), as UTF-8 with what is not replaced; data that
+/// is not base64 is shown as it came, so that nothing received is hidden.
+fn terminal_text(data: &str) -> String {
+    use base64::engine::general_purpose::STANDARD;
+    use base64::Engine as _;
+    match STANDARD.decode(data) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(_) => data.to_owned(),
     }
 }
 
@@ -508,7 +522,12 @@ mod tests {
                     ToolCallUpdate::new("call-1").status(ToolCallStatus::Completed),
                 ),
                 SessionUpdate::TerminalUpdate(TerminalUpdate::new("term-1").command("cargo test")),
-                SessionUpdate::TerminalOutputChunk(TerminalOutputChunk::new("term-1", "ok\n")),
+                // "ok\n", base64-encoded as the schema says.
+                SessionUpdate::TerminalOutputChunk(TerminalOutputChunk::new("term-1", "b2sK")),
+                SessionUpdate::TerminalOutputChunk(TerminalOutputChunk::new(
+                    "term-1",
+                    "not base64\n",
+                )),
                 SessionUpdate::TerminalUpdate(
                     TerminalUpdate::new("term-1")
                         .exit_status(TerminalExitStatus::new().exit_code(0)),
@@ -528,6 +547,7 @@ mod tests {
                 line("[tool call-1] completed\n"),
                 line("[terminal term-1] cargo test\n"),
                 line("[terminal term-1] ok\n"),
+                line("[terminal term-1] not base64\n"),
                 line("[terminal term-1] ended (exit code 0)\n"),
                 line("[plan plan-1]\n  - Read the code (in_progress)\n"),
                 line("[usage] 10 of 100 tokens\n"),
