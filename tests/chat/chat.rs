@@ -754,7 +754,7 @@ fn leftovers_are_found() {
         .env(leftovers::VAR, &marker)
         .spawn()
         .unwrap();
-    let found = leftovers::marked(&marker);
+    let found = leftovers::marked_within(&marker, Duration::from_secs(5));
     assert_eq!(found, vec![format!("{} sleep", sleeper.id())]);
     sleeper.kill().unwrap();
     sleeper.wait().unwrap();

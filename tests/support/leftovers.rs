@@ -61,6 +61,20 @@ pub fn marked(_marker: &str) -> Vec<String> {
     Vec::new()
 }
 
+/// The processes that carry `marker` once there are any, waiting up to
+/// `within`: a process just spawned shows its environment in `/proc` only once
+/// its exec has set up its new stack, a moment after `spawn` returned.
+pub fn marked_within(marker: &str, within: Duration) -> Vec<String> {
+    let deadline = Instant::now() + within;
+    loop {
+        let found = marked(marker);
+        if !found.is_empty() || Instant::now() > deadline {
+            return found;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
 /// Waits until no live process carries `marker`; after `within`, kills what
 /// is left (so that a failing test leaves nothing behind) and fails, naming them.
 pub fn assert_none_within(marker: &str, within: Duration) {
