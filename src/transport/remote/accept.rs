@@ -63,14 +63,11 @@ pub(super) async fn run(
                 let socket = OpenSocket::new(&shared);
                 let stop = stopping.subscribe();
                 let peer = TcpPeer(peer);
-                tokio::spawn(serve_tcp(
-                    tcp,
-                    peer,
-                    tls.clone(),
-                    shared.clone(),
-                    socket,
-                    stop,
-                ));
+                // Each connection gets a clone of the acceptor; without
+                // feature `tls` it is a `Copy` `None`.
+                #[cfg_attr(not(feature = "tls"), allow(clippy::clone_on_copy))]
+                let tls = tls.clone();
+                tokio::spawn(serve_tcp(tcp, peer, tls, shared.clone(), socket, stop));
             }
             Err(err) => {
                 tracing::debug!(%err, "accepting a TCP connection failed");
