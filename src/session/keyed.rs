@@ -135,16 +135,34 @@ impl<'k, T> IntoIterator for &'k Keyed<T> {
 /// Appends `chunk` to `data`, both base64 text encoded on their own (as a
 /// stream's chunks are): the result encodes the bytes of both. Text that is not
 /// base64 is appended as it is, so nothing received is lost.
+///
+/// Only `data`'s last quantum (four characters, the only ones that can hold
+/// padding) is decoded again, so a long output grows by each chunk's length
+/// alone rather than being decoded and encoded whole for every chunk.
 #[allow(dead_code)] // Used by the generated folds, as the methods above.
 pub(crate) fn append_base64(data: &mut String, chunk: &str) {
     use base64::engine::general_purpose::STANDARD;
     use base64::Engine as _;
-    match (STANDARD.decode(data.as_bytes()), STANDARD.decode(chunk)) {
-        (Ok(mut bytes), Ok(more)) => {
+    let Ok(more) = STANDARD.decode(chunk) else {
+        data.push_str(chunk);
+        return;
+    };
+    if data.is_empty() {
+        *data = STANDARD.encode(more);
+        return;
+    }
+    let tail = data
+        .len()
+        .checked_sub(4)
+        .filter(|_| data.len() % 4 == 0)
+        .and_then(|start| Some((start, STANDARD.decode(data.get(start..)?).ok()?)));
+    match tail {
+        Some((start, mut bytes)) => {
             bytes.extend(more);
-            *data = STANDARD.encode(bytes);
+            data.truncate(start);
+            STANDARD.encode_string(bytes, data);
         }
-        _ => data.push_str(chunk),
+        None => data.push_str(chunk),
     }
 }
 
@@ -198,5 +216,16 @@ mod tests {
         assert_eq!(data, "aGVsbG8sIHdvcmxk"); // "hello, world"
         append_base64(&mut data, "not base64!");
         assert_eq!(data, "aGVsbG8sIHdvcmxknot base64!");
+    }
+
+    #[test]
+    fn base64_padding_inside_is_encoded_again_with_the_next_bytes() {
+        let mut data = String::new();
+        for chunk in ["aA==", "ZQ==", "bGw=", "bw==", "LCB3b3JsZA=="] {
+            append_base64(&mut data, chunk); // "h", "e", "ll", "o", ", world"
+        }
+        assert_eq!(data, "aGVsbG8sIHdvcmxk"); // "hello, world"
+        append_base64(&mut data, "IQ=="); // "!"
+        assert_eq!(data, "aGVsbG8sIHdvcmxkIQ==");
     }
 }
