@@ -57,22 +57,6 @@ pub struct Conversions<'p> {
     pub refused: BTreeMap<String, String>,
 }
 
-/// A protocol's types by name, the unions flattened into structs included.
-pub(crate) fn all_types(protocol: &Protocol) -> BTreeMap<&str, &TypeDef> {
-    let mut types = BTreeMap::new();
-    for def in &protocol.types {
-        types.insert(def.name.as_str(), def);
-        if let Shape::Struct(Struct {
-            flatten: Some(kind),
-            ..
-        }) = &def.shape
-        {
-            types.insert(kind.name.as_str(), kind.as_ref());
-        }
-    }
-    types
-}
-
 /// Whether `name` is one Rust type in every module (no conversion needed): an
 /// alias of `serde_json::Value`, or the runtime's error.
 pub(crate) fn is_shared(protocol: &Protocol, name: &str) -> bool {
@@ -126,7 +110,7 @@ impl<'p> Conversions<'p> {
     /// Decides which types convert from `source` to `target` (see the module
     /// docs for the rule).
     pub fn of(source: &'p Protocol, target: &'p Protocol) -> Self {
-        let (from, to) = (all_types(source), all_types(target));
+        let (from, to) = (source.declared_by_name(), target.declared_by_name());
         let mut set: BTreeSet<&str> = to
             .keys()
             .filter(|name| from.contains_key(*name))
@@ -153,17 +137,10 @@ impl<'p> Conversions<'p> {
                 refused.insert(name.to_owned(), why);
             }
         }
-        let mut convertible: Vec<String> = vec![];
-        for def in &target.types {
-            for name in [Some(def.name.as_str()), flattened(def)]
-                .into_iter()
-                .flatten()
-            {
-                if set.contains(name) {
-                    convertible.push(name.to_owned());
-                }
-            }
-        }
+        let convertible = (target.declared().into_iter())
+            .filter(|def| set.contains(def.name.as_str()))
+            .map(|def| def.name.clone())
+            .collect();
         Conversions {
             source,
             target,
@@ -186,17 +163,6 @@ impl Conversions<'_> {
             out.push_str(&format!("  {name}: {why}\n"));
         }
         out
-    }
-}
-
-/// The name of the union flattened into struct `def`, if any.
-fn flattened(def: &TypeDef) -> Option<&str> {
-    match &def.shape {
-        Shape::Struct(Struct {
-            flatten: Some(kind),
-            ..
-        }) => Some(kind.name.as_str()),
-        _ => None,
     }
 }
 

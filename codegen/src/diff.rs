@@ -703,7 +703,7 @@ impl<'p> Differ<'p> {
     }
 
     fn types(&mut self) {
-        let (old, new) = (all_types(self.old), all_types(self.new));
+        let (old, new) = (self.old.declared_by_name(), self.new.declared_by_name());
         for (name, o) in &old {
             match new.get(name) {
                 Some(n) => self.type_def(o, n),
@@ -903,24 +903,6 @@ impl<'p> Differ<'p> {
             self.push(Item::Variant, path(n), Fact::Added, describe_variant(n));
         }
     }
-}
-
-/// Every type the generated code declares, by name: the schema's, and the unions
-/// flattened into structs (`SessionConfigOptionKind`).
-fn all_types(p: &Protocol) -> BTreeMap<&str, &TypeDef> {
-    fn add<'p>(def: &'p TypeDef, out: &mut BTreeMap<&'p str, &'p TypeDef>) {
-        out.insert(def.name.as_str(), def);
-        if let Shape::Struct(s) = &def.shape {
-            if let Some(kind) = &s.flatten {
-                add(kind, out);
-            }
-        }
-    }
-    let mut out = BTreeMap::new();
-    for def in &p.types {
-        add(def, &mut out);
-    }
-    out
 }
 
 /// What kind of Rust item a type becomes; two types with different descriptions

@@ -261,6 +261,35 @@ impl Protocol {
         self.types.iter().find(|t| t.name == name)
     }
 
+    /// Every type the generated code declares, in the schema's order: each
+    /// definition, then the union flattened into it (`SessionConfigOptionKind`),
+    /// if any.
+    pub(crate) fn declared(&self) -> Vec<&TypeDef> {
+        fn add<'p>(def: &'p TypeDef, out: &mut Vec<&'p TypeDef>) {
+            out.push(def);
+            if let Shape::Struct(Struct {
+                flatten: Some(kind),
+                ..
+            }) = &def.shape
+            {
+                add(kind, out);
+            }
+        }
+        let mut out = Vec::new();
+        for def in &self.types {
+            add(def, &mut out);
+        }
+        out
+    }
+
+    /// [`Protocol::declared`] by name.
+    pub(crate) fn declared_by_name(&self) -> BTreeMap<&str, &TypeDef> {
+        self.declared()
+            .into_iter()
+            .map(|def| (def.name.as_str(), def))
+            .collect()
+    }
+
     /// Types by name, for lookups during rendering.
     pub fn by_name(&self) -> BTreeMap<&str, &TypeDef> {
         self.types.iter().map(|t| (t.name.as_str(), t)).collect()

@@ -6,7 +6,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::defaults::{call, default_fn, variant_owner};
-use crate::conversions::{all_types, is_shared, Conversions, Form};
+use crate::conversions::{is_shared, Conversions, Form};
 use crate::error::Error;
 use crate::model::*;
 use crate::names::{catch_all_name, field_name, ident};
@@ -18,8 +18,8 @@ pub fn file(c: &Conversions, source_module: &str, sources: [&str; 2]) -> Result<
         c,
         module: format_ident!("{source_module}"),
     };
-    let from = all_types(c.source);
-    let to = all_types(c.target);
+    let from = c.source.declared_by_name();
+    let to = c.target.declared_by_name();
     let impls = c
         .convertible
         .iter()
