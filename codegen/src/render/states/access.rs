@@ -33,6 +33,15 @@ pub(super) fn owner_name(owner: &Owner) -> String {
     }
 }
 
+/// Names as the docs list them: `` `a`, `b` ``.
+pub(super) fn quoted(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The object an owner annotates: its type's name and fields.
 pub(super) fn object<'p>(protocol: &'p Protocol, owner: &Owner) -> Option<(&'p str, &'p [Field])> {
     let name = match owner {

@@ -24,7 +24,7 @@
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use super::access::{kind, object, owner_name, property, struct_named, Kind};
+use super::access::{kind, object, owner_name, property, quoted, struct_named, Kind};
 use crate::error::Error;
 use crate::model::{Field, Payload, Protocol, Shape, Ty};
 use crate::names::{catch_all_name, field_name, ident, type_name};
@@ -290,19 +290,8 @@ impl<'p> KeyedTargets<'p> {
                     let Entry::Fields { fields: own, .. } = &target.entry else {
                         return Err("an upsert into entries that are whole values".into());
                     };
-                    let (src, src_fields) = match &change.value {
-                        None => (quote!(x), fields),
-                        Some(value) => {
-                            let f = plain_property(fields, value)?;
-                            let Ty::Ref(ty) = &f.ty else {
-                                return Err(format!("`{value}` is not an object"));
-                            };
-                            let (_, inner) = struct_named(protocol, ty)
-                                .ok_or(format!("`{value}` is not an object"))?;
-                            let src = ident(&field_name(value));
-                            (quote!(x.#src), inner)
-                        }
-                    };
+                    let (_, src_fields, src) =
+                        upserted(protocol, owner, fields, change.value.as_deref())?;
                     let each = own.iter().map(|p| {
                         let f = property(src_fields, &p.wire).expect("the entry's own property");
                         let field = ident(&field_name(&f.wire));
@@ -447,25 +436,13 @@ fn entry_of(
     let id_name = id_path.rsplit('.').next().unwrap_or(id_path).to_owned();
     match change.action {
         Action::Upsert => {
-            // The upserted object: the annotated one, or its `value`.
-            let (object, fields, id_in_object) = match &change.value {
-                None => {
-                    let (name, _) = object(protocol, owner).expect("checked above");
-                    (name.to_owned(), fields, id_path)
-                }
-                Some(value) => {
-                    let f = plain_property(fields, value)?;
-                    let Ty::Ref(ty) = &f.ty else {
-                        return Err(format!("`{value}` is not an object"));
-                    };
-                    let (name, inner) =
-                        struct_named(protocol, ty).ok_or(format!("`{value}` is not an object"))?;
-                    let id = id_path
-                        .strip_prefix(value.as_str())
-                        .and_then(|rest| rest.strip_prefix('.'))
-                        .ok_or(format!("the id `{id_path}` is not a property of `{value}`"))?;
-                    (name.to_owned(), inner, id)
-                }
+            let (object, fields, _) = upserted(protocol, owner, fields, change.value.as_deref())?;
+            let id_in_object = match &change.value {
+                None => id_path,
+                Some(value) => id_path
+                    .strip_prefix(value.as_str())
+                    .and_then(|rest| rest.strip_prefix('.'))
+                    .ok_or(format!("the id `{id_path}` is not a property of `{value}`"))?,
             };
             if property(fields, id_in_object).is_none() {
                 return Err(format!(
@@ -486,7 +463,7 @@ fn entry_of(
             Ok(Some((
                 Entry::Fields {
                     name,
-                    object,
+                    object: object.to_owned(),
                     fields: own,
                 },
                 id_name,
@@ -502,6 +479,28 @@ fn entry_of(
         }
         Action::Append | Action::Remove => Ok(None),
     }
+}
+
+/// The object an upsert writes: the annotated one (whose properties are
+/// `fields`) or, given a `value`, that property of it. Its type's name, its
+/// properties, and the expression the fold reads it from.
+fn upserted<'p>(
+    protocol: &'p Protocol,
+    owner: &Owner,
+    fields: &'p [Field],
+    value: Option<&str>,
+) -> Result<(&'p str, &'p [Field], TokenStream), String> {
+    let Some(value) = value else {
+        let (name, _) = object(protocol, owner).ok_or("the annotated type is not an object")?;
+        return Ok((name, fields, quote!(x)));
+    };
+    let not_an_object = || format!("`{value}` is not an object");
+    let Ty::Ref(ty) = &plain_property(fields, value)?.ty else {
+        return Err(not_an_object());
+    };
+    let (name, inner) = struct_named(protocol, ty).ok_or_else(not_an_object)?;
+    let src = ident(&field_name(value));
+    Ok((name, inner, quote!(x.#src)))
 }
 
 /// How a change finds its entry's id, as a `&str`.
@@ -663,12 +662,4 @@ fn plural(name: &str) -> String {
     } else {
         format!("{name}s")
     }
-}
-
-fn quoted(names: &[String]) -> String {
-    names
-        .iter()
-        .map(|n| format!("`{n}`"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }

@@ -25,7 +25,7 @@ use quote::{format_ident, quote};
 mod access;
 mod keyed;
 
-use self::access::{assign, kind, object, owner_name, property, Kind};
+use self::access::{assign, kind, object, owner_name, property, quoted, Kind};
 use self::keyed::KeyedTargets;
 use super::{docs, Ctx};
 use crate::error::Error;
@@ -373,13 +373,7 @@ impl<'p> States<'p> {
 
     /// The field(s) a target is held in.
     fn state_fields(&self, target: &Target) -> TokenStream {
-        let changed_by = target
-            .changed_by
-            .iter()
-            .map(|n| format!("`{n}`"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let changed = format!(" Changed by {changed_by}.");
+        let changed = format!(" Changed by {}.", quoted(&target.changed_by));
         match &target.form {
             Form::Whole(ty) => {
                 let name = ident(&field_name(&target.wire));
