@@ -1,7 +1,7 @@
 //! Generates the protocol modules, the table of secrets `acp::redact` hides and
-//! the gates of the macros' expansions (`acp_codegen::gates`) into `OUT_DIR`. The generator and the schema files both live in the
-//! `acp-codegen` crate; this file only picks which schemas to generate and writes
-//! the outputs.
+//! the gates of the macros' expansions (`acp_codegen::gates`) into `OUT_DIR`.
+//! The generator and the schema files both live in the `acp-codegen` crate;
+//! this file only picks which schemas to generate and writes the outputs.
 //!
 //! It also tells the runtime which generic layers each generated module gets
 //! (`acp_codegen::layers`), as `cfg`s, so that the runtime's code for a layer
@@ -74,8 +74,7 @@ fn main() {
     fs::write(Path::new(&out_dir).join("secrets.rs"), secrets)
         .unwrap_or_else(|e| panic!("cannot write secrets.rs: {e}"));
     let mut any_proxy = false;
-    let built: Vec<&str> = modules.iter().map(|(module, _)| *module).collect();
-    for (module, schema) in modules {
+    for &(module, schema) in &modules {
         let code = schema
             .generate()
             .unwrap_or_else(|e| panic!("{}: {e}", schema.source));
@@ -107,17 +106,11 @@ fn main() {
     // Each v2 module gets `From` the v1 module it follows, where both are
     // built: `v2_from_v1.rs`, `include!`d into `acp::v2` (see
     // `acp_codegen::conversions` for which types convert).
-    let pairs = [
-        (("v1", schemas::V1), ("v2", schemas::V2)),
-        (
-            ("v1_unstable", schemas::V1_UNSTABLE),
-            ("v2_unstable", schemas::V2_UNSTABLE),
-        ),
-    ];
-    for ((source_module, source), (target_module, target)) in pairs {
-        if !(built.contains(&source_module) && built.contains(&target_module)) {
+    let built = |module: &str| modules.iter().find(|(m, _)| *m == module).map(|m| m.1);
+    for (source_module, target_module) in [("v1", "v2"), ("v1_unstable", "v2_unstable")] {
+        let (Some(source), Some(target)) = (built(source_module), built(target_module)) else {
             continue;
-        }
+        };
         let code = acp_codegen::generate_conversions(source, target, source_module)
             .unwrap_or_else(|e| panic!("{} -> {}: {e}", source.source, target.source));
         let out = format!("{target_module}_from_{source_module}.rs");
