@@ -240,7 +240,7 @@ pub const CHECKS: &[Check] = &[
         "sessions are independent (prompts on different sessions may run concurrently)"),
     // --- mcp: the MCP servers a client gives in session/new.
     check("session.mcp-servers", "mcp", Should,
-        "the agent starts the stdio MCP server given in session/new and completes its initialize",
+        "the agent starts the stdio MCP server given in session/new and connects to it (`initialize`, or `server/discover` under MCP 2026-07-28)",
         SESSION_SETUP,
         "Agents SHOULD connect to all MCP servers specified by the Client."),
     // --- eof: the end of the agent's input.

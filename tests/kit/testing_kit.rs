@@ -433,3 +433,80 @@ async fn an_agent_connecting_its_mcp_servers_passes_the_mcp_check() {
     let said = note(&report, "session.mcp-servers");
     assert!(said.contains("`kit-tools 2`"), "{said}");
 }
+
+/// An agent whose MCP client speaks MCP 2026-07-28's stateless lifecycle
+/// (`server/discover`, then `tools/list`, and never `initialize`, as Claude
+/// Code's does) connected its server: it passes, and the note says how.
+#[tokio::test]
+async fn an_agent_connecting_with_server_discover_passes_the_mcp_check() {
+    use acp::mcp::rmcp;
+    use rmcp::model::{ClientConfig, Implementation as McpImplementation, ProtocolVersion};
+    use rmcp::service::{ClientLifecycleMode, ClientServiceExt};
+    use std::process::Stdio;
+    use std::sync::Mutex;
+
+    /// Connects the stdio server of `session/new` by `server/discover` and
+    /// lists its tools; keeps the child and the client for the session.
+    #[derive(Default)]
+    struct Discovering {
+        connected: Mutex<Vec<Box<dyn std::any::Any + Send>>>,
+    }
+
+    #[acp_agent]
+    impl Discovering {
+        fn initialize(&self, _req: InitializeRequest) -> Result<InitializeResponse> {
+            Ok(InitializeResponse::new(PROTOCOL_VERSION)
+                .agent_info(Implementation::new("kit", "1")))
+        }
+        async fn new_session(&self, req: NewSessionRequest) -> Result<NewSessionResponse> {
+            let Some(McpServer::Stdio(server)) = req.mcp_servers.first() else {
+                return Err(acp::Error::invalid_params("no stdio MCP server"));
+            };
+            let mut child = tokio::process::Command::new(&server.command)
+                .args(&server.args)
+                .envs(server.env.iter().map(|v| (&v.name, &v.value)))
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .kill_on_drop(true)
+                .spawn()
+                .map_err(acp::Error::internal_error)?;
+            let io = (child.stdout.take().unwrap(), child.stdin.take().unwrap());
+            let lifecycle = ClientLifecycleMode::Discover {
+                preferred_versions: vec![ProtocolVersion::V_2026_07_28],
+            };
+            let info = ClientConfig::new(
+                Default::default(),
+                McpImplementation::new("discovering", "7"),
+            )
+            .with_protocol_version(ProtocolVersion::V_2026_07_28);
+            let client = info
+                .serve_with_lifecycle(io, lifecycle)
+                .await
+                .map_err(acp::Error::internal_error)?;
+            client
+                .list_tools(None)
+                .await
+                .map_err(acp::Error::internal_error)?;
+            let mut connected = self.connected.lock().unwrap();
+            connected.push(Box::new(child));
+            connected.push(Box::new(client));
+            Ok(NewSessionResponse::new("s1"))
+        }
+        async fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
+            let session = client.session(req.session_id);
+            session
+                .run(async { Ok(PromptResponse::new(StopReason::EndTurn)) })
+                .await
+        }
+    }
+
+    let report = check_agent(Discovering::default).await;
+    assert_eq!(
+        status(&report, "session.mcp-servers"),
+        Outcome::Pass,
+        "{report}"
+    );
+    let said = note(&report, "session.mcp-servers");
+    assert!(said.contains("`server/discover`"), "{said}");
+    assert!(said.contains("`discovering 7`"), "{said}");
+}

@@ -14,6 +14,11 @@
 //! An agent may connect when it opens the session or only when a turn needs a
 //! tool (the spec does not say when), so a server not started by the
 //! `session/new` answer is given one `echo` turn more.
+//!
+//! A connection is the agent's first MCP request of any kind: `initialize`
+//! under MCP's session lifecycle, `server/discover` under the stateless one of
+//! MCP 2026-07-28 (which sends no `initialize` and names its client in each
+//! request's `_meta`), or whatever an agent sends first.
 
 use std::time::Duration;
 
@@ -59,11 +64,11 @@ pub async fn run(
         super::needs_auth(NewSessionRequest::METHOD, &response).unwrap_or(Stop::Step(why))
     })?;
     let mut when = "by the time `session/new` was answered";
-    if !probe.initialized(Duration::from_millis(200)).await {
+    if !probe.connected_within(Duration::from_millis(200)).await {
         when = "during the first turn";
         let params = super::prompt_params(&session, "echo hello");
         let _ = super::prompt(agent, params, timeout).await;
-        probe.initialized(timeout).await;
+        probe.connected_within(timeout).await;
     }
     serving.abort();
     rec.verdict(CHECK, probe.verdict());
@@ -104,8 +109,12 @@ mod probe {
     use std::sync::{Arc, Mutex};
     use std::time::Duration;
 
-    use rmcp::model::{InitializeRequestParams, InitializeResult, ServerCapabilities};
-    use rmcp::service::{RequestContext, RoleServer};
+    use std::borrow::Cow;
+
+    use rmcp::model::{
+        ClientRequest, InitializeResult, ProtocolVersion, ServerCapabilities, ServerResult,
+    };
+    use rmcp::service::{NotificationContext, RequestContext, RoleServer, Service, ServiceRole};
     use rmcp::{ErrorData, ServerHandler, ServiceExt};
     use tokio::sync::watch;
 
@@ -114,27 +123,37 @@ mod probe {
     /// What the agent did with the server.
     #[derive(Debug, Clone, Default, PartialEq)]
     enum Seen {
-        /// No `initialize` (yet).
+        /// No request (yet).
         #[default]
         Nothing,
-        /// The agent's MCP client said who it is in `initialize`.
-        Initialized(String),
-        /// Something came, but not a good `initialize`: rmcp's account.
+        /// The agent's MCP client sent its first request.
+        Connected,
+        /// Something came, but not a request rmcp could serve: its account.
         Failed(String),
+    }
+
+    /// How the agent's MCP client connected, for the note.
+    #[derive(Debug, Clone)]
+    struct Connection {
+        /// Its first request's method (`initialize`, `server/discover`, ...).
+        method: String,
+        /// Who it said it is: in `initialize`'s params, or in the request's
+        /// `_meta` under MCP's stateless lifecycle. `None` when it did not say.
+        client: Option<String>,
     }
 
     #[derive(Clone)]
     pub(super) struct Probe {
         seen: Arc<watch::Sender<Seen>>,
-        /// Where the first `initialize` landed (for the note).
-        client: Arc<Mutex<Option<String>>>,
+        /// How the first request came (for the note).
+        connection: Arc<Mutex<Option<Connection>>>,
     }
 
     impl Default for Probe {
         fn default() -> Self {
             Probe {
                 seen: Arc::new(watch::channel(Seen::Nothing).0),
-                client: Arc::default(),
+                connection: Arc::default(),
             }
         }
     }
@@ -147,20 +166,44 @@ mod probe {
                     env!("CARGO_PKG_VERSION"),
                 ))
         }
+    }
 
-        async fn initialize(
+    /// The probe as rmcp serves it: notes the agent's first request of any
+    /// kind, then lets rmcp's own handling of [`ServerHandler`] answer it
+    /// (`initialize` and `server/discover` alike).
+    struct Watched(Probe);
+
+    impl Service<RoleServer> for Watched {
+        async fn handle_request(
             &self,
-            request: InitializeRequestParams,
+            request: <RoleServer as ServiceRole>::PeerReq,
             context: RequestContext<RoleServer>,
-        ) -> Result<InitializeResult, ErrorData> {
-            let client = format!(
-                "{} {}",
-                request.client_info.name, request.client_info.version
-            );
-            *self.client.lock().expect("client") = Some(client.clone());
-            self.seen.send_replace(Seen::Initialized(client));
-            context.peer.set_peer_info(request);
-            Ok(self.get_info())
+        ) -> Result<ServerResult, ErrorData> {
+            let said = match &request {
+                ClientRequest::InitializeRequest(init) => Some(init.params.client_info.clone()),
+                _ => context.meta.client_info(),
+            };
+            self.0.connected(Connection {
+                method: request.method().to_owned(),
+                client: said.map(|info| format!("{} {}", info.name, info.version)),
+            });
+            self.0.handle_request(request, context).await
+        }
+
+        async fn handle_notification(
+            &self,
+            notification: <RoleServer as ServiceRole>::PeerNot,
+            context: NotificationContext<RoleServer>,
+        ) -> Result<(), ErrorData> {
+            self.0.handle_notification(notification, context).await
+        }
+
+        fn get_info(&self) -> InitializeResult {
+            ServerHandler::get_info(&self.0)
+        }
+
+        fn supported_protocol_versions(&self) -> Cow<'static, [ProtocolVersion]> {
+            ServerHandler::supported_protocol_versions(&self.0)
         }
     }
 
@@ -168,7 +211,8 @@ mod probe {
         /// Serves the agent's end of the FIFOs; `scratch` (the script and the
         /// FIFOs) lives as long.
         pub(super) async fn serve(self, stream: tokio::io::DuplexStream, scratch: Scratch) {
-            match self.clone().serve_with_ct(stream, Default::default()).await {
+            let watched = Watched(self.clone());
+            match watched.serve_with_ct(stream, Default::default()).await {
                 Ok(running) => {
                     let _ = running.waiting().await;
                 }
@@ -185,10 +229,19 @@ mod probe {
             drop(scratch);
         }
 
-        /// Waits up to `within` for `initialize`; whether it came.
-        pub(super) async fn initialized(&self, within: Duration) -> bool {
+        /// Notes the agent's first request.
+        fn connected(&self, connection: Connection) {
+            let mut first = self.connection.lock().expect("connection");
+            if first.is_none() {
+                *first = Some(connection);
+            }
+            self.seen.send_replace(Seen::Connected);
+        }
+
+        /// Waits up to `within` for the agent's first request; whether it came.
+        pub(super) async fn connected_within(&self, within: Duration) -> bool {
             let mut seen = self.seen.subscribe();
-            let done = seen.wait_for(|s| matches!(s, Seen::Initialized(_)));
+            let done = seen.wait_for(|s| *s == Seen::Connected);
             let came = matches!(tokio::time::timeout(within, done).await, Ok(Ok(_)));
             came
         }
@@ -196,26 +249,28 @@ mod probe {
         /// The check's outcome.
         pub(super) fn verdict(&self) -> Result<(), String> {
             match &*self.seen.borrow() {
-                Seen::Initialized(_) => Ok(()),
+                Seen::Connected => Ok(()),
                 Seen::Nothing => Err(format!(
                     "the agent never started the stdio MCP server `{}` given in session/new \
                      (nor during a turn)",
                     super::SERVER_NAME
                 )),
                 Seen::Failed(why) => Err(format!(
-                    "the agent started the MCP server `{}` but did not complete `initialize`: \
-                     {why}",
+                    "the agent started the MCP server `{}` but did not connect (no \
+                     `initialize`, nor `server/discover` under MCP 2026-07-28): {why}",
                     super::SERVER_NAME
                 )),
             }
         }
 
-        /// What the note says of a pass: who initialized, and when.
+        /// What the note says of a pass: how the agent connected, as whom,
+        /// and when.
         pub(super) fn note(&self, when: &str) -> Option<String> {
-            let client = self.client.lock().expect("client").clone()?;
+            let Connection { method, client } =
+                self.connection.lock().expect("connection").clone()?;
+            let who = client.map_or_else(String::new, |client| format!(" as `{client}`"));
             Some(format!(
-                "the agent started the stdio MCP server and completed `initialize` as \
-                 `{client}` {when}"
+                "the agent started the stdio MCP server and connected with `{method}`{who} {when}"
             ))
         }
     }
