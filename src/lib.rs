@@ -11,6 +11,7 @@
 //!
 //! ```text
 //!  testing/                 conformance checks, scripted peers   (feature `testing`)
+//!  pipeline/                what a generated handler does with each message
 //!  session/ proxy/ mcp/     what applications are made of, generic over peer::Protocol
 //!  permission
 //!  peer/                    Protocol, handshake, capabilities, versions
@@ -43,6 +44,7 @@ pub mod peer;
 #[cfg(feature = "mcp")]
 pub mod mcp;
 pub mod permission;
+pub mod pipeline;
 // Where a module's schema has a proxy side, whichever features are on (see
 // build.rs).
 #[cfg(acp_has_proxy)]

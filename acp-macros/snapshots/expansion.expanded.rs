@@ -189,7 +189,7 @@ impl Notes {
 }
 ::acp::__acp_in_v1_unstable! {
     impl ::acp::v1_unstable::proxy::Proxy for Notes { type Protocol =
-    ::acp::v1_unstable::Protocol; #[allow(unreachable_code)] fn request(& self, message :
+    ::acp::v1_unstable::Module; #[allow(unreachable_code)] fn request(& self, message :
     ::acp::v1_unstable::proxy::Message, chain : ::acp::v1_unstable::proxy::Chain) -> impl
     ::core::future::Future < Output = ::acp::Result < ::std::boxed::Box <
     ::acp::__private::RawValue >> > + ::core::marker::Send { async move { if message

@@ -191,7 +191,7 @@ fn render_proxy(peer: &Peer) -> TokenStream {
     let entry = entry_points(&m, Role::Proxy, &format_ident!("{}", handler));
     let generated = quote! {
         impl #impl_generics #proxy::Proxy for #self_ty #where_clause {
-            type Protocol = ::acp::#m::Protocol;
+            type Protocol = ::acp::#m::Module;
             #[allow(unreachable_code)]
             fn request(&self, message: #proxy::Message, chain: #proxy::Chain)
                 -> impl ::core::future::Future<Output = ::acp::Result<::std::boxed::Box<::acp::__private::RawValue>>> + ::core::marker::Send {

@@ -17581,6 +17581,24 @@ impl ClientRequest {
             Self::Ext(ext) => &ext.method,
         }
     }
+    /// The session the message names, if it is one that names a session.
+    pub fn session_id(&self) -> Option<&SessionId> {
+        match self {
+            Self::LoadSession(message) => Some(&message.session_id),
+            Self::DeleteSession(message) => Some(&message.session_id),
+            Self::ForkSession(message) => Some(&message.session_id),
+            Self::ArchiveSession(message) => Some(&message.session_id),
+            Self::UnarchiveSession(message) => Some(&message.session_id),
+            Self::SessionStatus(message) => Some(&message.session_id),
+            Self::SetSessionTitle(message) => Some(&message.session_id),
+            Self::ResumeSession(message) => Some(&message.session_id),
+            Self::CloseSession(message) => Some(&message.session_id),
+            Self::SetSessionMode(message) => Some(&message.session_id),
+            Self::SetSessionConfigOption(message) => Some(&message.session_id),
+            Self::Prompt(message) => Some(&message.session_id),
+            _ => None,
+        }
+    }
     /// Decodes the params of `method`. Methods outside this protocol fail with
     /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
@@ -17896,6 +17914,14 @@ impl AgentResponse {
             Self::Ext(ext) => &ext.method,
         }
     }
+    /// The session the message names, if it is one that names a session.
+    pub fn session_id(&self) -> Option<&SessionId> {
+        match self {
+            Self::NewSession(message) => Some(&message.session_id),
+            Self::ForkSession(message) => Some(&message.session_id),
+            _ => None,
+        }
+    }
     /// Decodes the result of `method`. Methods outside this protocol fail with
     /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
@@ -18167,6 +18193,13 @@ impl ClientNotification {
             Self::Ext(ext) => &ext.method,
         }
     }
+    /// The session the message names, if it is one that names a session.
+    pub fn session_id(&self) -> Option<&SessionId> {
+        match self {
+            Self::Cancel(message) => Some(&message.session_id),
+            _ => None,
+        }
+    }
     /// Decodes the params of `method`. Methods outside this protocol fail with
     /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
@@ -18266,6 +18299,20 @@ impl AgentRequest {
             Self::CreateElicitation(_) => "elicitation/create",
             Self::MessageMcp(_) => "mcp/message",
             Self::Ext(ext) => &ext.method,
+        }
+    }
+    /// The session the message names, if it is one that names a session.
+    pub fn session_id(&self) -> Option<&SessionId> {
+        match self {
+            Self::WriteTextFile(message) => Some(&message.session_id),
+            Self::ReadTextFile(message) => Some(&message.session_id),
+            Self::RequestPermission(message) => Some(&message.session_id),
+            Self::CreateTerminal(message) => Some(&message.session_id),
+            Self::TerminalOutput(message) => Some(&message.session_id),
+            Self::ReleaseTerminal(message) => Some(&message.session_id),
+            Self::WaitForTerminalExit(message) => Some(&message.session_id),
+            Self::KillTerminal(message) => Some(&message.session_id),
+            _ => None,
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
@@ -18438,6 +18485,10 @@ impl ClientResponse {
             Self::Ext(ext) => &ext.method,
         }
     }
+    /// The session the message names, if it is one that names a session.
+    pub fn session_id(&self) -> Option<&SessionId> {
+        None
+    }
     /// Decodes the result of `method`. Methods outside this protocol fail with
     /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
@@ -18592,6 +18643,13 @@ impl AgentNotification {
             Self::AuthStatusUpdate(_) => "auth/status_update",
             Self::CancelRequest(_) => "$/cancel_request",
             Self::Ext(ext) => &ext.method,
+        }
+    }
+    /// The session the message names, if it is one that names a session.
+    pub fn session_id(&self) -> Option<&SessionId> {
+        match self {
+            Self::SessionUpdate(message) => Some(&message.session_id),
+            _ => None,
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
@@ -18976,170 +19034,168 @@ pub trait Agent: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves an [`Agent`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::peer::handshake`]) and advertising the capabilities of what it implements.
+/// Serves an [`Agent`] on a [`Connection`](crate::Connection), through the request pipeline ([`crate::pipeline`]): the handshake's rules ([`crate::peer::handshake`]), sessions and turns ([`crate::session`]), and the capabilities of what it implements, advertised.
 #[derive(Debug, Clone)]
 #[allow(
     clippy::exhaustive_structs,
     reason = "wraps the user's value; built by the macros and by hand"
 )]
 pub struct AgentHandler<T>(pub T);
-impl<T: Agent> AgentHandler<T> {
-    async fn dispatch(
+impl<T: Agent> crate::generated_support::Sealed for AgentHandler<T> {}
+impl<T: Agent> crate::pipeline::Dispatch for AgentHandler<T> {
+    type Protocol = Module;
+    type Request = ClientRequest;
+    type Notification = ClientNotification;
+    type Answer = AgentResponse;
+    fn advertised(&self) -> Option<crate::peer::capabilities::Advertised> {
+        Some(
+            crate::peer::capabilities::Advertised::new(
+                &AGENT_CAPABILITIES,
+                self.0.implemented_methods(),
+                self.0.mcp_transports(),
+            ),
+        )
+    }
+    fn requested_version(request: &ClientRequest) -> Option<u16> {
+        match request {
+            ClientRequest::Initialize(params) => Some(params.protocol_version.0),
+            _ => None,
+        }
+    }
+    fn cancelled(request: &ClientRequest) -> Option<AgentResponse> {
+        match request {
+            ClientRequest::Prompt(_) => {
+                Some(AgentResponse::Prompt(PromptResponse::new(StopReason::Cancelled)))
+            }
+            _ => None,
+        }
+    }
+    async fn serve_request(
         &self,
-        method: String,
-        params: Option<Box<serde_json::value::RawValue>>,
+        request: ClientRequest,
         peer: crate::Connection,
-    ) -> crate::Result<Box<serde_json::value::RawValue>> {
+    ) -> crate::Result<AgentResponse> {
         let peer = ClientPeer(peer);
-        match crate::jsonrpc::method::decode_params::<
-            ClientRequest,
-        >(&method, params.as_deref())? {
-            ClientRequest::Initialize(params) => {
-                crate::jsonrpc::method::encode(self.0.initialize(params, peer).await?)
-            }
-            ClientRequest::Authenticate(params) => {
-                crate::jsonrpc::method::encode(self.0.authenticate(params, peer).await?)
-            }
-            ClientRequest::ListProviders(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.list_providers(params, peer).await?,
-                )
-            }
-            ClientRequest::SetProvider(params) => {
-                crate::jsonrpc::method::encode(self.0.set_provider(params, peer).await?)
-            }
-            ClientRequest::DisableProvider(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.disable_provider(params, peer).await?,
-                )
-            }
-            ClientRequest::Logout(params) => {
-                crate::jsonrpc::method::encode(self.0.logout(params, peer).await?)
-            }
-            ClientRequest::AuthStatus(params) => {
-                crate::jsonrpc::method::encode(self.0.auth_status(params, peer).await?)
-            }
-            ClientRequest::NewSession(params) => {
-                crate::jsonrpc::method::encode(self.0.new_session(params, peer).await?)
-            }
-            ClientRequest::LoadSession(params) => {
-                crate::jsonrpc::method::encode(self.0.load_session(params, peer).await?)
-            }
-            ClientRequest::ListSessions(params) => {
-                crate::jsonrpc::method::encode(self.0.list_sessions(params, peer).await?)
-            }
-            ClientRequest::DeleteSession(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.delete_session(params, peer).await?,
-                )
-            }
-            ClientRequest::ForkSession(params) => {
-                crate::jsonrpc::method::encode(self.0.fork_session(params, peer).await?)
-            }
-            ClientRequest::ArchiveSession(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.archive_session(params, peer).await?,
-                )
-            }
-            ClientRequest::UnarchiveSession(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.unarchive_session(params, peer).await?,
-                )
-            }
-            ClientRequest::SessionStatus(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.session_status(params, peer).await?,
-                )
-            }
-            ClientRequest::SessionOptions(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.session_options(params, peer).await?,
-                )
-            }
-            ClientRequest::SetSessionTitle(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.set_session_title(params, peer).await?,
-                )
-            }
-            ClientRequest::ResumeSession(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.resume_session(params, peer).await?,
-                )
-            }
-            ClientRequest::CloseSession(params) => {
-                crate::jsonrpc::method::encode(self.0.close_session(params, peer).await?)
-            }
-            ClientRequest::SetSessionMode(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.set_session_mode(params, peer).await?,
-                )
-            }
-            ClientRequest::SetSessionConfigOption(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.set_session_config_option(params, peer).await?,
-                )
-            }
-            ClientRequest::Prompt(params) => {
-                crate::jsonrpc::method::encode(self.0.prompt(params, peer).await?)
-            }
-            ClientRequest::Ext(ext) => {
-                crate::jsonrpc::method::encode(
-                    self.0.ext_request(ext.method, ext.params, peer).await?,
-                )
-            }
-        }
-    }
-}
-impl<T: Agent> crate::Handler for AgentHandler<T> {
-    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
-    fn attached(&self, connection: &crate::Connection) {
-        crate::peer::handshake::advertise(
-            connection,
-            crate::peer::capabilities::Advertised {
-                carrier: &AGENT_CAPABILITIES,
-                methods: self.0.implemented_methods(),
-                mcp_transports: self.0.mcp_transports(),
+        Ok(
+            match request {
+                ClientRequest::Initialize(params) => {
+                    AgentResponse::Initialize(self.0.initialize(params, peer).await?)
+                }
+                ClientRequest::Authenticate(params) => {
+                    AgentResponse::Authenticate(self.0.authenticate(params, peer).await?)
+                }
+                ClientRequest::ListProviders(params) => {
+                    AgentResponse::ListProviders(
+                        self.0.list_providers(params, peer).await?,
+                    )
+                }
+                ClientRequest::SetProvider(params) => {
+                    AgentResponse::SetProvider(self.0.set_provider(params, peer).await?)
+                }
+                ClientRequest::DisableProvider(params) => {
+                    AgentResponse::DisableProvider(
+                        self.0.disable_provider(params, peer).await?,
+                    )
+                }
+                ClientRequest::Logout(params) => {
+                    AgentResponse::Logout(self.0.logout(params, peer).await?)
+                }
+                ClientRequest::AuthStatus(params) => {
+                    AgentResponse::AuthStatus(self.0.auth_status(params, peer).await?)
+                }
+                ClientRequest::NewSession(params) => {
+                    AgentResponse::NewSession(self.0.new_session(params, peer).await?)
+                }
+                ClientRequest::LoadSession(params) => {
+                    AgentResponse::LoadSession(self.0.load_session(params, peer).await?)
+                }
+                ClientRequest::ListSessions(params) => {
+                    AgentResponse::ListSessions(
+                        self.0.list_sessions(params, peer).await?,
+                    )
+                }
+                ClientRequest::DeleteSession(params) => {
+                    AgentResponse::DeleteSession(
+                        self.0.delete_session(params, peer).await?,
+                    )
+                }
+                ClientRequest::ForkSession(params) => {
+                    AgentResponse::ForkSession(self.0.fork_session(params, peer).await?)
+                }
+                ClientRequest::ArchiveSession(params) => {
+                    AgentResponse::ArchiveSession(
+                        self.0.archive_session(params, peer).await?,
+                    )
+                }
+                ClientRequest::UnarchiveSession(params) => {
+                    AgentResponse::UnarchiveSession(
+                        self.0.unarchive_session(params, peer).await?,
+                    )
+                }
+                ClientRequest::SessionStatus(params) => {
+                    AgentResponse::SessionStatus(
+                        self.0.session_status(params, peer).await?,
+                    )
+                }
+                ClientRequest::SessionOptions(params) => {
+                    AgentResponse::SessionOptions(
+                        self.0.session_options(params, peer).await?,
+                    )
+                }
+                ClientRequest::SetSessionTitle(params) => {
+                    AgentResponse::SetSessionTitle(
+                        self.0.set_session_title(params, peer).await?,
+                    )
+                }
+                ClientRequest::ResumeSession(params) => {
+                    AgentResponse::ResumeSession(
+                        self.0.resume_session(params, peer).await?,
+                    )
+                }
+                ClientRequest::CloseSession(params) => {
+                    AgentResponse::CloseSession(
+                        self.0.close_session(params, peer).await?,
+                    )
+                }
+                ClientRequest::SetSessionMode(params) => {
+                    AgentResponse::SetSessionMode(
+                        self.0.set_session_mode(params, peer).await?,
+                    )
+                }
+                ClientRequest::SetSessionConfigOption(params) => {
+                    AgentResponse::SetSessionConfigOption(
+                        self.0.set_session_config_option(params, peer).await?,
+                    )
+                }
+                ClientRequest::Prompt(params) => {
+                    AgentResponse::Prompt(self.0.prompt(params, peer).await?)
+                }
+                ClientRequest::Ext(ext) => {
+                    let method = ext.method.clone();
+                    let params = self.0.ext_request(ext.method, ext.params, peer).await?;
+                    AgentResponse::Ext(crate::jsonrpc::method::ExtMessage {
+                        method,
+                        params,
+                    })
+                }
             },
-        );
+        )
     }
-    fn request(
-        self: std::sync::Arc<Self>,
-        method: String,
-        params: Option<Box<serde_json::value::RawValue>>,
-        peer: crate::Connection,
-    ) -> impl std::future::Future<
-        Output = crate::Result<Box<serde_json::value::RawValue>>,
-    > + Send + 'static {
-        let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
-        let turn = SESSIONS.prompt(&peer, &method, params.as_deref());
-        async move {
-            let outcome = match admission.admitted().await {
-                Ok(()) => self.dispatch(method, params, peer).await,
-                Err(error) => Err(error),
-            };
-            admission.finish(turn.finish(outcome))
-        }
-    }
-    async fn notification(
-        self: std::sync::Arc<Self>,
-        method: String,
-        params: Option<Box<serde_json::value::RawValue>>,
+    async fn serve_notification(
+        &self,
+        notification: ClientNotification,
         peer: crate::Connection,
     ) {
-        SESSIONS.on_notification(&peer, &method, params.as_deref());
         let peer = ClientPeer(peer);
-        match crate::jsonrpc::method::decode_params::<
-            ClientNotification,
-        >(&method, params.as_deref()) {
-            Ok(ClientNotification::Cancel(params)) => self.0.cancel(params, peer).await,
-            Ok(ClientNotification::MessageMcp(params)) => {
+        match notification {
+            ClientNotification::Cancel(params) => self.0.cancel(params, peer).await,
+            ClientNotification::MessageMcp(params) => {
                 self.0.message_mcp(params, peer).await
             }
-            Ok(ClientNotification::CancelRequest(_)) => {}
-            Ok(ClientNotification::Ext(ext)) => {
+            ClientNotification::CancelRequest(_) => {}
+            ClientNotification::Ext(ext) => {
                 self.0.ext_notification(ext.method, ext.params, peer).await
             }
-            Err(e) => crate::jsonrpc::method::ignored_notification(&method, &e),
         }
     }
 }
@@ -19156,171 +19212,187 @@ impl AgentPeer {
         &self,
         params: InitializeRequest,
     ) -> crate::CallResult<InitializeResponse> {
-        crate::peer::handshake::initialize(&self.0, &HANDSHAKE, &params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `authenticate`: Request parameters for the authenticate method.
     pub async fn authenticate(
         &self,
         params: AuthenticateRequest,
     ) -> crate::CallResult<AuthenticateResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `providers/list`: **UNSTABLE**
     pub async fn list_providers(
         &self,
         params: ListProvidersRequest,
     ) -> crate::CallResult<ListProvidersResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `providers/set`: **UNSTABLE**
     pub async fn set_provider(
         &self,
         params: SetProviderRequest,
     ) -> crate::CallResult<SetProviderResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `providers/disable`: **UNSTABLE**
     pub async fn disable_provider(
         &self,
         params: DisableProviderRequest,
     ) -> crate::CallResult<DisableProviderResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `logout`: Request parameters for the logout method.
     pub async fn logout(
         &self,
         params: LogoutRequest,
     ) -> crate::CallResult<LogoutResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `auth/status`: **UNSTABLE**
     pub async fn auth_status(
         &self,
         params: AuthStatusRequest,
     ) -> crate::CallResult<AuthStatusResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/new`: Request parameters for creating a new session.
     pub async fn new_session(
         &self,
         params: NewSessionRequest,
     ) -> crate::CallResult<NewSessionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/load`: Request parameters for loading an existing session.
     pub async fn load_session(
         &self,
         params: LoadSessionRequest,
     ) -> crate::CallResult<LoadSessionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/list`: Request parameters for listing existing sessions.
     pub async fn list_sessions(
         &self,
         params: ListSessionsRequest,
     ) -> crate::CallResult<ListSessionsResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/delete`: Request parameters for deleting an existing session from `session/list`.
     pub async fn delete_session(
         &self,
         params: DeleteSessionRequest,
     ) -> crate::CallResult<DeleteSessionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/fork`: **UNSTABLE**
     pub async fn fork_session(
         &self,
         params: ForkSessionRequest,
     ) -> crate::CallResult<ForkSessionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/archive`: **UNSTABLE**
     pub async fn archive_session(
         &self,
         params: ArchiveSessionRequest,
     ) -> crate::CallResult<ArchiveSessionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/unarchive`: **UNSTABLE**
     pub async fn unarchive_session(
         &self,
         params: UnarchiveSessionRequest,
     ) -> crate::CallResult<UnarchiveSessionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/status`: **UNSTABLE**
     pub async fn session_status(
         &self,
         params: SessionStatusRequest,
     ) -> crate::CallResult<SessionStatusResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/options`: **UNSTABLE**
     pub async fn session_options(
         &self,
         params: SessionOptionsRequest,
     ) -> crate::CallResult<SessionOptionsResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/set_title`: **UNSTABLE**
     pub async fn set_session_title(
         &self,
         params: SetSessionTitleRequest,
     ) -> crate::CallResult<SetSessionTitleResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/resume`: Request parameters for resuming an existing session.
     pub async fn resume_session(
         &self,
         params: ResumeSessionRequest,
     ) -> crate::CallResult<ResumeSessionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/close`: Request parameters for closing an active session.
     pub async fn close_session(
         &self,
         params: CloseSessionRequest,
     ) -> crate::CallResult<CloseSessionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/set_mode`: Request parameters for setting a session mode.
     pub async fn set_session_mode(
         &self,
         params: SetSessionModeRequest,
     ) -> crate::CallResult<SetSessionModeResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/set_config_option`: Request parameters for setting a session configuration option.
     pub async fn set_session_config_option(
         &self,
         params: SetSessionConfigOptionRequest,
     ) -> crate::CallResult<SetSessionConfigOptionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/prompt`: Request parameters for sending a user prompt to the agent.
     pub async fn prompt(
         &self,
         params: PromptRequest,
     ) -> crate::CallResult<PromptResponse> {
-        crate::session::routing::prompting(&self.0, params.session_id.as_ref());
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/cancel`: Notification to cancel ongoing operations for a session.
     pub async fn cancel(&self, params: CancelNotification) -> crate::CallResult<()> {
-        crate::session::routing::cancel_turn(
-                &self.0,
-                &params,
-                params.session_id.as_ref(),
-            )
-            .await
+        crate::pipeline::outgoing::notify::<ClientNotification, _>(&self.0, params).await
     }
     /// `mcp/message`: **UNSTABLE**
     pub async fn message_mcp(
         &self,
         params: MessageMcpNotification,
     ) -> crate::CallResult<()> {
-        self.0.notify(&params).await
+        crate::pipeline::outgoing::notify::<ClientNotification, _>(&self.0, params).await
     }
     /// Calls an extension request (its method must start with `_`).
     pub async fn ext_request(
@@ -19542,133 +19614,135 @@ pub trait Client: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves a [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::peer::handshake`]) and advertising the capabilities of what it implements.
+/// Serves a [`Client`] on a [`Connection`](crate::Connection), through the request pipeline ([`crate::pipeline`]): the handshake's rules ([`crate::peer::handshake`]), sessions and turns ([`crate::session`]), and the capabilities of what it implements, advertised.
 #[derive(Debug, Clone)]
 #[allow(
     clippy::exhaustive_structs,
     reason = "wraps the user's value; built by the macros and by hand"
 )]
 pub struct ClientHandler<T>(pub T);
-impl<T: Client> ClientHandler<T> {
-    async fn dispatch(
+impl<T: Client> crate::generated_support::Sealed for ClientHandler<T> {}
+impl<T: Client> crate::pipeline::Dispatch for ClientHandler<T> {
+    type Protocol = Module;
+    type Request = AgentRequest;
+    type Notification = AgentNotification;
+    type Answer = ClientResponse;
+    fn advertised(&self) -> Option<crate::peer::capabilities::Advertised> {
+        Some(
+            crate::peer::capabilities::Advertised::new(
+                &CLIENT_CAPABILITIES,
+                self.0.implemented_methods(),
+                self.0.mcp_transports(),
+            ),
+        )
+    }
+    fn requested_version(request: &AgentRequest) -> Option<u16> {
+        {
+            let _ = request;
+            None
+        }
+    }
+    fn cancelled(request: &AgentRequest) -> Option<ClientResponse> {
+        match request {
+            AgentRequest::RequestPermission(_) => {
+                Some(
+                    ClientResponse::RequestPermission(
+                        RequestPermissionResponse::new(
+                            RequestPermissionOutcome::Cancelled,
+                        ),
+                    ),
+                )
+            }
+            _ => None,
+        }
+    }
+    async fn serve_request(
         &self,
-        method: String,
-        params: Option<Box<serde_json::value::RawValue>>,
+        request: AgentRequest,
         peer: crate::Connection,
-    ) -> crate::Result<Box<serde_json::value::RawValue>> {
+    ) -> crate::Result<ClientResponse> {
         let peer = AgentPeer(peer);
-        match crate::jsonrpc::method::decode_params::<
-            AgentRequest,
-        >(&method, params.as_deref())? {
-            AgentRequest::WriteTextFile(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.write_text_file(params, peer).await?,
-                )
-            }
-            AgentRequest::ReadTextFile(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.read_text_file(params, peer).await?,
-                )
-            }
-            AgentRequest::RequestPermission(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.request_permission(params, peer).await?,
-                )
-            }
-            AgentRequest::CreateTerminal(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.create_terminal(params, peer).await?,
-                )
-            }
-            AgentRequest::TerminalOutput(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.terminal_output(params, peer).await?,
-                )
-            }
-            AgentRequest::ReleaseTerminal(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.release_terminal(params, peer).await?,
-                )
-            }
-            AgentRequest::WaitForTerminalExit(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.wait_for_terminal_exit(params, peer).await?,
-                )
-            }
-            AgentRequest::KillTerminal(params) => {
-                crate::jsonrpc::method::encode(self.0.kill_terminal(params, peer).await?)
-            }
-            AgentRequest::CreateElicitation(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.create_elicitation(params, peer).await?,
-                )
-            }
-            AgentRequest::MessageMcp(params) => {
-                crate::jsonrpc::method::encode(self.0.message_mcp(params, peer).await?)
-            }
-            AgentRequest::Ext(ext) => {
-                crate::jsonrpc::method::encode(
-                    self.0.ext_request(ext.method, ext.params, peer).await?,
-                )
-            }
-        }
-    }
-}
-impl<T: Client> crate::Handler for ClientHandler<T> {
-    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
-    fn attached(&self, connection: &crate::Connection) {
-        crate::peer::handshake::advertise(
-            connection,
-            crate::peer::capabilities::Advertised {
-                carrier: &CLIENT_CAPABILITIES,
-                methods: self.0.implemented_methods(),
-                mcp_transports: self.0.mcp_transports(),
+        Ok(
+            match request {
+                AgentRequest::WriteTextFile(params) => {
+                    ClientResponse::WriteTextFile(
+                        self.0.write_text_file(params, peer).await?,
+                    )
+                }
+                AgentRequest::ReadTextFile(params) => {
+                    ClientResponse::ReadTextFile(
+                        self.0.read_text_file(params, peer).await?,
+                    )
+                }
+                AgentRequest::RequestPermission(params) => {
+                    ClientResponse::RequestPermission(
+                        self.0.request_permission(params, peer).await?,
+                    )
+                }
+                AgentRequest::CreateTerminal(params) => {
+                    ClientResponse::CreateTerminal(
+                        self.0.create_terminal(params, peer).await?,
+                    )
+                }
+                AgentRequest::TerminalOutput(params) => {
+                    ClientResponse::TerminalOutput(
+                        self.0.terminal_output(params, peer).await?,
+                    )
+                }
+                AgentRequest::ReleaseTerminal(params) => {
+                    ClientResponse::ReleaseTerminal(
+                        self.0.release_terminal(params, peer).await?,
+                    )
+                }
+                AgentRequest::WaitForTerminalExit(params) => {
+                    ClientResponse::WaitForTerminalExit(
+                        self.0.wait_for_terminal_exit(params, peer).await?,
+                    )
+                }
+                AgentRequest::KillTerminal(params) => {
+                    ClientResponse::KillTerminal(
+                        self.0.kill_terminal(params, peer).await?,
+                    )
+                }
+                AgentRequest::CreateElicitation(params) => {
+                    ClientResponse::CreateElicitation(
+                        self.0.create_elicitation(params, peer).await?,
+                    )
+                }
+                AgentRequest::MessageMcp(params) => {
+                    ClientResponse::MessageMcp(self.0.message_mcp(params, peer).await?)
+                }
+                AgentRequest::Ext(ext) => {
+                    let method = ext.method.clone();
+                    let params = self.0.ext_request(ext.method, ext.params, peer).await?;
+                    ClientResponse::Ext(crate::jsonrpc::method::ExtMessage {
+                        method,
+                        params,
+                    })
+                }
             },
-        );
+        )
     }
-    fn request(
-        self: std::sync::Arc<Self>,
-        method: String,
-        params: Option<Box<serde_json::value::RawValue>>,
-        peer: crate::Connection,
-    ) -> impl std::future::Future<
-        Output = crate::Result<Box<serde_json::value::RawValue>>,
-    > + Send + 'static {
-        let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
-        let question = SESSIONS.question(&peer, &method, params.as_deref());
-        async move {
-            let outcome = match admission.admitted().await {
-                Ok(()) => question.answer(self.dispatch(method, params, peer)).await,
-                Err(error) => Err(error),
-            };
-            admission.finish(outcome)
-        }
-    }
-    async fn notification(
-        self: std::sync::Arc<Self>,
-        method: String,
-        params: Option<Box<serde_json::value::RawValue>>,
+    async fn serve_notification(
+        &self,
+        notification: AgentNotification,
         peer: crate::Connection,
     ) {
-        let Some(params) = SESSIONS.route(&peer, &method, params) else { return };
         let peer = AgentPeer(peer);
-        match crate::jsonrpc::method::decode_params::<
-            AgentNotification,
-        >(&method, params.as_deref()) {
-            Ok(AgentNotification::SessionUpdate(params)) => {
+        match notification {
+            AgentNotification::SessionUpdate(params) => {
                 self.0.session_update(params, peer).await
             }
-            Ok(AgentNotification::CompleteElicitation(params)) => {
+            AgentNotification::CompleteElicitation(params) => {
                 self.0.complete_elicitation(params, peer).await
             }
-            Ok(AgentNotification::AuthStatusUpdate(params)) => {
+            AgentNotification::AuthStatusUpdate(params) => {
                 self.0.auth_status_update(params, peer).await
             }
-            Ok(AgentNotification::CancelRequest(_)) => {}
-            Ok(AgentNotification::Ext(ext)) => {
+            AgentNotification::CancelRequest(_) => {}
+            AgentNotification::Ext(ext) => {
                 self.0.ext_notification(ext.method, ext.params, peer).await
             }
-            Err(e) => crate::jsonrpc::method::ignored_notification(&method, &e),
         }
     }
 }
@@ -19685,91 +19759,101 @@ impl ClientPeer {
         &self,
         params: WriteTextFileRequest,
     ) -> crate::CallResult<WriteTextFileResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, AgentRequest, _>(&self.0, params)
+            .await
     }
     /// `fs/read_text_file`: Request to read content from a text file.
     pub async fn read_text_file(
         &self,
         params: ReadTextFileRequest,
     ) -> crate::CallResult<ReadTextFileResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, AgentRequest, _>(&self.0, params)
+            .await
     }
     /// `session/request_permission`: Request for user permission to execute a tool call.
     pub async fn request_permission(
         &self,
         params: RequestPermissionRequest,
     ) -> crate::CallResult<RequestPermissionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, AgentRequest, _>(&self.0, params)
+            .await
     }
     /// `terminal/create`: Request to create a new terminal and execute a command.
     pub async fn create_terminal(
         &self,
         params: CreateTerminalRequest,
     ) -> crate::CallResult<CreateTerminalResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, AgentRequest, _>(&self.0, params)
+            .await
     }
     /// `terminal/output`: Request to get the current output and status of a terminal.
     pub async fn terminal_output(
         &self,
         params: TerminalOutputRequest,
     ) -> crate::CallResult<TerminalOutputResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, AgentRequest, _>(&self.0, params)
+            .await
     }
     /// `terminal/release`: Request to release a terminal and free its resources.
     pub async fn release_terminal(
         &self,
         params: ReleaseTerminalRequest,
     ) -> crate::CallResult<ReleaseTerminalResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, AgentRequest, _>(&self.0, params)
+            .await
     }
     /// `terminal/wait_for_exit`: Request to wait for a terminal command to exit.
     pub async fn wait_for_terminal_exit(
         &self,
         params: WaitForTerminalExitRequest,
     ) -> crate::CallResult<WaitForTerminalExitResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, AgentRequest, _>(&self.0, params)
+            .await
     }
     /// `terminal/kill`: Request to kill a terminal without releasing it.
     pub async fn kill_terminal(
         &self,
         params: KillTerminalRequest,
     ) -> crate::CallResult<KillTerminalResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, AgentRequest, _>(&self.0, params)
+            .await
     }
     /// `elicitation/create`: Request from the agent to elicit structured user input.
     pub async fn create_elicitation(
         &self,
         params: CreateElicitationRequest,
     ) -> crate::CallResult<CreateElicitationResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, AgentRequest, _>(&self.0, params)
+            .await
     }
     /// `mcp/message`: **UNSTABLE**
     pub async fn message_mcp(
         &self,
         params: MessageMcpRequest,
     ) -> crate::CallResult<MessageMcpResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, AgentRequest, _>(&self.0, params)
+            .await
     }
     /// `session/update`: Notification containing a session update from the agent.
     pub async fn session_update(
         &self,
         params: SessionNotification,
     ) -> crate::CallResult<()> {
-        self.0.notify(&params).await
+        crate::pipeline::outgoing::notify::<AgentNotification, _>(&self.0, params).await
     }
     /// `elicitation/complete`: Notification sent by the agent when a URL-based elicitation is complete.
     pub async fn complete_elicitation(
         &self,
         params: CompleteElicitationNotification,
     ) -> crate::CallResult<()> {
-        self.0.notify(&params).await
+        crate::pipeline::outgoing::notify::<AgentNotification, _>(&self.0, params).await
     }
     /// `auth/status_update`: **UNSTABLE**
     pub async fn auth_status_update(
         &self,
         params: AuthStatusUpdateNotification,
     ) -> crate::CallResult<()> {
-        self.0.notify(&params).await
+        crate::pipeline::outgoing::notify::<AgentNotification, _>(&self.0, params).await
     }
     /// Calls an extension request (its method must start with `_`).
     pub async fn ext_request(
@@ -19972,20 +20056,47 @@ pub static HANDSHAKE: crate::peer::handshake::Spec = crate::peer::handshake::Spe
 /// The protocol version this module implements: what a client asks for in
 /// `initialize`.
 pub const PROTOCOL_VERSION: ProtocolVersion = ProtocolVersion(1u16);
-/// The sessions and turns of this protocol module, for the
-/// generated handlers.
-pub(crate) static SESSIONS: crate::session::routing::Spec = crate::session::routing::Spec {
-    prompt: "session/prompt",
-    cancel: "session/cancel",
-    update: "session/update",
-    session_field: "sessionId",
-    cancelled_result: Some("{\"stopReason\":\"cancelled\"}"),
-    question: Some(crate::session::routing::Question {
-        method: "session/request_permission",
-        cancelled_result: "{\"outcome\":{\"outcome\":\"cancelled\"}}",
-    }),
-};
-impl crate::session::Sessions for Protocol {
+impl crate::session::Routed for ClientRequest {
+    fn part(&self) -> crate::session::Part<'_> {
+        match self {
+            Self::Prompt(params) => {
+                crate::session::Part::Turn(params.session_id.as_str())
+            }
+            _ => crate::session::Part::None,
+        }
+    }
+}
+impl crate::session::Routed for ClientNotification {
+    fn part(&self) -> crate::session::Part<'_> {
+        match self {
+            Self::Cancel(params) => {
+                crate::session::Part::Cancel(params.session_id.as_str())
+            }
+            _ => crate::session::Part::None,
+        }
+    }
+}
+impl crate::session::Routed for AgentRequest {
+    fn part(&self) -> crate::session::Part<'_> {
+        match self {
+            Self::RequestPermission(params) => {
+                crate::session::Part::Question(params.session_id.as_str())
+            }
+            _ => crate::session::Part::None,
+        }
+    }
+}
+impl crate::session::Routed for AgentNotification {
+    fn part(&self) -> crate::session::Part<'_> {
+        match self {
+            Self::SessionUpdate(params) => {
+                crate::session::Part::Update(params.session_id.as_str())
+            }
+            _ => crate::session::Part::None,
+        }
+    }
+}
+impl crate::session::Sessions for Module {
     type SessionId = SessionId;
     type ContentBlock = ContentBlock;
     type NewSessionRequest = NewSessionRequest;
@@ -20018,7 +20129,13 @@ impl crate::session::Sessions for Protocol {
     ) -> (&SessionId, &SessionUpdate) {
         (&notification.session_id, &notification.update)
     }
-    const TURNS: crate::session::TurnModel = crate::session::TurnModel::Answered;
+    fn session_update(notification: AgentNotification) -> Option<SessionNotification> {
+        match notification {
+            AgentNotification::SessionUpdate(notification) => Some(notification),
+            _ => None,
+        }
+    }
+    type Turns = crate::session::Answered;
     type TurnEnd = PromptResponse;
     fn answered_end(response: &PromptResponse) -> Option<PromptResponse> {
         Some(response.clone())
@@ -20034,7 +20151,7 @@ impl crate::session::Sessions for Protocol {
         None
     }
     fn cancelled_end() -> PromptResponse {
-        crate::__private::from_table("{\"stopReason\":\"cancelled\"}")
+        PromptResponse::new(StopReason::Cancelled)
     }
     /// Not used: a failed v1 turn is answered with the error.
     fn failed_end(_error: &crate::Error) -> PromptResponse {
@@ -20047,7 +20164,7 @@ impl ClientPeer {
     pub fn session(
         &self,
         id: impl Into<SessionId>,
-    ) -> crate::session::AgentSession<Protocol> {
+    ) -> crate::session::AgentSession<Module> {
         crate::session::AgentSession::new(self.clone(), id)
     }
 }
@@ -20079,12 +20196,12 @@ pub const CONVENTIONS: crate::connection::Conventions = crate::__private::conven
     Some("initialize"),
     Some("sessionId"),
 );
-/// This module (`acp::v1_unstable`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::peer::protocol::Protocol`].
+/// This module (`acp::v1_unstable`), as the runtime's generic layers see it: the request pipeline, the session API, the proxy API and version negotiation are generic over a [`crate::peer::Protocol`], which it implements.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
-pub enum Protocol {}
-impl crate::generated_support::Sealed for Protocol {}
-impl crate::peer::protocol::Protocol for Protocol {
+pub enum Module {}
+impl crate::generated_support::Sealed for Module {}
+impl crate::peer::Protocol for Module {
     const NAME: &'static str = "v1_unstable";
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     const METHODS: &'static [crate::jsonrpc::method::MethodInfo] = METHODS;
@@ -20101,7 +20218,7 @@ impl crate::peer::protocol::Protocol for Protocol {
         &HANDSHAKE
     }
 }
-impl crate::peer::protocol::Peer for AgentPeer {
+impl crate::peer::Peer for AgentPeer {
     fn from_connection(connection: crate::Connection) -> Self {
         AgentPeer(connection)
     }
@@ -20109,7 +20226,7 @@ impl crate::peer::protocol::Peer for AgentPeer {
         &self.0
     }
 }
-impl crate::peer::protocol::Peer for ClientPeer {
+impl crate::peer::Peer for ClientPeer {
     fn from_connection(connection: crate::Connection) -> Self {
         ClientPeer(connection)
     }
@@ -20117,7 +20234,7 @@ impl crate::peer::protocol::Peer for ClientPeer {
         &self.0
     }
 }
-impl crate::proxy::Proxies for Protocol {
+impl crate::proxy::Proxies for Module {
     type InitializeProxy = InitializeProxyRequest;
     type SuccessorRequest = ProxySuccessorRequest;
     type SuccessorNotification = ProxySuccessorNotification;
@@ -20149,13 +20266,13 @@ pub mod session {
     use super::*;
     pub use crate::session::{TurnTask, SESSION_BUFFER};
     /// A session this client opened: [`crate::session::Session`].
-    pub type Session = crate::session::Session<super::Protocol>;
+    pub type Session = crate::session::Session<super::Module>;
     /// One turn of a [`Session`]: [`crate::session::Turn`].
-    pub type Turn<'s> = crate::session::Turn<'s, super::Protocol>;
+    pub type Turn<'s> = crate::session::Turn<'s, super::Module>;
     /// How to open a [`Session`]: [`crate::session::Opener`].
-    pub type Opener = crate::session::Opener<super::Protocol>;
+    pub type Opener = crate::session::Opener<super::Module>;
     /// A session as the agent serves it: [`crate::session::AgentSession`].
-    pub type AgentSession = crate::session::AgentSession<super::Protocol>;
+    pub type AgentSession = crate::session::AgentSession<super::Module>;
     /// What a client knows about a session: the state its updates and
     /// its responses carry, folded as they arrive, read or not
     /// ([`Session::state`]).
@@ -20254,7 +20371,7 @@ pub mod session {
             }
         }
     }
-    impl crate::session::Tracked for Protocol {
+    impl crate::session::Tracked for Module {
         type State = SessionState;
         fn apply(state: &mut SessionState, update: &SessionUpdate) {
             match update {
@@ -20287,7 +20404,7 @@ pub mod session {
             state.fold_new_session_response(response);
         }
     }
-    impl crate::session::Opener<Protocol> {
+    impl crate::session::Opener<Module> {
         /// Loads a session the agent has stored (`session/load`). The
         /// agent replays the conversation as updates: they are the first
         /// [`Session::next_update`](crate::session::Session::next_update)s.
@@ -20295,7 +20412,7 @@ pub mod session {
             &self,
             agent: &AgentPeer,
             request: LoadSessionRequest,
-        ) -> crate::CallResult<crate::session::Session<Protocol>> {
+        ) -> crate::CallResult<crate::session::Session<Module>> {
             let id = request.session_id.clone();
             let call = agent.load_session(request);
             let opened = |state: &mut SessionState, answer: &LoadSessionResponse| {
@@ -20309,7 +20426,7 @@ pub mod session {
             &self,
             agent: &AgentPeer,
             request: ResumeSessionRequest,
-        ) -> crate::CallResult<crate::session::Session<Protocol>> {
+        ) -> crate::CallResult<crate::session::Session<Module>> {
             let id = request.session_id.clone();
             let call = agent.resume_session(request);
             let opened = |state: &mut SessionState, answer: &ResumeSessionResponse| {
@@ -20319,7 +20436,7 @@ pub mod session {
             Ok(session)
         }
     }
-    impl crate::session::Session<Protocol> {
+    impl crate::session::Session<Module> {
         /// Loads a stored session (`session/load`), with the default
         /// [`Opener`](crate::session::Opener); see
         /// [`Opener::load`](crate::session::Opener::load).
@@ -20327,7 +20444,7 @@ pub mod session {
             agent: &AgentPeer,
             request: LoadSessionRequest,
         ) -> crate::CallResult<Self> {
-            crate::session::Opener::<Protocol>::default().load(agent, request).await
+            crate::session::Opener::<Module>::default().load(agent, request).await
         }
         /// Resumes a stored session (`session/resume`), with the default
         /// [`Opener`](crate::session::Opener).
@@ -20335,7 +20452,7 @@ pub mod session {
             agent: &AgentPeer,
             request: ResumeSessionRequest,
         ) -> crate::CallResult<Self> {
-            crate::session::Opener::<Protocol>::default().resume(agent, request).await
+            crate::session::Opener::<Module>::default().resume(agent, request).await
         }
         /// Changes the session's mode (`session/set_mode`); the state
         /// follows when the agent accepts.
@@ -20366,7 +20483,7 @@ pub mod session {
             Ok(response)
         }
     }
-    impl crate::session::AgentSession<Protocol> {
+    impl crate::session::AgentSession<Module> {
         /// Sends a piece of the agent's message as text
         /// (`agent_message_chunk`).
         pub async fn say(&self, text: impl Into<String>) -> crate::CallResult<()> {
@@ -20380,9 +20497,9 @@ pub mod session {
 pub mod proxy {
     pub use crate::proxy::{Message, Origin, Proxy, ProxyHandler};
     /// A proxy's two neighbours: [`crate::proxy::Chain`].
-    pub type Chain = crate::proxy::Chain<super::Protocol>;
+    pub type Chain = crate::proxy::Chain<super::Module>;
     /// The agent's side of a proxy: [`crate::proxy::Successor`].
-    pub type Successor = crate::proxy::Successor<super::Protocol>;
+    pub type Successor = crate::proxy::Successor<super::Module>;
 }
 /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
 mod defaults {

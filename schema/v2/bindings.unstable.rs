@@ -19733,6 +19733,24 @@ impl ClientRequest {
             Self::Ext(ext) => &ext.method,
         }
     }
+    /// The session the message names, if it is one that names a session.
+    pub fn session_id(&self) -> Option<&SessionId> {
+        match self {
+            Self::DeleteSession(message) => Some(&message.session_id),
+            Self::ForkSession(message) => Some(&message.session_id),
+            Self::ArchiveSession(message) => Some(&message.session_id),
+            Self::UnarchiveSession(message) => Some(&message.session_id),
+            Self::SessionStatus(message) => Some(&message.session_id),
+            Self::SetSessionTitle(message) => Some(&message.session_id),
+            Self::ResumeSession(message) => Some(&message.session_id),
+            Self::CloseSession(message) => Some(&message.session_id),
+            Self::CancelToolCall(message) => Some(&message.session_id),
+            Self::CancelTerminal(message) => Some(&message.session_id),
+            Self::SetSessionConfigOption(message) => Some(&message.session_id),
+            Self::Prompt(message) => Some(&message.session_id),
+            _ => None,
+        }
+    }
     /// Decodes the params of `method`. Methods outside this protocol fail with
     /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
@@ -20049,6 +20067,14 @@ impl AgentResponse {
             Self::Ext(ext) => &ext.method,
         }
     }
+    /// The session the message names, if it is one that names a session.
+    pub fn session_id(&self) -> Option<&SessionId> {
+        match self {
+            Self::NewSession(message) => Some(&message.session_id),
+            Self::ForkSession(message) => Some(&message.session_id),
+            _ => None,
+        }
+    }
     /// Decodes the result of `method`. Methods outside this protocol fail with
     /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
@@ -20320,6 +20346,13 @@ impl ClientNotification {
             Self::Ext(ext) => &ext.method,
         }
     }
+    /// The session the message names, if it is one that names a session.
+    pub fn session_id(&self) -> Option<&SessionId> {
+        match self {
+            Self::CancelSession(message) => Some(&message.session_id),
+            _ => None,
+        }
+    }
     /// Decodes the params of `method`. Methods outside this protocol fail with
     /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
     /// `_`-prefixed extension methods, which become [`Self::Ext`].
@@ -20398,6 +20431,13 @@ impl AgentRequest {
             Self::CreateElicitation(_) => "elicitation/create",
             Self::MessageMcp(_) => "mcp/message",
             Self::Ext(ext) => &ext.method,
+        }
+    }
+    /// The session the message names, if it is one that names a session.
+    pub fn session_id(&self) -> Option<&SessionId> {
+        match self {
+            Self::RequestPermission(message) => Some(&message.session_id),
+            _ => None,
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
@@ -20481,6 +20521,10 @@ impl ClientResponse {
             Self::MessageMcp(_) => "mcp/message",
             Self::Ext(ext) => &ext.method,
         }
+    }
+    /// The session the message names, if it is one that names a session.
+    pub fn session_id(&self) -> Option<&SessionId> {
+        None
     }
     /// Decodes the result of `method`. Methods outside this protocol fail with
     /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
@@ -20566,6 +20610,13 @@ impl AgentNotification {
             Self::AuthStatusUpdate(_) => "auth/status_update",
             Self::CancelRequest(_) => "$/cancel_request",
             Self::Ext(ext) => &ext.method,
+        }
+    }
+    /// The session the message names, if it is one that names a session.
+    pub fn session_id(&self) -> Option<&SessionId> {
+        match self {
+            Self::UpdateSession(message) => Some(&message.session_id),
+            _ => None,
         }
     }
     /// Decodes the params of `method`. Methods outside this protocol fail with
@@ -20953,174 +21004,170 @@ pub trait Agent: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves an [`Agent`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::peer::handshake`]) and advertising the capabilities of what it implements.
+/// Serves an [`Agent`] on a [`Connection`](crate::Connection), through the request pipeline ([`crate::pipeline`]): the handshake's rules ([`crate::peer::handshake`]), sessions and turns ([`crate::session`]), and the capabilities of what it implements, advertised.
 #[derive(Debug, Clone)]
 #[allow(
     clippy::exhaustive_structs,
     reason = "wraps the user's value; built by the macros and by hand"
 )]
 pub struct AgentHandler<T>(pub T);
-impl<T: Agent> AgentHandler<T> {
-    async fn dispatch(
+impl<T: Agent> crate::generated_support::Sealed for AgentHandler<T> {}
+impl<T: Agent> crate::pipeline::Dispatch for AgentHandler<T> {
+    type Protocol = Module;
+    type Request = ClientRequest;
+    type Notification = ClientNotification;
+    type Answer = AgentResponse;
+    fn advertised(&self) -> Option<crate::peer::capabilities::Advertised> {
+        Some(
+            crate::peer::capabilities::Advertised::new(
+                &AGENT_CAPABILITIES,
+                self.0.implemented_methods(),
+                self.0.mcp_transports(),
+            ),
+        )
+    }
+    fn requested_version(request: &ClientRequest) -> Option<u16> {
+        match request {
+            ClientRequest::Initialize(params) => Some(params.protocol_version.0),
+            _ => None,
+        }
+    }
+    fn cancelled(request: &ClientRequest) -> Option<AgentResponse> {
+        {
+            let _ = request;
+            None
+        }
+    }
+    async fn serve_request(
         &self,
-        method: String,
-        params: Option<Box<serde_json::value::RawValue>>,
+        request: ClientRequest,
         peer: crate::Connection,
-    ) -> crate::Result<Box<serde_json::value::RawValue>> {
+    ) -> crate::Result<AgentResponse> {
         let peer = ClientPeer(peer);
-        match crate::jsonrpc::method::decode_params::<
-            ClientRequest,
-        >(&method, params.as_deref())? {
-            ClientRequest::Initialize(params) => {
-                crate::jsonrpc::method::encode(self.0.initialize(params, peer).await?)
-            }
-            ClientRequest::LoginAuth(params) => {
-                crate::jsonrpc::method::encode(self.0.login_auth(params, peer).await?)
-            }
-            ClientRequest::ListProviders(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.list_providers(params, peer).await?,
-                )
-            }
-            ClientRequest::SetProvider(params) => {
-                crate::jsonrpc::method::encode(self.0.set_provider(params, peer).await?)
-            }
-            ClientRequest::DisableProvider(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.disable_provider(params, peer).await?,
-                )
-            }
-            ClientRequest::LogoutAuth(params) => {
-                crate::jsonrpc::method::encode(self.0.logout_auth(params, peer).await?)
-            }
-            ClientRequest::AuthStatus(params) => {
-                crate::jsonrpc::method::encode(self.0.auth_status(params, peer).await?)
-            }
-            ClientRequest::NewSession(params) => {
-                crate::jsonrpc::method::encode(self.0.new_session(params, peer).await?)
-            }
-            ClientRequest::ListSessions(params) => {
-                crate::jsonrpc::method::encode(self.0.list_sessions(params, peer).await?)
-            }
-            ClientRequest::DeleteSession(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.delete_session(params, peer).await?,
-                )
-            }
-            ClientRequest::ForkSession(params) => {
-                crate::jsonrpc::method::encode(self.0.fork_session(params, peer).await?)
-            }
-            ClientRequest::ArchiveSession(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.archive_session(params, peer).await?,
-                )
-            }
-            ClientRequest::UnarchiveSession(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.unarchive_session(params, peer).await?,
-                )
-            }
-            ClientRequest::SessionStatus(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.session_status(params, peer).await?,
-                )
-            }
-            ClientRequest::SessionOptions(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.session_options(params, peer).await?,
-                )
-            }
-            ClientRequest::SetSessionTitle(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.set_session_title(params, peer).await?,
-                )
-            }
-            ClientRequest::ResumeSession(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.resume_session(params, peer).await?,
-                )
-            }
-            ClientRequest::CloseSession(params) => {
-                crate::jsonrpc::method::encode(self.0.close_session(params, peer).await?)
-            }
-            ClientRequest::CancelToolCall(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.cancel_tool_call(params, peer).await?,
-                )
-            }
-            ClientRequest::CancelTerminal(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.cancel_terminal(params, peer).await?,
-                )
-            }
-            ClientRequest::SetSessionConfigOption(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.set_session_config_option(params, peer).await?,
-                )
-            }
-            ClientRequest::Prompt(params) => {
-                crate::jsonrpc::method::encode(self.0.prompt(params, peer).await?)
-            }
-            ClientRequest::Ext(ext) => {
-                crate::jsonrpc::method::encode(
-                    self.0.ext_request(ext.method, ext.params, peer).await?,
-                )
-            }
-        }
-    }
-}
-impl<T: Agent> crate::Handler for AgentHandler<T> {
-    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
-    fn attached(&self, connection: &crate::Connection) {
-        crate::peer::handshake::advertise(
-            connection,
-            crate::peer::capabilities::Advertised {
-                carrier: &AGENT_CAPABILITIES,
-                methods: self.0.implemented_methods(),
-                mcp_transports: self.0.mcp_transports(),
+        Ok(
+            match request {
+                ClientRequest::Initialize(params) => {
+                    AgentResponse::Initialize(self.0.initialize(params, peer).await?)
+                }
+                ClientRequest::LoginAuth(params) => {
+                    AgentResponse::LoginAuth(self.0.login_auth(params, peer).await?)
+                }
+                ClientRequest::ListProviders(params) => {
+                    AgentResponse::ListProviders(
+                        self.0.list_providers(params, peer).await?,
+                    )
+                }
+                ClientRequest::SetProvider(params) => {
+                    AgentResponse::SetProvider(self.0.set_provider(params, peer).await?)
+                }
+                ClientRequest::DisableProvider(params) => {
+                    AgentResponse::DisableProvider(
+                        self.0.disable_provider(params, peer).await?,
+                    )
+                }
+                ClientRequest::LogoutAuth(params) => {
+                    AgentResponse::LogoutAuth(self.0.logout_auth(params, peer).await?)
+                }
+                ClientRequest::AuthStatus(params) => {
+                    AgentResponse::AuthStatus(self.0.auth_status(params, peer).await?)
+                }
+                ClientRequest::NewSession(params) => {
+                    AgentResponse::NewSession(self.0.new_session(params, peer).await?)
+                }
+                ClientRequest::ListSessions(params) => {
+                    AgentResponse::ListSessions(
+                        self.0.list_sessions(params, peer).await?,
+                    )
+                }
+                ClientRequest::DeleteSession(params) => {
+                    AgentResponse::DeleteSession(
+                        self.0.delete_session(params, peer).await?,
+                    )
+                }
+                ClientRequest::ForkSession(params) => {
+                    AgentResponse::ForkSession(self.0.fork_session(params, peer).await?)
+                }
+                ClientRequest::ArchiveSession(params) => {
+                    AgentResponse::ArchiveSession(
+                        self.0.archive_session(params, peer).await?,
+                    )
+                }
+                ClientRequest::UnarchiveSession(params) => {
+                    AgentResponse::UnarchiveSession(
+                        self.0.unarchive_session(params, peer).await?,
+                    )
+                }
+                ClientRequest::SessionStatus(params) => {
+                    AgentResponse::SessionStatus(
+                        self.0.session_status(params, peer).await?,
+                    )
+                }
+                ClientRequest::SessionOptions(params) => {
+                    AgentResponse::SessionOptions(
+                        self.0.session_options(params, peer).await?,
+                    )
+                }
+                ClientRequest::SetSessionTitle(params) => {
+                    AgentResponse::SetSessionTitle(
+                        self.0.set_session_title(params, peer).await?,
+                    )
+                }
+                ClientRequest::ResumeSession(params) => {
+                    AgentResponse::ResumeSession(
+                        self.0.resume_session(params, peer).await?,
+                    )
+                }
+                ClientRequest::CloseSession(params) => {
+                    AgentResponse::CloseSession(
+                        self.0.close_session(params, peer).await?,
+                    )
+                }
+                ClientRequest::CancelToolCall(params) => {
+                    AgentResponse::CancelToolCall(
+                        self.0.cancel_tool_call(params, peer).await?,
+                    )
+                }
+                ClientRequest::CancelTerminal(params) => {
+                    AgentResponse::CancelTerminal(
+                        self.0.cancel_terminal(params, peer).await?,
+                    )
+                }
+                ClientRequest::SetSessionConfigOption(params) => {
+                    AgentResponse::SetSessionConfigOption(
+                        self.0.set_session_config_option(params, peer).await?,
+                    )
+                }
+                ClientRequest::Prompt(params) => {
+                    AgentResponse::Prompt(self.0.prompt(params, peer).await?)
+                }
+                ClientRequest::Ext(ext) => {
+                    let method = ext.method.clone();
+                    let params = self.0.ext_request(ext.method, ext.params, peer).await?;
+                    AgentResponse::Ext(crate::jsonrpc::method::ExtMessage {
+                        method,
+                        params,
+                    })
+                }
             },
-        );
+        )
     }
-    fn request(
-        self: std::sync::Arc<Self>,
-        method: String,
-        params: Option<Box<serde_json::value::RawValue>>,
-        peer: crate::Connection,
-    ) -> impl std::future::Future<
-        Output = crate::Result<Box<serde_json::value::RawValue>>,
-    > + Send + 'static {
-        let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
-        let turn = SESSIONS.prompt(&peer, &method, params.as_deref());
-        async move {
-            let outcome = match admission.admitted().await {
-                Ok(()) => self.dispatch(method, params, peer).await,
-                Err(error) => Err(error),
-            };
-            admission.finish(turn.finish(outcome))
-        }
-    }
-    async fn notification(
-        self: std::sync::Arc<Self>,
-        method: String,
-        params: Option<Box<serde_json::value::RawValue>>,
+    async fn serve_notification(
+        &self,
+        notification: ClientNotification,
         peer: crate::Connection,
     ) {
-        SESSIONS.on_notification(&peer, &method, params.as_deref());
         let peer = ClientPeer(peer);
-        match crate::jsonrpc::method::decode_params::<
-            ClientNotification,
-        >(&method, params.as_deref()) {
-            Ok(ClientNotification::CancelSession(params)) => {
+        match notification {
+            ClientNotification::CancelSession(params) => {
                 self.0.cancel_session(params, peer).await
             }
-            Ok(ClientNotification::MessageMcp(params)) => {
+            ClientNotification::MessageMcp(params) => {
                 self.0.message_mcp(params, peer).await
             }
-            Ok(ClientNotification::CancelRequest(_)) => {}
-            Ok(ClientNotification::Ext(ext)) => {
+            ClientNotification::CancelRequest(_) => {}
+            ClientNotification::Ext(ext) => {
                 self.0.ext_notification(ext.method, ext.params, peer).await
             }
-            Err(e) => crate::jsonrpc::method::ignored_notification(&method, &e),
         }
     }
 }
@@ -21137,155 +21184,176 @@ impl AgentPeer {
         &self,
         params: InitializeRequest,
     ) -> crate::CallResult<InitializeResponse> {
-        crate::peer::handshake::initialize(&self.0, &HANDSHAKE, &params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `auth/login`: Request parameters for the `auth/login` method.
     pub async fn login_auth(
         &self,
         params: LoginAuthRequest,
     ) -> crate::CallResult<LoginAuthResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `providers/list`: **UNSTABLE**
     pub async fn list_providers(
         &self,
         params: ListProvidersRequest,
     ) -> crate::CallResult<ListProvidersResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `providers/set`: **UNSTABLE**
     pub async fn set_provider(
         &self,
         params: SetProviderRequest,
     ) -> crate::CallResult<SetProviderResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `providers/disable`: **UNSTABLE**
     pub async fn disable_provider(
         &self,
         params: DisableProviderRequest,
     ) -> crate::CallResult<DisableProviderResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `auth/logout`: Request parameters for the `auth/logout` method.
     pub async fn logout_auth(
         &self,
         params: LogoutAuthRequest,
     ) -> crate::CallResult<LogoutAuthResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `auth/status`: **UNSTABLE**
     pub async fn auth_status(
         &self,
         params: AuthStatusRequest,
     ) -> crate::CallResult<AuthStatusResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/new`: Request parameters for creating a new session.
     pub async fn new_session(
         &self,
         params: NewSessionRequest,
     ) -> crate::CallResult<NewSessionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/list`: Request parameters for listing existing sessions.
     pub async fn list_sessions(
         &self,
         params: ListSessionsRequest,
     ) -> crate::CallResult<ListSessionsResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/delete`: Request parameters for deleting an existing session from `session/list`.
     pub async fn delete_session(
         &self,
         params: DeleteSessionRequest,
     ) -> crate::CallResult<DeleteSessionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/fork`: **UNSTABLE**
     pub async fn fork_session(
         &self,
         params: ForkSessionRequest,
     ) -> crate::CallResult<ForkSessionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/archive`: **UNSTABLE**
     pub async fn archive_session(
         &self,
         params: ArchiveSessionRequest,
     ) -> crate::CallResult<ArchiveSessionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/unarchive`: **UNSTABLE**
     pub async fn unarchive_session(
         &self,
         params: UnarchiveSessionRequest,
     ) -> crate::CallResult<UnarchiveSessionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/status`: **UNSTABLE**
     pub async fn session_status(
         &self,
         params: SessionStatusRequest,
     ) -> crate::CallResult<SessionStatusResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/options`: **UNSTABLE**
     pub async fn session_options(
         &self,
         params: SessionOptionsRequest,
     ) -> crate::CallResult<SessionOptionsResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/set_title`: **UNSTABLE**
     pub async fn set_session_title(
         &self,
         params: SetSessionTitleRequest,
     ) -> crate::CallResult<SetSessionTitleResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/resume`: Request parameters for resuming an existing session.
     pub async fn resume_session(
         &self,
         params: ResumeSessionRequest,
     ) -> crate::CallResult<ResumeSessionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/close`: Request parameters for closing an active session.
     pub async fn close_session(
         &self,
         params: CloseSessionRequest,
     ) -> crate::CallResult<CloseSessionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `tool_call/cancel`: Request parameters for cancelling one tool call.
     pub async fn cancel_tool_call(
         &self,
         params: CancelToolCallRequest,
     ) -> crate::CallResult<CancelToolCallResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `terminal/cancel`: Request parameters for cancelling one terminal.
     pub async fn cancel_terminal(
         &self,
         params: CancelTerminalRequest,
     ) -> crate::CallResult<CancelTerminalResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/set_config_option`: Request parameters for setting a session configuration option.
     pub async fn set_session_config_option(
         &self,
         params: SetSessionConfigOptionRequest,
     ) -> crate::CallResult<SetSessionConfigOptionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/prompt`: Request parameters for sending a user prompt to the Agent.
     pub async fn prompt(
         &self,
         params: PromptRequest,
     ) -> crate::CallResult<PromptResponse> {
-        crate::session::routing::prompting(&self.0, params.session_id.as_ref());
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, ClientRequest, _>(&self.0, params)
+            .await
     }
     /// `session/cancel`: Cancels the named session's active foreground work and earlier prompts not yet inserted.
     /// It does not cancel later submissions or work in the session's latest `background` list.
@@ -21293,19 +21361,14 @@ impl AgentPeer {
         &self,
         params: CancelSessionNotification,
     ) -> crate::CallResult<()> {
-        crate::session::routing::cancel_turn(
-                &self.0,
-                &params,
-                params.session_id.as_ref(),
-            )
-            .await
+        crate::pipeline::outgoing::notify::<ClientNotification, _>(&self.0, params).await
     }
     /// `mcp/message`: **UNSTABLE**
     pub async fn message_mcp(
         &self,
         params: MessageMcpNotification,
     ) -> crate::CallResult<()> {
-        self.0.notify(&params).await
+        crate::pipeline::outgoing::notify::<ClientNotification, _>(&self.0, params).await
     }
     /// Calls an extension request (its method must start with `_`).
     pub async fn ext_request(
@@ -21442,100 +21505,102 @@ pub trait Client: Send + Sync + 'static {
         async {}
     }
 }
-/// Serves a [`Client`] on a [`Connection`](crate::Connection), keeping the handshake's rules ([`crate::peer::handshake`]) and advertising the capabilities of what it implements.
+/// Serves a [`Client`] on a [`Connection`](crate::Connection), through the request pipeline ([`crate::pipeline`]): the handshake's rules ([`crate::peer::handshake`]), sessions and turns ([`crate::session`]), and the capabilities of what it implements, advertised.
 #[derive(Debug, Clone)]
 #[allow(
     clippy::exhaustive_structs,
     reason = "wraps the user's value; built by the macros and by hand"
 )]
 pub struct ClientHandler<T>(pub T);
-impl<T: Client> ClientHandler<T> {
-    async fn dispatch(
+impl<T: Client> crate::generated_support::Sealed for ClientHandler<T> {}
+impl<T: Client> crate::pipeline::Dispatch for ClientHandler<T> {
+    type Protocol = Module;
+    type Request = AgentRequest;
+    type Notification = AgentNotification;
+    type Answer = ClientResponse;
+    fn advertised(&self) -> Option<crate::peer::capabilities::Advertised> {
+        Some(
+            crate::peer::capabilities::Advertised::new(
+                &CLIENT_CAPABILITIES,
+                self.0.implemented_methods(),
+                self.0.mcp_transports(),
+            ),
+        )
+    }
+    fn requested_version(request: &AgentRequest) -> Option<u16> {
+        {
+            let _ = request;
+            None
+        }
+    }
+    fn cancelled(request: &AgentRequest) -> Option<ClientResponse> {
+        match request {
+            AgentRequest::RequestPermission(_) => {
+                Some(
+                    ClientResponse::RequestPermission(
+                        RequestPermissionResponse::new(
+                            RequestPermissionOutcome::Cancelled(
+                                CancelledPermissionOutcome::new(),
+                            ),
+                        ),
+                    ),
+                )
+            }
+            _ => None,
+        }
+    }
+    async fn serve_request(
         &self,
-        method: String,
-        params: Option<Box<serde_json::value::RawValue>>,
+        request: AgentRequest,
         peer: crate::Connection,
-    ) -> crate::Result<Box<serde_json::value::RawValue>> {
+    ) -> crate::Result<ClientResponse> {
         let peer = AgentPeer(peer);
-        match crate::jsonrpc::method::decode_params::<
-            AgentRequest,
-        >(&method, params.as_deref())? {
-            AgentRequest::RequestPermission(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.request_permission(params, peer).await?,
-                )
-            }
-            AgentRequest::CreateElicitation(params) => {
-                crate::jsonrpc::method::encode(
-                    self.0.create_elicitation(params, peer).await?,
-                )
-            }
-            AgentRequest::MessageMcp(params) => {
-                crate::jsonrpc::method::encode(self.0.message_mcp(params, peer).await?)
-            }
-            AgentRequest::Ext(ext) => {
-                crate::jsonrpc::method::encode(
-                    self.0.ext_request(ext.method, ext.params, peer).await?,
-                )
-            }
-        }
-    }
-}
-impl<T: Client> crate::Handler for ClientHandler<T> {
-    const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
-    fn attached(&self, connection: &crate::Connection) {
-        crate::peer::handshake::advertise(
-            connection,
-            crate::peer::capabilities::Advertised {
-                carrier: &CLIENT_CAPABILITIES,
-                methods: self.0.implemented_methods(),
-                mcp_transports: self.0.mcp_transports(),
+        Ok(
+            match request {
+                AgentRequest::RequestPermission(params) => {
+                    ClientResponse::RequestPermission(
+                        self.0.request_permission(params, peer).await?,
+                    )
+                }
+                AgentRequest::CreateElicitation(params) => {
+                    ClientResponse::CreateElicitation(
+                        self.0.create_elicitation(params, peer).await?,
+                    )
+                }
+                AgentRequest::MessageMcp(params) => {
+                    ClientResponse::MessageMcp(self.0.message_mcp(params, peer).await?)
+                }
+                AgentRequest::Ext(ext) => {
+                    let method = ext.method.clone();
+                    let params = self.0.ext_request(ext.method, ext.params, peer).await?;
+                    ClientResponse::Ext(crate::jsonrpc::method::ExtMessage {
+                        method,
+                        params,
+                    })
+                }
             },
-        );
+        )
     }
-    fn request(
-        self: std::sync::Arc<Self>,
-        method: String,
-        params: Option<Box<serde_json::value::RawValue>>,
-        peer: crate::Connection,
-    ) -> impl std::future::Future<
-        Output = crate::Result<Box<serde_json::value::RawValue>>,
-    > + Send + 'static {
-        let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());
-        let question = SESSIONS.question(&peer, &method, params.as_deref());
-        async move {
-            let outcome = match admission.admitted().await {
-                Ok(()) => question.answer(self.dispatch(method, params, peer)).await,
-                Err(error) => Err(error),
-            };
-            admission.finish(outcome)
-        }
-    }
-    async fn notification(
-        self: std::sync::Arc<Self>,
-        method: String,
-        params: Option<Box<serde_json::value::RawValue>>,
+    async fn serve_notification(
+        &self,
+        notification: AgentNotification,
         peer: crate::Connection,
     ) {
-        let Some(params) = SESSIONS.route(&peer, &method, params) else { return };
         let peer = AgentPeer(peer);
-        match crate::jsonrpc::method::decode_params::<
-            AgentNotification,
-        >(&method, params.as_deref()) {
-            Ok(AgentNotification::UpdateSession(params)) => {
+        match notification {
+            AgentNotification::UpdateSession(params) => {
                 self.0.update_session(params, peer).await
             }
-            Ok(AgentNotification::CompleteElicitation(params)) => {
+            AgentNotification::CompleteElicitation(params) => {
                 self.0.complete_elicitation(params, peer).await
             }
-            Ok(AgentNotification::AuthStatusUpdate(params)) => {
+            AgentNotification::AuthStatusUpdate(params) => {
                 self.0.auth_status_update(params, peer).await
             }
-            Ok(AgentNotification::CancelRequest(_)) => {}
-            Ok(AgentNotification::Ext(ext)) => {
+            AgentNotification::CancelRequest(_) => {}
+            AgentNotification::Ext(ext) => {
                 self.0.ext_notification(ext.method, ext.params, peer).await
             }
-            Err(e) => crate::jsonrpc::method::ignored_notification(&method, &e),
         }
     }
 }
@@ -21552,42 +21617,45 @@ impl ClientPeer {
         &self,
         params: RequestPermissionRequest,
     ) -> crate::CallResult<RequestPermissionResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, AgentRequest, _>(&self.0, params)
+            .await
     }
     /// `elicitation/create`: Request from the Agent to elicit structured user input.
     pub async fn create_elicitation(
         &self,
         params: CreateElicitationRequest,
     ) -> crate::CallResult<CreateElicitationResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, AgentRequest, _>(&self.0, params)
+            .await
     }
     /// `mcp/message`: **UNSTABLE**
     pub async fn message_mcp(
         &self,
         params: MessageMcpRequest,
     ) -> crate::CallResult<MessageMcpResponse> {
-        self.0.request(&params).await
+        crate::pipeline::outgoing::request::<Module, AgentRequest, _>(&self.0, params)
+            .await
     }
     /// `session/update`: Notification containing a session update from the Agent.
     pub async fn update_session(
         &self,
         params: UpdateSessionNotification,
     ) -> crate::CallResult<()> {
-        self.0.notify(&params).await
+        crate::pipeline::outgoing::notify::<AgentNotification, _>(&self.0, params).await
     }
     /// `elicitation/complete`: Notification sent by the Agent when a URL-based elicitation is complete.
     pub async fn complete_elicitation(
         &self,
         params: CompleteElicitationNotification,
     ) -> crate::CallResult<()> {
-        self.0.notify(&params).await
+        crate::pipeline::outgoing::notify::<AgentNotification, _>(&self.0, params).await
     }
     /// `auth/status_update`: **UNSTABLE**
     pub async fn auth_status_update(
         &self,
         params: AuthStatusUpdateNotification,
     ) -> crate::CallResult<()> {
-        self.0.notify(&params).await
+        crate::pipeline::outgoing::notify::<AgentNotification, _>(&self.0, params).await
     }
     /// Calls an extension request (its method must start with `_`).
     pub async fn ext_request(
@@ -21746,20 +21814,47 @@ pub static HANDSHAKE: crate::peer::handshake::Spec = crate::peer::handshake::Spe
 /// The protocol version this module implements: what a client asks for in
 /// `initialize`.
 pub const PROTOCOL_VERSION: ProtocolVersion = ProtocolVersion(2u16);
-/// The sessions and turns of this protocol module, for the
-/// generated handlers.
-pub(crate) static SESSIONS: crate::session::routing::Spec = crate::session::routing::Spec {
-    prompt: "session/prompt",
-    cancel: "session/cancel",
-    update: "session/update",
-    session_field: "sessionId",
-    cancelled_result: None,
-    question: Some(crate::session::routing::Question {
-        method: "session/request_permission",
-        cancelled_result: "{\"outcome\":{\"outcome\":\"cancelled\"}}",
-    }),
-};
-impl crate::session::Sessions for Protocol {
+impl crate::session::Routed for ClientRequest {
+    fn part(&self) -> crate::session::Part<'_> {
+        match self {
+            Self::Prompt(params) => {
+                crate::session::Part::Prompt(params.session_id.as_str())
+            }
+            _ => crate::session::Part::None,
+        }
+    }
+}
+impl crate::session::Routed for ClientNotification {
+    fn part(&self) -> crate::session::Part<'_> {
+        match self {
+            Self::CancelSession(params) => {
+                crate::session::Part::Cancel(params.session_id.as_str())
+            }
+            _ => crate::session::Part::None,
+        }
+    }
+}
+impl crate::session::Routed for AgentRequest {
+    fn part(&self) -> crate::session::Part<'_> {
+        match self {
+            Self::RequestPermission(params) => {
+                crate::session::Part::Question(params.session_id.as_str())
+            }
+            _ => crate::session::Part::None,
+        }
+    }
+}
+impl crate::session::Routed for AgentNotification {
+    fn part(&self) -> crate::session::Part<'_> {
+        match self {
+            Self::UpdateSession(params) => {
+                crate::session::Part::Update(params.session_id.as_str())
+            }
+            _ => crate::session::Part::None,
+        }
+    }
+}
+impl crate::session::Sessions for Module {
     type SessionId = SessionId;
     type ContentBlock = ContentBlock;
     type NewSessionRequest = NewSessionRequest;
@@ -21792,7 +21887,15 @@ impl crate::session::Sessions for Protocol {
     ) -> (&SessionId, &SessionUpdate) {
         (&notification.session_id, &notification.update)
     }
-    const TURNS: crate::session::TurnModel = crate::session::TurnModel::Reported;
+    fn session_update(
+        notification: AgentNotification,
+    ) -> Option<UpdateSessionNotification> {
+        match notification {
+            AgentNotification::UpdateSession(notification) => Some(notification),
+            _ => None,
+        }
+    }
+    type Turns = crate::session::Reported;
     type TurnEnd = IdleStateUpdate;
     fn answered_end(_response: &Self::PromptResponse) -> Option<IdleStateUpdate> {
         None
@@ -21816,27 +21919,30 @@ impl crate::session::Sessions for Protocol {
     fn state_update(
         state: crate::session::TurnState<IdleStateUpdate>,
     ) -> Option<SessionUpdate> {
-        let (state, end) = match state {
-            crate::session::TurnState::Running => ("running", None),
-            crate::session::TurnState::RequiresAction => ("requires_action", None),
-            crate::session::TurnState::Idle(end) => ("idle", Some(end)),
-        };
         Some(
-            crate::__private::tagged_update(
-                end.as_ref(),
-                ("sessionUpdate", "state_update"),
-                ("state", state),
-            ),
+            match state {
+                crate::session::TurnState::Running => {
+                    SessionUpdate::StateUpdate(
+                        StateUpdate::Running(RunningStateUpdate::new()),
+                    )
+                }
+                crate::session::TurnState::RequiresAction => {
+                    SessionUpdate::StateUpdate(
+                        StateUpdate::RequiresAction(RequiresActionStateUpdate::new()),
+                    )
+                }
+                crate::session::TurnState::Idle(end) => {
+                    SessionUpdate::StateUpdate(StateUpdate::Idle(end))
+                }
+            },
         )
     }
     fn cancelled_end() -> IdleStateUpdate {
-        crate::__private::from_table("{\"stopReason\":\"cancelled\"}")
+        IdleStateUpdate::new(IdleStateUpdateKind::Cancelled)
     }
     fn failed_end(error: &crate::Error) -> IdleStateUpdate {
-        crate::__private::failed_end(
-            "{\"stopReason\":\"error\",\"error\":null}",
-            Some("error"),
-            error,
+        IdleStateUpdate::new(
+            IdleStateUpdateKind::Error(ErrorStopReason::new().error(error.clone())),
         )
     }
 }
@@ -21846,7 +21952,7 @@ impl ClientPeer {
     pub fn session(
         &self,
         id: impl Into<SessionId>,
-    ) -> crate::session::AgentSession<Protocol> {
+    ) -> crate::session::AgentSession<Module> {
         crate::session::AgentSession::new(self.clone(), id)
     }
 }
@@ -21878,12 +21984,12 @@ pub const CONVENTIONS: crate::connection::Conventions = crate::__private::conven
     Some("initialize"),
     Some("sessionId"),
 );
-/// This module (`acp::v2_unstable`), as the runtime's generic layers see it: the session API, the proxy API and version negotiation are generic over a [`crate::peer::protocol::Protocol`].
+/// This module (`acp::v2_unstable`), as the runtime's generic layers see it: the request pipeline, the session API, the proxy API and version negotiation are generic over a [`crate::peer::Protocol`], which it implements.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
-pub enum Protocol {}
-impl crate::generated_support::Sealed for Protocol {}
-impl crate::peer::protocol::Protocol for Protocol {
+pub enum Module {}
+impl crate::generated_support::Sealed for Module {}
+impl crate::peer::Protocol for Module {
     const NAME: &'static str = "v2_unstable";
     const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
     const METHODS: &'static [crate::jsonrpc::method::MethodInfo] = METHODS;
@@ -21900,7 +22006,7 @@ impl crate::peer::protocol::Protocol for Protocol {
         &HANDSHAKE
     }
 }
-impl crate::peer::protocol::Peer for AgentPeer {
+impl crate::peer::Peer for AgentPeer {
     fn from_connection(connection: crate::Connection) -> Self {
         AgentPeer(connection)
     }
@@ -21908,7 +22014,7 @@ impl crate::peer::protocol::Peer for AgentPeer {
         &self.0
     }
 }
-impl crate::peer::protocol::Peer for ClientPeer {
+impl crate::peer::Peer for ClientPeer {
     fn from_connection(connection: crate::Connection) -> Self {
         ClientPeer(connection)
     }
@@ -21916,7 +22022,7 @@ impl crate::peer::protocol::Peer for ClientPeer {
         &self.0
     }
 }
-impl crate::proxy::Proxies for Protocol {
+impl crate::proxy::Proxies for Module {
     type InitializeProxy = InitializeProxyRequest;
     type SuccessorRequest = ProxySuccessorRequest;
     type SuccessorNotification = ProxySuccessorNotification;
@@ -21948,13 +22054,13 @@ pub mod session {
     use super::*;
     pub use crate::session::{TurnTask, SESSION_BUFFER};
     /// A session this client opened: [`crate::session::Session`].
-    pub type Session = crate::session::Session<super::Protocol>;
+    pub type Session = crate::session::Session<super::Module>;
     /// One turn of a [`Session`]: [`crate::session::Turn`].
-    pub type Turn<'s> = crate::session::Turn<'s, super::Protocol>;
+    pub type Turn<'s> = crate::session::Turn<'s, super::Module>;
     /// How to open a [`Session`]: [`crate::session::Opener`].
-    pub type Opener = crate::session::Opener<super::Protocol>;
+    pub type Opener = crate::session::Opener<super::Module>;
     /// A session as the agent serves it: [`crate::session::AgentSession`].
-    pub type AgentSession = crate::session::AgentSession<super::Protocol>;
+    pub type AgentSession = crate::session::AgentSession<super::Module>;
     /// What a client knows about a session: the state its updates and
     /// its responses carry, folded as they arrive, read or not
     /// ([`Session::state`]).
@@ -22415,7 +22521,7 @@ pub mod session {
             state.config_options = Some(x.config_options.clone());
         }
     }
-    impl crate::session::Tracked for Protocol {
+    impl crate::session::Tracked for Module {
         type State = SessionState;
         fn apply(state: &mut SessionState, update: &SessionUpdate) {
             match update {
@@ -22643,14 +22749,14 @@ pub mod session {
             state.fold_new_session_response(response);
         }
     }
-    impl crate::session::Opener<Protocol> {
+    impl crate::session::Opener<Module> {
         /// Resumes a session the agent has stored (`session/resume`);
         /// the agent reports the session's state before it answers.
         pub async fn resume(
             &self,
             agent: &AgentPeer,
             request: ResumeSessionRequest,
-        ) -> crate::CallResult<crate::session::Session<Protocol>> {
+        ) -> crate::CallResult<crate::session::Session<Module>> {
             let id = request.session_id.clone();
             let call = agent.resume_session(request);
             let opened = |state: &mut SessionState, answer: &ResumeSessionResponse| {
@@ -22660,14 +22766,14 @@ pub mod session {
             Ok(session)
         }
     }
-    impl crate::session::Session<Protocol> {
+    impl crate::session::Session<Module> {
         /// Resumes a stored session (`session/resume`), with the default
         /// [`Opener`](crate::session::Opener).
         pub async fn resume(
             agent: &AgentPeer,
             request: ResumeSessionRequest,
         ) -> crate::CallResult<Self> {
-            crate::session::Opener::<Protocol>::default().resume(agent, request).await
+            crate::session::Opener::<Module>::default().resume(agent, request).await
         }
         /// Changes a config option (`session/set_config_option`); the
         /// state takes the full option set the agent answers with. The
@@ -22684,7 +22790,7 @@ pub mod session {
             Ok(response)
         }
     }
-    impl crate::session::AgentSession<Protocol> {
+    impl crate::session::AgentSession<Module> {
         /// Accepts a prompt and starts its turn, in the `prompt`
         /// handler: returns the answer (the inserted user message's id,
         /// `message_id`), and the turn, which runs on in a task of its
@@ -22698,7 +22804,7 @@ pub mod session {
             work: F,
         ) -> (PromptResponse, crate::session::TurnTask)
         where
-            F: FnOnce(crate::session::AgentSession<Protocol>) -> W,
+            F: FnOnce(crate::session::AgentSession<Module>) -> W,
             W: std::future::Future<Output = crate::Result<IdleStateUpdate>> + Send
                 + 'static,
         {
@@ -22715,9 +22821,9 @@ pub mod session {
 pub mod proxy {
     pub use crate::proxy::{Message, Origin, Proxy, ProxyHandler};
     /// A proxy's two neighbours: [`crate::proxy::Chain`].
-    pub type Chain = crate::proxy::Chain<super::Protocol>;
+    pub type Chain = crate::proxy::Chain<super::Module>;
     /// The agent's side of a proxy: [`crate::proxy::Successor`].
-    pub type Successor = crate::proxy::Successor<super::Protocol>;
+    pub type Successor = crate::proxy::Successor<super::Module>;
 }
 /// Schema defaults of fields, as functions for `#[serde(default = ...)]`.
 mod defaults {

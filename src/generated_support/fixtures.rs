@@ -3,10 +3,10 @@
 //! `acp-codegen`'s tests accept but that would not build (a duplicate `defaults`
 //! function, a wrong `crate::generated_support::lenient` path) fails here.
 
-// The fixtures are never used, and `methods` has no `initialize` handshake, which
-// leaves its handlers' `request` a bare `async move` block (a published schema
+// The fixtures are never used. `methods` has no `initialize` handshake, so it
+// gets no handlers and its peers call as plain JSON-RPC (a published schema
 // always has the handshake).
-#![allow(dead_code, clippy::manual_async_fn)]
+#![allow(dead_code)]
 
 macro_rules! fixtures {
     ($($shape:ident),* $(,)?) => {

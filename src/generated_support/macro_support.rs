@@ -95,45 +95,6 @@ pub const fn conventions(
     }
 }
 
-/// A value a generated table states as JSON (the end of a cancelled turn, say).
-/// The generator checked that the schema has the value; failing to decode is
-/// a bug of the generator.
-pub fn from_table<T: serde::de::DeserializeOwned>(json: &str) -> T {
-    serde_json::from_str(json)
-        .unwrap_or_else(|e| panic!("a generated table's value `{json}` does not decode: {e}"))
-}
-
-/// A state update (v2's `state_update`): `end`'s fields (for `idle`) with the
-/// update's and the state's tags, decoded as the module's update type.
-pub fn tagged_update<E: serde::Serialize, U: serde::de::DeserializeOwned>(
-    end: Option<&E>,
-    (update_tag, update): (&str, &str),
-    (state_tag, state): (&str, &str),
-) -> U {
-    let mut value = match end.map(serde_json::to_value) {
-        Some(Ok(serde_json::Value::Object(fields))) => fields,
-        _ => serde_json::Map::new(),
-    };
-    value.insert(update_tag.to_owned(), update.into());
-    value.insert(state_tag.to_owned(), state.into());
-    from_table(&serde_json::Value::Object(value).to_string())
-}
-
-/// The end of a turn that failed with `error` (v2): the generated table's value,
-/// with the error in `error_field` where the schema carries it.
-pub fn failed_end<T: serde::de::DeserializeOwned>(
-    json: &str,
-    error_field: Option<&str>,
-    error: &crate::Error,
-) -> T {
-    let mut value: serde_json::Value = from_table(json);
-    if let (Some(field), serde_json::Value::Object(fields)) = (error_field, &mut value) {
-        let error = serde_json::to_value(error).unwrap_or_default();
-        fields.insert(field.to_owned(), error);
-    }
-    from_table(&value.to_string())
-}
-
 /// Whether `params` decode as `T` (absent params as `{}`), as a handler would
 /// decode them.
 pub fn decodes<T: serde::de::DeserializeOwned>(params: Option<&RawValue>) -> bool {
@@ -142,7 +103,3 @@ pub fn decodes<T: serde::de::DeserializeOwned>(params: Option<&RawValue>) -> boo
         None => serde_json::from_value::<T>(serde_json::Value::Object(Default::default())).is_ok(),
     }
 }
-
-/// The capability tables' types (generated as `AGENT_CAPABILITIES` and
-/// `CLIENT_CAPABILITIES` in each module), for tests of the tables.
-pub use crate::peer::capabilities::{Advertised, Baseline, Carrier, Implied, McpTransport};

@@ -199,7 +199,7 @@ pub(crate) fn decode_params<U: MethodUnion>(
 ///     }
 /// }
 /// let params = serde_json::json!({"protocolVersion": 1});
-/// assert_eq!(method_of::<acp::v1::Protocol>("initialize", params), "initialize");
+/// assert_eq!(method_of::<acp::v1::Module>("initialize", params), "initialize");
 /// ```
 pub trait MethodUnion: Sized {
     /// Decodes the params (or, for a response union, the result) of

@@ -13,8 +13,10 @@
 
 use serde_json::{Map, Value};
 
-/// Where one side's capabilities travel, and what each method implies.
+/// Where one side's capabilities travel, and what each method implies: a
+/// module's `AGENT_CAPABILITIES` and `CLIENT_CAPABILITIES`.
 #[derive(Debug)]
+#[non_exhaustive]
 pub struct Carrier {
     /// The method whose message carries them (`initialize`).
     pub method: &'static str,
@@ -35,6 +37,7 @@ pub struct Carrier {
 /// The capability an agent advertises when it connects the MCP servers of one
 /// transport.
 #[derive(Debug)]
+#[non_exhaustive]
 pub struct McpTransport {
     /// The transport (`stdio`, `http`, `sse`, `acp`).
     pub transport: &'static str,
@@ -48,6 +51,7 @@ pub struct McpTransport {
 /// session methods): turned on only when all of them are implemented. Until it
 /// is on (by this or by the peer's own message), nothing below it is claimed.
 #[derive(Debug)]
+#[non_exhaustive]
 pub struct Baseline {
     /// The methods' wire names.
     pub methods: &'static [&'static str],
@@ -57,6 +61,7 @@ pub struct Baseline {
 
 /// One method's capability.
 #[derive(Debug)]
+#[non_exhaustive]
 pub struct Implied {
     /// The method's wire name.
     pub method: &'static str,
@@ -68,6 +73,7 @@ pub struct Implied {
 
 /// What a peer advertises: its side's table and the methods it implements.
 #[derive(Debug, Clone, Copy)]
+#[non_exhaustive]
 pub struct Advertised {
     /// The side's capability table.
     pub carrier: &'static Carrier,
@@ -78,6 +84,20 @@ pub struct Advertised {
 }
 
 impl Advertised {
+    /// What a peer of the side `carrier` describes advertises when it
+    /// implements `methods` and connects the MCP servers of `mcp_transports`.
+    pub fn new(
+        carrier: &'static Carrier,
+        methods: &'static [&'static str],
+        mcp_transports: &'static [&'static str],
+    ) -> Self {
+        Advertised {
+            carrier,
+            methods,
+            mcp_transports,
+        }
+    }
+
     /// Completes the capabilities in `message` (the params or result of
     /// [`Carrier::method`]).
     pub fn complete(&self, message: &mut Value) {

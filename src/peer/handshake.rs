@@ -6,8 +6,8 @@
 //!   supports. In v1, if the agent supports it, it MUST answer with the same
 //!   version, otherwise with the latest version it supports ([`negotiate`]); in
 //!   v2, with the highest version it supports at or below the requested one, or
-//!   fail with -32022 ([`Negotiation`], [`Spec::negotiate`]). The generated
-//!   `AgentHandler` writes the negotiated version into the agent's answer,
+//!   fail with -32022 ([`Negotiation`], [`Spec::negotiate`]). The request
+//!   pipeline ([`crate::pipeline`]) writes the negotiated version into the agent's answer,
 //!   whatever the agent's `initialize` returned, from the versions the agent's
 //!   protocol module implements ([`Spec::versions`]). The generated
 //!   `AgentPeer::initialize` fails with [`CallError::UnsupportedVersion`] and
@@ -28,11 +28,11 @@
 
 use std::sync::{Arc, Mutex};
 
+use serde::Serialize;
 use serde_json::value::RawValue;
 use serde_json::Value;
 use tokio::sync::watch;
 
-use crate::jsonrpc::method::Request;
 use crate::jsonrpc::{CallError, CallResult};
 use crate::peer::capabilities::Advertised;
 use crate::Error;
@@ -88,8 +88,10 @@ pub fn negotiate(requested: u16, supported: &[u16]) -> u16 {
 }
 
 impl Spec {
-    /// The version the handshake's `params` ask for (a number past `u16` reads as
-    /// `u16::MAX`); `None` when it is missing or not a number.
+    /// The version the handshake's raw `params` ask for (a number past `u16`
+    /// reads as `u16::MAX`); `None` when it is missing or not a number. For
+    /// those who read the handshake before its params are decoded (picking a
+    /// module by version), or whose params do not decode.
     pub(crate) fn requested(&self, params: Option<&RawValue>) -> Option<u16> {
         let params: Value = serde_json::from_str(params?.get()).ok()?;
         let version = params.get(self.version_field)?.as_u64()?;
@@ -231,17 +233,17 @@ pub(crate) fn offer(connection: &Connection, spec: &'static Spec, attach: impl F
 }
 
 impl Spec {
-    /// Admits one incoming request, in arrival order (the synchronous part of the
-    /// generated handlers' `request`).
+    /// Admits one incoming request, in arrival order (the synchronous part of
+    /// the request pipeline, [`crate::pipeline`]). `requested` is the version a
+    /// handshake asks for.
     pub(crate) fn admit(
         &'static self,
         connection: &Connection,
         method: &str,
-        params: Option<&RawValue>,
+        requested: Option<u16>,
     ) -> Admission {
         let state = Handshake::of(connection);
         if method == self.method {
-            let requested = self.requested(params);
             let before = state.begin();
             return Admission {
                 spec: self,
@@ -323,17 +325,16 @@ impl Admission {
         }
     }
 
-    /// Completes the answer: for the handshake, writes the negotiated version and
-    /// the advertised capabilities into the result and opens the gate (or closes
-    /// it again if the handshake failed).
-    pub(crate) fn finish(mut self, outcome: Result<Box<RawValue>>) -> Result<Box<RawValue>> {
+    /// Encodes the answer: for the handshake, with the negotiated version and
+    /// the advertised capabilities written into the result, opening the gate
+    /// (or closing it again if the handshake failed).
+    pub(crate) fn finish(mut self, outcome: Result<impl Serialize>) -> Result<Box<RawValue>> {
         let Gate::Initialize { requested, before } = &mut self.gate else {
-            return outcome;
+            return outcome.and_then(crate::jsonrpc::method::encode);
         };
         let before = before.take().unwrap_or(Phase::NotStarted);
-        let answered = outcome.and_then(|raw| {
-            let mut value: Value =
-                serde_json::from_str(raw.get()).map_err(Error::internal_error)?;
+        let answered = outcome.and_then(|answer| {
+            let mut value = serde_json::to_value(answer).map_err(Error::internal_error)?;
             let version = self.spec.negotiate(requested.unwrap_or(u16::MAX))?;
             if let Value::Object(object) = &mut value {
                 object.insert(self.spec.version_field.to_owned(), version.into());
@@ -416,21 +417,12 @@ impl Drop for Admission {
 }
 
 /// The client's side of the handshake (what the generated
-/// `AgentPeer::initialize` calls): sends `params` with the client's capabilities
-/// completed, checks the version the agent answered with, and opens the gate for
-/// the agent's requests.
-pub(crate) async fn initialize<R: Request>(
-    connection: &Connection,
-    spec: &'static Spec,
-    params: &R,
-) -> CallResult<R::Response> {
-    let (_, raw) = initialize_any(connection, &[spec], params).await?;
-    crate::jsonrpc::method::decode_response::<R::Response>(spec.method, &raw)
-}
-
-/// [`initialize`] for a client offering the versions of several modules (see
-/// [`crate::peer::versions::initialize_offering`]): the answer's version may be any of
-/// theirs. Returns it with the raw answer.
+/// `AgentPeer::initialize` comes down to, through [`crate::pipeline`], and a
+/// client offering the versions of several modules,
+/// [`crate::peer::versions::initialize_offering`]): sends `params` with the
+/// client's capabilities completed, checks that the version the agent answered
+/// with is one of `specs`', and opens the gate for the agent's requests.
+/// Returns the version with the raw answer.
 pub(crate) async fn initialize_any(
     connection: &Connection,
     specs: &[&'static Spec],

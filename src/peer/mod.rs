@@ -2,11 +2,11 @@
 //! the protocol module it speaks.
 //!
 //! - [`Protocol`]: what the runtime knows of a protocol module, implemented by
-//!   the generator for each one (`acp::v1::Protocol`, `acp::v2::Protocol`, ...),
+//!   the generator for each one (`acp::v1::Module`, `acp::v2::Module`, ...),
 //!   and [`Peer`], the generated typed handles on the other side;
 //! - [`handshake`]: the `initialize` handshake, version negotiation and the gate
 //!   that holds other requests until it has succeeded;
-//! - `capabilities`: the capabilities a peer advertises, derived from the
+//! - [`capabilities`]: the capabilities a peer advertises, derived from the
 //!   methods it implements;
 //! - [`versions`]: one connection served by the handler of the version the
 //!   handshake settles on ([`versions::ByVersion`]);
@@ -16,7 +16,7 @@
 //! The session API ([`crate::session`]) and the proxy API sit on top of this
 //! layer; the connection ([`crate::connection`]) below it.
 
-pub(crate) mod capabilities;
+pub mod capabilities;
 pub mod handshake;
 // Public under its former path `acp::protocol` too.
 #[doc(hidden)]
@@ -24,4 +24,4 @@ pub mod protocol;
 pub(crate) mod trace;
 pub mod versions;
 
-pub use protocol::{Peer, Protocol};
+pub use protocol::{Peer, Protocol, Union};

@@ -1,5 +1,5 @@
 //! What the runtime knows of a protocol module: one trait, implemented by the
-//! generator for every module (`acp::v1::Protocol`, `acp::v2::Protocol`, ...).
+//! generator for every module (`acp::v1::Module`, `acp::v2::Module`, ...).
 //!
 //! The runtime serves every module alike: the session API ([`crate::session`]),
 //! the proxy API (`acp::proxy`, where a module's schema has the proxy side) and
@@ -14,7 +14,7 @@
 //! fn describe<P: Protocol>() -> String {
 //!     format!("{} speaks protocol version {:?}", P::NAME, P::handshake().versions)
 //! }
-//! assert_eq!(describe::<acp::v1::Protocol>(), "v1 speaks protocol version [1]");
+//! assert_eq!(describe::<acp::v1::Module>(), "v1 speaks protocol version [1]");
 //! ```
 
 use crate::connection::Conventions;

@@ -132,7 +132,7 @@ fn decode<T: serde::de::DeserializeOwned>(
 ///
 /// Serve one with [`ProxyHandler`].
 pub trait Proxy: Send + Sync + 'static {
-    /// The protocol module the proxy speaks (`acp::v1_unstable::Protocol`).
+    /// The protocol module the proxy speaks (`acp::v1_unstable::Module`).
     type Protocol: Proxies;
 
     /// Answers one request. Default: [`Chain::forward`].
@@ -399,9 +399,10 @@ impl<X: Proxy> crate::Handler for ProxyHandler<X> {
                 handshake.method
             )))
         } else if method == initialize {
-            Ok(handshake.admit(&peer, handshake.method, params.as_deref()))
+            let requested = handshake.requested(params.as_deref());
+            Ok(handshake.admit(&peer, handshake.method, requested))
         } else {
-            Ok(handshake.admit(&peer, &method, params.as_deref()))
+            Ok(handshake.admit(&peer, &method, None))
         };
         async move {
             let admission = admission?;

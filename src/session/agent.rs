@@ -5,7 +5,7 @@ use std::future::Future;
 use tokio::task::JoinHandle;
 
 use super::routing::Turns;
-use super::{Sessions, TurnModel, TurnState};
+use super::{Answered, Reported, Sessions, TurnState};
 use crate::connection::Cancellation;
 use crate::peer::protocol::Peer;
 use crate::{CallResult, Result};
@@ -19,7 +19,7 @@ use crate::{CallResult, Result};
 /// [`CallError::Cancelled`](crate::CallError::Cancelled) (the client is sent a
 /// cancel for them). The same happens when the connection ends (the client
 /// closed stdin or went away). How a turn runs depends on the module
-/// ([`TurnModel`]):
+/// ([`TurnModel`](super::TurnModel)):
 ///
 /// - **v1** ([`AgentSession::run`]): the turn is the `prompt` handler itself,
 ///   and a cancelled turn is answered with the `cancelled` stop reason, as the
@@ -98,22 +98,18 @@ impl<P: Sessions> AgentSession<P> {
         self.client.connection().cancellation()
     }
 
-    /// [`TurnModel::Answered`] (v1), in the `prompt` handler: runs a turn until
+    /// [`TurnModel::Answered`](super::TurnModel::Answered) (v1), in the `prompt` handler: runs a turn until
     /// it ends or is cancelled; when cancelled, the turn is dropped and the
-    /// answer is the `cancelled` stop reason.
-    ///
-    /// # Panics
-    ///
-    /// In a module whose turns are reported (v2), where the prompt's answer is
-    /// not the turn's end: use [`AgentSession::start_turn`].
+    /// answer is the `cancelled` stop reason. A module whose turns are
+    /// reported (v2), where the prompt's answer is not the turn's end, has
+    /// [`AgentSession::start_turn`] instead.
     pub async fn run(
         &self,
         turn: impl Future<Output = Result<P::PromptResponse>>,
     ) -> Result<P::PromptResponse>
     where
-        P: Sessions<TurnEnd = <P as Sessions>::PromptResponse>,
+        P: Sessions<Turns = Answered, TurnEnd = <P as Sessions>::PromptResponse>,
     {
-        assert_eq!(P::TURNS, TurnModel::Answered, "{}: use start_turn", P::NAME);
         tokio::select! {
             biased;
             () = self.cancelled() => Ok(P::cancelled_end()),
@@ -121,7 +117,7 @@ impl<P: Sessions> AgentSession<P> {
         }
     }
 
-    /// [`TurnModel::Reported`] (v2), in the `prompt` handler before it answers:
+    /// [`TurnModel::Reported`](super::TurnModel::Reported) (v2), in the `prompt` handler before it answers:
     /// starts the session's turn in a task of its own. It reports `running`,
     /// runs `work` with a session whose calls end when the turn is cancelled,
     /// and reports `idle` with the end `work` returns; when the turn is
@@ -132,14 +128,11 @@ impl<P: Sessions> AgentSession<P> {
     /// ([`Sessions::failed_end`]). A turn started before the session's
     /// previous turn reported its end reports nothing until that turn has:
     /// the client sees the turns one after the other, each ended by its own
-    /// `idle` (`session/cancel` cancels both).
-    ///
-    /// # Panics
-    ///
-    /// In a module whose prompt's answer ends the turn (v1): use
-    /// [`AgentSession::run`].
+    /// `idle` (`session/cancel` cancels both). A module whose prompt's answer
+    /// ends the turn (v1) has [`AgentSession::run`] instead.
     pub fn start_turn<F, W>(&self, work: F) -> TurnTask
     where
+        P: Sessions<Turns = Reported>,
         F: FnOnce(AgentSession<P>) -> W,
         W: Future<Output = Result<P::TurnEnd>> + Send + 'static,
     {
@@ -151,10 +144,10 @@ impl<P: Sessions> AgentSession<P> {
     /// once the prompt is accepted.
     pub fn start_turn_after<F, W>(&self, first: Vec<P::SessionUpdate>, work: F) -> TurnTask
     where
+        P: Sessions<Turns = Reported>,
         F: FnOnce(AgentSession<P>) -> W,
         W: Future<Output = Result<P::TurnEnd>> + Send + 'static,
     {
-        assert_eq!(P::TURNS, TurnModel::Reported, "{}: use run", P::NAME);
         let connection = self.client.connection().detached();
         let turns = connection.extension::<Turns>();
         let registered = turns.begin(self.id.to_string());

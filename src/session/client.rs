@@ -6,12 +6,12 @@ use std::marker::PhantomData;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use serde_json::value::RawValue;
 use tokio::sync::Notify;
 use tokio::task::JoinHandle;
 
 use super::routing::{Registration, Route, Router};
 use super::{Tracked, TurnModel, TurnState};
+use crate::jsonrpc::method::Notification;
 use crate::peer::protocol::Peer;
 use crate::{CallError, CallResult, Closed};
 
@@ -27,13 +27,10 @@ struct Inbox<P: Tracked> {
     dropped: AtomicU64,
 }
 
-impl<P: Tracked> Route for Inbox<P> {
-    fn deliver(&self, params: Box<RawValue>) {
-        let note = match serde_json::from_str::<P::SessionNotification>(params.get()) {
-            Ok(note) => note,
-            Err(e) => {
-                return tracing::warn!(error = %e, "ignored a session update that does not decode")
-            }
+impl<P: Tracked> Route<P::AgentNotification> for Inbox<P> {
+    fn deliver(&self, note: P::AgentNotification) {
+        let Some(note) = P::session_update(note) else {
+            return;
         };
         let (session, update) = P::notification_parts(&note);
         P::apply(&mut self.state.lock().expect("session state"), update);
@@ -100,7 +97,7 @@ pub struct Session<P: Tracked> {
     /// The `session/cancel` of a turn dropped before its end, being sent: the
     /// next prompt goes out after it, so that it cannot cancel that prompt.
     cancelling: Option<JoinHandle<CallResult<()>>>,
-    _route: Registration,
+    _route: Registration<P::AgentNotification>,
 }
 
 impl<P: Tracked> std::fmt::Debug for Session<P> {
@@ -160,7 +157,9 @@ impl<P: Tracked> Opener<P> {
         agent: &P::AgentPeer,
         request: P::NewSessionRequest,
     ) -> CallResult<Session<P>> {
-        let router = agent.connection().extension::<Router>();
+        let router = agent
+            .connection()
+            .extension::<Router<P::AgentNotification>>();
         // Updates for sessions without a handle are held until it registers.
         let _held = router.creating();
         let response = agent.connection().request(&request).await?;
@@ -204,7 +203,9 @@ impl<P: Tracked> Opener<P> {
             capacity: self.buffer,
             dropped: AtomicU64::new(0),
         });
-        let router = agent.connection().extension::<Router>();
+        let router = agent
+            .connection()
+            .extension::<Router<P::AgentNotification>>();
         let route = router.register(id.to_string(), inbox.clone());
         Session {
             agent: agent.clone(),
@@ -350,7 +351,9 @@ impl<P: Tracked> Session<P> {
     /// this, until the session is prompted again, is answered `cancelled` too.
     pub async fn cancel(&self) -> CallResult<()> {
         let cancel = P::cancel_notification(self.id.clone());
-        super::routing::cancel_turn(self.agent.connection(), &cancel, &self.id.to_string()).await
+        let method = <P::CancelNotification as Notification>::METHOD;
+        let session = self.id.to_string();
+        super::routing::cancel_turn(self.agent.connection(), method, &cancel, &session).await
     }
 }
 
@@ -528,9 +531,10 @@ impl<P: Tracked> Drop for Turn<'_, P> {
         let connection = self.session.agent.connection().clone();
         let cancel = P::cancel_notification(self.session.id.clone());
         let session = self.session.id.to_string();
+        let method = <P::CancelNotification as Notification>::METHOD;
         if let Ok(runtime) = tokio::runtime::Handle::try_current() {
             let sending = runtime.spawn(async move {
-                super::routing::cancel_turn(&connection, &cancel, &session).await
+                super::routing::cancel_turn(&connection, method, &cancel, &session).await
             });
             self.session.cancelling = Some(sending);
         }

@@ -2,7 +2,7 @@
 //! by the SDK, for every protocol module alike.
 //!
 //! Each module has its aliases (`acp::v1::session::Session` is
-//! [`Session<acp::v1::Protocol>`]); the types here are generic over the
+//! [`Session<acp::v1::Module>`]); the types here are generic over the
 //! module's [`Sessions`] description, which the generator writes.
 //!
 //! **Client side.** A [`Session`] is a session this client opened: it receives
@@ -44,9 +44,40 @@ mod state_fold_tests;
 pub use agent::{AgentSession, TurnTask};
 pub use client::{Opener, Session, Turn, SESSION_BUFFER};
 pub use keyed::{Keyed, KeyedIter};
+pub use routing::{Part, Routed};
 
 use crate::jsonrpc::method::{Notification, Request};
 use crate::peer::protocol::Protocol;
+
+/// How a module's turns end, as a type ([`Sessions::Turns`]): [`Answered`] or
+/// [`Reported`]. What works only in one of them (v1's
+/// [`AgentSession::run`], v2's [`AgentSession::start_turn`]) asks for it, so
+/// that using it with the other does not compile.
+pub trait Ending: crate::generated_support::Sealed + 'static {
+    /// The same, as a value.
+    const MODEL: TurnModel;
+}
+
+/// [`TurnModel::Answered`], as a type: the prompt's answer ends the turn (v1).
+#[derive(Debug)]
+#[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
+pub enum Answered {}
+
+/// [`TurnModel::Reported`], as a type: `state_update`s report the turn (v2).
+#[derive(Debug)]
+#[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
+pub enum Reported {}
+
+impl crate::generated_support::Sealed for Answered {}
+impl crate::generated_support::Sealed for Reported {}
+
+impl Ending for Answered {
+    const MODEL: TurnModel = TurnModel::Answered;
+}
+
+impl Ending for Reported {
+    const MODEL: TurnModel = TurnModel::Reported;
+}
 
 /// How a module's turns end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,8 +107,10 @@ pub enum TurnState<E> {
 /// (`session/new`, `session/prompt`, `session/cancel` and `session/update`,
 /// naming the session in the same field).
 pub trait Sessions: Protocol {
+    /// How the module's turns end, as a type: [`Answered`] or [`Reported`].
+    type Turns: Ending;
     /// How the module's turns end.
-    const TURNS: TurnModel;
+    const TURNS: TurnModel = <Self::Turns as Ending>::MODEL;
     /// A session's id.
     type SessionId: Clone + std::fmt::Debug + std::fmt::Display + PartialEq + Send + Sync + 'static;
     /// One block of a prompt.
@@ -119,6 +152,8 @@ pub trait Sessions: Protocol {
     fn notification_parts(
         notification: &Self::SessionNotification,
     ) -> (&Self::SessionId, &Self::SessionUpdate);
+    /// The update a notification of the agent's carries, if it is one.
+    fn session_update(notification: Self::AgentNotification) -> Option<Self::SessionNotification>;
     /// [`TurnModel::Answered`]: the end the prompt's answer carries.
     fn answered_end(response: &Self::PromptResponse) -> Option<Self::TurnEnd>;
     /// [`TurnModel::Reported`]: the state an update reports, if it reports one.

@@ -1,185 +1,201 @@
-//! The machinery under the session API, driven by the generated handlers:
-//! which turns are running (for `session/cancel` to reach them), and where each
-//! session's updates go (to its handle, or to the client's own handler).
+//! The machinery under the session API, driven by the request pipeline
+//! ([`crate::pipeline`]): which turns are running (for `session/cancel` to
+//! reach them), which questions of the agent are open (for the client's
+//! cancel to answer them), and where each session's updates go (to its handle,
+//! or to the client's own handler).
+//!
+//! What a message is to this machinery, its [`Part`], is said by the
+//! protocol module's dispatch unions ([`Routed`], generated): which request is
+//! a prompt, which a question, which notification cancels a turn and which
+//! carries an update, and the session each names. Nothing here knows a method
+//! name.
 //!
 //! The spec's rules, and who keeps them here:
 //!
 //! - **A cancelled turn ends `cancelled`.** After `session/cancel` the agent
 //!   MUST end the session's running turn with the `cancelled` stop reason. The
-//!   generated agent handler fires the running turn's [`Cancellation`] when
-//!   `session/cancel` names its session ([`Spec::on_notification`]). In v1 the
-//!   turn is the `session/prompt` request, registered as it arrives
-//!   ([`Spec::prompt`]); if its handler then fails, for example by propagating
-//!   a cancelled call with `?`, its answer is replaced by the `cancelled`
-//!   result ([`PromptTurn::finish`]). In v2 a turn runs after the prompt was
-//!   answered and is registered when the agent starts it ([`Turns::begin`]).
+//!   pipeline fires the running turn's [`Cancellation`] when a [`Part::Cancel`]
+//!   names its session ([`on_notification`]). In v1 the turn is the
+//!   `session/prompt` request ([`Part::Turn`]), registered as it arrives
+//!   ([`hold`]); if its handler then fails, for example by propagating a
+//!   cancelled call with `?`, its answer is replaced by the typed `cancelled`
+//!   answer ([`Held::answer`]). In v2 a turn runs after the prompt was answered
+//!   and is registered when the agent starts it ([`Turns::begin`]).
 //! - **Every update reaches its session.** On the client side, a session handle
-//!   registers a route for its session id ([`Router::register`]); the generated
-//!   client handler hands each update to the route of its session
-//!   ([`Spec::route`]) instead of to the client's own handler. Updates
-//!   that arrive for a session before its handle exists (before the
-//!   `session/new` response, during a `session/load` replay) are held while a
-//!   call that creates a handle is in flight ([`Router::creating`]) and given to
-//!   the handle when it registers, in order.
-//!
+//!   registers a route for its session id ([`Router::register`]); the pipeline
+//!   hands each update to the route of its session ([`on_notification`])
+//!   instead of to the client's own handler. Updates that arrive for a session
+//!   before its handle exists (before the `session/new` response, during a
+//!   `session/load` replay) are held while a call that creates a handle is in
+//!   flight ([`Router::creating`]) and given to the handle when it registers,
+//!   in order.
 //! - **A cancelled turn's questions are answered `cancelled`, after the
 //!   cancel.** A client that cancels a turn MUST answer every pending
 //!   `session/request_permission` of it with the `cancelled` outcome, and an
 //!   agent reading in order must see `session/cancel` first (or it may take the
-//!   answer as the user's and end the turn `end_turn`). The generated client
-//!   handler registers each question of a session as it arrives
-//!   ([`Spec::question`]); [`cancel_turn`] (what `Session::cancel`,
-//!   `Turn::cancel`, a dropped turn and the generated `AgentPeer::cancel` come
-//!   down to) sends `session/cancel` and only then answers the session's open
-//!   questions `cancelled` on the client handler's behalf, dropping what the
-//!   handler was doing (asking a person, say). A question that arrives after the
-//!   cancel, before the session is prompted again, is answered `cancelled` at
-//!   once ([`prompting`] ends that).
-//!
-//! Which methods these are comes from the generated module (its `SESSIONS`
-//! table); this module knows no method names.
+//!   answer as the user's and end the turn `end_turn`). The pipeline registers
+//!   each question of a session as it arrives ([`hold`]); [`cancel_turn`]
+//!   (what `Session::cancel`, `Turn::cancel`, a dropped turn and the generated
+//!   `AgentPeer::cancel` come down to) sends `session/cancel` and only then
+//!   answers the session's open questions `cancelled` on the client handler's
+//!   behalf, dropping what the handler was doing (asking a person, say). A
+//!   question that arrives after the cancel, before the session is prompted
+//!   again, is answered `cancelled` at once ([`prompting`] ends that).
 
-use std::borrow::Cow;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-use serde_json::value::RawValue;
+use serde::Serialize;
 use tokio::sync::oneshot::{self, error::TryRecvError};
 
 use crate::connection::{Cancellation, Signal};
-use crate::jsonrpc::method::Notification;
+use crate::peer::Union;
 use crate::{CallResult, Connection, Result};
 
-/// What a protocol module says about its sessions. Generated as `SESSIONS` in
-/// each protocol module.
-#[derive(Debug)]
-pub(crate) struct Spec {
-    /// The request that runs a turn (`session/prompt`).
-    pub prompt: &'static str,
-    /// The notification that cancels a session's turn (`session/cancel`).
-    pub cancel: &'static str,
-    /// The notification that carries a session's updates (`session/update`).
-    pub update: &'static str,
-    /// The field of all three that names the session.
-    pub session_field: &'static str,
-    /// The result that answers a cancelled prompt, as JSON, when the prompt
-    /// request is the turn (v1); `None` when its answer only accepts it (v2).
-    pub cancelled_result: Option<&'static str>,
-    /// The agent's question to the user that a cancel of its turn answers
-    /// `cancelled`, if the module has it.
-    pub question: Option<Question>,
+/// What a message is to a session's turn: the part the session machinery
+/// plays it in, with the session it names. Each protocol module's request and
+/// notification unions say it of their messages ([`Routed::part`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Part<'m> {
+    /// A prompt whose request is its session's turn (v1's `session/prompt`):
+    /// the session's cancel cancels the agent's handling of it, which is then
+    /// answered `cancelled`.
+    Turn(&'m str),
+    /// A prompt that starts a turn reported apart from its answer (v2's
+    /// `session/prompt`).
+    Prompt(&'m str),
+    /// The agent's question to the client's user during a turn
+    /// (`session/request_permission`): the client's cancel of the turn
+    /// answers it `cancelled`.
+    Question(&'m str),
+    /// The cancel of the session's turn (`session/cancel`).
+    Cancel(&'m str),
+    /// One update of the session (`session/update`).
+    Update(&'m str),
+    /// None of these.
+    None,
 }
 
-/// The request in which an agent asks the client's user a question during a
-/// turn (`session/request_permission`), and the result that answers it
-/// `cancelled`.
-#[derive(Debug)]
-pub(crate) struct Question {
-    pub method: &'static str,
-    /// The result, as JSON.
-    pub cancelled_result: &'static str,
+impl Part<'_> {
+    /// The session the message names, where its part has one.
+    pub fn session(&self) -> Option<&str> {
+        match *self {
+            Part::Turn(session)
+            | Part::Prompt(session)
+            | Part::Question(session)
+            | Part::Cancel(session)
+            | Part::Update(session) => Some(session),
+            Part::None => None,
+        }
+    }
+}
+
+/// A request or notification union of a protocol module, as the session
+/// machinery reads it: generated for each module's `ClientRequest`,
+/// `ClientNotification`, `AgentRequest` and `AgentNotification`.
+pub trait Routed: Union {
+    /// What the message is to its session's turn.
+    fn part(&self) -> Part<'_>;
 }
 
 /// How many updates, across sessions, are held for handles that do not exist
 /// yet. Past it, updates for unknown sessions are dropped (and logged).
 pub(crate) const HELD_UPDATES: usize = 1 << 17;
 
-impl Spec {
-    /// The session a message's params name, if they name one.
-    fn session_of<'p>(&self, params: Option<&'p RawValue>) -> Option<Cow<'p, str>> {
-        let fields: HashMap<Cow<'p, str>, &'p RawValue> =
-            serde_json::from_str(params?.get()).ok()?;
-        serde_json::from_str(fields.get(self.session_field)?.get()).ok()
-    }
+/// What the pipeline holds for a request while its handler runs: nothing, the
+/// session's running turn, or an open question, each with the answer that
+/// ends it `cancelled`.
+pub(crate) enum Held<A> {
+    Nothing,
+    Turn(RunningTurn, A),
+    Question(OpenQuestion, A),
+}
 
-    /// Called by the generated agent handler as a request arrives (in the
-    /// reader, in arrival order): a prompt whose request is its turn (v1) is
-    /// registered as its session's running turn, under the cancellation of the
-    /// request.
-    pub(crate) fn prompt(
-        &'static self,
-        peer: &Connection,
-        method: &str,
-        params: Option<&RawValue>,
-    ) -> PromptTurn {
-        let Some(cancelled_result) = self.cancelled_result.filter(|_| method == self.prompt) else {
-            return PromptTurn(None);
-        };
-        let (Some(session), Some(cancellation)) = (self.session_of(params), peer.cancellation())
-        else {
-            return PromptTurn(None);
-        };
-        let turns = peer.extension::<Turns>();
-        let running = turns.register(session.into_owned(), cancellation.clone());
-        PromptTurn(Some((running, cancelled_result)))
-    }
-
-    /// Called by the generated agent handler for every notification, before the
-    /// agent's own handler: `session/cancel` fires the cancellation of the
-    /// session's running turns.
-    pub(crate) fn on_notification(
-        &self,
-        peer: &Connection,
-        method: &str,
-        params: Option<&RawValue>,
-    ) {
-        if method != self.cancel {
-            return;
+/// Called by the pipeline as a request arrives (in the reader, in arrival
+/// order): a prompt whose request is its turn is registered as its session's
+/// running turn, under the request's cancellation, and a question of the
+/// agent's is open for its session's cancel to answer, each until the
+/// returned value is dropped. `cancelled` is the answer that ends the request
+/// `cancelled`; without one nothing is held.
+pub(crate) fn hold<A>(peer: &Connection, part: Part<'_>, cancelled: Option<A>) -> Held<A> {
+    let Some(cancelled) = cancelled else {
+        return Held::Nothing;
+    };
+    match part {
+        Part::Turn(session) => {
+            let Some(cancellation) = peer.cancellation() else {
+                return Held::Nothing;
+            };
+            let running = peer
+                .extension::<Turns>()
+                .register(session.to_owned(), cancellation.clone());
+            Held::Turn(running, cancelled)
         }
-        let Some(session) = self.session_of(params) else {
-            return;
-        };
-        peer.extension::<Turns>().cancel(&session);
-    }
-
-    /// Called by the generated client handler as a request arrives (in the
-    /// reader, in arrival order): a question of the agent's is open, for its
-    /// session's cancel to answer, until the returned value is dropped.
-    pub(crate) fn question(
-        &'static self,
-        peer: &Connection,
-        method: &str,
-        params: Option<&RawValue>,
-    ) -> OpenQuestion {
-        let Some(question) = self.question.as_ref().filter(|q| q.method == method) else {
-            return OpenQuestion(None);
-        };
-        let Some(session) = self.session_of(params) else {
-            return OpenQuestion(None);
-        };
-        let questions = peer.extension::<Questions>();
-        let signal = questions.open(&session);
-        OpenQuestion(Some(Open {
-            questions,
-            session: session.into_owned(),
-            signal,
-            cancelled_result: question.cancelled_result,
-        }))
-    }
-
-    /// Called by the generated client handler for every notification: an update
-    /// for a session with a handle goes to the handle (`None` is returned), any
-    /// other notification comes back for the client's own handler.
-    pub(crate) fn route(
-        &self,
-        peer: &Connection,
-        method: &str,
-        params: Option<Box<RawValue>>,
-    ) -> Option<Option<Box<RawValue>>> {
-        if method != self.update {
-            return Some(params);
+        Part::Question(session) => {
+            let questions = peer.extension::<Questions>();
+            let signal = questions.open(session);
+            let open = OpenQuestion {
+                questions,
+                session: session.to_owned(),
+                signal,
+            };
+            Held::Question(open, cancelled)
         }
-        let router = peer.extension::<Router>();
-        if !router.active.load(Ordering::Acquire) {
-            return Some(params);
+        _ => Held::Nothing,
+    }
+}
+
+impl<A> Held<A> {
+    /// The handler's answer (`work`), except that a turn cancelled while its
+    /// handler failed is answered `cancelled`, as the spec requires, and that
+    /// a question whose turn is cancelled first is answered `cancelled` at
+    /// once, dropping `work`.
+    pub(crate) async fn answer(self, work: impl Future<Output = Result<A>>) -> Result<A> {
+        match self {
+            Held::Nothing => work.await,
+            Held::Turn(running, cancelled) => match work.await {
+                Err(error) if running.cancellation.is_cancelled() => {
+                    tracing::debug!(%error, session = %running.session, "a cancelled turn failed; answered as cancelled");
+                    Ok(cancelled)
+                }
+                outcome => outcome,
+            },
+            Held::Question(open, cancelled) => {
+                tokio::select! {
+                    biased;
+                    () = open.signal.wait() => {
+                        tracing::debug!(session = %open.session, "a question of a cancelled turn answered `cancelled`");
+                        Ok(cancelled)
+                    }
+                    answer = work => answer,
+                }
+            }
         }
-        let Some(session) = self.session_of(params.as_deref()).map(Cow::into_owned) else {
-            return Some(params);
-        };
-        let params = params?;
-        router.deliver(session, params).map(Some)
+    }
+}
+
+/// Called by the pipeline for every notification, in arrival order, before
+/// the handler's own: a cancel fires the cancellation of its session's
+/// running turns; an update of a session with a handle goes to the handle
+/// (and `None` is returned). Anything else comes back for the handler.
+pub(crate) fn on_notification<N: Routed>(peer: &Connection, note: N) -> Option<N> {
+    match note.part() {
+        Part::Cancel(session) => {
+            peer.extension::<Turns>().cancel(session);
+            Some(note)
+        }
+        Part::Update(session) => {
+            let router = peer.extension::<Router<N>>();
+            if !router.active.load(Ordering::Acquire) {
+                return Some(note);
+            }
+            let session = session.to_owned();
+            router.deliver(session, note)
+        }
+        _ => Some(note),
     }
 }
 
@@ -267,31 +283,8 @@ impl Drop for RunningTurn {
     }
 }
 
-/// A `session/prompt` being handled whose request is its turn, registered as
-/// its session's running turn for as long as it runs. Built by
-/// [`Spec::prompt`]; inert for other requests.
-pub(crate) struct PromptTurn(Option<(RunningTurn, &'static str)>);
-
-impl PromptTurn {
-    /// The handler's answer, except that a cancelled turn whose handler failed
-    /// is answered with the `cancelled` result, as the spec requires.
-    pub(crate) fn finish(self, outcome: Result<Box<RawValue>>) -> Result<Box<RawValue>> {
-        let Some((running, cancelled_result)) = &self.0 else {
-            return outcome;
-        };
-        match outcome {
-            Err(error) if running.cancellation.is_cancelled() => {
-                tracing::debug!(%error, session = %running.session, "a cancelled turn failed; answered as cancelled");
-                Ok(RawValue::from_string((*cancelled_result).to_owned())
-                    .expect("the generated cancelled result is JSON"))
-            }
-            outcome => outcome,
-        }
-    }
-}
-
 /// The questions the agent asked this client and that are not answered yet,
-/// by session ([`Spec::question`]).
+/// by session ([`hold`]).
 #[derive(Default)]
 pub(crate) struct Questions(Mutex<Asked>);
 
@@ -341,16 +334,17 @@ impl Questions {
     }
 }
 
-/// Sends `cancel` (the notification that cancels `session`'s turn) and then,
-/// in that order, answers the session's open questions `cancelled` (see the
-/// module docs). The questions are answered even when the cancel could not be
-/// sent (the connection is closing).
+/// Sends `cancel`, the notification `method` that cancels `session`'s turn,
+/// and then, in that order, answers the session's open questions `cancelled`
+/// (see the module docs). The questions are answered even when the cancel
+/// could not be sent (the connection is closing).
 pub(crate) async fn cancel_turn(
     connection: &Connection,
-    cancel: &impl Notification,
+    method: &str,
+    cancel: &impl Serialize,
     session: &str,
 ) -> CallResult<()> {
-    let sent = connection.notify(cancel).await;
+    let sent = connection.notify_raw(method, cancel).await;
     connection.extension::<Questions>().cancel(session);
     sent
 }
@@ -368,73 +362,60 @@ pub(crate) fn prompting(connection: &Connection, session: &str) {
 }
 
 /// A question of the agent's being answered by the client's handler, open for
-/// its session's cancel ([`Spec::question`]); inert for other requests.
-pub(crate) struct OpenQuestion(Option<Open>);
-
-struct Open {
+/// its session's cancel until dropped ([`hold`]).
+pub(crate) struct OpenQuestion {
     questions: Arc<Questions>,
     session: String,
     signal: Arc<Signal>,
-    cancelled_result: &'static str,
-}
-
-impl OpenQuestion {
-    /// The handler's answer (`work`), unless the session's turn is cancelled
-    /// first: then `work` is dropped and the question answered `cancelled`.
-    pub(crate) async fn answer(
-        self,
-        work: impl Future<Output = Result<Box<RawValue>>>,
-    ) -> Result<Box<RawValue>> {
-        let Some(open) = &self.0 else {
-            return work.await;
-        };
-        tokio::select! {
-            biased;
-            () = open.signal.wait() => {
-                tracing::debug!(session = %open.session, "a question of a cancelled turn answered `cancelled`");
-                Ok(RawValue::from_string(open.cancelled_result.to_owned())
-                    .expect("the generated cancelled result is JSON"))
-            }
-            answer = work => answer,
-        }
-    }
 }
 
 impl Drop for OpenQuestion {
     fn drop(&mut self) {
-        if let Some(open) = &self.0 {
-            open.questions.close(&open.session, &open.signal);
-        }
+        self.questions.close(&self.session, &self.signal);
     }
 }
 
 /// Where a session's updates go: implemented by the typed session handles.
-pub(crate) trait Route: Send + Sync + 'static {
-    /// Takes one update (the notification's params), in arrival order. Called
-    /// from the connection's notification task: keep it quick.
-    fn deliver(&self, params: Box<RawValue>);
+/// `N` is the notification union the updates arrive in.
+pub(crate) trait Route<N>: Send + Sync + 'static {
+    /// Takes one update, in arrival order. Called from the connection's
+    /// notification task: keep it quick.
+    fn deliver(&self, update: N);
 }
 
-/// The update routes of one connection, by session.
-#[derive(Default)]
-pub(crate) struct Router {
+/// The update routes of one connection, by session, for the notification
+/// union `N` (one router per protocol module spoken).
+pub(crate) struct Router<N> {
     /// Whether any route exists or any handle is being created: when not,
     /// updates pass straight through at no cost.
     active: AtomicBool,
-    inner: Mutex<Routes>,
+    inner: Mutex<Routes<N>>,
 }
 
-#[derive(Default)]
-struct Routes {
-    routes: HashMap<String, Arc<dyn Route>>,
+impl<N> Default for Router<N> {
+    fn default() -> Self {
+        Router {
+            active: AtomicBool::new(false),
+            inner: Mutex::new(Routes {
+                routes: HashMap::new(),
+                creating: 0,
+                held: HashMap::new(),
+                held_count: 0,
+            }),
+        }
+    }
+}
+
+struct Routes<N> {
+    routes: HashMap<String, Arc<dyn Route<N>>>,
     /// Calls in flight that will make a handle.
     creating: usize,
     /// Updates for sessions without a route, held while `creating > 0`.
-    held: HashMap<String, VecDeque<Box<RawValue>>>,
+    held: HashMap<String, VecDeque<N>>,
     held_count: usize,
 }
 
-impl Routes {
+impl<N> Routes<N> {
     fn refresh(&self, active: &AtomicBool) {
         active.store(
             !self.routes.is_empty() || self.creating > 0,
@@ -443,29 +424,29 @@ impl Routes {
     }
 }
 
-impl Router {
+impl<N: Send + 'static> Router<N> {
     /// `None` when the update went to a route or was held.
-    fn deliver(&self, session: String, params: Box<RawValue>) -> Option<Box<RawValue>> {
+    fn deliver(&self, session: String, update: N) -> Option<N> {
         let mut inner = self.inner.lock().expect("routes");
         if let Some(route) = inner.routes.get(&session) {
-            route.deliver(params);
+            route.deliver(update);
             return None;
         }
         if inner.creating == 0 {
-            return Some(params);
+            return Some(update);
         }
         if inner.held_count >= HELD_UPDATES {
             tracing::warn!(%session, "dropped an update for a session without a handle: too many held");
             return None;
         }
         inner.held_count += 1;
-        inner.held.entry(session).or_default().push_back(params);
+        inner.held.entry(session).or_default().push_back(update);
         None
     }
 
     /// Marks a call that will make a session handle as in flight: until the
     /// returned guard is dropped, updates for sessions without a route are held.
-    pub(crate) fn creating(self: &Arc<Self>) -> Creating {
+    pub(crate) fn creating(self: &Arc<Self>) -> Creating<N> {
         let mut inner = self.inner.lock().expect("routes");
         inner.creating += 1;
         inner.refresh(&self.active);
@@ -477,13 +458,13 @@ impl Router {
     pub(crate) fn register(
         self: &Arc<Self>,
         session: String,
-        route: Arc<dyn Route>,
-    ) -> Registration {
+        route: Arc<dyn Route<N>>,
+    ) -> Registration<N> {
         let mut inner = self.inner.lock().expect("routes");
         if let Some(held) = inner.held.remove(&session) {
             inner.held_count -= held.len();
-            for params in held {
-                route.deliver(params);
+            for update in held {
+                route.deliver(update);
             }
         }
         inner.routes.insert(session.clone(), route.clone());
@@ -497,9 +478,9 @@ impl Router {
 }
 
 /// A call that will make a session handle is in flight ([`Router::creating`]).
-pub(crate) struct Creating(Arc<Router>);
+pub(crate) struct Creating<N>(Arc<Router<N>>);
 
-impl Drop for Creating {
+impl<N> Drop for Creating<N> {
     fn drop(&mut self) {
         let mut inner = self.0.inner.lock().expect("routes");
         inner.creating -= 1;
@@ -518,13 +499,13 @@ impl Drop for Creating {
 }
 
 /// A session's route, removed when dropped ([`Router::register`]).
-pub(crate) struct Registration {
-    router: Arc<Router>,
+pub(crate) struct Registration<N> {
+    router: Arc<Router<N>>,
     session: String,
-    route: Arc<dyn Route>,
+    route: Arc<dyn Route<N>>,
 }
 
-impl std::fmt::Debug for Registration {
+impl<N> std::fmt::Debug for Registration<N> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Registration")
             .field("session", &self.session)
@@ -532,7 +513,7 @@ impl std::fmt::Debug for Registration {
     }
 }
 
-impl Drop for Registration {
+impl<N> Drop for Registration<N> {
     fn drop(&mut self) {
         let mut inner = self.router.inner.lock().expect("routes");
         // Only this registration's route: a newer handle may have replaced it.

@@ -16,7 +16,7 @@ mod v1 {
     use crate::v1::*;
 
     fn apply(state: &mut SessionState, update: Value) {
-        <Protocol as Tracked>::apply(state, &from::<SessionUpdate>(update));
+        <Module as Tracked>::apply(state, &from::<SessionUpdate>(update));
     }
 
     fn modes(current: &str) -> Value {
@@ -34,7 +34,7 @@ mod v1 {
         assert!(state.modes.is_none(), "no modes to change yet");
         let opened: NewSessionResponse =
             from(json!({"sessionId": "s", "modes": modes("ask"), "configOptions": []}));
-        <Protocol as Tracked>::opened(&mut state, &opened);
+        <Module as Tracked>::opened(&mut state, &opened);
         assert_eq!(
             state.modes.as_ref().unwrap().current_mode_id,
             SessionModeId::from("ask")
@@ -139,7 +139,7 @@ mod v2 {
     use crate::v2::*;
 
     fn apply(state: &mut SessionState, update: Value) {
-        <Protocol as Tracked>::apply(state, &from::<SessionUpdate>(update));
+        <Module as Tracked>::apply(state, &from::<SessionUpdate>(update));
     }
 
     #[test]
@@ -151,7 +151,7 @@ mod v2 {
             "availableCommands": [{"type": "command", "name": "early", "description": "Before the answer"}]}),
         );
         let opened: NewSessionResponse = from(json!({"sessionId": "s", "configOptions": []}));
-        <Protocol as Tracked>::opened(&mut state, &opened);
+        <Module as Tracked>::opened(&mut state, &opened);
         assert_eq!(state.config_options.as_deref().map(<[_]>::len), Some(0));
         assert_eq!(
             state.available_commands.as_deref().map(<[_]>::len),
@@ -430,7 +430,7 @@ mod v2_unstable {
     fn cursors_are_kept_by_id() {
         let mut state = SessionState::default();
         let mut apply = |update: Value| {
-            <Protocol as Tracked>::apply(&mut state, &from::<SessionUpdate>(update));
+            <Module as Tracked>::apply(&mut state, &from::<SessionUpdate>(update));
         };
         apply(json!({"sessionUpdate": "cursor_update", "cursorId": "k1",
             "capabilities": {"fork": {}}}));
@@ -442,7 +442,7 @@ mod v2_unstable {
             kept(&state).is_some(),
             "an absent property keeps what was given"
         );
-        <Protocol as Tracked>::apply(
+        <Module as Tracked>::apply(
             &mut state,
             &from::<SessionUpdate>(
                 json!({"sessionUpdate": "cursor_update", "cursorId": "k1", "capabilities": null}),

@@ -193,7 +193,7 @@ async fn a_proxy_adds_an_mcp_server_to_the_session_it_forwards() {
 struct Shared(std::sync::Arc<Notes>);
 
 impl acp::v1_unstable::proxy::Proxy for Shared {
-    type Protocol = acp::v1_unstable::Protocol;
+    type Protocol = acp::v1_unstable::Module;
     fn request(
         &self,
         message: acp::v1_unstable::proxy::Message,

@@ -20,7 +20,7 @@ async fn initialized() -> RawPeer {
 struct Reminder;
 
 impl Proxy for Reminder {
-    type Protocol = acp::v1_unstable::Protocol;
+    type Protocol = acp::v1_unstable::Module;
 
     async fn request(&self, message: Message, chain: Chain) -> acp::Result<Box<RawValue>> {
         let prompt = match message.request::<PromptRequest>() {

@@ -2,7 +2,7 @@
 
 use std::sync::Mutex;
 
-use acp::__private::Carrier;
+use acp::peer::capabilities::Carrier;
 use acp::transport::memory_pair;
 use acp::v1::*;
 use acp::{acp_agent, acp_client, Config, Result};
@@ -138,15 +138,10 @@ fn the_mcp_transports_capabilities_are_read_from_the_schema() {
 /// transport it connects, and no other; one that does not, none.
 #[test]
 fn mcp_transports_are_advertised_only_when_connected() {
-    use acp::__private::Advertised;
+    use acp::peer::capabilities::Advertised;
     let complete = |mcp_transports: &'static [&'static str]| {
         let mut message = serde_json::json!({"protocolVersion": 1});
-        Advertised {
-            carrier: &AGENT_CAPABILITIES,
-            methods: &[],
-            mcp_transports,
-        }
-        .complete(&mut message);
+        Advertised::new(&AGENT_CAPABILITIES, &[], mcp_transports).complete(&mut message);
         message["agentCapabilities"]["mcpCapabilities"].clone()
     };
     assert_eq!(
@@ -344,7 +339,7 @@ async fn both_sides_advertise_what_they_implement() {
 #[cfg(feature = "v2")]
 #[test]
 fn v2_session_capability_needs_the_whole_baseline() {
-    use acp::__private::Advertised;
+    use acp::peer::capabilities::Advertised;
     let baseline = [
         "initialize",
         "session/new",
@@ -357,12 +352,7 @@ fn v2_session_capability_needs_the_whole_baseline() {
     let derived = |methods: &'static [&'static str], message: Value| {
         let mut message = message;
         let carrier = &acp::v2::AGENT_CAPABILITIES;
-        Advertised {
-            carrier,
-            methods,
-            mcp_transports: &[],
-        }
-        .complete(&mut message);
+        Advertised::new(carrier, methods, &[]).complete(&mut message);
         message["capabilities"].clone()
     };
     let all: &'static [&'static str] = Box::leak(Box::new(baseline));

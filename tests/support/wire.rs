@@ -37,7 +37,7 @@ pub enum Union {
 }
 
 /// Decodes the message's params/result/error by method through the dispatch
-/// unions of the protocol module `P` (`acp::v1::Protocol`, ...) and encodes it
+/// unions of the protocol module `P` (`acp::v1::Module`, ...) and encodes it
 /// again (see [`reencode_with`]).
 pub fn reencode<P: Protocol>(case: &Case) -> Result<Value, String> {
     reencode_with(case, P::METHODS, |union, m, input| match union {

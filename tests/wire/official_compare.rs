@@ -313,7 +313,7 @@ fn compare(cases: &[Case]) -> (Agreement, Vec<Disagreement>) {
     let mut agree = Agreement::default();
     let mut out = vec![];
     for (case, id) in cases.iter().zip(ids) {
-        match (reencode::<acp::v1::Protocol>(case), official_reencode(case)) {
+        match (reencode::<acp::v1::Module>(case), official_reencode(case)) {
             (Ok(ours), Ok(theirs)) => {
                 let paths = diff(&ours, &theirs);
                 if paths.is_empty() {

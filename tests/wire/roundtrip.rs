@@ -114,7 +114,7 @@ const SPEC_REJECTED: &[(&str, &str, &str)] = &[
 fn check_all(cases: &[Case], expected: impl Fn(&str, &Case) -> Vec<String>) {
     check_cases(
         cases,
-        |_, case| Some(reencode::<acp::v1::Protocol>(case)),
+        |_, case| Some(reencode::<acp::v1::Module>(case)),
         SPEC_REJECTED,
         expected,
     );

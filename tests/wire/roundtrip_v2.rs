@@ -208,11 +208,11 @@ const SPEC_REJECTED: &[(&str, &str, &str)] = &[
 fn reencode_case(id: &str, case: &Case) -> Option<Result<serde_json::Value, String>> {
     if UNSTABLE_ONLY.iter().any(|(u, _)| *u == id) {
         #[cfg(feature = "unstable")]
-        return Some(reencode::<acp::v2_unstable::Protocol>(case));
+        return Some(reencode::<acp::v2_unstable::Module>(case));
         #[cfg(not(feature = "unstable"))]
         return None;
     }
-    Some(reencode::<acp::v2::Protocol>(case))
+    Some(reencode::<acp::v2::Module>(case))
 }
 
 #[test]
@@ -248,7 +248,7 @@ fn untyped_commands_are_dropped() {
         .zip(&cases)
         .find(|(id, _)| *id == SPEC_EXCEPTIONS[0].0)
         .expect("the slash-commands case is in the corpus");
-    let out = reencode::<acp::v2::Protocol>(case).expect("decodes");
+    let out = reencode::<acp::v2::Module>(case).expect("decodes");
     assert_eq!(
         case.message["params"]["update"]["availableCommands"]
             .as_array()

@@ -47,7 +47,7 @@ pub async fn converse(
     }
 }
 
-impl Dialect for Protocol {
+impl Dialect for Module {
     /// v1's updates are shown as they come, with nothing to remember.
     type View = ();
 

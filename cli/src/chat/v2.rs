@@ -57,7 +57,7 @@ pub async fn converse(
     }
 }
 
-impl Dialect for Protocol {
+impl Dialect for Module {
     type View = View;
 
     fn show(view: &mut View, update: &SessionUpdate) {
@@ -204,7 +204,7 @@ mod tests {
     use super::*;
 
     fn ending(kind: IdleStateUpdateKind) -> String {
-        match Protocol::ending(&IdleStateUpdate::new(kind)) {
+        match Module::ending(&IdleStateUpdate::new(kind)) {
             Ending::Stopped(reason) => reason,
             Ending::Failed(error) => format!("failed: {error}"),
         }
@@ -230,7 +230,7 @@ mod tests {
         );
         let future: IdleStateUpdate =
             serde_json::from_value(serde_json::json!({"stopReason": "_paused"})).unwrap();
-        match Protocol::ending(&future) {
+        match Module::ending(&future) {
             Ending::Stopped(reason) => assert_eq!(reason, "_paused"),
             Ending::Failed(error) => panic!("{error}"),
         }

@@ -90,7 +90,7 @@ impl<'p> Conveniences<'p> {
                     &self,
                     agent: &AgentPeer,
                     request: #request,
-                ) -> crate::CallResult<crate::session::Session<Protocol>> {
+                ) -> crate::CallResult<crate::session::Session<Module>> {
                     let id = request.#session_field.clone();
                     let call = agent.#f(request);
                     let opened = |state: &mut SessionState, answer: &#response| { #folded; };
@@ -103,7 +103,7 @@ impl<'p> Conveniences<'p> {
                 /// [`Opener`](crate::session::Opener); see
                 /// [`Opener::load`](crate::session::Opener::load).
                 pub async fn load(agent: &AgentPeer, request: #request) -> crate::CallResult<Self> {
-                    crate::session::Opener::<Protocol>::default().load(agent, request).await
+                    crate::session::Opener::<Module>::default().load(agent, request).await
                 }
             });
         }
@@ -131,7 +131,7 @@ impl<'p> Conveniences<'p> {
                     &self,
                     agent: &AgentPeer,
                     request: #request,
-                ) -> crate::CallResult<crate::session::Session<Protocol>> {
+                ) -> crate::CallResult<crate::session::Session<Module>> {
                     let id = request.#session_field.clone();
                     let call = agent.#f(request);
                     let opened = |state: &mut SessionState, answer: &#response| { #folded; };
@@ -143,7 +143,7 @@ impl<'p> Conveniences<'p> {
                 /// Resumes a stored session (`session/resume`), with the default
                 /// [`Opener`](crate::session::Opener).
                 pub async fn resume(agent: &AgentPeer, request: #request) -> crate::CallResult<Self> {
-                    crate::session::Opener::<Protocol>::default().resume(agent, request).await
+                    crate::session::Opener::<Module>::default().resume(agent, request).await
                 }
             });
         }
@@ -192,14 +192,14 @@ impl<'p> Conveniences<'p> {
         };
         let opener = (!opener.is_empty()).then(|| {
             quote! {
-                impl crate::session::Opener<Protocol> {
+                impl crate::session::Opener<Module> {
                     #(#opener)*
                 }
             }
         });
         let session = (!session.is_empty()).then(|| {
             quote! {
-                impl crate::session::Session<Protocol> {
+                impl crate::session::Session<Module> {
                     #(#session)*
                 }
             }
@@ -225,7 +225,7 @@ impl<'p> Conveniences<'p> {
         let block = format_ident!("{}", self.table.content_block);
         let (chunk, text_type) = (format_ident!("{}", chunk), format_ident!("{}", text_type));
         Some(quote! {
-            impl crate::session::AgentSession<Protocol> {
+            impl crate::session::AgentSession<Module> {
                 /// Sends a piece of the agent's message as text
                 /// (`agent_message_chunk`).
                 pub async fn say(&self, text: impl Into<String>) -> crate::CallResult<()> {
@@ -268,7 +268,7 @@ impl<'p> Conveniences<'p> {
         );
         let idle = format_ident!("{}", idle_type);
         Some(quote! {
-            impl crate::session::AgentSession<Protocol> {
+            impl crate::session::AgentSession<Module> {
                 /// Accepts a prompt and starts its turn, in the `prompt`
                 /// handler: returns the answer (the inserted user message's id,
                 /// `message_id`), and the turn, which runs on in a task of its
@@ -282,7 +282,7 @@ impl<'p> Conveniences<'p> {
                     work: F,
                 ) -> (#response, crate::session::TurnTask)
                 where
-                    F: FnOnce(crate::session::AgentSession<Protocol>) -> W,
+                    F: FnOnce(crate::session::AgentSession<Module>) -> W,
                     W: std::future::Future<Output = crate::Result<#idle>> + Send + 'static,
                 {
                     let message_id = message_id.into();

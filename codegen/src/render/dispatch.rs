@@ -12,7 +12,8 @@ use super::exhaustive::Item;
 use super::{docs, Ctx};
 use crate::error::Error;
 use crate::methods::{Method, MethodKind, Side};
-use crate::names::{type_name, with_article};
+use crate::model::{Protocol, Shape, Ty};
+use crate::names::{field_name, ident, type_name, with_article};
 
 /// One dispatch enum: its name, what it holds, and the methods it covers.
 struct Union<'m> {
@@ -127,6 +128,51 @@ impl Ctx<'_> {
         }
     }
 
+    /// `session_id()` on a union of a schema with sessions: the session its
+    /// message names, read from the variants whose payload requires it.
+    fn session_id_accessor(&self, u: &Union) -> TokenStream {
+        let Some(table) = self.sessions() else {
+            return quote!();
+        };
+        let session_type = Ty::Ref(table.session_id.clone());
+        let field = ident(&field_name(&table.session_field));
+        let arms: Vec<TokenStream> = u
+            .methods
+            .iter()
+            .filter(|m| {
+                let payload = if u.results {
+                    m.result.as_deref()
+                } else {
+                    Some(m.params.as_str())
+                };
+                let names_session = |name: &str| match self.protocol.get(name).map(|d| &d.shape) {
+                    Some(Shape::Struct(s)) => s.fields.iter().any(|f| {
+                        f.required
+                            && !f.is_option()
+                            && f.wire == table.session_field
+                            && f.ty == session_type
+                    }),
+                    _ => false,
+                };
+                payload.is_some_and(names_session)
+            })
+            .map(|m| {
+                let v = format_ident!("{}", type_name(&m.rust_name));
+                quote!(Self::#v(message) => Some(&message.#field),)
+            })
+            .collect();
+        let session = format_ident!("{}", table.session_id);
+        let body = if arms.is_empty() {
+            quote!(None)
+        } else {
+            quote!(match self { #(#arms)* _ => None })
+        };
+        quote! {
+            /// The session the message names, if it is one that names a session.
+            pub fn session_id(&self) -> Option<&#session> { #body }
+        }
+    }
+
     fn union(&self, u: &Union) -> TokenStream {
         let name = format_ident!("{}", u.name);
         let doc = docs(Some(&u.doc));
@@ -163,6 +209,7 @@ impl Ctx<'_> {
             if u.results { "result" } else { "params" }
         );
         let attrs = Item::DispatchUnion.attrs();
+        let session_id = self.session_id_accessor(u);
         quote! {
             #doc
             #[derive(Debug, Clone, PartialEq)]
@@ -177,6 +224,7 @@ impl Ctx<'_> {
                 pub fn method(&self) -> &str {
                     match self { #(Self::#idents(_) => #wire,)* Self::Ext(ext) => &ext.method }
                 }
+                #session_id
                 #[doc = #decode_doc]
                 /// [`DecodeError::UnknownMethod`](crate::jsonrpc::method::DecodeError::UnknownMethod), except
                 /// `_`-prefixed extension methods, which become [`Self::Ext`].
@@ -203,6 +251,22 @@ impl Ctx<'_> {
             #(impl From<#payloads> for #name { fn from(value: #payloads) -> Self { Self::#idents(value) } })*
         }
     }
+}
+
+/// The dispatch union that holds the params of `method` (`ClientRequest` for
+/// `session/prompt`), if it is a method of the agent's or the client's side.
+pub(super) fn union_of(protocol: &Protocol, method: &str) -> Option<String> {
+    let m = protocol.methods.iter().find(|m| m.name == method)?;
+    let sender = match m.side {
+        Side::Agent => "Client",
+        Side::Client => "Agent",
+        _ => return None,
+    };
+    let kind = match m.kind {
+        MethodKind::Request => "Request",
+        MethodKind::Notification => "Notification",
+    };
+    Some(format!("{sender}{kind}"))
 }
 
 fn side_tokens(side: &Side) -> TokenStream {

@@ -1,6 +1,6 @@
 //! The module's own handles on the runtime's generic layers it has
 //! ([`crate::layers`]): `session` (the aliases of the session API for this
-//! module's `Protocol`, its `SessionState` and conveniences) and `proxy`.
+//! module's `Module`, its `SessionState` and conveniences) and `proxy`.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -26,13 +26,13 @@ impl Ctx<'_> {
                         use super::*;
                         pub use crate::session::{TurnTask, SESSION_BUFFER};
                         /// A session this client opened: [`crate::session::Session`].
-                        pub type Session = crate::session::Session<super::Protocol>;
+                        pub type Session = crate::session::Session<super::Module>;
                         /// One turn of a [`Session`]: [`crate::session::Turn`].
-                        pub type Turn<'s> = crate::session::Turn<'s, super::Protocol>;
+                        pub type Turn<'s> = crate::session::Turn<'s, super::Module>;
                         /// How to open a [`Session`]: [`crate::session::Opener`].
-                        pub type Opener = crate::session::Opener<super::Protocol>;
+                        pub type Opener = crate::session::Opener<super::Module>;
                         /// A session as the agent serves it: [`crate::session::AgentSession`].
-                        pub type AgentSession = crate::session::AgentSession<super::Protocol>;
+                        pub type AgentSession = crate::session::AgentSession<super::Module>;
                         #state
                         #conveniences
                     }
@@ -47,9 +47,9 @@ impl Ctx<'_> {
                 pub mod proxy {
                     pub use crate::proxy::{Message, Origin, Proxy, ProxyHandler};
                     /// A proxy's two neighbours: [`crate::proxy::Chain`].
-                    pub type Chain = crate::proxy::Chain<super::Protocol>;
+                    pub type Chain = crate::proxy::Chain<super::Module>;
                     /// The agent's side of a proxy: [`crate::proxy::Successor`].
-                    pub type Successor = crate::proxy::Successor<super::Protocol>;
+                    pub type Successor = crate::proxy::Successor<super::Module>;
                 }
             },
             None => TokenStream::new(),

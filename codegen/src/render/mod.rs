@@ -19,8 +19,10 @@
 //! | `defaults` | schema `default` values as Rust expressions, and the `defaults` module's function names |
 //! | `builders` | `new(required…)`, setters, variant constructors, `Default` impls |
 //! | `exhaustive` | which items are `#[non_exhaustive]`, and the listed exceptions |
-//! | `dispatch`, `peers`, `capabilities` | the method tables, dispatch unions, traits, handlers, peers and capability tables |
-//! | `runtime` | what ties the module to the runtime: error conversions |
+//! | `dispatch`, `peers`, `capabilities` | the method tables, dispatch unions, traits, handlers (their `Dispatch` for the request pipeline), peers and capability tables |
+//! | `sessions` | what each message is to a session's turn (`Routed`), and the module's `Sessions` description |
+//! | `values` | values the generator knows as JSON (the answer that ends a cancelled turn) as typed Rust expressions |
+//! | `runtime` | what ties the module to the runtime: error conversions, `CONVENTIONS`, `Module` |
 //! | `layers` | the module's `session` and `proxy` modules: the generic layers' aliases for it |
 //! | `states`, `conveniences` | in `session`: the session state folded from `x-state`, and the conveniences for the requests that open or change a session |
 //! | `conversions` | not part of a module's own file: `From` impls from another module's types that convert losslessly (see [`crate::conversions`]) |
@@ -44,6 +46,7 @@ mod shapes;
 mod states;
 mod tags;
 mod unions;
+mod values;
 
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
@@ -94,18 +97,23 @@ pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
         crate::required::methods(protocol)?;
     }
     let dispatch = if methods { ctx.dispatch()? } else { quote!() };
-    let peers = if methods { ctx.peers() } else { quote!() };
+    let peers = if methods { ctx.peers()? } else { quote!() };
     let capabilities = ctx.capability_tables()?;
     let handshake = ctx.handshake_table(source)?;
     let sessions = if methods {
-        ctx.sessions_table()
+        let mut sessions = ctx.routed();
+        sessions.extend(ctx.sessions_table()?);
+        sessions
     } else {
         quote!()
     };
     let mut runtime = ctx.error_conversions();
     if methods {
         runtime.extend(ctx.conventions());
-        runtime.extend(ctx.protocol_description(source)?);
+        if ctx.has_module() {
+            let name = crate::handshake::module_name(source)?;
+            runtime.extend(ctx.protocol_description(&name));
+        }
         runtime.extend(ctx.proxy_description());
         runtime.extend(ctx.layer_modules()?);
     }

@@ -2,26 +2,34 @@
 //!
 //! - a trait of what the side serves (`Agent`, `Client`), one method per request
 //!   and notification, each with a default that answers -32601 or ignores;
-//! - a `Handler` adapter (`AgentHandler<A>`) that decodes by method, calls the
-//!   trait and encodes the result;
+//! - a handler (`AgentHandler<A>`) that serves the trait on a connection: its
+//!   `Dispatch` impl is the `match` from the module's request and notification
+//!   unions to the trait's methods, and what is protocol-specific about the
+//!   side (its capability table, the handshake's version, the answers that
+//!   end a request `cancelled`); the request pipeline (`acp::pipeline`) does
+//!   the rest;
 //! - a peer handle for calling the side (`AgentPeer` is what a client holds),
-//!   one async method per request and notification it serves.
+//!   one async method per request and notification it serves, each going out
+//!   through the pipeline's `outgoing` calls as the module's union.
 //!
 //! Methods of the `protocol` side (`$/cancel_request`) are the connection's own
-//! business and appear in none of these.
+//! business and appear in none of these. Handlers and peers are rendered for a
+//! module the runtime serves (`Module`: the handshake and both sides); a schema
+//! without them (the generator's fixtures) gets the traits alone.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::exhaustive::Item;
-use super::sessions::Hooks;
 use super::{docs, Ctx};
+use crate::error::Error;
 use crate::methods::{Method, MethodKind, Side};
-use crate::names::{ident, with_article};
+use crate::names::{ident, type_name, with_article};
 
 impl Ctx<'_> {
-    pub(super) fn peers(&self) -> TokenStream {
+    pub(super) fn peers(&self) -> Result<TokenStream, Error> {
         let mut out = TokenStream::new();
+        let served = self.has_module();
         for (side, name, other) in [
             (Side::Agent, "Agent", "Client"),
             (Side::Client, "Client", "Agent"),
@@ -33,25 +41,24 @@ impl Ctx<'_> {
                 .filter(|m| m.side == side)
                 .collect();
             out.extend(serving_trait(name, other, &methods));
-            let carrier = if side == Side::Agent {
-                &crate::capabilities::AGENT
-            } else {
-                &crate::capabilities::CLIENT
-            };
-            let has_table = self.capabilities_type(carrier).is_some();
-            let hooks = self.session_hooks(methods.iter().map(|m| m.name.as_str()));
-            out.extend(handler(
-                name,
-                other,
-                &methods,
-                &self.protocol.methods,
-                has_table,
-                self.has_handshake(),
-                hooks,
-            ));
-            out.extend(peer(name, &methods, self.sessions().as_ref()));
+            if served {
+                let carrier = if side == Side::Agent {
+                    &crate::capabilities::AGENT
+                } else {
+                    &crate::capabilities::CLIENT
+                };
+                let has_table = self.capabilities_type(carrier).is_some();
+                out.extend(self.handler(
+                    name,
+                    other,
+                    &methods,
+                    &self.protocol.methods,
+                    has_table,
+                )?);
+            }
+            out.extend(peer(name, other, &methods, served));
         }
-        out
+        Ok(out)
     }
 }
 
@@ -127,147 +134,143 @@ fn serving_trait(name: &str, other: &str, methods: &[&Method]) -> TokenStream {
     }
 }
 
-fn handler(
-    name: &str,
-    other: &str,
-    methods: &[&Method],
-    all: &[Method],
-    capabilities: bool,
-    handshake: bool,
-    hooks: Hooks,
-) -> TokenStream {
-    let trait_name = format_ident!("{}", name);
-    let handler = format_ident!("{}Handler", name);
-    let peer = format_ident!("{}Peer", other);
-    let requests = format_ident!("{}Request", other);
-    let notifications = format_ident!("{}Notification", other);
-    let variant = |m: &Method| format_ident!("{}", crate::names::type_name(&m.rust_name));
-    let request_arms = methods
-        .iter()
-        .filter(|m| m.kind == MethodKind::Request)
-        .map(|m| {
-            let v = variant(m);
-            let f = ident(&m.rust_name);
-            quote!(#requests::#v(params) => crate::jsonrpc::method::encode(self.0.#f(params, peer).await?))
-        });
-    let note_arms = methods
-        .iter()
-        .filter(|m| m.kind == MethodKind::Notification)
-        .map(|m| {
-            let v = variant(m);
-            let f = ident(&m.rust_name);
-            quote!(Ok(#notifications::#v(params)) => self.0.#f(params, peer).await)
-        });
-    // Protocol-level notifications reach the union too; the connection handles them.
-    let protocol_arms = all
-        .iter()
-        .filter(|m| m.side == Side::Protocol && m.kind == MethodKind::Notification)
-        .map(|m| {
-            let v = variant(m);
-            quote!(Ok(#notifications::#v(_)) => {})
-        });
-    let doc = format!(
-        " Serves {} on a [`Connection`](crate::Connection), keeping the \
-         handshake's rules ([`crate::peer::handshake`]) and advertising the capabilities of \
-         what it implements.",
-        with_article(&format!("[`{name}`]"))
-    );
-    let table = format_ident!("{}_CAPABILITIES", name.to_uppercase());
-    let attached = capabilities.then(|| {
-        quote! {
-            fn attached(&self, connection: &crate::Connection) {
-                crate::peer::handshake::advertise(connection, crate::peer::capabilities::Advertised { carrier: &#table, methods: self.0.implemented_methods(), mcp_transports: self.0.mcp_transports() });
+impl Ctx<'_> {
+    /// `XHandler<T>`: serves `X` through the request pipeline, as its
+    /// `Dispatch`.
+    fn handler(
+        &self,
+        name: &str,
+        other: &str,
+        methods: &[&Method],
+        all: &[Method],
+        capabilities: bool,
+    ) -> Result<TokenStream, Error> {
+        let trait_name = format_ident!("{}", name);
+        let handler = format_ident!("{}Handler", name);
+        let peer = format_ident!("{}Peer", other);
+        let requests = format_ident!("{}Request", other);
+        let notifications = format_ident!("{}Notification", other);
+        let answers = format_ident!("{}Response", name);
+        let variant = |m: &Method| format_ident!("{}", type_name(&m.rust_name));
+        let request_arms = methods
+            .iter()
+            .filter(|m| m.kind == MethodKind::Request)
+            .map(|m| {
+                let v = variant(m);
+                let f = ident(&m.rust_name);
+                quote!(#requests::#v(params) => #answers::#v(self.0.#f(params, peer).await?))
+            });
+        let note_arms = methods
+            .iter()
+            .filter(|m| m.kind == MethodKind::Notification)
+            .map(|m| {
+                let v = variant(m);
+                let f = ident(&m.rust_name);
+                quote!(#notifications::#v(params) => self.0.#f(params, peer).await)
+            });
+        // Protocol-level notifications reach the union too; the connection handles them.
+        let protocol_arms = all
+            .iter()
+            .filter(|m| m.side == Side::Protocol && m.kind == MethodKind::Notification)
+            .map(|m| {
+                let v = variant(m);
+                quote!(#notifications::#v(_) => {})
+            });
+        let doc = format!(
+            " Serves {} on a [`Connection`](crate::Connection), through the request pipeline \
+             ([`crate::pipeline`]): the handshake's rules ([`crate::peer::handshake`]), \
+             sessions and turns ([`crate::session`]), and the capabilities of what it \
+             implements, advertised.",
+            with_article(&format!("[`{name}`]"))
+        );
+        let table = format_ident!("{}_CAPABILITIES", name.to_uppercase());
+        let advertised = match capabilities {
+            true => quote! {
+                Some(crate::peer::capabilities::Advertised::new(&#table, self.0.implemented_methods(), self.0.mcp_transports()))
+            },
+            false => quote!(None),
+        };
+        let handshake = all
+            .iter()
+            .find(|m| m.name == crate::handshake::METHOD && m.kind == MethodKind::Request);
+        let requested_version = match handshake.filter(|m| methods.iter().any(|n| n.name == m.name))
+        {
+            Some(m) => {
+                let v = variant(m);
+                let field = ident(&crate::names::field_name(crate::handshake::VERSION_FIELD));
+                quote!(match request { #requests::#v(params) => Some(params.#field.0), _ => None })
             }
-        }
-    });
-    // In arrival order: a request pipelined behind `initialize` waits for it, and
-    // a prompt is its session's running turn before a later cancel is read.
-    let mut answer = quote!(outcome);
-    let turn = (hooks == Hooks::Turns).then(|| {
-        answer = quote!(turn.finish(#answer));
-        quote!(let turn = SESSIONS.prompt(&peer, &method, params.as_deref());)
-    });
-    let (admit, admitted) = if handshake {
-        answer = quote!(admission.finish(#answer));
-        (
-            quote!(let admission = HANDSHAKE.admit(&peer, &method, params.as_deref());),
-            quote!(admission.admitted().await),
-        )
-    } else {
-        (quote!(), quote!(Ok::<(), crate::Error>(())))
-    };
-    // A question to the user is open from its arrival: a cancel of its turn
-    // sent after that answers it `cancelled`.
-    let (question, dispatch) = match hooks {
-        Hooks::Updates => (
-            quote!(let question = SESSIONS.question(&peer, &method, params.as_deref());),
-            quote!(question.answer(self.dispatch(method, params, peer)).await),
-        ),
-        _ => (quote!(), quote!(self.dispatch(method, params, peer).await)),
-    };
-    let request_body = quote! {
-        #admit
-        #turn
-        #question
-        async move {
-            let outcome = match #admitted {
-                Ok(()) => #dispatch,
-                Err(error) => Err(error),
-            };
-            #answer
-        }
-    };
-    let before_notification = match hooks {
-        Hooks::None => quote!(),
-        // `session/cancel` reaches the running turn before the agent's handler.
-        Hooks::Turns => quote!(SESSIONS.on_notification(&peer, &method, params.as_deref());),
-        // An update for a session with a handle goes to the handle.
-        Hooks::Updates => quote! {
-            let Some(params) = SESSIONS.route(&peer, &method, params) else { return };
-        },
-    };
-    let attrs = Item::Handler.attrs();
-    quote! {
-        #[doc = #doc]
-        #[derive(Debug, Clone)]
-        #attrs
-        pub struct #handler<T>(pub T);
-        impl<T: #trait_name> #handler<T> {
-            async fn dispatch(&self, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) -> crate::Result<Box<serde_json::value::RawValue>> {
-                let peer = #peer(peer);
-                match crate::jsonrpc::method::decode_params::<#requests>(&method, params.as_deref())? {
-                    #(#request_arms,)*
-                    #requests::Ext(ext) => crate::jsonrpc::method::encode(self.0.ext_request(ext.method, ext.params, peer).await?),
+            None => quote!({
+                let _ = request;
+                None
+            }),
+        };
+        let cancelled = self.cancelled_answers(methods)?;
+        let cancelled = if cancelled.is_empty() {
+            quote!({
+                let _ = request;
+                None
+            })
+        } else {
+            let arms = cancelled
+                .iter()
+                .map(|(v, value)| quote!(#requests::#v(_) => Some(#answers::#v(#value)),));
+            quote!(match request { #(#arms)* _ => None })
+        };
+        let attrs = Item::Handler.attrs();
+        Ok(quote! {
+            #[doc = #doc]
+            #[derive(Debug, Clone)]
+            #attrs
+            pub struct #handler<T>(pub T);
+            impl<T: #trait_name> crate::generated_support::Sealed for #handler<T> {}
+            impl<T: #trait_name> crate::pipeline::Dispatch for #handler<T> {
+                type Protocol = Module;
+                type Request = #requests;
+                type Notification = #notifications;
+                type Answer = #answers;
+                fn advertised(&self) -> Option<crate::peer::capabilities::Advertised> {
+                    #advertised
+                }
+                fn requested_version(request: &#requests) -> Option<u16> {
+                    #requested_version
+                }
+                fn cancelled(request: &#requests) -> Option<#answers> {
+                    #cancelled
+                }
+                async fn serve_request(&self, request: #requests, peer: crate::Connection) -> crate::Result<#answers> {
+                    let peer = #peer(peer);
+                    Ok(match request {
+                        #(#request_arms,)*
+                        #requests::Ext(ext) => {
+                            let method = ext.method.clone();
+                            let params = self.0.ext_request(ext.method, ext.params, peer).await?;
+                            #answers::Ext(crate::jsonrpc::method::ExtMessage { method, params })
+                        }
+                    })
+                }
+                async fn serve_notification(&self, notification: #notifications, peer: crate::Connection) {
+                    let peer = #peer(peer);
+                    match notification {
+                        #(#note_arms,)*
+                        #(#protocol_arms,)*
+                        #notifications::Ext(ext) => self.0.ext_notification(ext.method, ext.params, peer).await,
+                    }
                 }
             }
-        }
-        impl<T: #trait_name> crate::Handler for #handler<T> {
-            const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
-            #attached
-            fn request(self: std::sync::Arc<Self>, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) -> impl std::future::Future<Output = crate::Result<Box<serde_json::value::RawValue>>> + Send + 'static {
-                #request_body
-            }
-            async fn notification(self: std::sync::Arc<Self>, method: String, params: Option<Box<serde_json::value::RawValue>>, peer: crate::Connection) {
-                #before_notification
-                let peer = #peer(peer);
-                match crate::jsonrpc::method::decode_params::<#notifications>(&method, params.as_deref()) {
-                    #(#note_arms,)*
-                    #(#protocol_arms,)*
-                    Ok(#notifications::Ext(ext)) => self.0.ext_notification(ext.method, ext.params, peer).await,
-                    Err(e) => crate::jsonrpc::method::ignored_notification(&method, &e),
-                }
-            }
-        }
+        })
     }
 }
 
-/// The peer handle of side `name`. With the module's `sessions`, the client's
-/// cancel of a turn answers the turn's open questions `cancelled` once it is
-/// sent, and its prompt of a session ends that (see `acp::session::routing`).
-fn peer(name: &str, methods: &[&Method], sessions: Option<&crate::sessions::Table>) -> TokenStream {
+/// The peer handle of side `name`: each call goes out through the request
+/// pipeline as the union of what `other` sends (`acp::pipeline`'s
+/// `outgoing`), which does what the handshake and the session machinery do
+/// around it; for a schema the runtime does not serve (`served` false), as
+/// plain JSON-RPC.
+fn peer(name: &str, other: &str, methods: &[&Method], served: bool) -> TokenStream {
     let peer = format_ident!("{}Peer", name);
-    let session_field =
-        |t: &crate::sessions::Table| ident(&crate::names::field_name(&t.session_field));
+    let requests = format_ident!("{}Request", other);
+    let notifications = format_ident!("{}Notification", other);
     let fns = methods.iter().map(|m| {
         let f = ident(&m.rust_name);
         let params = format_ident!("{}", m.params);
@@ -275,18 +278,9 @@ fn peer(name: &str, methods: &[&Method], sessions: Option<&crate::sessions::Tabl
         match &m.result {
             Some(result) => {
                 let result = format_ident!("{}", result);
-                let call = match sessions {
-                    _ if m.name == crate::handshake::METHOD => {
-                        quote!(crate::peer::handshake::initialize(&self.0, &HANDSHAKE, &params).await)
-                    }
-                    Some(t) if t.question.is_some() && m.name == t.prompt => {
-                        let field = session_field(t);
-                        quote! {
-                            crate::session::routing::prompting(&self.0, params.#field.as_ref());
-                            self.0.request(&params).await
-                        }
-                    }
-                    _ => quote!(self.0.request(&params).await),
+                let call = match served {
+                    true => quote!(crate::pipeline::outgoing::request::<Module, #requests, _>(&self.0, params).await),
+                    false => quote!(self.0.request(&params).await),
                 };
                 quote! {
                     #doc
@@ -294,12 +288,9 @@ fn peer(name: &str, methods: &[&Method], sessions: Option<&crate::sessions::Tabl
                 }
             }
             None => {
-                let call = match sessions {
-                    Some(t) if t.question.is_some() && m.name == t.cancel => {
-                        let field = session_field(t);
-                        quote!(crate::session::routing::cancel_turn(&self.0, &params, params.#field.as_ref()).await)
-                    }
-                    _ => quote!(self.0.notify(&params).await),
+                let call = match served {
+                    true => quote!(crate::pipeline::outgoing::notify::<#notifications, _>(&self.0, params).await),
+                    false => quote!(self.0.notify(&params).await),
                 };
                 quote! {
                     #doc

@@ -9,8 +9,9 @@
 //! - `CONVENTIONS`: what the connection and the transports, which know JSON-RPC
 //!   only, need to know of this protocol (how a call is cancelled, which request
 //!   opens a connection, which params field names a session);
-//! - `Protocol`: the module as the runtime's generic layers see it
-//!   (`crate::peer::protocol::Protocol`), and its peers as `crate::peer::protocol::Peer`s.
+//! - `Module`: the module as the runtime's generic layers see it (it
+//!   implements `crate::peer::Protocol`), and its peers as
+//!   `crate::peer::Peer`s.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -168,23 +169,33 @@ impl Ctx<'_> {
     }
 }
 
+/// The name of the type that describes a module to the runtime.
+pub(crate) const MODULE_TYPE: &str = "Module";
+
 impl Ctx<'_> {
-    /// `Protocol` and the peers' `Peer` impls, for a schema with the handshake
-    /// and both peers.
-    pub(super) fn protocol_description(&self, source: &str) -> Result<TokenStream, crate::Error> {
-        if !self.has_handshake() || self.protocol.get("Protocol").is_some() {
-            return Ok(TokenStream::new());
+    /// Whether the runtime serves this schema's module: it has the handshake
+    /// (every published schema does) and no type of its own named
+    /// [`MODULE_TYPE`]. Only then are `Module`, the handlers and the peers
+    /// rendered.
+    pub(super) fn has_module(&self) -> bool {
+        self.has_handshake() && self.protocol.get(MODULE_TYPE).is_none()
+    }
+
+    /// `Module` and the peers' `Peer` impls, for a module the runtime serves.
+    pub(super) fn protocol_description(&self, name: &str) -> TokenStream {
+        if !self.has_module() {
+            return TokenStream::new();
         }
-        let name = crate::handshake::module_name(source)?;
         let doc = format!(
             " This module (`acp::{name}`), as the runtime's generic layers see it: \
-             the session API, the proxy API and version negotiation are generic over \
-             a [`crate::peer::protocol::Protocol`]."
+             the request pipeline, the session API, the proxy API and version \
+             negotiation are generic over a [`crate::peer::Protocol`], which it \
+             implements."
         );
         let peers = ["AgentPeer", "ClientPeer"].map(|peer| {
             let peer = format_ident!("{}", peer);
             quote! {
-                impl crate::peer::protocol::Peer for #peer {
+                impl crate::peer::Peer for #peer {
                     fn from_connection(connection: crate::Connection) -> Self {
                         #peer(connection)
                     }
@@ -194,13 +205,13 @@ impl Ctx<'_> {
                 }
             }
         });
-        Ok(quote! {
+        quote! {
             #[doc = #doc]
             #[derive(Debug, Clone, Copy, PartialEq, Eq)]
             #[allow(clippy::exhaustive_enums, reason = "a marker type: it has no values")]
-            pub enum Protocol {}
-            impl crate::generated_support::Sealed for Protocol {}
-            impl crate::peer::protocol::Protocol for Protocol {
+            pub enum Module {}
+            impl crate::generated_support::Sealed for Module {}
+            impl crate::peer::Protocol for Module {
                 const NAME: &'static str = #name;
                 const CONVENTIONS: &'static crate::connection::Conventions = &CONVENTIONS;
                 const METHODS: &'static [crate::jsonrpc::method::MethodInfo] = METHODS;
@@ -218,7 +229,7 @@ impl Ctx<'_> {
                 }
             }
             #(#peers)*
-        })
+        }
     }
 }
 
@@ -235,7 +246,7 @@ impl Ctx<'_> {
         let method = format_ident!("{}", crate::names::field_name(crate::proxies::METHOD_FIELD));
         let params = format_ident!("{}", crate::names::field_name(crate::proxies::PARAMS_FIELD));
         quote! {
-            impl crate::proxy::Proxies for Protocol {
+            impl crate::proxy::Proxies for Module {
                 type InitializeProxy = #initialize;
                 type SuccessorRequest = #request;
                 type SuccessorNotification = #notification;

@@ -109,7 +109,7 @@ impl View {
     /// What shows `update`.
     pub fn render(&mut self, update: &SessionUpdate) -> Vec<Out> {
         let out = self.describe(update);
-        Protocol::apply(&mut self.state, update);
+        Module::apply(&mut self.state, update);
         out
     }
 

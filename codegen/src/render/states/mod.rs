@@ -1,6 +1,6 @@
 //! A module's session state, from its `x-state` annotations
 //! ([`crate::states`]): the `SessionState` struct a client's session folds,
-//! `impl Tracked for Protocol` (each `session/update` variant, and the answer
+//! `impl Tracked for Module` (each `session/update` variant, and the answer
 //! that opened the session), and a fold for each other annotated type the
 //! session conveniences take in (`render/conveniences.rs`).
 //!
@@ -267,7 +267,7 @@ impl<'p> States<'p> {
         (!self.fold(&owner).is_empty()).then(|| format_ident!("fold_{}", field_name(ty)))
     }
 
-    /// `SessionState`, its entry types, `impl Tracked for Protocol` and the
+    /// `SessionState`, its entry types, `impl Tracked for Module` and the
     /// folds of the annotated types the session takes in.
     pub(super) fn render(&self) -> TokenStream {
         let fields = self.targets.iter().map(|t| self.state_fields(t));
@@ -331,7 +331,7 @@ impl<'p> States<'p> {
                 #(#folds)*
             }
 
-            impl crate::session::Tracked for Protocol {
+            impl crate::session::Tracked for Module {
                 type State = SessionState;
 
                 fn apply(state: &mut SessionState, update: &#update) {
