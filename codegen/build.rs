@@ -1,34 +1,31 @@
-//! Picks the schema files behind `acp_codegen::schemas` (see that module for the
-//! whole mechanism): the vendored file in `schema/`, or the one an `ACP_SCHEMA_*`
-//! variable names. The choice reaches the crate as two compile-time variables per
-//! schema, the absolute path that `include_str!` reads and the label generated
-//! code names it by.
+//! Picks the schema file of each protocol module of the table
+//! (`src/modules/table.rs`, see `acp_codegen::schemas` for the whole
+//! mechanism): the vendored file in `schema/`, or the one the module's
+//! `ACP_SCHEMA_<NAME>` variable names. The choice reaches the crate as
+//! `schemas.rs` in `OUT_DIR`: each module's file text (`include_str!` of the
+//! absolute path) and the label generated code names it by.
 
 use std::env;
-use std::path::PathBuf;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 
-/// (constant, override variable, vendored file inside this package)
-const SCHEMAS: &[(&str, &str, &str)] = &[
-    ("V1", "ACP_SCHEMA_V1", "schema/v1/schema.json"),
-    (
-        "V1_UNSTABLE",
-        "ACP_SCHEMA_V1_UNSTABLE",
-        "schema/v1/schema.unstable.json",
-    ),
-    ("V2", "ACP_SCHEMA_V2", "schema/v2/schema.json"),
-    (
-        "V2_UNSTABLE",
-        "ACP_SCHEMA_V2_UNSTABLE",
-        "schema/v2/schema.unstable.json",
-    ),
-];
+#[path = "src/modules/table.rs"]
+#[allow(dead_code)]
+mod table;
 
 fn main() {
     let package = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"));
     println!("cargo:rerun-if-changed=build.rs");
-    for (name, var, vendored) in SCHEMAS {
+    println!("cargo:rerun-if-changed=src/modules/table.rs");
+    let mut schemas = String::from(
+        "/// The schema file of each row of the table, in its order (written by \
+         acp-codegen's build script).\n\
+         const SCHEMAS: [Schema; table::ROWS.len()] = [\n",
+    );
+    for row in table::ROWS {
+        let var = format!("ACP_SCHEMA_{}", row.name.to_ascii_uppercase());
         println!("cargo:rerun-if-env-changed={var}");
-        let given = env::var_os(var);
+        let given = env::var_os(&var);
         let (path, label) = match &given {
             Some(given) => {
                 let path = PathBuf::from(given);
@@ -43,7 +40,10 @@ fn main() {
             }
             // The label is the file's path in the repository, which is what the
             // checked-in bindings snapshots name.
-            None => (package.join(vendored), format!("codegen/{vendored}")),
+            None => (
+                package.join("schema").join(row.file),
+                format!("codegen/schema/{}", row.file),
+            ),
         };
         // Fail here, naming the variable, rather than later in include_str!.
         if !path.is_file() {
@@ -59,7 +59,15 @@ fn main() {
             )
         });
         println!("cargo:rerun-if-changed={path}");
-        println!("cargo:rustc-env=ACP_CODEGEN_{name}_PATH={path}");
-        println!("cargo:rustc-env=ACP_CODEGEN_{name}_SOURCE={label}");
+        writeln!(
+            schemas,
+            "    Schema {{ json: include_str!({path:?}), source: {label:?} }},"
+        )
+        .expect("a String");
     }
+    schemas.push_str("];\n");
+    let out = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
+    let file = Path::new(&out).join("schemas.rs");
+    std::fs::write(&file, schemas)
+        .unwrap_or_else(|e| panic!("cannot write {}: {e}", file.display()));
 }

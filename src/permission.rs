@@ -57,28 +57,28 @@ impl Grant {
     /// (`acp::v1::PermissionOptionKind`, `acp::v2::PermissionOptionKind`, ...):
     /// read from its wire name, which every module shares.
     pub fn of(kind: &impl serde::Serialize) -> Grant {
-        let wire = serde_json::to_value(kind).ok();
-        let wire = wire.as_ref().and_then(serde_json::Value::as_str);
-        [
-            Grant::AllowOnce,
-            Grant::AllowAlways,
-            Grant::RejectOnce,
-            Grant::RejectAlways,
-        ]
-        .into_iter()
-        .find(|grant| Some(grant.as_str()) == wire)
-        .unwrap_or(Grant::Unknown)
+        use crate::v1::PermissionOptionKind as Kind;
+        let kind = serde_json::to_value(kind).and_then(serde_json::from_value::<Kind>);
+        match kind {
+            Ok(Kind::AllowOnce) => Grant::AllowOnce,
+            Ok(Kind::AllowAlways) => Grant::AllowAlways,
+            Ok(Kind::RejectOnce) => Grant::RejectOnce,
+            Ok(Kind::RejectAlways) => Grant::RejectAlways,
+            _ => Grant::Unknown,
+        }
     }
 
-    /// The kind's wire name (`allow_once`, ...).
+    /// The kind's wire name (`allow_once`, ...), or `an unknown kind`.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Grant::AllowOnce => "allow_once",
-            Grant::AllowAlways => "allow_always",
-            Grant::RejectOnce => "reject_once",
-            Grant::RejectAlways => "reject_always",
-            Grant::Unknown => "an unknown kind",
-        }
+        use crate::v1::PermissionOptionKind as Kind;
+        let kind = match self {
+            Grant::AllowOnce => Kind::AllowOnce,
+            Grant::AllowAlways => Kind::AllowAlways,
+            Grant::RejectOnce => Kind::RejectOnce,
+            Grant::RejectAlways => Kind::RejectAlways,
+            Grant::Unknown => return "an unknown kind",
+        };
+        kind.known().unwrap_or("an unknown kind")
     }
 }
 
@@ -124,7 +124,7 @@ mod tests {
         assert_eq!(grants, [AllowOnce, AllowAlways, RejectOnce, RejectAlways]);
         let unknown: K = serde_json::from_str("\"allow_sometimes\"").unwrap();
         assert_eq!(Grant::of(&unknown), Unknown);
-        #[cfg(feature = "v2")]
+        #[cfg(acp_module = "v2")]
         {
             use crate::v2::PermissionOptionKind as K2;
             assert_eq!(Grant::of(&K2::AllowAlways), AllowAlways);

@@ -595,7 +595,7 @@ mod tests {
             }
         };
         let expected = ["initialize", "session/new", "session/prompt"];
-        for module in Module::ALL {
+        for module in Module::all() {
             assert_eq!(
                 handled(module, Role::Agent, block.clone()).unwrap(),
                 expected
@@ -609,7 +609,7 @@ mod tests {
             .methods
             .iter()
             .any(|m| m.rust_name == "archive_session"));
-        let peer = Peer::parse(Role::Agent, Module::V1, block.clone())
+        let peer = Peer::parse(Role::Agent, crate::protocol::module("v1"), block.clone())
             .ok()
             .unwrap();
         assert_eq!(fns(&peer.item), fns(&syn::parse2(block).unwrap()));
@@ -624,7 +624,7 @@ mod tests {
                 async fn new_session(&self, req: NewSessionRequest) -> Result<NewSessionResponse> { todo!() }
                 #f
             });
-            handled(Module::V1, Role::Agent, block)
+            handled(crate::protocol::module("v1"), Role::Agent, block)
         };
         let prompt = quote::quote!(
             async fn prompt(&self, req: PromptRequest) -> Result<PromptResponse> {

@@ -118,8 +118,7 @@ fn parse_module(role: Role, attr: proc_macro2::TokenStream) -> syn::Result<Modul
     if role.exists_in(module.protocol()) {
         return Ok(module);
     }
-    let with: Vec<&str> = Module::ALL
-        .into_iter()
+    let with: Vec<&str> = Module::all()
         .filter(|m| role.exists_in(m.protocol()))
         .map(Module::name)
         .collect();
@@ -141,7 +140,10 @@ fn parse_module_name(role: Role, attr: proc_macro2::TokenStream) -> syn::Result<
         return Ok(role.default_module());
     }
     let name = role.attribute();
-    let expected = Module::ALL.map(Module::name).join(", ");
+    let expected = Module::all()
+        .map(Module::name)
+        .collect::<Vec<_>>()
+        .join(", ");
     let usage = format!("#[{name}] takes no arguments or `protocol = MODULE`, one of {expected}");
     let arg: syn::MetaNameValue =
         syn::parse2(attr.clone()).map_err(|_| syn::Error::new_spanned(&attr, &usage))?;

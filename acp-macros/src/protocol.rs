@@ -4,59 +4,58 @@
 
 use std::sync::OnceLock;
 
+use acp_codegen::modules;
 use acp_codegen::required::Required;
-use acp_codegen::schemas::{self, Schema};
+use acp_codegen::schemas::Schema;
 use acp_codegen::{Method, Protocol, Side};
 
-/// A protocol module of the `acp` crate, with the schema it is generated from: the
-/// very constants `build.rs` of the `acp` crate reads (see `acp_codegen::schemas`
-/// for how they are chosen). Whether the module exists is up to the `acp` crate's
-/// features; the expansion asks the crate (see `render`), nothing here repeats them.
+/// A protocol module of the `acp` crate: a row of the table of modules that
+/// `acp_codegen::modules` holds, with the schema it is generated from (the
+/// very file `build.rs` of the `acp` crate reads). Whether the module exists is
+/// up to the `acp` crate's features; the expansion asks the crate (see
+/// `render`), nothing here repeats them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Module {
-    V1,
-    V1Unstable,
-    V2,
-    V2Unstable,
-}
+pub struct Module(&'static modules::Module);
 
 impl Module {
     /// Every module, in the order the docs list them.
-    pub const ALL: [Module; 4] = [
-        Module::V1,
-        Module::V1Unstable,
-        Module::V2,
-        Module::V2Unstable,
-    ];
+    pub fn all() -> impl Iterator<Item = Module> {
+        modules::all().iter().map(Module)
+    }
 
     /// The module's name in the `acp` crate (`v2_unstable`).
     pub fn name(self) -> &'static str {
-        match self {
-            Module::V1 => "v1",
-            Module::V1Unstable => "v1_unstable",
-            Module::V2 => "v2",
-            Module::V2Unstable => "v2_unstable",
-        }
+        self.0.name
     }
 
     /// The module by its name, as `#[acp_agent(protocol = ...)]` names it.
     pub fn from_name(name: &str) -> Option<Module> {
-        Module::ALL.into_iter().find(|m| m.name() == name)
+        modules::get(name).map(Module)
+    }
+
+    /// Whether the `acp` crate always has the module (it needs no feature), so
+    /// that an expansion naming it needs no gate.
+    pub fn always_built(self) -> bool {
+        self.0.features.is_empty()
+    }
+
+    fn index(self) -> usize {
+        modules::all()
+            .iter()
+            .position(|m| m.name == self.0.name)
+            .expect("a module of the table")
     }
 
     fn schema(self) -> Schema {
-        match self {
-            Module::V1 => schemas::V1,
-            Module::V1Unstable => schemas::V1_UNSTABLE,
-            Module::V2 => schemas::V2,
-            Module::V2Unstable => schemas::V2_UNSTABLE,
-        }
+        self.0.schema
     }
 
     /// The method tables of the module's schema.
     pub fn protocol(self) -> &'static Protocol {
-        static PROTOCOLS: [OnceLock<Protocol>; 4] = [const { OnceLock::new() }; 4];
-        PROTOCOLS[self as usize].get_or_init(|| load(self.schema()))
+        static PROTOCOLS: OnceLock<Vec<OnceLock<Protocol>>> = OnceLock::new();
+        let cells =
+            PROTOCOLS.get_or_init(|| modules::all().iter().map(|_| OnceLock::new()).collect());
+        cells[self.index()].get_or_init(|| load(self.schema()))
     }
 
     /// The methods peers of the module must implement: read from the schema's
@@ -65,8 +64,10 @@ impl Module {
     /// here. A schema whose baseline the generator cannot read fails the `acp`
     /// crate's build the same way (its generator checks it).
     pub fn required(self) -> &'static [Required] {
-        static REQUIRED: [OnceLock<Vec<Required>>; 4] = [const { OnceLock::new() }; 4];
-        REQUIRED[self as usize].get_or_init(|| {
+        static REQUIRED: OnceLock<Vec<OnceLock<Vec<Required>>>> = OnceLock::new();
+        let cells =
+            REQUIRED.get_or_init(|| modules::all().iter().map(|_| OnceLock::new()).collect());
+        cells[self.index()].get_or_init(|| {
             acp_codegen::required::methods(self.protocol())
                 .unwrap_or_else(|e| panic!("{e} (the acp crate's build.rs reports the same)"))
         })
@@ -127,13 +128,16 @@ impl Role {
         }
     }
 
-    /// The default module of a block without `protocol = ..`: v1, or for a proxy
-    /// the first module whose schema has the proxy side.
+    /// The default module of a block without `protocol = ..`: the first of the
+    /// table whose schema has this side (v1, or for a proxy the first module
+    /// whose schema has the proxy side).
     pub fn default_module(self) -> Module {
-        Module::ALL
-            .into_iter()
+        let mut all = Module::all();
+        let first = all.next().expect("the table has a module");
+        std::iter::once(first)
+            .chain(all)
             .find(|m| self.exists_in(m.protocol()))
-            .unwrap_or(Module::V1)
+            .unwrap_or(first)
     }
 
     /// Whether `protocol` has this side: agents and clients always; a proxy when
@@ -192,7 +196,13 @@ fn load(schema: Schema) -> Protocol {
 /// one: what a schema bump looks like to the macros.
 #[cfg(test)]
 pub fn unstable_protocol() -> &'static Protocol {
-    Module::V1Unstable.protocol()
+    module("v1_unstable").protocol()
+}
+
+/// The module `name`, in tests.
+#[cfg(test)]
+pub fn module(name: &str) -> Module {
+    Module::from_name(name).expect("a module of the table")
 }
 
 #[cfg(test)]
@@ -210,7 +220,7 @@ mod tests {
                 .map(|m| m.name.as_str())
                 .collect()
         };
-        for module in [Module::V1, Module::V1Unstable] {
+        for module in [module("v1"), module("v1_unstable")] {
             let agent = names(module, Role::Agent);
             assert_eq!(agent.len(), 3, "{agent:?}");
             assert_eq!(agent[0], acp_codegen::handshake::METHOD);
@@ -219,7 +229,7 @@ mod tests {
             assert_eq!(names(module, Role::Client).len(), 1);
             assert!(names(module, Role::Proxy).is_empty());
         }
-        for module in [Module::V2, Module::V2Unstable] {
+        for module in [module("v2"), module("v2_unstable")] {
             assert_eq!(names(module, Role::Agent), [acp_codegen::handshake::METHOD]);
             assert_eq!(names(module, Role::Client).len(), 1);
         }
@@ -236,7 +246,7 @@ mod tests {
         let doc = doc.split_whitespace().collect::<Vec<_>>().join(" ");
         let list = |role: Role| {
             let names: Vec<String> = role
-                .required(Module::V1)
+                .required(module("v1"))
                 .iter()
                 .map(|m| format!("`{}`", m.rust_name))
                 .collect();
@@ -257,7 +267,7 @@ mod tests {
     /// `acp_codegen::required` should read it instead of the prose.
     #[test]
     fn the_schema_has_no_required_method_marker() {
-        for schema in Module::ALL.map(Module::schema) {
+        for schema in Module::all().map(Module::schema) {
             let json: serde_json::Value = serde_json::from_str(schema.json).unwrap();
             for (name, def) in json["$defs"].as_object().unwrap() {
                 if def.get("x-method").is_none() {

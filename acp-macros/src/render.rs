@@ -95,9 +95,10 @@ pub fn render(peer: &Peer) -> TokenStream {
 /// its module is behind features (see `__private`).
 fn gated(peer: &Peer, generated: TokenStream) -> TokenStream {
     let item = &peer.item;
-    let generated = match peer.module {
-        Module::V1 => generated,
-        module => {
+    let module = peer.module;
+    let generated = match module.always_built() {
+        true => generated,
+        false => {
             let gate = format_ident!("__acp_in_{}", module.name());
             quote!(::acp::#gate! { #generated })
         }
@@ -345,9 +346,9 @@ pub fn entry_stubs(role: Role, module: Module, block: &syn::ItemImpl) -> TokenSt
             #entry
         }
     };
-    match module {
-        Module::V1 => stubs,
-        module => {
+    match module.always_built() {
+        true => stubs,
+        false => {
             let gate = format_ident!("__acp_in_{}", module.name());
             quote!(::acp::#gate! { @stubs #stubs })
         }

@@ -58,7 +58,7 @@ pub struct Conversions<'p> {
 }
 
 /// Whether `name` is one Rust type in every module (no conversion needed): an
-/// alias of `serde_json::Value`, or the runtime's error.
+/// alias of `serde_json::Value`, or the runtime's error and its code.
 pub(crate) fn is_shared(protocol: &Protocol, name: &str) -> bool {
     let Some(def) = protocol.get(name) else {
         return false;
@@ -66,6 +66,10 @@ pub(crate) fn is_shared(protocol: &Protocol, name: &str) -> bool {
     match def.shape {
         Shape::Any => !is_method_type(protocol, name),
         Shape::Struct(_) => is_runtime_error(protocol, name),
+        Shape::IntConsts(_) => {
+            name == crate::handshake::ERROR_CODE_TYPE
+                && is_runtime_error(protocol, crate::render::ERROR_TYPE)
+        }
         _ => false,
     }
 }

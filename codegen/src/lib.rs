@@ -22,9 +22,11 @@
 //! - [`schemas`] holds the published schema files themselves, so that everything
 //!   generated from them sees the same text (and how to build against another one).
 //!
-//! `build.rs` of the `acp` crate calls [`generate`] on [`schemas::V1`];
+//! `build.rs` of the `acp` crate calls [`build::generate`], which generates
+//! every module of the table [`modules`] that the crate's features build;
 //! `acp-macros` reads the same constant into a [`Protocol`] to learn the method set.
 
+pub mod build;
 pub mod capabilities;
 pub mod conversions;
 pub mod diff;
@@ -34,6 +36,7 @@ pub mod handshake;
 pub mod layers;
 pub mod methods;
 pub mod model;
+pub mod modules;
 pub mod names;
 pub mod nulls;
 pub mod prose;
@@ -53,7 +56,9 @@ pub use model::Protocol;
 /// generated header (e.g. `codegen/schema/v1/schema.json`).
 pub fn generate(schema_json: &str, source: &str) -> Result<String, Error> {
     let protocol = Protocol::from_json(schema_json)?;
-    render::render(&protocol, source)
+    // A schema the runtime does not serve (no handshake) needs no name.
+    let name = handshake::module_name(source).unwrap_or_default();
+    render::render(&protocol, source, &name)
 }
 
 /// Generates the runtime's table of the message parts that carry secrets (see

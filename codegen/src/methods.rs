@@ -225,8 +225,7 @@ mod tests {
     /// peer and the macros key on them.
     #[test]
     fn handler_names_are_unique_per_side() {
-        use crate::schemas::{V1, V1_UNSTABLE, V2, V2_UNSTABLE};
-        for schema in [V1, V1_UNSTABLE, V2, V2_UNSTABLE] {
+        for schema in crate::modules::all().iter().map(|m| m.schema) {
             let protocol = crate::Protocol::from_json(schema.json).unwrap();
             let mut seen = std::collections::BTreeSet::new();
             for m in &protocol.methods {

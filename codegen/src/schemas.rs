@@ -7,20 +7,16 @@
 //! own they could disagree, and a package cannot read files outside itself once
 //! it is published. So the schema files live here, in the `acp-codegen` package
 //! (`schema/` in it, `codegen/schema/` in the repository, with `source.json`
-//! recording where they come from and the sha256 of each file), and both consumers use
-//! the constants below instead of paths.
+//! recording where they come from and the sha256 of each file), one per
+//! protocol module ([`crate::modules`]), and both consumers read them from
+//! there instead of from paths.
 //!
 //! # Choosing another schema
 //!
-//! This crate's build script picks each file: the vendored one, or the file an
-//! environment variable names (an absolute path):
-//!
-//! | constant | variable | vendored file |
-//! |---|---|---|
-//! | [`V1`] | `ACP_SCHEMA_V1` | `schema/v1/schema.json` |
-//! | [`V1_UNSTABLE`] | `ACP_SCHEMA_V1_UNSTABLE` | `schema/v1/schema.unstable.json` |
-//! | [`V2`] | `ACP_SCHEMA_V2` | `schema/v2/schema.json` |
-//! | [`V2_UNSTABLE`] | `ACP_SCHEMA_V2_UNSTABLE` | `schema/v2/schema.unstable.json` |
+//! This crate's build script picks each module's file: the vendored one
+//! (`schema/v1/schema.json` for `v1`, as the table of modules says), or the
+//! file the variable `ACP_SCHEMA_<MODULE>` names, an absolute path
+//! (`ACP_SCHEMA_V1_UNSTABLE` for `v1_unstable`).
 //!
 //! Setting or changing a variable, or editing the chosen file, rebuilds this crate
 //! and with it the generated types and the macros, which therefore always agree.
@@ -51,28 +47,3 @@ impl Schema {
         )?))
     }
 }
-
-/// The [`Schema`] the build script chose for `$name`: it passes the file's path and
-/// its label as `ACP_CODEGEN_<name>_PATH` / `_SOURCE`.
-macro_rules! chosen {
-    ($name:literal) => {
-        Schema {
-            json: include_str!(env!(concat!("ACP_CODEGEN_", $name, "_PATH"))),
-            source: env!(concat!("ACP_CODEGEN_", $name, "_SOURCE")),
-        }
-    };
-}
-
-/// ACP v1: `schema/v1/schema.json`, or the file `ACP_SCHEMA_V1` names.
-pub const V1: Schema = chosen!("V1");
-
-/// ACP v1 with its unstable methods and fields: `schema/v1/schema.unstable.json`,
-/// or the file `ACP_SCHEMA_V1_UNSTABLE` names.
-pub const V1_UNSTABLE: Schema = chosen!("V1_UNSTABLE");
-
-/// ACP v2: `schema/v2/schema.json`, or the file `ACP_SCHEMA_V2` names.
-pub const V2: Schema = chosen!("V2");
-
-/// ACP v2 with its unstable parts: `schema/v2/schema.unstable.json`, or the file
-/// `ACP_SCHEMA_V2_UNSTABLE` names.
-pub const V2_UNSTABLE: Schema = chosen!("V2_UNSTABLE");

@@ -142,7 +142,7 @@ fn an_unresolvable_gate_fails_naming_the_method() {
     let err = agent_table(&p).unwrap_err();
     assert!(err.contains("`widget/open`"), "{err}");
     assert!(err.contains("`widgets.open`"), "{err}");
-    let err = acp_codegen::render::render(&p, "v1/schema.json").unwrap_err();
+    let err = acp_codegen::render::render(&p, "v1/schema.json", "v1").unwrap_err();
     assert!(err.to_string().contains("`widget/open`"), "{err}");
 }
 
@@ -219,10 +219,10 @@ fn the_baseline_sentence_requires_methods() {
 
 fn vendored() -> [Schema; 4] {
     [
-        schemas::V1,
-        schemas::V1_UNSTABLE,
-        schemas::V2,
-        schemas::V2_UNSTABLE,
+        acp_codegen::modules::get("v1").unwrap().schema,
+        acp_codegen::modules::get("v1_unstable").unwrap().schema,
+        acp_codegen::modules::get("v2").unwrap().schema,
+        acp_codegen::modules::get("v2_unstable").unwrap().schema,
     ]
 }
 
@@ -267,10 +267,16 @@ fn every_override_is_still_needed() {
 /// What the vendored v1 schema's prose gives, by source.
 #[test]
 fn the_v1_tables_come_from_the_prose() {
-    if !schemas::V1.source.starts_with("codegen/") {
+    if !acp_codegen::modules::get("v1")
+        .unwrap()
+        .schema
+        .source
+        .starts_with("codegen/")
+    {
         return; // built against an override
     }
-    let protocol = Protocol::from_json(schemas::V1.json).unwrap();
+    let protocol =
+        Protocol::from_json(acp_codegen::modules::get("v1").unwrap().schema.json).unwrap();
     let client = capabilities::table(&protocol, &CLIENT).unwrap().unwrap();
     let source = |t: &Table, m: &str| t.implied.iter().find(|i| i.method == m).map(|i| i.source);
     assert_eq!(source(&client, "fs/read_text_file"), Some(Source::Method));

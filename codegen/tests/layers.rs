@@ -43,20 +43,29 @@ fn with_opener(mut schema: Value, method: &str, prefix: &str) -> Value {
 
 #[test]
 fn vendored_schemas() {
-    let v1 = layers(&schema(schemas::V1));
+    let v1 = layers(&schema(acp_codegen::modules::get("v1").unwrap().schema));
     assert_eq!(v1.sessions, Ok(()));
     assert!(!v1.proxy);
     assert!(!v1.mcp_over_acp);
-    let unstable = layers(&schema(schemas::V1_UNSTABLE));
+    let unstable = layers(&schema(
+        acp_codegen::modules::get("v1_unstable").unwrap().schema,
+    ));
     assert_eq!(unstable.sessions, Ok(()));
     assert!(unstable.proxy);
     assert!(unstable.mcp_over_acp);
-    assert_eq!(layers(&schema(schemas::V2)).sessions, Ok(()));
+    assert_eq!(
+        layers(&schema(acp_codegen::modules::get("v2").unwrap().schema)).sessions,
+        Ok(())
+    );
 }
 
 #[test]
 fn the_opener_in_the_prompts_group_opens_sessions() {
-    let schema = with_opener(schema(schemas::V1), "nes/start", "StartNes");
+    let schema = with_opener(
+        schema(acp_codegen::modules::get("v1").unwrap().schema),
+        "nes/start",
+        "StartNes",
+    );
     assert_eq!(layers(&schema).sessions, Ok(()));
     let protocol = Protocol::from_json(&schema.to_string()).unwrap();
     let table = acp_codegen::sessions::find(&protocol).unwrap();
@@ -65,7 +74,11 @@ fn the_opener_in_the_prompts_group_opens_sessions() {
 
 #[test]
 fn two_openers_in_the_prompts_group_are_no_sessions() {
-    let schema = with_opener(schema(schemas::V1), "session/start", "StartSession");
+    let schema = with_opener(
+        schema(acp_codegen::modules::get("v1").unwrap().schema),
+        "session/start",
+        "StartSession",
+    );
     let sessions = layers(&schema).sessions;
     assert_eq!(
         sessions,
@@ -75,7 +88,7 @@ fn two_openers_in_the_prompts_group_are_no_sessions() {
 
 #[test]
 fn the_older_mcp_message_is_no_mcp_over_acp() {
-    let mut schema = schema(schemas::V1_UNSTABLE);
+    let mut schema = schema(acp_codegen::modules::get("v1_unstable").unwrap().schema);
     schema["$defs"]["MessageMcpRequest"]["required"] = json!(["connectionId", "method"]);
     let layers = layers(&schema);
     assert!(!layers.mcp_over_acp);

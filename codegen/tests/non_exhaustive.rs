@@ -53,10 +53,10 @@ fn problems(code: &str) -> Vec<String> {
 #[test]
 fn generated_types_are_non_exhaustive_or_listed() {
     for schema in [
-        schemas::V1,
-        schemas::V1_UNSTABLE,
-        schemas::V2,
-        schemas::V2_UNSTABLE,
+        acp_codegen::modules::get("v1").unwrap().schema,
+        acp_codegen::modules::get("v1_unstable").unwrap().schema,
+        acp_codegen::modules::get("v2").unwrap().schema,
+        acp_codegen::modules::get("v2_unstable").unwrap().schema,
     ] {
         let code = schema.generate().unwrap();
         assert_eq!(problems(&code), Vec::<String>::new(), "{}", schema.source);

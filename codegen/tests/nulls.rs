@@ -150,10 +150,16 @@ fn check(schema: Schema, expected: &[&[&str]]) {
 
 #[test]
 fn the_fields_that_keep_null_are_the_listed_ones() {
-    check(schemas::V1, &[V1]);
-    check(schemas::V1_UNSTABLE, &[V1, V1_UNSTABLE_ONLY]);
-    check(schemas::V2, &[V2]);
-    check(schemas::V2_UNSTABLE, &[V2, V2_UNSTABLE_ONLY]);
+    check(acp_codegen::modules::get("v1").unwrap().schema, &[V1]);
+    check(
+        acp_codegen::modules::get("v1_unstable").unwrap().schema,
+        &[V1, V1_UNSTABLE_ONLY],
+    );
+    check(acp_codegen::modules::get("v2").unwrap().schema, &[V2]);
+    check(
+        acp_codegen::modules::get("v2_unstable").unwrap().schema,
+        &[V2, V2_UNSTABLE_ONLY],
+    );
 }
 
 /// "Omitted leaves it unchanged" means absence is not `null`: such a field must be
@@ -162,10 +168,10 @@ fn the_fields_that_keep_null_are_the_listed_ones() {
 #[test]
 fn every_field_left_unchanged_when_omitted_is_recognised() {
     for schema in [
-        schemas::V1,
-        schemas::V1_UNSTABLE,
-        schemas::V2,
-        schemas::V2_UNSTABLE,
+        acp_codegen::modules::get("v1").unwrap().schema,
+        acp_codegen::modules::get("v1_unstable").unwrap().schema,
+        acp_codegen::modules::get("v2").unwrap().schema,
+        acp_codegen::modules::get("v2_unstable").unwrap().schema,
     ] {
         let missed: Vec<String> = fields(schema)
             .into_iter()

@@ -32,10 +32,10 @@ fn the_constants_hold_the_vendored_files() {
     use acp_codegen::schemas;
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     for schema in [
-        schemas::V1,
-        schemas::V1_UNSTABLE,
-        schemas::V2,
-        schemas::V2_UNSTABLE,
+        acp_codegen::modules::get("v1").unwrap().schema,
+        acp_codegen::modules::get("v1_unstable").unwrap().schema,
+        acp_codegen::modules::get("v2").unwrap().schema,
+        acp_codegen::modules::get("v2_unstable").unwrap().schema,
     ] {
         let Some(vendored) = schema.source.strip_prefix("codegen/") else {
             continue; // built against an override

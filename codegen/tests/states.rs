@@ -193,7 +193,7 @@ fn the_vendored_schemas_v2_says_and_v1_gets_the_overlay() {
         t.dedup();
         t
     };
-    let v2 = states(schemas::V2);
+    let v2 = states(acp_codegen::modules::get("v2").unwrap().schema);
     assert!(v2.len() >= 20, "{v2:?}");
     assert!(
         !targets(&v2).contains(&"modes".to_owned()),
@@ -202,7 +202,7 @@ fn the_vendored_schemas_v2_says_and_v1_gets_the_overlay() {
     for kept in ["configOptions", "availableCommands", "sessionInfo", "usage"] {
         assert!(targets(&v2).contains(&kept.to_owned()), "{kept}");
     }
-    let v1 = states(schemas::V1);
+    let v1 = states(acp_codegen::modules::get("v1").unwrap().schema);
     assert_eq!(
         targets(&v1),
         [
@@ -225,8 +225,10 @@ fn session_module(schema: &Value, version: &str) -> String {
 
 #[test]
 fn the_state_and_conveniences_follow_what_the_schema_has() {
-    let v1: Value = serde_json::from_str(schemas::V1.json).unwrap();
-    let v2: Value = serde_json::from_str(schemas::V2.json).unwrap();
+    let v1: Value =
+        serde_json::from_str(acp_codegen::modules::get("v1").unwrap().schema.json).unwrap();
+    let v2: Value =
+        serde_json::from_str(acp_codegen::modules::get("v2").unwrap().schema.json).unwrap();
     let (v1_code, v2_code) = (session_module(&v1, "v1"), session_module(&v2, "v2"));
     for item in [
         "pub modes: Option<SessionModeState>",
@@ -266,7 +268,8 @@ fn the_state_and_conveniences_follow_what_the_schema_has() {
 
 #[test]
 fn v2s_keyed_targets_are_kept_by_id() {
-    let v2: Value = serde_json::from_str(schemas::V2.json).unwrap();
+    let v2: Value =
+        serde_json::from_str(acp_codegen::modules::get("v2").unwrap().schema.json).unwrap();
     let code = session_module(&v2, "v2");
     for item in [
         "pub tool_calls: crate::session::Keyed<ToolCallEntry>",
@@ -287,7 +290,8 @@ fn v2s_keyed_targets_are_kept_by_id() {
 
 #[test]
 fn a_keyed_change_the_generator_cannot_express_fails_naming_the_variant_and_target() {
-    let v2: Value = serde_json::from_str(schemas::V2.json).unwrap();
+    let v2: Value =
+        serde_json::from_str(acp_codegen::modules::get("v2").unwrap().schema.json).unwrap();
     // Replaces the annotation of `SessionUpdate`'s variant `tag`.
     let set_state = |schema: &mut Value, tag: &str, change: Value| {
         let branches = schema["$defs"]["SessionUpdate"]["anyOf"]
@@ -345,7 +349,8 @@ fn a_keyed_change_the_generator_cannot_express_fails_naming_the_variant_and_targ
 
 #[test]
 fn a_keyed_target_only_unseen_types_change_is_said_not_kept() {
-    let mut v2: Value = serde_json::from_str(schemas::V2.json).unwrap();
+    let mut v2: Value =
+        serde_json::from_str(acp_codegen::modules::get("v2").unwrap().schema.json).unwrap();
     v2["$defs"]["RequestPermissionRequest"]["x-state"] = json!({ "session": [
         {"action": "upsert", "target": "question", "id": "title"},
     ]});

@@ -503,6 +503,22 @@ impl ToolKind {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Read => Some("read"),
+            Self::Edit => Some("edit"),
+            Self::Delete => Some("delete"),
+            Self::Move => Some("move"),
+            Self::Search => Some("search"),
+            Self::Execute => Some("execute"),
+            Self::Think => Some("think"),
+            Self::Fetch => Some("fetch"),
+            Self::SwitchMode => Some("switch_mode"),
+            Self::Other => Some("other"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for ToolKind {
     fn from(value: &str) -> Self {
@@ -570,6 +586,16 @@ impl ToolCallStatus {
             Self::Completed => "completed",
             Self::Failed => "failed",
             Self::Unknown(value) => value,
+        }
+    }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Pending => Some("pending"),
+            Self::InProgress => Some("in_progress"),
+            Self::Completed => Some("completed"),
+            Self::Failed => Some("failed"),
+            Self::Unknown(_) => None,
         }
     }
 }
@@ -1051,6 +1077,14 @@ impl Role {
             Self::Assistant => "assistant",
             Self::User => "user",
             Self::Unknown(value) => value,
+        }
+    }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Assistant => Some("assistant"),
+            Self::User => Some("user"),
+            Self::Unknown(_) => None,
         }
     }
 }
@@ -1955,6 +1989,16 @@ impl PermissionOptionKind {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::AllowOnce => Some("allow_once"),
+            Self::AllowAlways => Some("allow_always"),
+            Self::RejectOnce => Some("reject_once"),
+            Self::RejectAlways => Some("reject_always"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for PermissionOptionKind {
     fn from(value: &str) -> Self {
@@ -2659,6 +2703,13 @@ impl ElicitationSchemaType {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Object => Some("object"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for ElicitationSchemaType {
     fn from(value: &str) -> Self {
@@ -2893,6 +2944,16 @@ impl StringFormat {
             Self::Date => "date",
             Self::DateTime => "date-time",
             Self::Unknown(value) => value,
+        }
+    }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Email => Some("email"),
+            Self::Uri => Some("uri"),
+            Self::Date => Some("date"),
+            Self::DateTime => Some("date-time"),
+            Self::Unknown(_) => None,
         }
     }
 }
@@ -6030,6 +6091,17 @@ impl LlmProtocol {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Anthropic => Some("anthropic"),
+            Self::Openai => Some("openai"),
+            Self::Azure => Some("azure"),
+            Self::Vertex => Some("vertex"),
+            Self::Bedrock => Some("bedrock"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for LlmProtocol {
     fn from(value: &str) -> Self {
@@ -6308,6 +6380,16 @@ impl AuthState {
             Self::NotRequired => "not_required",
             Self::UnknownValue => "unknown",
             Self::Unknown(value) => value,
+        }
+    }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Authenticated => Some("authenticated"),
+            Self::Unauthenticated => Some("unauthenticated"),
+            Self::NotRequired => Some("not_required"),
+            Self::UnknownValue => Some("unknown"),
+            Self::Unknown(_) => None,
         }
     }
 }
@@ -6954,6 +7036,17 @@ impl SessionConfigOptionCategory {
             Self::Speed => "speed",
             Self::ThoughtLevel => "thought_level",
             Self::Unknown(value) => value,
+        }
+    }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Mode => Some("mode"),
+            Self::Model => Some("model"),
+            Self::ModelConfig => Some("model_config"),
+            Self::Speed => Some("speed"),
+            Self::ThoughtLevel => Some("thought_level"),
+            Self::Unknown(_) => None,
         }
     }
 }
@@ -7727,6 +7820,14 @@ impl SessionStatus {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Open => Some("open"),
+            Self::Saved => Some("saved"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for SessionStatus {
     fn from(value: &str) -> Self {
@@ -8146,6 +8247,17 @@ impl StopReason {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::EndTurn => Some("end_turn"),
+            Self::MaxTokens => Some("max_tokens"),
+            Self::MaxTurnRequests => Some("max_turn_requests"),
+            Self::Refusal => Some("refusal"),
+            Self::Cancelled => Some("cancelled"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for StopReason {
     fn from(value: &str) -> Self {
@@ -8299,76 +8411,10 @@ pub use crate::Error;
 /// Standard errors use the JSON-RPC 2.0 codes. ACP-specific errors use the JSON-RPC
 /// server-error range (-32000 to -32099), and request cancellation uses -32800 from the
 /// range LSP reserves (-32899 to -32800).
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    serde::Serialize,
-    serde::Deserialize
-)]
-#[serde(transparent)]
-#[allow(
-    clippy::exhaustive_structs,
-    reason = "an open integer: new named values are new constants"
-)]
-pub struct ErrorCode(pub i32);
-impl ErrorCode {
-    /// **Parse error**: Invalid JSON was received by the server.
-    /// An error occurred on the server while parsing the JSON text.
-    pub const PARSE_ERROR: Self = Self(-32700);
-    /// **Invalid request**: The JSON sent is not a valid Request object.
-    pub const INVALID_REQUEST: Self = Self(-32600);
-    /// **Method not found**: The method does not exist or is not available.
-    pub const METHOD_NOT_FOUND: Self = Self(-32601);
-    /// **Invalid params**: Invalid method parameter(s).
-    pub const INVALID_PARAMS: Self = Self(-32602);
-    /// **Internal error**: Internal JSON-RPC error.
-    pub const INTERNAL_ERROR: Self = Self(-32603);
-    /// **Request cancelled**: Execution of the method was aborted either due to a cancellation request from the caller or
-    /// because of resource constraints or shutdown.
-    pub const REQUEST_CANCELLED: Self = Self(-32800);
-    /// **Authentication required**: Authentication is required before this operation can be performed.
-    pub const AUTHENTICATION_REQUIRED: Self = Self(-32000);
-    /// **Resource not found**: A given resource, such as a session or file, was not found.
-    pub const RESOURCE_NOT_FOUND: Self = Self(-32002);
-    /// The schema's short name for this value (`Parse error`), if it has one.
-    pub fn name(self) -> Option<&'static str> {
-        match self {
-            Self::PARSE_ERROR => Some("Parse error"),
-            Self::INVALID_REQUEST => Some("Invalid request"),
-            Self::METHOD_NOT_FOUND => Some("Method not found"),
-            Self::INVALID_PARAMS => Some("Invalid params"),
-            Self::INTERNAL_ERROR => Some("Internal error"),
-            Self::REQUEST_CANCELLED => Some("Request cancelled"),
-            Self::AUTHENTICATION_REQUIRED => Some("Authentication required"),
-            Self::RESOURCE_NOT_FOUND => Some("Resource not found"),
-            _ => None,
-        }
-    }
-}
-impl From<i32> for ErrorCode {
-    fn from(value: i32) -> Self {
-        Self(value)
-    }
-}
-impl From<ErrorCode> for i32 {
-    fn from(value: ErrorCode) -> Self {
-        value.0
-    }
-}
-impl std::fmt::Display for ErrorCode {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.name() {
-            Some(n) => write!(f, "{} ({})", self.0, n),
-            None => self.0.fmt(f),
-        }
-    }
-}
+///
+/// This is the runtime's [`crate::ErrorCode`], whose constants are the
+/// named codes of every protocol module's schema.
+pub use crate::ErrorCode;
 /// Notification containing a session update from the agent.
 ///
 /// Used to stream real-time progress and results during prompt processing.
@@ -9339,6 +9385,15 @@ impl PlanEntryPriority {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::High => Some("high"),
+            Self::Medium => Some("medium"),
+            Self::Low => Some("low"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for PlanEntryPriority {
     fn from(value: &str) -> Self {
@@ -9394,6 +9449,15 @@ impl PlanEntryStatus {
             Self::InProgress => "in_progress",
             Self::Completed => "completed",
             Self::Unknown(value) => value,
+        }
+    }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Pending => Some("pending"),
+            Self::InProgress => Some("in_progress"),
+            Self::Completed => Some("completed"),
+            Self::Unknown(_) => None,
         }
     }
 }
@@ -10223,6 +10287,15 @@ impl NoticeSeverity {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Info => Some("info"),
+            Self::Warning => Some("warning"),
+            Self::Error => Some("error"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for NoticeSeverity {
     fn from(value: &str) -> Self {
@@ -10388,6 +10461,16 @@ impl CompactionStatus {
             Self::Failed => "failed",
             Self::Cancelled => "cancelled",
             Self::Unknown(value) => value,
+        }
+    }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::InProgress => Some("in_progress"),
+            Self::Completed => Some("completed"),
+            Self::Failed => Some("failed"),
+            Self::Cancelled => Some("cancelled"),
+            Self::Unknown(_) => None,
         }
     }
 }
@@ -11039,6 +11122,14 @@ impl CursorAnchorPosition {
             Self::Before => "before",
             Self::After => "after",
             Self::Unknown(value) => value,
+        }
+    }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Before => Some("before"),
+            Self::After => Some("after"),
+            Self::Unknown(_) => None,
         }
     }
 }
@@ -14358,6 +14449,14 @@ impl SystemPromptMode {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Append => Some("append"),
+            Self::Override => Some("override"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for SystemPromptMode {
     fn from(value: &str) -> Self {
@@ -14797,6 +14896,15 @@ impl SessionArchiveFilter {
             Self::Include => "include",
             Self::Only => "only",
             Self::Unknown(value) => value,
+        }
+    }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Exclude => Some("exclude"),
+            Self::Include => Some("include"),
+            Self::Only => Some("only"),
+            Self::Unknown(_) => None,
         }
     }
 }
@@ -20166,26 +20274,6 @@ impl ClientPeer {
         id: impl Into<SessionId>,
     ) -> crate::session::AgentSession<Module> {
         crate::session::AgentSession::new(self.clone(), id)
-    }
-}
-impl From<ErrorCode> for crate::ErrorCode {
-    fn from(code: ErrorCode) -> Self {
-        crate::ErrorCode(code.0)
-    }
-}
-impl From<crate::ErrorCode> for ErrorCode {
-    fn from(code: crate::ErrorCode) -> Self {
-        ErrorCode(code.0)
-    }
-}
-impl PartialEq<ErrorCode> for crate::ErrorCode {
-    fn eq(&self, other: &ErrorCode) -> bool {
-        self.0 == other.0
-    }
-}
-impl PartialEq<crate::ErrorCode> for ErrorCode {
-    fn eq(&self, other: &crate::ErrorCode) -> bool {
-        self.0 == other.0
     }
 }
 /// What the connection and the transports need to know of this

@@ -640,6 +640,22 @@ impl ToolKind {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Read => Some("read"),
+            Self::Edit => Some("edit"),
+            Self::Delete => Some("delete"),
+            Self::Move => Some("move"),
+            Self::Search => Some("search"),
+            Self::Execute => Some("execute"),
+            Self::Think => Some("think"),
+            Self::Fetch => Some("fetch"),
+            Self::SwitchMode => Some("switch_mode"),
+            Self::Other => Some("other"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for ToolKind {
     fn from(value: &str) -> Self {
@@ -720,6 +736,18 @@ impl ToolCallStatus {
             Self::Failed => "failed",
             Self::Cancelled => "cancelled",
             Self::Unknown(value) => value,
+        }
+    }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Pending => Some("pending"),
+            Self::InProgress => Some("in_progress"),
+            Self::Paused => Some("paused"),
+            Self::Completed => Some("completed"),
+            Self::Failed => Some("failed"),
+            Self::Cancelled => Some("cancelled"),
+            Self::Unknown(_) => None,
         }
     }
 }
@@ -1229,6 +1257,14 @@ impl Role {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Assistant => Some("assistant"),
+            Self::User => Some("user"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for Role {
     fn from(value: &str) -> Self {
@@ -1603,6 +1639,14 @@ impl IconTheme {
             Self::Light => "light",
             Self::Dark => "dark",
             Self::Unknown(value) => value,
+        }
+    }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Light => Some("light"),
+            Self::Dark => Some("dark"),
+            Self::Unknown(_) => None,
         }
     }
 }
@@ -2255,6 +2299,16 @@ impl DiffFileType {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Text => Some("text"),
+            Self::Binary => Some("binary"),
+            Self::Directory => Some("directory"),
+            Self::Symlink => Some("symlink"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for DiffFileType {
     fn from(value: &str) -> Self {
@@ -2440,6 +2494,13 @@ impl DiffPatchFormat {
         match self {
             Self::GitPatch => "git_patch",
             Self::Unknown(value) => value,
+        }
+    }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::GitPatch => Some("git_patch"),
+            Self::Unknown(_) => None,
         }
     }
 }
@@ -3045,6 +3106,16 @@ impl PermissionOptionKind {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::AllowOnce => Some("allow_once"),
+            Self::AllowAlways => Some("allow_always"),
+            Self::RejectOnce => Some("reject_once"),
+            Self::RejectAlways => Some("reject_always"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for PermissionOptionKind {
     fn from(value: &str) -> Self {
@@ -3411,6 +3482,13 @@ impl ElicitationSchemaType {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Object => Some("object"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for ElicitationSchemaType {
     fn from(value: &str) -> Self {
@@ -3648,6 +3726,16 @@ impl StringFormat {
             Self::Date => "date",
             Self::DateTime => "date-time",
             Self::Unknown(value) => value,
+        }
+    }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Email => Some("email"),
+            Self::Uri => Some("uri"),
+            Self::Date => Some("date"),
+            Self::DateTime => Some("date-time"),
+            Self::Unknown(_) => None,
         }
     }
 }
@@ -6374,6 +6462,16 @@ impl SessionConfigOptionCategory {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Mode => Some("mode"),
+            Self::Model => Some("model"),
+            Self::ModelConfig => Some("model_config"),
+            Self::ThoughtLevel => Some("thought_level"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for SessionConfigOptionCategory {
     fn from(value: &str) -> Self {
@@ -7512,80 +7610,10 @@ impl From<ErrorData> for serde_json::Value {
 /// Standard errors use the JSON-RPC 2.0 codes. ACP-specific errors use the JSON-RPC
 /// server-error range (-32000 to -32099), and request cancellation uses -32800 from the
 /// range LSP reserves (-32899 to -32800).
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    serde::Serialize,
-    serde::Deserialize
-)]
-#[serde(transparent)]
-#[allow(
-    clippy::exhaustive_structs,
-    reason = "an open integer: new named values are new constants"
-)]
-pub struct ErrorCode(pub i32);
-impl ErrorCode {
-    /// **Parse error**: Invalid JSON was received by the server.
-    /// An error occurred on the server while parsing the JSON text.
-    pub const PARSE_ERROR: Self = Self(-32700);
-    /// **Invalid request**: The JSON sent is not a valid Request object.
-    pub const INVALID_REQUEST: Self = Self(-32600);
-    /// **Method not found**: The method does not exist or is not available.
-    pub const METHOD_NOT_FOUND: Self = Self(-32601);
-    /// **Invalid params**: Invalid method parameter(s).
-    pub const INVALID_PARAMS: Self = Self(-32602);
-    /// **Internal error**: Internal JSON-RPC error.
-    pub const INTERNAL_ERROR: Self = Self(-32603);
-    /// **Request cancelled**: Execution of the method was aborted either due to a cancellation request from the caller or
-    /// because of resource constraints or shutdown.
-    pub const REQUEST_CANCELLED: Self = Self(-32800);
-    /// **Authentication required**: Authentication is required before this operation can be performed.
-    pub const AUTHENTICATION_REQUIRED: Self = Self(-32000);
-    /// **Resource not found**: A given resource, such as a session, was not found.
-    pub const RESOURCE_NOT_FOUND: Self = Self(-32002);
-    /// **Unsupported protocol version**: No protocol version supported by the Agent is at or below the requested version.
-    /// The error data is an [`UnsupportedProtocolVersionErrorData`].
-    pub const UNSUPPORTED_PROTOCOL_VERSION: Self = Self(-32022);
-    /// The schema's short name for this value (`Parse error`), if it has one.
-    pub fn name(self) -> Option<&'static str> {
-        match self {
-            Self::PARSE_ERROR => Some("Parse error"),
-            Self::INVALID_REQUEST => Some("Invalid request"),
-            Self::METHOD_NOT_FOUND => Some("Method not found"),
-            Self::INVALID_PARAMS => Some("Invalid params"),
-            Self::INTERNAL_ERROR => Some("Internal error"),
-            Self::REQUEST_CANCELLED => Some("Request cancelled"),
-            Self::AUTHENTICATION_REQUIRED => Some("Authentication required"),
-            Self::RESOURCE_NOT_FOUND => Some("Resource not found"),
-            Self::UNSUPPORTED_PROTOCOL_VERSION => Some("Unsupported protocol version"),
-            _ => None,
-        }
-    }
-}
-impl From<i32> for ErrorCode {
-    fn from(value: i32) -> Self {
-        Self(value)
-    }
-}
-impl From<ErrorCode> for i32 {
-    fn from(value: ErrorCode) -> Self {
-        value.0
-    }
-}
-impl std::fmt::Display for ErrorCode {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.name() {
-            Some(n) => write!(f, "{} ({})", self.0, n),
-            None => self.0.fmt(f),
-        }
-    }
-}
+///
+/// This is the runtime's [`crate::ErrorCode`], whose constants are the
+/// named codes of every protocol module's schema.
+pub use crate::ErrorCode;
 /// Schema for the `data` field of an error: the shapes ACP defines, or any other value.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(untagged)]
@@ -10338,6 +10366,15 @@ impl PlanEntryPriority {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::High => Some("high"),
+            Self::Medium => Some("medium"),
+            Self::Low => Some("low"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for PlanEntryPriority {
     fn from(value: &str) -> Self {
@@ -10400,6 +10437,16 @@ impl PlanEntryStatus {
             Self::Completed => "completed",
             Self::Cancelled => "cancelled",
             Self::Unknown(value) => value,
+        }
+    }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Pending => Some("pending"),
+            Self::InProgress => Some("in_progress"),
+            Self::Completed => Some("completed"),
+            Self::Cancelled => Some("cancelled"),
+            Self::Unknown(_) => None,
         }
     }
 }
@@ -10934,6 +10981,15 @@ impl NoticeSeverity {
             Self::Unknown(value) => value,
         }
     }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Info => Some("info"),
+            Self::Warning => Some("warning"),
+            Self::Error => Some("error"),
+            Self::Unknown(_) => None,
+        }
+    }
 }
 impl From<&str> for NoticeSeverity {
     fn from(value: &str) -> Self {
@@ -11099,6 +11155,16 @@ impl CompactionStatus {
             Self::Failed => "failed",
             Self::Cancelled => "cancelled",
             Self::Unknown(value) => value,
+        }
+    }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::InProgress => Some("in_progress"),
+            Self::Completed => Some("completed"),
+            Self::Failed => Some("failed"),
+            Self::Cancelled => Some("cancelled"),
+            Self::Unknown(_) => None,
         }
     }
 }
@@ -12869,6 +12935,14 @@ impl SystemPromptMode {
             Self::Append => "append",
             Self::Override => "override",
             Self::Unknown(value) => value,
+        }
+    }
+    /// The wire value of a value the schema names; `None` for another.
+    pub fn known(&self) -> Option<&'static str> {
+        match self {
+            Self::Append => Some("append"),
+            Self::Override => Some("override"),
+            Self::Unknown(_) => None,
         }
     }
 }
@@ -16167,26 +16241,6 @@ impl ClientPeer {
         id: impl Into<SessionId>,
     ) -> crate::session::AgentSession<Module> {
         crate::session::AgentSession::new(self.clone(), id)
-    }
-}
-impl From<ErrorCode> for crate::ErrorCode {
-    fn from(code: ErrorCode) -> Self {
-        crate::ErrorCode(code.0)
-    }
-}
-impl From<crate::ErrorCode> for ErrorCode {
-    fn from(code: crate::ErrorCode) -> Self {
-        ErrorCode(code.0)
-    }
-}
-impl PartialEq<ErrorCode> for crate::ErrorCode {
-    fn eq(&self, other: &ErrorCode) -> bool {
-        self.0 == other.0
-    }
-}
-impl PartialEq<crate::ErrorCode> for ErrorCode {
-    fn eq(&self, other: &crate::ErrorCode) -> bool {
-        self.0 == other.0
     }
 }
 /// What the connection and the transports need to know of this

@@ -505,12 +505,6 @@ impl From<crate::v1::MessageId> for MessageId {
         Self(value.0)
     }
 }
-/// The same value as `v1`'s [`ErrorCode`](crate::v1::ErrorCode), sent alike on the wire (`acp_codegen::conversions` says which types convert).
-impl From<crate::v1::ErrorCode> for ErrorCode {
-    fn from(value: crate::v1::ErrorCode) -> Self {
-        Self(value.0)
-    }
-}
 /// The same value as `v1`'s [`RunningStateUpdate`](crate::v1::RunningStateUpdate), sent alike on the wire (`acp_codegen::conversions` says which types convert).
 impl From<crate::v1::RunningStateUpdate> for RunningStateUpdate {
     fn from(value: crate::v1::RunningStateUpdate) -> Self {

@@ -747,12 +747,6 @@ impl From<crate::v1_unstable::RunningStateUpdate> for RunningStateUpdate {
         }
     }
 }
-/// The same value as `v1_unstable`'s [`ErrorCode`](crate::v1_unstable::ErrorCode), sent alike on the wire (`acp_codegen::conversions` says which types convert).
-impl From<crate::v1_unstable::ErrorCode> for ErrorCode {
-    fn from(value: crate::v1_unstable::ErrorCode) -> Self {
-        Self(value.0)
-    }
-}
 /// The same value as `v1_unstable`'s [`ErrorStopReason`](crate::v1_unstable::ErrorStopReason), sent alike on the wire (`acp_codegen::conversions` says which types convert).
 impl From<crate::v1_unstable::ErrorStopReason> for ErrorStopReason {
     fn from(value: crate::v1_unstable::ErrorStopReason) -> Self {

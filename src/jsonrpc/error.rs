@@ -3,10 +3,10 @@
 //! - [`Error`], the JSON-RPC error object, is what a handler returns and exactly
 //!   what the peer receives. It belongs to the JSON-RPC layer, and every
 //!   protocol module names it too (`acp::v1::Error` is this type, so
-//!   `Error::invalid_params(..)` reads the same under `use acp::v1::*`); its
-//!   [`ErrorCode`] converts to and compares equal with the module's code of the
-//!   same number (`acp::v1::ErrorCode::AUTHENTICATION_REQUIRED`, which knows
-//!   the schema's names);
+//!   `Error::invalid_params(..)` reads the same under `use acp::v1::*`), and
+//!   its [`ErrorCode`] (`acp::v1::ErrorCode` is this type too), whose named
+//!   constants are those of every protocol module's schema
+//!   (`ErrorCode::AUTHENTICATION_REQUIRED`);
 //! - [`CallError`] is why a call *to* the peer failed: the peer answered with an
 //!   error object, or something went wrong on this side or in between (the
 //!   connection closed, the answer did not decode, the call timed out). Keeping
@@ -29,15 +29,14 @@ pub type CallResult<T> = std::result::Result<T, CallError>;
 /// The JSON-RPC 2.0 error object: what a handler answers a request with when it
 /// fails, and what a peer's error answer decodes to ([`CallError::Peer`]).
 ///
-/// Every protocol module re-exports it as its `Error` (`acp::v1::Error`), with
-/// its own named codes (`acp::v1::ErrorCode`), which `Error::new` takes; where
-/// a schema types `data` (v2's `ErrorData`), `.data(ErrorData::from(..))` sets
-/// it.
+/// Every protocol module re-exports it as its `Error` (`acp::v1::Error`), and
+/// its [`ErrorCode`]; where a schema types `data` (v2's `ErrorData`),
+/// `.data(ErrorData::from(..))` sets it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[non_exhaustive]
 pub struct Error {
     /// What kind of error it is: a JSON-RPC code, or one the protocol defines
-    /// (compare with the module's constants, e.g. `acp::v1::ErrorCode::AUTHENTICATION_REQUIRED`).
+    /// (compare with the constants, e.g. [`ErrorCode::AUTHENTICATION_REQUIRED`]).
     pub code: ErrorCode,
     /// A short description, one sentence.
     pub message: String,
@@ -46,33 +45,17 @@ pub struct Error {
     pub data: Option<serde_json::Value>,
 }
 
-/// The number that says what kind of error an [`Error`] is. The constants are
-/// the ones the JSON-RPC layer itself answers with; a protocol module's
-/// `ErrorCode` has the protocol's own and converts and compares with this one.
+/// The number that says what kind of error an [`Error`] is. Its named
+/// constants are every protocol module schema's named codes, JSON-RPC's own
+/// among them (generated from the schemas, with their docs); any other number
+/// is a code too.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct ErrorCode(pub i32);
 
-impl ErrorCode {
-    /// -32700: the message is not JSON.
-    pub const PARSE_ERROR: Self = Self(-32700);
-    /// -32600: the message is JSON but not a valid request.
-    pub const INVALID_REQUEST: Self = Self(-32600);
-    /// -32601: the method is not served here.
-    pub const METHOD_NOT_FOUND: Self = Self(-32601);
-    /// -32602: the params do not match the method's schema.
-    pub const INVALID_PARAMS: Self = Self(-32602);
-    /// -32603: something failed inside the handler.
-    pub const INTERNAL_ERROR: Self = Self(-32603);
-    /// -32800: the request was cancelled (by the peer's cancel notification, or
-    /// because the connection is ending).
-    pub const REQUEST_CANCELLED: Self = Self(-32800);
-    /// -32002: a resource the request names (a file, a session) does not
-    /// exist. ACP's code, equal to every protocol module's
-    /// `ErrorCode::RESOURCE_NOT_FOUND` (a test keeps them so), for
-    /// [`Error::resource_not_found`].
-    pub const RESOURCE_NOT_FOUND: Self = Self(-32002);
-}
+// `impl ErrorCode { pub const PARSE_ERROR: Self = ..; .. pub fn name(..) }`,
+// written by `build.rs` from every schema (`acp_codegen::build`).
+include!(concat!(env!("OUT_DIR"), "/error_codes.rs"));
 
 impl From<i32> for ErrorCode {
     fn from(code: i32) -> Self {
@@ -87,8 +70,13 @@ impl From<ErrorCode> for i32 {
 }
 
 impl std::fmt::Display for ErrorCode {
+    /// The number, and the schema's short name for it where one names it:
+    /// `-32602 (Invalid params)`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0)
+        match self.name() {
+            Some(name) => write!(f, "{} ({name})", self.0),
+            None => write!(f, "{}", self.0),
+        }
     }
 }
 

@@ -22,9 +22,7 @@
 mod error;
 pub(crate) mod framing;
 pub(crate) mod message;
-// Public under its former path `acp::rpc` too.
-#[doc(hidden)]
-pub mod method;
+pub(crate) mod method;
 
 pub use error::{CallError, CallResult, Closed, Error, ErrorCode, Result};
 pub use message::RawId;

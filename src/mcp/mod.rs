@@ -97,14 +97,11 @@ pub use servers::{McpServers, Server, SessionTool};
 use std::path::PathBuf;
 use std::time::Duration;
 
-#[cfg(not(feature = "unstable"))]
-use crate::v1 as wire;
-/// The wire form of the `mcpServers` entries, read with the widest v1 types:
-/// every module's entries have the same shape (v2 tags stdio with `"type":
-/// "stdio"`, which v1 leaves out; that is the one difference, bridged in
-/// [`McpServers::connect`]).
-#[cfg(feature = "unstable")]
-use crate::v1_unstable as wire;
+/// The wire form of the `mcpServers` entries, read with the widest v1 types
+/// this build has (which `build.rs` picks): every module's entries have the
+/// same shape (v2 tags stdio with `"type": "stdio"`, which v1 leaves out; that
+/// is the one difference, bridged in [`McpServers::connect`]).
+use crate::built::mcp_wire as wire;
 
 /// The MCP server transports this module connects: what `#[acp_agent(mcp)]`
 /// advertises (each where the protocol module has a capability for it).

@@ -85,17 +85,7 @@ impl Drop for Loopback {
 /// Which MCP transports an agent advertises, read from its `initialize`
 /// result by the generated capability tables of every module this build has.
 fn agent_takes(initialize_result: &serde_json::Value, transport: &str) -> bool {
-    let tables = [
-        Some(&crate::v1::AGENT_CAPABILITIES),
-        #[cfg(feature = "unstable")]
-        Some(&crate::v1_unstable::AGENT_CAPABILITIES),
-        #[cfg(feature = "v2")]
-        Some(&crate::v2::AGENT_CAPABILITIES),
-        #[cfg(all(feature = "v2", feature = "unstable"))]
-        Some(&crate::v2_unstable::AGENT_CAPABILITIES),
-    ];
-    let tables = tables.into_iter().flatten();
-    tables.into_iter().any(|carrier| {
+    crate::built::AGENT_CAPABILITIES.iter().any(|carrier| {
         let caps = &initialize_result[carrier.field];
         carrier
             .mcp_transports

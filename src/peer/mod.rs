@@ -18,9 +18,7 @@
 
 pub mod capabilities;
 pub mod handshake;
-// Public under its former path `acp::protocol` too.
-#[doc(hidden)]
-pub mod protocol;
+mod protocol;
 pub(crate) mod trace;
 pub mod versions;
 

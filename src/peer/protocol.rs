@@ -1,29 +1,30 @@
-//! What the runtime knows of a protocol module: one trait, implemented by the
-//! generator for every module (`acp::v1::Module`, `acp::v2::Module`, ...).
-//!
-//! The runtime serves every module alike: the session API ([`crate::session`]),
-//! the proxy API (`acp::proxy`, where a module's schema has the proxy side) and
-//! version negotiation ([`crate::peer::versions`]) are generic over a [`Protocol`],
-//! and each module's generated `Protocol` type says which of its types and
-//! tables play which part. Nothing here names a module's types; a new schema
-//! only changes what the generator finds.
-//!
-//! ```
-//! use acp::peer::Protocol;
-//!
-//! fn describe<P: Protocol>() -> String {
-//!     format!("{} speaks protocol version {:?}", P::NAME, P::handshake().versions)
-//! }
-//! assert_eq!(describe::<acp::v1::Module>(), "v1 speaks protocol version [1]");
-//! ```
+//! What the runtime knows of a protocol module: one trait, [`Protocol`],
+//! implemented by the generator for every module (`acp::v1::Module`, ...).
 
 use crate::connection::Conventions;
 use crate::jsonrpc::method::{MethodInfo, MethodUnion};
 use crate::peer::handshake::Spec;
 use crate::Connection;
 
-/// A protocol module, as the runtime serves it. Implemented by the generated
-/// `Protocol` type of each module; see the [module docs](self).
+/// A protocol module, as the runtime serves it: implemented by the generated
+/// `Module` type of each (`acp::v1::Module`, `acp::v2::Module`, ...).
+///
+/// The runtime serves every module alike: the request pipeline
+/// ([`crate::pipeline`]), the session API ([`crate::session`]), the proxy API
+/// (`acp::proxy`, where a module's schema has the proxy side) and version
+/// negotiation ([`crate::peer::versions`]) are generic over a `Protocol`, and
+/// each module's `Module` says which of its types and tables play which part.
+/// Nothing here names a module's types; a new schema only changes what the
+/// generator finds.
+///
+/// ```
+/// use acp::peer::Protocol;
+///
+/// fn describe<P: Protocol>() -> String {
+///     format!("{} speaks protocol version {:?}", P::NAME, P::handshake().versions)
+/// }
+/// assert_eq!(describe::<acp::v1::Module>(), "v1 speaks protocol version [1]");
+/// ```
 ///
 /// Sealed: only the protocol modules of this crate implement it (and so the
 /// traits built on it, [`Sessions`](crate::session::Sessions), `Tracked` and

@@ -232,7 +232,7 @@ pub async fn initialize_offering(
 }
 
 /// The agent's answer to [`initialize_v2_or_v1`], in the version it negotiated.
-#[cfg(feature = "v2")]
+#[cfg(acp_module = "v2")]
 #[derive(Debug, Clone)]
 #[non_exhaustive]
 pub enum Initialized {
@@ -248,7 +248,7 @@ pub enum Initialized {
 /// [`ByVersion`] client handler, v2's first, so the agent's requests reach the
 /// handler of the negotiated version, and the one `initialize` carries v1's
 /// `clientCapabilities` of the v1 handler as well as v2's `capabilities`.
-#[cfg(feature = "v2")]
+#[cfg(acp_module = "v2")]
 pub async fn initialize_v2_or_v1(
     connection: &Connection,
     params: &crate::v2::InitializeRequest,

@@ -8,7 +8,7 @@ use serde::Serialize;
 use serde_json::value::RawValue;
 
 use crate::jsonrpc::method::{Notification, Request, Side};
-use crate::peer::protocol::{Peer, Protocol};
+use crate::peer::{Peer, Protocol};
 
 /// The proxy side of a protocol module (the proxy chains RFD): the types of its
 /// proxy methods. Generated for every module whose schema has one.

@@ -7,7 +7,7 @@ use tokio::task::JoinHandle;
 use super::routing::Turns;
 use super::{Answered, Reported, Sessions, TurnState};
 use crate::connection::Cancellation;
-use crate::peer::protocol::Peer;
+use crate::peer::Peer;
 use crate::{CallResult, Result};
 
 /// One session as the agent serves it: sends its updates, and tells whether its

@@ -12,7 +12,7 @@ use tokio::task::JoinHandle;
 use super::routing::{Registration, Route, Router};
 use super::{Tracked, TurnModel, TurnState};
 use crate::jsonrpc::method::Notification;
-use crate::peer::protocol::Peer;
+use crate::peer::Peer;
 use crate::{CallError, CallResult, Closed};
 
 /// How many updates a [`Session`] holds until they are read (by default).

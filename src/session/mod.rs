@@ -47,7 +47,7 @@ pub use keyed::{Keyed, KeyedIter};
 pub use routing::{Part, Routed};
 
 use crate::jsonrpc::method::{Notification, Request};
-use crate::peer::protocol::Protocol;
+use crate::peer::Protocol;
 
 /// How a module's turns end, as a type ([`Sessions::Turns`]): [`Answered`] or
 /// [`Reported`]. What works only in one of them (v1's

@@ -8,7 +8,7 @@
 use std::panic::AssertUnwindSafe;
 use std::time::Duration;
 
-use acp::rpc::Request;
+use acp::jsonrpc::Request;
 use acp::testing::{
     check_agent, Checker, Outcome, Permission, Script, ScriptedAgent, ScriptedClient,
 };

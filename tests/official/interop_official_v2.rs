@@ -27,7 +27,7 @@
 //! `ByVersion` agent (v1 and v2) and an official v1 client gets v1 from it; asked
 //! to request 3, the official v2 client sends 2 (its latest) and initializes; the
 //! official v2 client learns that our v1-only agent answers 1
-//! (`InitializeOutcome::LowerVersion`); our `acp::versions::initialize_v2_or_v1`
+//! (`InitializeOutcome::LowerVersion`); our `acp::peer::versions::initialize_v2_or_v1`
 //! falls back to v1 against an official v1-only agent and gets v2 from the
 //! official protocol router serving v1 and v2.
 //!
@@ -827,7 +827,7 @@ async fn the_official_v2_client_learns_that_our_v1_agent_answers_1() {
 /// Our client offering v2 and v1: a `ByVersion` client handler, v2's first.
 fn our_dual_client() -> impl acp::Handler {
     let events = Events::new();
-    acp::versions::ByVersion::new(
+    acp::peer::versions::ByVersion::new(
         (
             &acp::v2::HANDSHAKE,
             acp::v2::ClientHandler(Recorder(events)),
@@ -842,7 +842,7 @@ fn our_dual_client() -> impl acp::Handler {
 /// `initialize_v2_or_v1`, then session/new in the negotiated version: the
 /// version and the session id.
 async fn our_v2_or_v1_session(conn: acp::Connection) -> acp::Result<(u16, String)> {
-    use acp::versions::{initialize_v2_or_v1, Initialized};
+    use acp::peer::versions::{initialize_v2_or_v1, Initialized};
     let info = acp::v2::Implementation::new("acp-client", "0.1.0");
     let request = acp::v2::InitializeRequest::new(2, info);
     Ok(match initialize_v2_or_v1(&conn, &request).await? {

@@ -6,8 +6,8 @@
 
 use std::time::{Duration, Instant};
 
+use acp::peer::versions::ByVersion;
 use acp::transport::memory_pair;
-use acp::versions::ByVersion;
 use acp::{Config, Handler};
 
 use crate::support::agents::{v1, v2, Heard, Reply};

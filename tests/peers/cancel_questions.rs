@@ -67,7 +67,7 @@ async fn connected<H: acp::Handler>(handler: H, version: u16) -> RawPeer {
             1 => json!({"protocolVersion": 1}),
             _ => json!({"protocolVersion": 2, "info": {"name": "test", "version": "1"}}),
         };
-        acp::versions::initialize_offering(&conn, &[handshake(version)], &params).await
+        acp::peer::versions::initialize_offering(&conn, &[handshake(version)], &params).await
     });
     let request = raw.recv().await;
     assert_eq!(request["method"], "initialize");
@@ -79,7 +79,7 @@ async fn connected<H: acp::Handler>(handler: H, version: u16) -> RawPeer {
     raw
 }
 
-fn handshake(version: u16) -> &'static acp::handshake::Spec {
+fn handshake(version: u16) -> &'static acp::peer::handshake::Spec {
     match version {
         #[cfg(feature = "v2")]
         2 => &acp::v2::HANDSHAKE,

@@ -13,7 +13,11 @@ use serde_json::{json, Value};
 #[test]
 fn the_table_covers_every_capability_gated_method() {
     let tables = [&AGENT_CAPABILITIES, &CLIENT_CAPABILITIES];
-    assert_gated_methods_in(acp_codegen::schemas::V1.json, tables, 7);
+    assert_gated_methods_in(
+        acp_codegen::modules::get("v1").unwrap().schema.json,
+        tables,
+        7,
+    );
 }
 
 #[cfg(feature = "v2")]
@@ -21,7 +25,11 @@ fn the_table_covers_every_capability_gated_method() {
 fn the_v2_table_covers_every_capability_gated_method() {
     use acp::v2::{AGENT_CAPABILITIES, CLIENT_CAPABILITIES};
     let tables = [&AGENT_CAPABILITIES, &CLIENT_CAPABILITIES];
-    assert_gated_methods_in(acp_codegen::schemas::V2.json, tables, 1);
+    assert_gated_methods_in(
+        acp_codegen::modules::get("v2").unwrap().schema.json,
+        tables,
+        1,
+    );
 }
 
 #[cfg(all(feature = "v2", feature = "unstable"))]
@@ -29,7 +37,14 @@ fn the_v2_table_covers_every_capability_gated_method() {
 fn the_v2_unstable_table_covers_every_capability_gated_method() {
     use acp::v2_unstable::{AGENT_CAPABILITIES, CLIENT_CAPABILITIES};
     let tables = [&AGENT_CAPABILITIES, &CLIENT_CAPABILITIES];
-    assert_gated_methods_in(acp_codegen::schemas::V2_UNSTABLE.json, tables, 6);
+    assert_gated_methods_in(
+        acp_codegen::modules::get("v2_unstable")
+            .unwrap()
+            .schema
+            .json,
+        tables,
+        6,
+    );
 }
 
 #[cfg(feature = "unstable")]
@@ -37,7 +52,10 @@ fn the_v2_unstable_table_covers_every_capability_gated_method() {
 fn the_v1_unstable_table_covers_every_capability_gated_method() {
     use acp::v1_unstable::{AGENT_CAPABILITIES, CLIENT_CAPABILITIES};
     let tables = [&AGENT_CAPABILITIES, &CLIENT_CAPABILITIES];
-    let schema = acp_codegen::schemas::V1_UNSTABLE.json;
+    let schema = acp_codegen::modules::get("v1_unstable")
+        .unwrap()
+        .schema
+        .json;
     // The prose of v1's ForkSessionRequest names v2's path, `session.fork`; v1's
     // AgentCapabilities has no `session`, and its SessionCapabilities has `fork`
     // ("Capabilities for the `session/fork` method"): the structure wins.
@@ -102,8 +120,8 @@ fn assert_gated_methods_with(
 #[test]
 fn every_table_entry_is_a_method_of_its_side() {
     for (table, side) in [
-        (&AGENT_CAPABILITIES, acp::rpc::Side::Agent),
-        (&CLIENT_CAPABILITIES, acp::rpc::Side::Client),
+        (&AGENT_CAPABILITIES, acp::jsonrpc::Side::Agent),
+        (&CLIENT_CAPABILITIES, acp::jsonrpc::Side::Client),
     ] {
         for implied in table.implied {
             let m = METHODS

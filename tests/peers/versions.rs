@@ -1,9 +1,9 @@
-//! One agent serving v1 and v2 (`acp::versions::ByVersion`), v2's negotiation
+//! One agent serving v1 and v2 (`acp::peer::versions::ByVersion`), v2's negotiation
 //! rule, and a client offering v2 that falls back to v1.
 #![cfg(feature = "v2")]
 
+use acp::peer::versions::{initialize_v2_or_v1, ByVersion, Initialized};
 use acp::transport::memory_pair;
-use acp::versions::{initialize_v2_or_v1, ByVersion, Initialized};
 use acp::{Config, Connection, Handler};
 use serde_json::{json, Value};
 

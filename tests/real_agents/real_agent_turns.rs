@@ -35,7 +35,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use acp::rpc::Request;
+use acp::jsonrpc::Request;
 use acp::transport::{ProcessSpec, Stderr};
 use acp::v1::session::Session;
 use acp::v1::*;

@@ -6,7 +6,7 @@
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use acp::rpc::{Notification, Request};
+use acp::jsonrpc::{Notification, Request};
 use acp::transport::remote::{ClientConfig, RemoteError, ServerConfig, CONNECTION_ID_HEADER};
 use acp::v1::*;
 use futures_util::{SinkExt, StreamExt};

@@ -17,7 +17,7 @@ pub fn text_prompt(session: impl Into<SessionId>, text: impl Into<String>) -> Pr
 }
 
 /// A JSON-RPC request as one line of JSON, its method taken from its params type.
-pub fn request_line<R: acp::rpc::Request>(id: u64, params: R) -> String {
+pub fn request_line<R: acp::jsonrpc::Request>(id: u64, params: R) -> String {
     json!({"jsonrpc": "2.0", "id": id, "method": R::METHOD, "params": params}).to_string()
 }
 

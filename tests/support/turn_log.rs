@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Duration;
 
-use acp::rpc::{Notification, Request};
+use acp::jsonrpc::{Notification, Request};
 use acp::v1::{
     InitializeRequest, PromptRequest, RequestPermissionRequest, SessionNotification,
     WriteTextFileRequest,

@@ -1,7 +1,7 @@
 //! The shape of the generated v1 API: names, method tables, error codes and
 //! constructors.
 
-use acp::rpc::{DecodeError, MethodKind, Notification, Request, Side};
+use acp::jsonrpc::{DecodeError, MethodKind, Notification, Request, Side};
 use acp::v1;
 use serde_json::{json, Value};
 
@@ -59,7 +59,8 @@ fn no_invented_numbered_names() {
 /// The method table, read independently from the schema's `x-method` annotations.
 #[test]
 fn method_table_covers_every_annotated_definition() {
-    let schema: Value = serde_json::from_str(acp_codegen::schemas::V1.json).unwrap();
+    let schema: Value =
+        serde_json::from_str(acp_codegen::modules::get("v1").unwrap().schema.json).unwrap();
     let mut annotated: Vec<(String, String)> = schema["$defs"]
         .as_object()
         .unwrap()
@@ -298,8 +299,8 @@ fn v2_tool_call_update_tells_null_from_absent() {
 }
 
 /// A module's `Error` is the runtime's JSON-RPC error object (so a handler
-/// with `use acp::v1::*` in scope writes `Error::invalid_params(..)`), and the
-/// module's named codes convert to and compare with the runtime's.
+/// with `use acp::v1::*` in scope writes `Error::invalid_params(..)`), and its
+/// `ErrorCode` the runtime's, with every schema's named codes.
 #[test]
 fn module_errors_are_the_runtime_error() {
     let error: v1::Error = acp::Error::invalid_params("no cwd");
@@ -314,8 +315,9 @@ fn module_errors_are_the_runtime_error() {
     assert_eq!(typed.code, v1::ErrorCode::AUTHENTICATION_REQUIRED);
     assert_eq!(v1::ErrorCode::AUTHENTICATION_REQUIRED, typed.code);
     assert_ne!(typed.code, acp::ErrorCode::INTERNAL_ERROR);
-    let code: v1::ErrorCode = acp::ErrorCode::METHOD_NOT_FOUND.into();
+    let code: v1::ErrorCode = acp::ErrorCode::METHOD_NOT_FOUND;
     assert_eq!(code.name(), Some("Method not found"));
+    assert_eq!(code.to_string(), "-32601 (Method not found)");
 }
 
 /// The runtime's standard errors use the schema's codes and names: a missing
@@ -376,7 +378,7 @@ fn conventions_come_from_the_schema() {
     );
     assert_eq!(conventions.handshake(), Some("initialize"));
     assert_eq!(conventions.session_field(), Some("sessionId"));
-    use acp::rpc::Notification;
+    use acp::jsonrpc::Notification;
     assert_eq!(
         conventions.cancel_request().map(|(method, _)| method),
         Some(<v1::CancelRequestNotification as Notification>::METHOD)

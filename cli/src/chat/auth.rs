@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use acp::rpc::Request as _;
+use acp::jsonrpc::Request as _;
 use acp::{CallError, CallResult};
 use serde_json::Value;
 

@@ -116,8 +116,8 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 
+use acp::peer::versions::ByVersion;
 use acp::transport::{ChildProcess, ProcessSpec, Stderr};
-use acp::versions::ByVersion;
 use acp::{Connection, Handler};
 use tokio::sync::watch;
 

@@ -4,7 +4,7 @@
 //! asks for version 2 with one params object carrying both versions' fields,
 //! v2's (`info`, `capabilities`) and v1's (`clientInfo`, `clientCapabilities`);
 //! the SDK completes each version's capabilities from the chat's handler of
-//! that version (`acp::versions::ByVersion`). Each version's `initialize`
+//! that version (`acp::peer::versions::ByVersion`). Each version's `initialize`
 //! params ignore the other's fields, so a v2 agent answers 2 and reads what the
 //! chat can do in v2, and a v1 agent (which answers 1, its latest) reads that
 //! the chat serves files and terminals in v1. (An agent written with the
@@ -13,9 +13,9 @@
 //! `--protocol v1` tells it.) `--protocol v1` or `v2` sends that version's
 //! params alone, and gives up on an agent that answers with another version.
 
-use acp::handshake::Spec;
-use acp::rpc::Request as _;
-use acp::versions::initialize_offering;
+use acp::jsonrpc::Request as _;
+use acp::peer::handshake::Spec;
+use acp::peer::versions::initialize_offering;
 use acp::{CallError, CallResult, Connection};
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};

@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use acp::rpc::Request as _;
+use acp::jsonrpc::Request as _;
 
 /// Which session to open.
 #[derive(Debug, Clone, PartialEq, Eq)]

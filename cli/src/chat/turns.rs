@@ -7,7 +7,7 @@
 use std::future::Future;
 use std::sync::atomic::Ordering;
 
-use acp::rpc::Request as _;
+use acp::jsonrpc::Request as _;
 use acp::session::{Session, Tracked};
 use acp::v1::ErrorCode;
 use acp::{CallError, CallResult};

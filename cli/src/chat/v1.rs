@@ -6,7 +6,7 @@ mod client;
 
 use std::path::Path;
 
-use acp::rpc::Request as _;
+use acp::jsonrpc::Request as _;
 use acp::v1::session::{Opener, Session, SessionState};
 use acp::v1::*;
 use acp::{CallError, CallResult};

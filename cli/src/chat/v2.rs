@@ -8,7 +8,7 @@ mod view;
 
 use std::path::Path;
 
-use acp::rpc::Request as _;
+use acp::jsonrpc::Request as _;
 use acp::v2::session::{Session, SessionState};
 use acp::v2::*;
 use acp::{CallError, CallResult};

@@ -52,7 +52,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
 pub(crate) use mapping::is_method_type;
-pub(crate) use runtime::is_runtime_error;
+pub(crate) use runtime::{error_codes, is_runtime_error, ERROR_TYPE};
 
 use crate::error::Error;
 use crate::model::Protocol;
@@ -79,8 +79,9 @@ impl Ctx<'_> {
     }
 }
 
-/// Renders the whole protocol as formatted Rust source.
-pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
+/// Renders the whole protocol as formatted Rust source, for the module `name`
+/// of the `acp` crate, from the schema file `source`.
+pub fn render(protocol: &Protocol, source: &str, name: &str) -> Result<String, Error> {
     let mut ctx = Ctx {
         protocol,
         defaults: vec![],
@@ -107,13 +108,14 @@ pub fn render(protocol: &Protocol, source: &str) -> Result<String, Error> {
     } else {
         quote!()
     };
-    let mut runtime = ctx.error_conversions();
+    let mut runtime = TokenStream::new();
     if methods {
         runtime.extend(ctx.conventions());
-        if ctx.has_module() {
-            let name = crate::handshake::module_name(source)?;
-            runtime.extend(ctx.protocol_description(&name));
+        if ctx.has_module() && name.is_empty() {
+            // The same error as the handshake's, which reads the version there.
+            crate::handshake::module_name(source)?;
         }
+        runtime.extend(ctx.protocol_description(name));
         runtime.extend(ctx.proxy_description());
         runtime.extend(ctx.layer_modules()?);
     }

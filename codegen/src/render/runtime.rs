@@ -4,8 +4,8 @@
 //! - the module's JSON-RPC error object is the runtime's (`crate::Error`,
 //!   re-exported as the module's `Error`), so a handler writes
 //!   `Error::invalid_params(..)` whichever of the two names it has in scope;
-//!   the module's `ErrorCode` (the schema's named codes) converts to and
-//!   compares with the runtime's;
+//!   and so is its code type (`crate::ErrorCode`, whose named constants
+//!   [`error_codes`] generates from every schema);
 //! - `CONVENTIONS`: what the connection and the transports, which know JSON-RPC
 //!   only, need to know of this protocol (how a call is cancelled, which request
 //!   opens a connection, which params field names a session);
@@ -17,6 +17,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::{docs, Ctx};
+use crate::error::Error;
 use crate::handshake::ERROR_CODE_TYPE;
 use crate::methods::{MethodKind, Side};
 use crate::model::{Protocol, Shape, TypeDef};
@@ -79,33 +80,23 @@ impl Ctx<'_> {
         }
     }
 
-    /// Conversions between the module's error codes and the runtime's, when the
-    /// schema defines both the error object and its code type.
-    pub(super) fn error_conversions(&self) -> TokenStream {
-        if !self.is_runtime_error(ERROR_TYPE) {
-            return TokenStream::new();
-        }
+    /// Whether `name` is the code type of the runtime's error object: its named
+    /// values are the constants of the runtime's `ErrorCode`, generated from
+    /// every schema together ([`error_codes`]).
+    pub(super) fn is_runtime_error_code(&self, name: &str) -> bool {
+        name == ERROR_CODE_TYPE && self.is_runtime_error(ERROR_TYPE)
+    }
+
+    /// The module's `ErrorCode`: the runtime's, which has every schema's named
+    /// codes.
+    pub(super) fn runtime_error_code(&self, def: &TypeDef) -> TokenStream {
+        let doc = docs(def.docs.as_deref());
         quote! {
-            impl From<ErrorCode> for crate::ErrorCode {
-                fn from(code: ErrorCode) -> Self {
-                    crate::ErrorCode(code.0)
-                }
-            }
-            impl From<crate::ErrorCode> for ErrorCode {
-                fn from(code: crate::ErrorCode) -> Self {
-                    ErrorCode(code.0)
-                }
-            }
-            impl PartialEq<ErrorCode> for crate::ErrorCode {
-                fn eq(&self, other: &ErrorCode) -> bool {
-                    self.0 == other.0
-                }
-            }
-            impl PartialEq<crate::ErrorCode> for ErrorCode {
-                fn eq(&self, other: &crate::ErrorCode) -> bool {
-                    self.0 == other.0
-                }
-            }
+            #doc
+            ///
+            /// This is the runtime's [`crate::ErrorCode`], whose constants are the
+            /// named codes of every protocol module's schema.
+            pub use crate::ErrorCode;
         }
     }
 }
@@ -266,4 +257,70 @@ impl Ctx<'_> {
             }
         }
     }
+}
+
+/// `impl ErrorCode { .. }`: the named error codes of every schema in
+/// `protocols` (their `ErrorCode` type), once each, with the schema's docs and
+/// short names, for the runtime's `ErrorCode` (`src/jsonrpc/error.rs` of the
+/// `acp` crate includes it). A name given two values, or a value two names,
+/// fails.
+pub fn error_codes(protocols: &[&Protocol], sources: &[&str]) -> Result<String, Error> {
+    let mut codes: Vec<&crate::model::EnumValue> = vec![];
+    for protocol in protocols {
+        let Some(Shape::IntConsts(consts)) = protocol.get(ERROR_CODE_TYPE).map(|d| &d.shape) else {
+            continue;
+        };
+        for value in &consts.values {
+            match codes
+                .iter()
+                .find(|c| c.name == value.name || c.value == value.value)
+            {
+                Some(known) if known.name == value.name && known.value == value.value => {}
+                Some(known) => {
+                    return Err(Error::new(
+                        ERROR_CODE_TYPE,
+                        format!(
+                            "`{}` is {} in one schema, and `{}` is {} in another",
+                            known.name, known.value, value.name, value.value
+                        ),
+                    ))
+                }
+                None => codes.push(value),
+            }
+        }
+    }
+    let consts = codes.iter().map(|v| {
+        let n = format_ident!("{}", crate::names::const_name(&v.name));
+        let value = proc_macro2::Literal::i64_unsuffixed(v.value.as_i64().unwrap_or_default());
+        // The schema's links name its types, which are not in scope here.
+        let text = v.docs.clone().unwrap_or_else(|| v.label());
+        let doc = docs(Some(&unlinked(&text)));
+        quote!(#doc pub const #n: Self = Self(#value);)
+    });
+    let arms = codes.iter().map(|v| {
+        let n = format_ident!("{}", crate::names::const_name(&v.name));
+        let label = v.label();
+        quote!(Self::#n => Some(#label),)
+    });
+    let file = quote! {
+        impl ErrorCode {
+            #(#consts)*
+            /// The schema's short name for this code (`Parse error`), if one names it.
+            pub fn name(self) -> Option<&'static str> {
+                match self { #(#arms)* _ => None }
+            }
+        }
+    };
+    let parsed: syn::File = syn::parse2(file)
+        .map_err(|e| Error::new("(generated code)", format!("invalid Rust: {e}")))?;
+    Ok(format!(
+        "// The named error codes of {}, generated by `acp-codegen`. Do not edit by hand.\n\n{}",
+        sources.join(", "),
+        prettyplease::unparse(&parsed)
+    ))
+}
+
+/// `text` with its intra-doc links (`` [`Name`] ``) as plain code spans.
+fn unlinked(text: &str) -> String {
+    text.replace("[`", "`").replace("`]", "`")
 }

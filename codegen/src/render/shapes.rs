@@ -21,6 +21,9 @@ impl Ctx<'_> {
             Shape::Struct(s) => self.struct_def(def, s)?,
             Shape::Newtype(ty) => self.newtype(def, ty),
             Shape::StringEnum(e) => self.string_enum(def, e),
+            Shape::IntConsts(_) if self.is_runtime_error_code(&def.name) => {
+                self.runtime_error_code(def)
+            }
             Shape::IntConsts(c) => self.int_consts(def, c),
             Shape::Tagged(t) => self.tagged(def, t)?,
             Shape::Untagged(u) => self.untagged(def, u)?,
@@ -183,6 +186,10 @@ impl Ctx<'_> {
                 /// The value as it appears on the wire.
                 pub fn as_str(&self) -> &str {
                     match self { #(Self::#idents => #wire,)* Self::#other(value) => value }
+                }
+                /// The wire value of a value the schema names; `None` for another.
+                pub fn known(&self) -> Option<&'static str> {
+                    match self { #(Self::#idents => Some(#wire),)* Self::#other(_) => None }
                 }
             }
             impl From<&str> for #name {
