@@ -163,7 +163,17 @@ pub struct McpTransport {
 }
 
 /// The union of MCP server settings that `session/new` carries.
-const MCP_SERVER_UNION: &str = "McpServer";
+pub(crate) const MCP_SERVER_UNION: &str = "McpServer";
+
+/// The name of the MCP transport a variant of [`MCP_SERVER_UNION`] stands for:
+/// its tag (`http`, `sse`, `acp`), or for the variant without one its name
+/// (`stdio`).
+pub(crate) fn mcp_transport_name(variant: &crate::model::Variant) -> String {
+    variant
+        .tag_value
+        .clone()
+        .unwrap_or_else(|| variant.name.to_lowercase())
+}
 
 /// One method's capability.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -302,10 +312,7 @@ fn mcp_transports(protocol: &Protocol, nodes: &[Node]) -> Result<Vec<McpTranspor
     let variants = union.variants.iter().chain(&union.untagged_default);
     let mut out = vec![];
     for variant in variants {
-        let transport = variant
-            .tag_value
-            .clone()
-            .unwrap_or_else(|| variant.name.to_lowercase());
+        let transport = mcp_transport_name(variant);
         let sentences = variant.docs.iter().flat_map(|d| prose::sentences(d));
         for sentence in sentences {
             if !sentence.contains("Only available when the Agent capabilities") {

@@ -14845,6 +14845,14 @@ pub static CLIENT_CAPABILITIES: crate::peer::capabilities::Carrier = crate::peer
     baseline: &[],
     mcp_transports: &[],
 };
+impl McpServer {
+    /// The MCP transport of [`Self::Http`], as the capability tables name it.
+    pub const HTTP_TRANSPORT: &'static str = "http";
+    /// The MCP transport of [`Self::Sse`], as the capability tables name it.
+    pub const SSE_TRANSPORT: &'static str = "sse";
+    /// The MCP transport of [`Self::Stdio`], as the capability tables name it.
+    pub const STDIO_TRANSPORT: &'static str = "stdio";
+}
 /// The `initialize` handshake of this protocol module, for [`crate::peer::handshake`]: this module implements protocol version 1.
 pub static HANDSHAKE: crate::peer::handshake::Spec = crate::peer::handshake::Spec {
     method: "initialize",

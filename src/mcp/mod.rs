@@ -106,11 +106,18 @@ use crate::built::mcp_wire as wire;
 /// The MCP server transports this module connects: what `#[acp_agent(mcp)]`
 /// advertises (each where the protocol module has a capability for it).
 #[cfg(acp_mcp_over_acp)]
-pub const TRANSPORTS: &[&str] = &["stdio", "http", "acp"];
+pub const TRANSPORTS: &[&str] = &[
+    wire::McpServer::STDIO_TRANSPORT,
+    wire::McpServer::HTTP_TRANSPORT,
+    wire::McpServer::ACP_TRANSPORT,
+];
 /// The MCP server transports this module connects: what `#[acp_agent(mcp)]`
 /// advertises (each where the protocol module has a capability for it).
 #[cfg(not(acp_mcp_over_acp))]
-pub const TRANSPORTS: &[&str] = &["stdio", "http"];
+pub const TRANSPORTS: &[&str] = &[
+    wire::McpServer::STDIO_TRANSPORT,
+    wire::McpServer::HTTP_TRANSPORT,
+];
 
 /// How a session's MCP servers are connected.
 #[derive(Debug, Clone)]

@@ -11,8 +11,9 @@
 //! runs only its test. Needs python3 (the crashing front).
 //!
 //! `tests/outside/readme` is a crate written the way the README says (default
-//! features, the README's imports): it builds without a warning, the SDK's
-//! included (a path dependency's warnings are shown, as a registry's are not).
+//! features, the README's imports, and `use acp::*` too): it builds without a
+//! warning, the SDK's included (a path dependency's warnings are shown, as a
+//! registry's are not).
 //! `tests/outside/without_v2` names a module its acp dependency lacks, and
 //! fails to build with one error naming the feature.
 
@@ -72,8 +73,9 @@ fn outside_test(program: &Path, args: &[&str]) -> Output {
 }
 
 /// A crate written as the README says (default features, the README's
-/// imports) builds without a warning, and with `Error::invalid_params(..)` in
-/// its handlers (`Error` resolves to `acp::v1::Error`, the same type).
+/// imports, and `use acp::*` beside them) builds without a warning or an
+/// ambiguous name, with `Error::invalid_params(..)` and `ErrorCode::..` in its
+/// handlers (`acp::v1::Error` and `acp::v1::ErrorCode` are `acp`'s).
 #[test]
 fn a_crate_with_the_readmes_imports_builds_without_a_warning() {
     let krate = outside_crate("readme", &["src/main.rs"]);

@@ -6,7 +6,8 @@
 //! The cases under `tests/ui/unstable/` use the unstable protocol (`#[acp_proxy]`,
 //! `acp::v1_unstable`) and run only when the feature is on (`cargo test
 //! --features unstable --test macros ui::`, or `--all-features`), so that a first `cargo
-//! test` without features passes too.
+//! test` without features passes too; those under `tests/ui/v2/` need `v2`
+//! (what works with one turn model only does not compile with the other).
 
 #[test]
 fn macro_misuse_is_a_clear_compile_error() {
@@ -14,4 +15,6 @@ fn macro_misuse_is_a_clear_compile_error() {
     cases.compile_fail("tests/ui/*.rs");
     #[cfg(feature = "unstable")]
     cases.compile_fail("tests/ui/unstable/*.rs");
+    #[cfg(feature = "v2")]
+    cases.compile_fail("tests/ui/v2/*.rs");
 }

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use acp::jsonrpc::Notification;
 use acp::v1::SessionNotification;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::record::AGENT_TO_CLIENT;
@@ -127,15 +127,11 @@ fn rows(entries: &[Entry]) -> Vec<Row> {
                 ));
             }
             (Some(method), None) if method == SessionNotification::METHOD => {
-                let kind = update_kind(msg);
-                let session = msg["params"]["sessionId"]
-                    .as_str()
-                    .unwrap_or("")
-                    .to_string();
+                let (session, kind) = update_of(msg);
                 if let Some(last) = rows.last_mut().filter(|r| {
                     r.kind == Kind::Updates
                         && r.dir == entry.dir
-                        && r.first()["params"]["sessionId"] == session
+                        && update_of(r.first()).0 == session
                 }) {
                     last.count += 1;
                     last.summary = fold_summary(&last.summary, &kind);
@@ -197,12 +193,20 @@ fn rows(entries: &[Entry]) -> Vec<Row> {
     rows
 }
 
-/// The `sessionUpdate` of a `session/update`.
-fn update_kind(msg: &Value) -> String {
-    msg["params"]["update"]["sessionUpdate"]
-        .as_str()
-        .unwrap_or("?")
-        .to_string()
+/// The session of a `session/update` and the kind of its update (its tag:
+/// `agent_message_chunk`, ...), read with the types of the first protocol
+/// module whose types decode the params (v1's, else v2's).
+fn update_of(msg: &Value) -> (String, String) {
+    use acp::session::Sessions;
+    type Update<P> = <P as Sessions>::SessionNotification;
+    let params = &msg["params"];
+    if let Ok(note) = Update::<acp::v1::Module>::deserialize(params) {
+        return (note.session_id.to_string(), note.update.tag().to_owned());
+    }
+    if let Ok(note) = Update::<acp::v2::Module>::deserialize(params) {
+        return (note.session_id.to_string(), note.update.tag().to_owned());
+    }
+    (String::new(), "?".to_owned())
 }
 
 /// `summary` (`kind ×n, ...`) with one more `kind`.

@@ -18,7 +18,38 @@ impl Ctx<'_> {
         ] {
             out.extend(self.capability_table(name, carrier, who)?);
         }
+        out.extend(self.mcp_transport_names());
         Ok(out)
+    }
+
+    /// `McpServer::STDIO_TRANSPORT`, ...: the name of the transport each
+    /// variant of the MCP server union stands for, as the capability tables
+    /// name it, for code that says which transports it connects.
+    fn mcp_transport_names(&self) -> TokenStream {
+        use crate::capabilities::{mcp_transport_name, MCP_SERVER_UNION};
+        let Some(Shape::Tagged(union)) = self.protocol.get(MCP_SERVER_UNION).map(|d| &d.shape)
+        else {
+            return TokenStream::new();
+        };
+        let consts = union
+            .variants
+            .iter()
+            .chain(&union.untagged_default)
+            .map(|v| {
+                let transport = mcp_transport_name(v);
+                let name = format_ident!("{}_TRANSPORT", transport.to_uppercase());
+                let doc = format!(
+                    " The MCP transport of [`Self::{}`], as the capability tables name it.",
+                    v.name
+                );
+                quote!(#[doc = #doc] pub const #name: &'static str = #transport;)
+            });
+        let union = format_ident!("{}", MCP_SERVER_UNION);
+        quote! {
+            impl #union {
+                #(#consts)*
+            }
+        }
     }
 
     fn capability_table(

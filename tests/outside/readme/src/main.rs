@@ -1,9 +1,11 @@
-//! An agent with the README's imports, answering what it refuses with the
-//! standard errors: `Error` is the JSON-RPC error object a handler returns,
-//! whichever of `acp::Error` and `acp::v1::Error` the name resolves to.
+//! An agent with the README's imports, and all of `acp` besides, answering
+//! what it refuses with the standard errors: `Error` is the JSON-RPC error
+//! object a handler returns and `ErrorCode` its code, whichever of `acp::` and
+//! `acp::v1::` the names resolve to (the same items), and no name of the two
+//! globs is ambiguous.
 
 use acp::v1::*;
-use acp::{acp_agent, Result};
+use acp::*;
 
 struct Strict;
 
@@ -23,7 +25,7 @@ impl Strict {
 
     async fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
         if req.prompt.is_empty() {
-            return Err(Error::invalid_params("an empty prompt"));
+            return Err(Error::new(ErrorCode::INVALID_PARAMS, "an empty prompt"));
         }
         let session = client.session(req.session_id);
         session
