@@ -17,7 +17,7 @@
 //!   ignored (`apiKey`, `X-Auth-Token`).
 //!
 //! The first two are read from the schemas of every protocol version by the
-//! generator (`acp_codegen::secrets`: the types `EnvVariable` and `HttpHeader`,
+//! generator (`secrets.rs` of acp-codegen: the types `EnvVariable` and `HttpHeader`,
 //! the requests whose params choose an `AuthMethodId`), whichever protocol
 //! modules this build has; the words of the last are this module's own. A hidden
 //! string becomes [`REDACTED`]; numbers, booleans, names and the shape of the

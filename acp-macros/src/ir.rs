@@ -2,7 +2,7 @@
 //! rendering needs. Every misuse becomes one error spanned on the user's code;
 //! all errors of a block are reported together.
 
-use acp_codegen::{Method, MethodKind};
+use acp_codegen::lowered::{Method, MethodKind};
 use proc_macro2::{Span, TokenStream};
 use syn::spanned::Spanned;
 use syn::{FnArg, ImplItem, ImplItemFn, ItemImpl, LitStr, PathArguments, ReturnType, Type};

@@ -4,8 +4,8 @@
 //! crate, which documents them in full, with the exact rule (`acp::acp_agent`).
 //!
 //! The method set comes from the same schema model as the generated types
-//! (`acp_codegen::schemas::V1`, or the schema of the module `protocol = ..` names:
-//! the texts `build.rs` of `acp` generates from):
+//! (the schema of `v1`, or of the module `protocol = ..` names, in the table
+//! `acp_codegen::modules`: the texts `build.rs` of `acp` generates from):
 //! nothing here lists methods by hand, and a schema bump changes what the macros
 //! accept.
 

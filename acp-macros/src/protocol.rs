@@ -1,13 +1,13 @@
 //! What the macros know about the protocol: the method tables of the schema the
 //! `acp` crate is generated from, and which methods each side must implement
-//! (read from the schema's prose by `acp_codegen::required`).
+//! (read from the schema's prose by `acp_codegen::lowered::required_methods`).
 
 use std::sync::OnceLock;
 
+use acp_codegen::lowered::Required;
+use acp_codegen::lowered::{Method, Protocol, Side};
 use acp_codegen::modules;
-use acp_codegen::required::Required;
 use acp_codegen::schemas::Schema;
-use acp_codegen::{Method, Protocol, Side};
 
 /// A protocol module of the `acp` crate: a row of the table of modules that
 /// `acp_codegen::modules` holds, with the schema it is generated from (the
@@ -59,7 +59,7 @@ impl Module {
     }
 
     /// The methods peers of the module must implement: read from the schema's
-    /// prose by `acp_codegen::required` (the handshake, the baseline sentence,
+    /// prose by `acp_codegen::lowered::required_methods` (the handshake, the baseline sentence,
     /// and the listed overrides), so a schema that changes them needs no edit
     /// here. A schema whose baseline the generator cannot read fails the `acp`
     /// crate's build the same way (its generator checks it).
@@ -68,7 +68,7 @@ impl Module {
         let cells =
             REQUIRED.get_or_init(|| modules::all().iter().map(|_| OnceLock::new()).collect());
         cells[self.index()].get_or_init(|| {
-            acp_codegen::required::methods(self.protocol())
+            acp_codegen::lowered::required_methods(self.protocol())
                 .unwrap_or_else(|e| panic!("{e} (the acp crate's build.rs reports the same)"))
         })
     }
@@ -223,14 +223,17 @@ mod tests {
         for module in [module("v1"), module("v1_unstable")] {
             let agent = names(module, Role::Agent);
             assert_eq!(agent.len(), 3, "{agent:?}");
-            assert_eq!(agent[0], acp_codegen::handshake::METHOD);
-            assert!(agent.contains(&acp_codegen::sessions::PROMPT));
-            assert!(!agent.contains(&acp_codegen::sessions::CANCEL));
+            assert_eq!(agent[0], acp_codegen::lowered::anchors::HANDSHAKE);
+            assert!(agent.contains(&acp_codegen::lowered::anchors::PROMPT));
+            assert!(!agent.contains(&acp_codegen::lowered::anchors::CANCEL));
             assert_eq!(names(module, Role::Client).len(), 1);
             assert!(names(module, Role::Proxy).is_empty());
         }
         for module in [module("v2"), module("v2_unstable")] {
-            assert_eq!(names(module, Role::Agent), [acp_codegen::handshake::METHOD]);
+            assert_eq!(
+                names(module, Role::Agent),
+                [acp_codegen::lowered::anchors::HANDSHAKE]
+            );
             assert_eq!(names(module, Role::Client).len(), 1);
         }
     }
@@ -264,7 +267,7 @@ mod tests {
     }
 
     /// No marker in the schema says which methods are required: if one appears,
-    /// `acp_codegen::required` should read it instead of the prose.
+    /// `acp_codegen::lowered::required_methods` should read it instead of the prose.
     #[test]
     fn the_schema_has_no_required_method_marker() {
         for schema in Module::all().map(Module::schema) {

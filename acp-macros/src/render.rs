@@ -127,7 +127,7 @@ fn render_proxy(peer: &Peer) -> TokenStream {
                 let params = format_ident!("{}", h.method.params);
                 // Agent methods come from the client's side and the other way round.
                 let origin = match h.method.side {
-                    acp_codegen::Side::Agent => quote!(Client),
+                    acp_codegen::lowered::Side::Agent => quote!(Client),
                     _ => quote!(Agent),
                 };
                 let call = call(self_ty, &h.call, quote!(params));
@@ -360,7 +360,7 @@ pub fn entry_stubs(role: Role, module: Module, block: &syn::ItemImpl) -> TokenSt
 /// its sessions (`acp::session`), whether or not it handles the notification
 /// itself, so it supports it (v2's baseline `session: {}` counts on that).
 fn served_by_the_sdk(peer: &Peer) -> Option<&'static str> {
-    let sessions = acp_codegen::sessions::find(peer.module.protocol()).ok()?;
+    let sessions = acp_codegen::lowered::sessions(peer.module.protocol()).ok()?;
     let has = |name: &str| peer.handlers.iter().any(|h| h.method.name == name);
     let cancel = peer
         .module

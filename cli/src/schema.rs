@@ -1,10 +1,10 @@
 //! `acp schema diff [--json | --all] OLD NEW`: the semantic diff of two ACP schema files as users of
-//! the generated Rust see them (`acp_codegen::diff`), with the release it calls for.
+//! the generated Rust see them (`acp_schema_tools::diff`), with the release it calls for.
 
 use std::process::ExitCode;
 
-use acp_codegen::diff::Diff;
-use acp_codegen::Protocol;
+use acp_codegen::lowered::Protocol;
+use acp_schema_tools::diff::Diff;
 
 /// How to print a diff.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -9,15 +9,15 @@
 //!   capability tables of every module, the module `acp::mcp` reads the wire
 //!   with);
 //! - `gates.rs`: the gates of the macros' expansions, one per module, built or
-//!   not ([`crate::gates`]);
+//!   not (`gates.rs`);
 //! - `secrets.rs`: the table of what logs hide, from every module's schema
-//!   whichever are built ([`crate::secrets`]);
+//!   whichever are built (`secrets.rs`);
 //! - `error_codes.rs`: the named error codes of every module's schema, as the
 //!   constants of the runtime's `ErrorCode`;
 //!
 //! and returns the lines the build script prints for cargo: the `cfg`s that
 //! tell the runtime which generic layers each built module has
-//! ([`crate::layers`]), and warnings.
+//! (`layers.rs`), and warnings.
 
 use std::fmt::Write as _;
 use std::path::Path;

@@ -83,6 +83,7 @@ pub struct Override {
     /// the capabilities object.
     pub capability: &'static str,
     /// Why the prose is overridden.
+    #[allow(dead_code, reason = "for the reader of the table and the tests")]
     pub reason: &'static str,
 }
 

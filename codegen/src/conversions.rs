@@ -154,22 +154,6 @@ impl<'p> Conversions<'p> {
     }
 }
 
-impl Conversions<'_> {
-    /// The outcome as text: how many types convert, then each common type
-    /// that does not, with the reason.
-    pub fn summary(&self) -> String {
-        let mut out = format!(
-            "{} types convert, {} do not\n",
-            self.convertible.len(),
-            self.refused.len()
-        );
-        for (name, why) in &self.refused {
-            out.push_str(&format!("  {name}: {why}\n"));
-        }
-        out
-    }
-}
-
 /// Checks one type against the set of types assumed to convert.
 struct Checker<'p> {
     source: &'p Protocol,

@@ -20,11 +20,11 @@ pub const MCP_MESSAGE_FIELDS: [&str; 2] = ["serverId", "requestId"];
 /// The generic layers one schema gets.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Layers {
-    /// The session API ([`crate::sessions`]), or why the schema gets none.
+    /// The session API (`crate::sessions`), or why the schema gets none.
     pub sessions: Result<(), String>,
-    /// The proxy API ([`crate::proxies`]): the schema has a proxy side.
+    /// The proxy API (`crate::proxies`): the schema has a proxy side.
     pub proxy: bool,
-    /// MCP over ACP: the schema has [`MCP_MESSAGE`] with [`MCP_MESSAGE_FIELDS`].
+    /// MCP over ACP: the schema has `MCP_MESSAGE` with `MCP_MESSAGE_FIELDS`.
     pub mcp_over_acp: bool,
 }
 
@@ -44,20 +44,6 @@ impl Layers {
             proxy: crate::proxies::find(protocol).is_some(),
             mcp_over_acp: mcp_over_acp(protocol),
         }
-    }
-
-    /// One line per layer, as the CLI's `layers` command prints them.
-    pub fn summary(&self) -> String {
-        let yes_no = |on: bool| if on { "yes" } else { "no" };
-        let sessions = match &self.sessions {
-            Ok(()) => "yes".to_owned(),
-            Err(why) => format!("no ({why})"),
-        };
-        format!(
-            "sessions: {sessions}\nproxy: {}\nmcp-over-acp: {}\n",
-            yes_no(self.proxy),
-            yes_no(self.mcp_over_acp)
-        )
     }
 }
 

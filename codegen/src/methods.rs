@@ -59,7 +59,7 @@ pub struct Method {
     /// The description of the method itself, where the schema gives one: the
     /// branch of the JSON-RPC envelope (`ClientRequest`, `AgentNotification`, ...)
     /// that carries the params type ("Executes a command in a new terminal. Only
-    /// available if ..."). Read by [`crate::capabilities`].
+    /// available if ..."). Read by `crate::capabilities`.
     pub call_docs: Option<String>,
 }
 

@@ -24,7 +24,7 @@ pub struct Protocol {
     /// Every JSON-RPC method, read from `x-side` / `x-method`.
     pub methods: Vec<Method>,
     /// How messages change a session's state, read from `x-state` (v1's
-    /// overlay for a schema without any; see [`crate::states`]).
+    /// overlay for a schema without any; see `crate::states`).
     pub states: Vec<states::Annotation>,
 }
 
@@ -89,7 +89,7 @@ pub struct Field {
     pub skip_invalid_items: bool,
     /// An explicit `null` is not the same as leaving the field out: it clears a
     /// stored value (patch semantics) or is kept as a value. The schema says so
-    /// only in prose; see [`crate::nulls`].
+    /// only in prose; see `crate::nulls`.
     pub keeps_null: bool,
     /// `contentEncoding` (`base64`): how a string carries bytes.
     pub content_encoding: Option<String>,
@@ -264,7 +264,7 @@ impl Protocol {
     /// Every type the generated code declares, in the schema's order: each
     /// definition, then the union flattened into it (`SessionConfigOptionKind`),
     /// if any.
-    pub(crate) fn declared(&self) -> Vec<&TypeDef> {
+    pub fn declared(&self) -> Vec<&TypeDef> {
         fn add<'p>(def: &'p TypeDef, out: &mut Vec<&'p TypeDef>) {
             out.push(def);
             if let Shape::Struct(Struct {
@@ -282,8 +282,9 @@ impl Protocol {
         out
     }
 
-    /// [`Protocol::declared`] by name.
-    pub(crate) fn declared_by_name(&self) -> BTreeMap<&str, &TypeDef> {
+    /// Every type the generated code declares ([`Protocol::declared`]), by
+    /// name.
+    pub fn declared_by_name(&self) -> BTreeMap<&str, &TypeDef> {
         self.declared()
             .into_iter()
             .map(|def| (def.name.as_str(), def))

@@ -34,6 +34,7 @@ pub struct Override {
     /// The method's wire name.
     pub method: &'static str,
     /// Why it is required.
+    #[allow(dead_code, reason = "for the reader of the table and the tests")]
     pub reason: &'static str,
 }
 

@@ -40,7 +40,7 @@ impl Schema {
     }
 
     /// Which of the runtime's generic layers this schema gets; see
-    /// [`crate::layers`].
+    /// `crate::layers`.
     pub fn layers(&self) -> Result<crate::layers::Layers, crate::Error> {
         Ok(crate::layers::Layers::of(&crate::Protocol::from_json(
             self.json,

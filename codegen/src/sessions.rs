@@ -152,7 +152,7 @@ pub struct Reported {
 }
 
 /// The sessions of `protocol`, or why it has none: a turn request, a cancel
-/// and an update notification, all naming the session in [`SESSION_FIELD`], a
+/// and an update notification, all naming the session in `SESSION_FIELD`, a
 /// `session/new` answering with the session, and a turn model it can tell.
 pub fn find(protocol: &Protocol) -> Result<Table, String> {
     let method = |name: &str, kind: MethodKind| {

@@ -1,10 +1,10 @@
-//! Which generic layers a schema gets (`acp_codegen::layers`): the vendored
+//! Which generic layers a schema gets (`acp_codegen::lowered::Layers`): the vendored
 //! schemas, and the variations older and newer published schemas bring (a
 //! second request that opens sessions, the older form of `mcp/message`).
 
-use acp_codegen::layers::Layers;
-use acp_codegen::schemas::{self, Schema};
-use acp_codegen::Protocol;
+use acp_codegen::lowered::Layers;
+use acp_codegen::lowered::Protocol;
+use acp_codegen::schemas::Schema;
 use serde_json::{json, Value};
 
 fn schema(schema: Schema) -> Value {
@@ -68,7 +68,7 @@ fn the_opener_in_the_prompts_group_opens_sessions() {
     );
     assert_eq!(layers(&schema).sessions, Ok(()));
     let protocol = Protocol::from_json(&schema.to_string()).unwrap();
-    let table = acp_codegen::sessions::find(&protocol).unwrap();
+    let table = acp_codegen::lowered::sessions(&protocol).unwrap();
     assert_eq!(table.new_request, "NewSessionRequest");
 }
 

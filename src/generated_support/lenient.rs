@@ -56,7 +56,7 @@ fn keep_valid<T: DeserializeOwned>(items: Vec<Value>) -> Vec<T> {
         .collect()
 }
 
-// Fields whose explicit `null` is not absence (`acp_codegen::nulls`): declared
+// Fields whose explicit `null` is not absence (`nulls.rs` of acp-codegen): declared
 // `Option<Option<T>>` with `#[serde(default)]`, so an absent field is `None`; serde
 // calls these only for a field that is present, where `null` is `Some(None)`. Not
 // every schema built has each kind of such field (the stable v1 schema has only

@@ -104,7 +104,7 @@ impl Renderer<'_> {
         };
         let doc = format!(
             " The same value as `{module}`'s [`{name}`](crate::{module}::{name}), sent alike \
-             on the wire (`acp_codegen::conversions` says which types convert)."
+             on the wire (`codegen/src/conversions.rs` in `acp-codegen` says which types convert)."
         );
         quote! {
             #[doc = #doc]

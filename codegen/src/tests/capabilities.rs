@@ -1,11 +1,12 @@
 //! Capability gating and required methods, read from the schema's prose
-//! (`acp_codegen::capabilities`, `acp_codegen::required`): on small schemas
+//! (`crate::capabilities`, `crate::required`): on small schemas
 //! written here, and on the vendored ones.
 
-use acp_codegen::capabilities::{self, Source, Table, AGENT, CLIENT, OVERRIDES};
-use acp_codegen::required::{self, Required};
-use acp_codegen::schemas::{self, Schema};
-use acp_codegen::{Protocol, Side};
+use crate::capabilities::{self, Source, Table, AGENT, CLIENT, OVERRIDES};
+use crate::methods::Side;
+use crate::model::Protocol;
+use crate::required::{self, Required};
+use crate::schemas::Schema;
 use serde_json::{json, Map, Value};
 
 /// A schema with an `initialize` handshake carrying `AgentCapabilities` (the
@@ -142,7 +143,7 @@ fn an_unresolvable_gate_fails_naming_the_method() {
     let err = agent_table(&p).unwrap_err();
     assert!(err.contains("`widget/open`"), "{err}");
     assert!(err.contains("`widgets.open`"), "{err}");
-    let err = acp_codegen::render::render(&p, "v1/schema.json", "v1").unwrap_err();
+    let err = crate::render::render(&p, "v1/schema.json", "v1").unwrap_err();
     assert!(err.to_string().contains("`widget/open`"), "{err}");
 }
 
@@ -217,13 +218,8 @@ fn the_baseline_sentence_requires_methods() {
     assert!(err.to_string().contains("`widget/open`"), "{err}");
 }
 
-fn vendored() -> [Schema; 4] {
-    [
-        acp_codegen::modules::get("v1").unwrap().schema,
-        acp_codegen::modules::get("v1_unstable").unwrap().schema,
-        acp_codegen::modules::get("v2").unwrap().schema,
-        acp_codegen::modules::get("v2_unstable").unwrap().schema,
-    ]
+fn vendored() -> Vec<Schema> {
+    crate::modules::all().iter().map(|m| m.schema).collect()
 }
 
 /// Each override corrects prose that at least one vendored schema still has;
@@ -267,7 +263,7 @@ fn every_override_is_still_needed() {
 /// What the vendored v1 schema's prose gives, by source.
 #[test]
 fn the_v1_tables_come_from_the_prose() {
-    if !acp_codegen::modules::get("v1")
+    if !crate::modules::get("v1")
         .unwrap()
         .schema
         .source
@@ -275,8 +271,7 @@ fn the_v1_tables_come_from_the_prose() {
     {
         return; // built against an override
     }
-    let protocol =
-        Protocol::from_json(acp_codegen::modules::get("v1").unwrap().schema.json).unwrap();
+    let protocol = Protocol::from_json(crate::modules::get("v1").unwrap().schema.json).unwrap();
     let client = capabilities::table(&protocol, &CLIENT).unwrap().unwrap();
     let source = |t: &Table, m: &str| t.implied.iter().find(|i| i.method == m).map(|i| i.source);
     assert_eq!(source(&client, "fs/read_text_file"), Some(Source::Method));

@@ -30,7 +30,7 @@
 //! - a trait impl that depends on the schema (`Default` on a struct without
 //!   required fields or on a one-value enum, a union's `From<Payload>`) going away
 //!   breaks (an enum's catch-all variant is `Unknown` in every release, whatever
-//!   values the schema adds: see [`crate::names::CATCH_ALL`]);
+//!   values the schema adds: see [`acp_codegen::lowered::names::CATCH_ALL`]);
 //! - removing anything, or changing a type, breaks.
 //!
 //! The [`Level`] of a diff is the release it calls for: `major` if anything breaks,
@@ -39,8 +39,8 @@
 //! of `y`.)
 //!
 //! ```
-//! use acp_codegen::diff::{Diff, Level};
-//! use acp_codegen::Protocol;
+//! use acp_codegen::lowered::Protocol;
+//! use acp_schema_tools::diff::{Diff, Level};
 //!
 //! let old = Protocol::from_json(r#"{"$defs": {"Ping": {"type": "object", "properties": {}}}}"#)?;
 //! let new = Protocol::from_json(
@@ -57,9 +57,10 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Value};
 
-use crate::methods::{Method, MethodKind, Side};
-use crate::model::{EnumValue, Field, Payload, Protocol, Shape, Ty, TypeDef, Variant};
-use crate::names::{const_name, field_name};
+use acp_codegen::lowered::names::{const_name, field_name};
+use acp_codegen::lowered::{
+    EnumValue, Field, Method, MethodKind, Payload, Protocol, Shape, Side, Ty, TypeDef, Variant,
+};
 
 /// How a change affects code written against the generated Rust.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -1,14 +1,14 @@
-//! How messages change a session's state (`acp_codegen::states`): each
+//! How messages change a session's state (`crate::states`): each
 //! `x-state` action read, on a type and on a union's variant; a malformed
 //! annotation fails naming the definition; v1's overlay where a schema says
 //! nothing.
 
-use acp_codegen::schemas;
-use acp_codegen::states::{Action, Annotation, Change, Owner};
-use acp_codegen::Protocol;
+use crate::model::Protocol;
+use crate::schemas;
+use crate::states::{Action, Annotation, Change, Owner};
 use serde_json::{json, Value};
 
-fn read(defs: Value) -> Result<Vec<Annotation>, acp_codegen::Error> {
+fn read(defs: Value) -> Result<Vec<Annotation>, crate::Error> {
     Protocol::from_schema(&json!({ "$defs": defs })).map(|p| p.states)
 }
 
@@ -117,7 +117,7 @@ fn an_unknown_action_fails_naming_the_definition_and_the_change() {
     );
     // Through the generator, too.
     let schema = json!({ "$defs": { "Thing": object(json!({ "session": [{ "action": "merge", "target": "x" }] })) } });
-    let error = acp_codegen::generate(&schema.to_string(), "test.json").unwrap_err();
+    let error = crate::generate(&schema.to_string(), "test.json").unwrap_err();
     assert!(error.to_string().contains("$defs/Thing"), "{error}");
 }
 
@@ -193,7 +193,7 @@ fn the_vendored_schemas_v2_says_and_v1_gets_the_overlay() {
         t.dedup();
         t
     };
-    let v2 = states(acp_codegen::modules::get("v2").unwrap().schema);
+    let v2 = states(crate::modules::get("v2").unwrap().schema);
     assert!(v2.len() >= 20, "{v2:?}");
     assert!(
         !targets(&v2).contains(&"modes".to_owned()),
@@ -202,7 +202,7 @@ fn the_vendored_schemas_v2_says_and_v1_gets_the_overlay() {
     for kept in ["configOptions", "availableCommands", "sessionInfo", "usage"] {
         assert!(targets(&v2).contains(&kept.to_owned()), "{kept}");
     }
-    let v1 = states(acp_codegen::modules::get("v1").unwrap().schema);
+    let v1 = states(crate::modules::get("v1").unwrap().schema);
     assert_eq!(
         targets(&v1),
         [
@@ -218,17 +218,15 @@ fn the_vendored_schemas_v2_says_and_v1_gets_the_overlay() {
 /// The generated `session` module of `schema`.
 fn session_module(schema: &Value, version: &str) -> String {
     let source = format!("{version}/schema.json");
-    let code = acp_codegen::generate(&schema.to_string(), &source).unwrap();
+    let code = crate::generate(&schema.to_string(), &source).unwrap();
     let start = code.find("pub mod session {").expect("a session module");
     code[start..].to_owned()
 }
 
 #[test]
 fn the_state_and_conveniences_follow_what_the_schema_has() {
-    let v1: Value =
-        serde_json::from_str(acp_codegen::modules::get("v1").unwrap().schema.json).unwrap();
-    let v2: Value =
-        serde_json::from_str(acp_codegen::modules::get("v2").unwrap().schema.json).unwrap();
+    let v1: Value = serde_json::from_str(crate::modules::get("v1").unwrap().schema.json).unwrap();
+    let v2: Value = serde_json::from_str(crate::modules::get("v2").unwrap().schema.json).unwrap();
     let (v1_code, v2_code) = (session_module(&v1, "v1"), session_module(&v2, "v2"));
     for item in [
         "pub modes: Option<SessionModeState>",
@@ -268,8 +266,7 @@ fn the_state_and_conveniences_follow_what_the_schema_has() {
 
 #[test]
 fn v2s_keyed_targets_are_kept_by_id() {
-    let v2: Value =
-        serde_json::from_str(acp_codegen::modules::get("v2").unwrap().schema.json).unwrap();
+    let v2: Value = serde_json::from_str(crate::modules::get("v2").unwrap().schema.json).unwrap();
     let code = session_module(&v2, "v2");
     for item in [
         "pub tool_calls: crate::session::Keyed<ToolCallEntry>",
@@ -290,8 +287,7 @@ fn v2s_keyed_targets_are_kept_by_id() {
 
 #[test]
 fn a_keyed_change_the_generator_cannot_express_fails_naming_the_variant_and_target() {
-    let v2: Value =
-        serde_json::from_str(acp_codegen::modules::get("v2").unwrap().schema.json).unwrap();
+    let v2: Value = serde_json::from_str(crate::modules::get("v2").unwrap().schema.json).unwrap();
     // Replaces the annotation of `SessionUpdate`'s variant `tag`.
     let set_state = |schema: &mut Value, tag: &str, change: Value| {
         let branches = schema["$defs"]["SessionUpdate"]["anyOf"]
@@ -334,7 +330,7 @@ fn a_keyed_change_the_generator_cannot_express_fails_naming_the_variant_and_targ
     for (tag, change, says) in cases {
         let mut schema = v2.clone();
         set_state(&mut schema, tag, change.clone());
-        let error = acp_codegen::generate(&schema.to_string(), "v2/schema.json").unwrap_err();
+        let error = crate::generate(&schema.to_string(), "v2/schema.json").unwrap_err();
         let text = error.to_string();
         assert!(text.contains("SessionUpdate"), "{change}: {text}");
         assert!(
@@ -350,7 +346,7 @@ fn a_keyed_change_the_generator_cannot_express_fails_naming_the_variant_and_targ
 #[test]
 fn a_keyed_target_only_unseen_types_change_is_said_not_kept() {
     let mut v2: Value =
-        serde_json::from_str(acp_codegen::modules::get("v2").unwrap().schema.json).unwrap();
+        serde_json::from_str(crate::modules::get("v2").unwrap().schema.json).unwrap();
     v2["$defs"]["RequestPermissionRequest"]["x-state"] = json!({ "session": [
         {"action": "upsert", "target": "question", "id": "title"},
     ]});

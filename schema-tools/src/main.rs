@@ -3,25 +3,24 @@
 //!
 //! `acp-codegen layers SCHEMA.json`: which of the runtime's generic layers
 //! (sessions, proxies, MCP over ACP) the schema gets, one per line, with the
-//! reason where it gets no session API (see `acp_codegen::layers`).
+//! reason where it gets no session API (see `acp_codegen::lowered::Layers`).
 //!
 //! `acp-codegen conversions SOURCE.json TARGET.json`: which types of SOURCE
 //! convert losslessly to TARGET's of the same name, and why the others do not
-//! (see `acp_codegen::conversions`).
+//! (see `acp_codegen::lowered::Conversions`).
 //!
 //! `acp-codegen diff OLD.json NEW.json [--json | --all]`: what changes for users of
 //! the generated Rust between two schema files, and the release level it calls for
-//! (see `acp_codegen::diff`); `--all` prints the report with nothing shortened.
+//! (see `acp_schema_tools::diff`); `--all` prints the report with nothing shortened.
 //! Exits 0 whatever the verdict; non-zero only when a file cannot be read or
 //! lowered.
 
 use std::io::Write;
 use std::process::ExitCode;
 
-use acp_codegen::conversions::Conversions;
-use acp_codegen::diff::Diff;
-use acp_codegen::layers::Layers;
-use acp_codegen::Protocol;
+use acp_codegen::lowered::{Conversions, Layers, Protocol};
+use acp_schema_tools::diff::Diff;
+use acp_schema_tools::report;
 
 const USAGE: &str =
     "usage: acp-codegen SCHEMA.json [OUT.rs]\n       acp-codegen layers SCHEMA.json\n       acp-codegen conversions SOURCE.json TARGET.json\n       acp-codegen diff OLD.json NEW.json [--json | --all]";
@@ -93,7 +92,7 @@ fn layers(args: &[String]) -> ExitCode {
     };
     match Protocol::from_json(&text) {
         Ok(protocol) => {
-            print(&Layers::of(&protocol).summary());
+            print(&report::layers(&Layers::of(&protocol)));
             ExitCode::SUCCESS
         }
         Err(e) => {
@@ -117,7 +116,7 @@ fn conversions(args: &[String]) -> ExitCode {
     };
     match (lower(source), lower(target)) {
         (Ok(from), Ok(to)) => {
-            print(&Conversions::of(&from, &to).summary());
+            print(&report::conversions(&Conversions::of(&from, &to)));
             ExitCode::SUCCESS
         }
         (Err(code), _) | (_, Err(code)) => code,

@@ -1,8 +1,8 @@
 //! The semantic diff: each kind of schema change, found on a small schema, and
 //! classified the way it affects users of the generated Rust.
 
-use acp_codegen::diff::{ChangeKind, Diff, Fact, Impact, Item, Level};
-use acp_codegen::{schemas, Protocol};
+use acp_codegen::lowered::Protocol;
+use acp_schema_tools::diff::{ChangeKind, Diff, Fact, Impact, Item, Level};
 use serde_json::{json, Value};
 
 fn diff(old: Value, new: Value) -> Diff {
@@ -20,7 +20,7 @@ fn defs(defs: Value) -> Value {
 }
 
 /// The only change at `path`.
-fn only<'d>(d: &'d Diff, path: &str) -> &'d acp_codegen::diff::Change {
+fn only<'d>(d: &'d Diff, path: &str) -> &'d acp_schema_tools::diff::Change {
     let at: Vec<_> = d.changes.iter().filter(|c| c.path == path).collect();
     assert_eq!(at.len(), 1, "one change at {path}: {:#?}", d.changes);
     at[0]
@@ -522,7 +522,7 @@ fn a_one_value_enum_growing_loses_its_default() {
 }
 
 /// The catch-all keeps its name when the schema adds a value spelled like it: the
-/// value is named `UnknownValue` (see `acp_codegen::names::CATCH_ALL`), and the
+/// value is named `UnknownValue` (see `acp_codegen::lowered::names::CATCH_ALL`), and the
 /// bump is only additive.
 #[test]
 fn a_variant_named_like_the_catch_all_leaves_it_alone() {

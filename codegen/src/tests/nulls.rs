@@ -1,16 +1,16 @@
 //! Which fields of the vendored schemas tell an explicit `null` apart from absence
-//! (`acp_codegen::nulls` reads it from the schema's prose). The lists are pinned
+//! (`crate::nulls` reads it from the schema's prose). The lists are pinned
 //! here, so that a schema bump or a change of the recogniser that moves a field in
 //! or out is reviewed; and a field whose docs speak of being left "unchanged" when
 //! omitted must be among them, so that new wording is noticed rather than read as
 //! `null` = absent.
 
-use acp_codegen::model::{Field, Payload, Shape, Ty, Variant};
-use acp_codegen::schemas::{self, Schema};
+use crate::model::{Field, Payload, Shape, Ty, Variant};
+use crate::schemas::Schema;
 
 /// `(owner, field)` for every field of every struct and inline variant.
 fn fields(schema: Schema) -> Vec<(String, Field)> {
-    let protocol = acp_codegen::Protocol::from_json(schema.json).unwrap();
+    let protocol = crate::model::Protocol::from_json(schema.json).unwrap();
     let mut out = vec![];
     fn variants(owner: &str, vs: &[Variant], out: &mut Vec<(String, Field)>) {
         for v in vs {
@@ -150,29 +150,24 @@ fn check(schema: Schema, expected: &[&[&str]]) {
 
 #[test]
 fn the_fields_that_keep_null_are_the_listed_ones() {
-    check(acp_codegen::modules::get("v1").unwrap().schema, &[V1]);
+    check(crate::modules::get("v1").unwrap().schema, &[V1]);
     check(
-        acp_codegen::modules::get("v1_unstable").unwrap().schema,
+        crate::modules::get("v1_unstable").unwrap().schema,
         &[V1, V1_UNSTABLE_ONLY],
     );
-    check(acp_codegen::modules::get("v2").unwrap().schema, &[V2]);
+    check(crate::modules::get("v2").unwrap().schema, &[V2]);
     check(
-        acp_codegen::modules::get("v2_unstable").unwrap().schema,
+        crate::modules::get("v2_unstable").unwrap().schema,
         &[V2, V2_UNSTABLE_ONLY],
     );
 }
 
 /// "Omitted leaves it unchanged" means absence is not `null`: such a field must be
 /// recognised, unless it says outright that `null` is the same as omission (the
-/// recogniser's own reading, `acp_codegen::nulls::says_null_is_absence`).
+/// recogniser's own reading, `crate::nulls::says_null_is_absence`).
 #[test]
 fn every_field_left_unchanged_when_omitted_is_recognised() {
-    for schema in [
-        acp_codegen::modules::get("v1").unwrap().schema,
-        acp_codegen::modules::get("v1_unstable").unwrap().schema,
-        acp_codegen::modules::get("v2").unwrap().schema,
-        acp_codegen::modules::get("v2_unstable").unwrap().schema,
-    ] {
+    for schema in crate::modules::all().iter().map(|m| m.schema) {
         let missed: Vec<String> = fields(schema)
             .into_iter()
             .filter(|(_, f)| !f.required && (f.nullable || f.ty == Ty::Value))
@@ -181,7 +176,7 @@ fn every_field_left_unchanged_when_omitted_is_recognised() {
                 let lower = docs.to_lowercase();
                 let unchanged = ["unchanged", "no change", "keep their previous"];
                 unchanged.iter().any(|w| lower.contains(w))
-                    && !acp_codegen::nulls::says_null_is_absence(docs)
+                    && !crate::nulls::says_null_is_absence(docs)
             })
             .filter(|(_, f)| !f.keeps_null)
             .map(|(owner, f)| format!("{owner}.{}", f.wire))

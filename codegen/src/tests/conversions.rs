@@ -1,11 +1,11 @@
 //! Which types convert from one schema's module to another's
-//! (`acp_codegen::conversions`), on small pairs of schemas: what a newer
+//! (`crate::conversions`), on small pairs of schemas: what a newer
 //! version may add and still convert, what it may not remove, and types that
 //! refer to each other.
 
-use acp_codegen::conversions::Conversions;
-use acp_codegen::schemas::Schema;
-use acp_codegen::Protocol;
+use crate::conversions::Conversions;
+use crate::model::Protocol;
+use crate::schemas::Schema;
 use serde_json::{json, Value};
 
 fn protocol(defs: Value) -> Protocol {
@@ -154,7 +154,7 @@ fn the_impls_name_the_source_module() {
         json: leak(json!({ "E": string_enum(&["a", "b"]) })),
         source: "new.json",
     };
-    let code = acp_codegen::generate_conversions(source, target, "v1").unwrap();
+    let code = crate::generate_conversions(source, target, "v1").unwrap();
     assert!(code.contains("impl From<crate::v1::E> for E"), "{code}");
     assert!(
         code.contains("crate::v1::E::A => Self::from(\"a\")"),
