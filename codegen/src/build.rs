@@ -36,8 +36,8 @@ use crate::modules::{self, Module};
 const CFGS: [&str; 3] = ["acp_module", "acp_sessions", "acp_proxy"];
 
 /// What `acp::mcp` reads the wire with: the widest built module of this
-/// protocol version (the last in the table's order), whose `McpServer`
-/// entries every module's match.
+/// protocol version (the one whose schema has the most methods: the unstable
+/// schema where it is built), whose `McpServer` entries every module's match.
 const MCP_WIRE_VERSION: u16 = 1;
 
 /// Writes the generated files into `out_dir` for a build whose features
@@ -79,20 +79,27 @@ pub fn generate(out_dir: &Path, enabled: impl Fn(&str) -> bool) -> Result<Vec<St
         &crate::render::error_codes(&protocols, &sources)?,
     )?;
 
-    let mcp_wire = mcp_wire(&built)?;
+    let lowered = built
+        .iter()
+        .map(|m| {
+            let protocol =
+                crate::Protocol::from_json(m.schema.json).map_err(|e| at(m.schema.source, e))?;
+            Ok((*m, protocol))
+        })
+        .collect::<Result<Vec<_>, Error>>()?;
+    let mcp_wire = mcp_wire(&lowered)?;
     let mut any_proxy = false;
     let mut declared = String::new();
     // Each module built, and whether it has an agent capability table.
     let mut tables = vec![];
-    for module in &built {
+    for (module, protocol) in &lowered {
         let schema = module.schema;
-        let protocol = crate::Protocol::from_json(schema.json).map_err(|e| at(schema.source, e))?;
-        let code = crate::render::render(&protocol, schema.source, module.name)
+        let code = crate::render::render(protocol, schema.source, module.name)
             .map_err(|e| at(schema.source, e))?;
         write(out_dir, &format!("{}.rs", module.name), &code)?;
-        let layers = crate::layers::Layers::of(&protocol);
+        let layers = crate::layers::Layers::of(protocol);
         let agent_table =
-            crate::capabilities::capabilities_field(&protocol, &crate::capabilities::AGENT);
+            crate::capabilities::capabilities_field(protocol, &crate::capabilities::AGENT);
         tables.push((*module, agent_table.is_some()));
         cargo.push(format!("cargo::rustc-cfg=acp_module={:?}", module.name));
         match &layers.sessions {
@@ -197,14 +204,15 @@ fn built_list(built: &[(&Module, bool)], mcp_wire: Option<&str>) -> String {
 }
 
 /// The built module `acp::mcp` reads the wire with (see [`MCP_WIRE_VERSION`]).
-fn mcp_wire(built: &[&Module]) -> Result<Option<&'static str>, Error> {
-    let mut wire = None;
-    for module in built {
-        if module.version()? == MCP_WIRE_VERSION {
-            wire = Some(module.name);
+fn mcp_wire(built: &[(&Module, crate::Protocol)]) -> Result<Option<&'static str>, Error> {
+    let mut wire: Option<(&Module, usize)> = None;
+    for (module, protocol) in built {
+        let methods = protocol.methods.len();
+        if module.version()? == MCP_WIRE_VERSION && wire.is_none_or(|(_, most)| methods > most) {
+            wire = Some((module, methods));
         }
     }
-    Ok(wire)
+    Ok(wire.map(|(module, _)| module.name))
 }
 
 fn built_named<'m>(built: &[&'m Module], name: &str) -> Option<&'m Module> {
