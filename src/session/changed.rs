@@ -8,6 +8,28 @@
 ///
 /// Most updates change one part, some none (a notice; the turn's own state,
 /// which is [`Session::turn_state`](super::Session::turn_state)).
+///
+/// ```
+/// # #[cfg(feature = "v2")] {
+/// use acp::session::Tracked as _;
+/// use acp::v2::session::{SessionState, StatePart};
+/// use acp::v2::*;
+///
+/// let mut state = SessionState::default();
+/// for text in ["Hel", "lo"] {
+///     let chunk = ContentChunk::new("m1", TextContent::new(text));
+///     let update = SessionUpdate::AgentMessageChunk(chunk);
+///     Protocol::apply(&mut state, &update); // what the session does as it arrives
+///     for part in SessionState::changed_by(&update) {
+///         assert_eq!(part, StatePart::AgentMessage("m1")); // redraw that message only
+///     }
+/// }
+/// // The chunks are one growing text block.
+/// let message = state.agent_messages.get("m1").unwrap();
+/// let hello = ContentBlock::from(TextContent::new("Hello"));
+/// assert_eq!(message.content, Some(vec![hello]));
+/// # }
+/// ```
 #[derive(Debug, Clone)]
 pub struct Changed<T>(Parts<T>);
 

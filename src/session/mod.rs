@@ -9,7 +9,11 @@
 //! every update the agent sends for it, including those that arrive before the
 //! handle exists, folded into its state ([`Tracked::State`]: in v2 the
 //! messages, tool calls, terminals and plans so far, each by id in a [`Keyed`],
-//! beside the config options, commands, title and usage).
+//! beside the config options, commands, title and usage). The state costs
+//! about what its content weighs (a message streamed in chunks is one growing
+//! text), [`Session::state`] reads it in place ([`StateRef`]), each update says
+//! which part it changed ([`Changed`]), and [`Keep`] bounds it for a
+//! long-running client.
 //! [`Session::prompt`] starts a [`Turn`]: its updates, then its end, which is
 //! where the modules differ ([`TurnModel`]):
 //!

@@ -17,6 +17,28 @@ use super::Tracked;
 /// for could then never be folded (its type is not `Send`, so a spawned task
 /// cannot hold it there anyway). Clone the state (`session.state().clone()`) to
 /// keep a copy; that copies all of it.
+///
+/// A UI that redraws what each update changed:
+///
+/// ```no_run
+/// # #[cfg(feature = "v2")]
+/// # async fn demo(mut session: acp::v2::session::Session) {
+/// use acp::v2::session::{SessionState, StatePart};
+/// use acp::v2::*;
+///
+/// let mut turn = session.prompt(vec![ContentBlock::from(TextContent::new("Hello"))]);
+/// while let Some(note) = turn.next().await {
+///     for part in SessionState::changed_by(&note.update) {
+///         if let StatePart::AgentMessage(id) = part {
+///             let state = turn.session().state();
+///             if let Some(message) = state.agent_messages.get(id) {
+///                 println!("redraw {id}: {:?}", message.content);
+///             }
+///         } // the state is let go here, before the next `.await`
+///     }
+/// }
+/// # }
+/// ```
 pub struct StateRef<'s, P: Tracked> {
     pub(super) guard: RwLockReadGuard<'s, P::State>,
 }
