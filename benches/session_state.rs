@@ -7,22 +7,35 @@
 //!    one turn streams the chunks, then ends. The client opens a session,
 //!    prompts, reads each update, asks `SessionState::changed_by` which part
 //!    it changed and reads that message's text length from `Session::state`.
-//!    Printed: the client's peak RSS (`VmHWM`) against the target (twice the
-//!    text plus 20 MB), the state's weight, and the time per chunk of each
-//!    100,000 (end to end: the agent's sending, the pipe, decoding, folding,
-//!    reading).
+//!    Printed: the client's peak RSS (`VmHWM`, reset before the run) against
+//!    the target (twice the text plus 20 MB), the state's weight, and the time
+//!    per chunk of each 100,000 (end to end: the agent's sending, the pipe,
+//!    decoding, folding, reading). Twice:
+//!    - **paced**: the agent stays at most 4,000 chunks ahead of what the
+//!      client has read (the client says how far it read every 1,000 chunks,
+//!      an extension notification), as an agent behind a flow-controlled
+//!      stream, or a model, would: what the session's state costs. The target
+//!      applies to this run;
+//!    - **unpaced**: the agent sends as fast as it can. When it outruns the
+//!      client (on a busy machine, say), the session's buffer of unread
+//!      updates fills (up to `SESSION_BUFFER`, 65,536 updates of some 700
+//!      bytes each as v2 decodes them, whatever their text): printed to show
+//!      what that buffer costs, which is not the state's.
 //! 2. **In process.** The same chunks folded into a `SessionState` behind a
 //!    lock, as the session keeps it (`Protocol::apply` under a write lock), and
 //!    read after each (the changed message found by `changed_by`, under a read
-//!    lock): the time per chunk of each, for each 100,000. Folding must not
-//!    grow from the first 100,000 to the last, and reading must cost no more
-//!    than folding.
+//!    lock): the time per chunk of each 100,000 (the median of its ten runs
+//!    of 10,000, so that a pause of the machine does not count as growth).
+//!    Folding must not grow from the first 100,000 to the last, and reading
+//!    must cost no more than folding. Then the same for a terminal: its output
+//!    chunks folded into one base64 string, what it keeps against the bytes of
+//!    output.
 //! 3. **`acp chat`** (with `--bench` only, where `/usr/bin/time` is): the
 //!    chat and the test agent built in release mode, `acp chat --protocol v1`
 //!    and `--protocol v2` each given the prompt `stream 300000` five times,
 //!    their peak RSS as `/usr/bin/time -v` reports it (the chat and what it
 //!    waited for). The v2 chat's must stay within twice the v1 chat's (v1's
-//!    state keeps no messages; v2's keeps the text, once).
+//!    state keeps no messages; v2's keeps the text, once). `--no-chat` skips it.
 //!
 //! `cargo bench --features v2 --bench session_state` (add `-- --messages M
 //! --chunks C` for another shape; defaults 1,000 x 1,000). Under `cargo test
@@ -36,6 +49,8 @@ use acp::transport::{ProcessSpec, Stderr};
 use acp::v2::session::{Session, SessionState, StatePart};
 use acp::v2::*;
 use acp::{acp_agent, acp_client, Result};
+use serde_json::{json, Value};
+use tokio::sync::watch;
 
 #[path = "../tests/support/proc_stats.rs"]
 mod proc_stats;
@@ -48,6 +63,12 @@ const AGENT: &str = "--agent-child";
 const CHUNK: &str = "word ";
 /// How many chunks make one block of the timings.
 const BLOCK: usize = 100_000;
+/// How many chunks the paced agent may be ahead of what the client read.
+const WINDOW: usize = 4_000;
+/// How often the client says how far it read.
+const READ_EVERY: usize = 1_000;
+/// The extension notification that says it.
+const READ: &str = "_bench/read";
 
 /// The number after the argument `name`.
 fn arg(name: &str) -> Option<usize> {
@@ -72,7 +93,13 @@ fn main() {
         .build()
         .unwrap();
     if std::env::args().any(|a| a == AGENT) {
-        return runtime.block_on(Streamer { messages, chunks }.serve_stdio());
+        let streamer = Streamer {
+            messages,
+            chunks,
+            window: arg("--window").unwrap_or(0),
+            read: watch::Sender::new(0),
+        };
+        return runtime.block_on(streamer.serve_stdio());
     }
     let total = messages * chunks;
     let text = total * CHUNK.len();
@@ -82,15 +109,18 @@ fn main() {
         CHUNK.len(),
         mib(text)
     );
-    runtime.block_on(over_the_wire(messages, chunks, text));
+    println!("1. over the wire (the agent in a child process, the client here):");
+    runtime.block_on(over_the_wire(messages, chunks, Some(WINDOW)));
+    runtime.block_on(over_the_wire(messages, chunks, None));
     in_process(messages, chunks);
-    if full {
+    if full && !std::env::args().any(|a| a == "--no-chat") {
         chat();
     }
 }
 
-/// Part 1: the client's memory and time, the agent in a child process.
-async fn over_the_wire(messages: usize, chunks: usize, text: usize) {
+/// Part 1: the client's memory and time, the agent in a child process that
+/// stays at most `window` chunks ahead of what the client read, if given.
+async fn over_the_wire(messages: usize, chunks: usize, window: Option<usize>) {
     let exe = std::env::current_exe().expect("this program");
     let process = ProcessSpec::new(exe)
         .args([
@@ -99,6 +129,8 @@ async fn over_the_wire(messages: usize, chunks: usize, text: usize) {
             messages.to_string(),
             "--chunks".into(),
             chunks.to_string(),
+            "--window".into(),
+            window.unwrap_or(0).to_string(),
         ])
         .stderr(Stderr::Inherit)
         .spawn(ClientHandler(Quiet))
@@ -109,6 +141,7 @@ async fn over_the_wire(messages: usize, chunks: usize, text: usize) {
     let mut session = Session::new(&agent, NewSessionRequest::new("/tmp"))
         .await
         .expect("session/new");
+    reset_peak();
     let started = Instant::now();
     let mut turn = session.prompt(vec![ContentBlock::from(TextContent::new("stream"))]);
     let (mut received, mut shown, mut block_start) = (0, 0, Instant::now());
@@ -123,6 +156,12 @@ async fn over_the_wire(messages: usize, chunks: usize, text: usize) {
             }
         }
         reading += read.elapsed();
+        if window.is_some() && received % READ_EVERY == 0 {
+            let connection = agent.connection();
+            let _ = connection
+                .notify_raw(READ, &json!({ "chunks": received }))
+                .await;
+        }
         if received > 0 && received % BLOCK == 0 && received / BLOCK > blocks.len() {
             blocks.push(block_start.elapsed());
             block_start = Instant::now();
@@ -140,17 +179,28 @@ async fn over_the_wire(messages: usize, chunks: usize, text: usize) {
     let weight = state.agent_messages.weight();
     let messages_kept = state.agent_messages.len();
     drop(state);
+    let text = messages * chunks * CHUNK.len();
     assert_eq!(received, messages * chunks, "every chunk arrived");
     assert_eq!(kept, text, "the state holds every byte of text");
     assert_eq!(shown, chunks * CHUNK.len(), "the last message, whole");
-    let target = 2 * text + 20_000_000;
-    println!("1. over the wire (the agent in a child process, the client here):");
-    println!(
-        "   client peak RSS {:.1} MiB; target <= 2 x text + 20 MB = {:.1} MiB: {}",
-        mib(peak),
-        mib(target),
-        verdict(peak <= target)
-    );
+    match window {
+        Some(window) => {
+            let target = 2 * text + 20_000_000;
+            println!("   paced (the agent at most {window} chunks ahead of the client's reading):");
+            println!(
+                "   client peak RSS {:.1} MiB; target <= 2 x text + 20 MB = {:.1} MiB: {}",
+                mib(peak),
+                mib(target),
+                verdict(peak <= target)
+            );
+        }
+        None => {
+            println!(
+                "   unpaced (the agent as fast as it can; unread updates wait in the session):"
+            );
+            println!("   client peak RSS {:.1} MiB", mib(peak));
+        }
+    }
     println!(
         "   state: {messages_kept} messages holding {:.1} MiB of text, weighing {:.1} MiB",
         mib(kept),
@@ -164,7 +214,13 @@ async fn over_the_wire(messages: usize, chunks: usize, text: usize) {
         reading.as_nanos() as f64 / received as f64
     );
     print_blocks("   time per chunk, end to end", &blocks, BLOCK);
+    drop(session);
     process.shutdown().await.ok();
+}
+
+/// Resets this process's peak RSS (`VmHWM`) to its RSS now (Linux).
+fn reset_peak() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
 }
 
 /// Part 2: folding and reading, in process, timed by blocks.
@@ -181,42 +237,82 @@ fn in_process(messages: usize, chunks: usize) {
                 SessionUpdate::AgentMessageChunk(ContentChunk::new(id, TextContent::new(CHUNK)))
             })
             .collect();
-        let at = Instant::now();
-        for update in &updates {
+        folding.push(median_run(&updates, |update| {
             Protocol::apply(&mut state.write().unwrap(), update);
-        }
-        folding.push(at.elapsed());
-        let at = Instant::now();
-        let mut read = 0;
-        for update in &updates {
+        }));
+        reading.push(median_run(&updates, |update| {
             for part in SessionState::changed_by(update) {
                 if let StatePart::AgentMessage(id) = part {
-                    read += text_len(&state.read().unwrap(), id);
+                    std::hint::black_box(text_len(&state.read().unwrap(), id));
                 }
             }
-        }
-        std::hint::black_box(read);
-        reading.push(at.elapsed());
+        }));
         sent += updates.len();
     }
     let state = state.into_inner().unwrap();
     assert_eq!(state.agent_messages.len(), messages);
     println!("2. in process ({total} chunks, a lock as the session's):");
-    print_blocks("   folding, per chunk", &folding, block);
-    print_blocks("   reading after each, per chunk", &reading, block);
-    let first_fold = per_chunk_us(folding[0], block);
-    let last_fold = per_chunk_us(*folding.last().unwrap(), block);
+    print_blocks("   folding, per chunk", &folding, 1);
+    print_blocks("   reading after each, per chunk", &reading, 1);
+    let (first, last) = (folding[0], *folding.last().unwrap());
     let fold: Duration = folding.iter().sum();
     let read: Duration = reading.iter().sum();
     println!(
         "   folding, last block / first: {:.2} (flat: no growth): {}",
-        last_fold / first_fold,
-        verdict(last_fold <= first_fold * 1.5)
+        last.as_secs_f64() / first.as_secs_f64(),
+        verdict(last.as_secs_f64() <= first.as_secs_f64() * 1.5)
     );
     println!(
-        "   reading / folding, all chunks: {:.2} (reading costs no more than folding): {}",
+        "   reading / folding, all blocks: {:.2} (reading costs no more than folding): {}",
         read.as_secs_f64() / fold.as_secs_f64(),
         verdict(read <= fold)
+    );
+    terminal_output(total, block);
+}
+
+/// The time per item of `run` over `items`: the median of its ten runs over a
+/// tenth of them each.
+fn median_run<T>(items: &[T], mut run: impl FnMut(&T)) -> Duration {
+    let tenth = items.len().div_ceil(10).max(1);
+    let mut each: Vec<Duration> = items
+        .chunks(tenth)
+        .map(|part| {
+            let at = Instant::now();
+            part.iter().for_each(&mut run);
+            at.elapsed() / part.len() as u32
+        })
+        .collect();
+    each.sort_unstable();
+    each[each.len() / 2]
+}
+
+/// Part 2, for a terminal: `total` output chunks of 5 bytes (base64, each
+/// encoded on its own) folded into one terminal's output.
+fn terminal_output(total: usize, block: usize) {
+    use base64::Engine as _;
+    let data = base64::engine::general_purpose::STANDARD.encode(CHUNK);
+    let update = SessionUpdate::TerminalOutputChunk(TerminalOutputChunk::new("t-1", data));
+    let updates = vec![update; block];
+    let mut state = SessionState::default();
+    let folding: Vec<Duration> = (0..total.div_ceil(block))
+        .map(|_| median_run(&updates, |update| Protocol::apply(&mut state, update)))
+        .collect();
+    let output = folding.len() * block * CHUNK.len();
+    let terminal = state.terminals.get("t-1").expect("the terminal");
+    let kept = terminal.output.as_ref().map_or(0, |o| o.data.len());
+    print_blocks(
+        "   a terminal's output chunks, folding per chunk",
+        &folding,
+        1,
+    );
+    let (first, last) = (folding[0], *folding.last().unwrap());
+    println!(
+        "   a terminal's output: {:.1} MiB of bytes kept as {:.1} MiB of base64 ({:.2}x, one \
+         string); folding, last block / first: {:.2}",
+        mib(output),
+        mib(kept),
+        kept as f64 / output as f64,
+        last.as_secs_f64() / first.as_secs_f64()
     );
 }
 
@@ -307,13 +403,15 @@ fn text_of(message: &acp::v2::session::AgentMessageEntry) -> &str {
     }
 }
 
-fn print_blocks(what: &str, blocks: &[Duration], block: usize) {
+/// Prints the time per chunk of each block: `blocks` are the times of
+/// `per` chunks each (1: already per chunk).
+fn print_blocks(what: &str, blocks: &[Duration], per: usize) {
     let each: Vec<String> = blocks
         .iter()
-        .map(|t| format!("{:.3}", per_chunk_us(*t, block)))
+        .map(|t| format!("{:.3}", per_chunk_us(*t, per)))
         .collect();
     println!(
-        "{what} of each {block} (us): {}",
+        "{what} of each {BLOCK} (us): {}",
         if each.is_empty() {
             "(fewer chunks than one block)".to_owned()
         } else {
@@ -356,10 +454,13 @@ impl Quiet {
     }
 }
 
-/// The agent: one turn of `messages` messages of `chunks` chunks each.
+/// The agent: one turn of `messages` messages of `chunks` chunks each, at
+/// most `window` chunks ahead of what the client says it read (0: no limit).
 struct Streamer {
     messages: usize,
     chunks: usize,
+    window: usize,
+    read: watch::Sender<usize>,
 }
 
 #[acp_agent(protocol = v2)]
@@ -373,13 +474,28 @@ impl Streamer {
         Ok(NewSessionResponse::new("s"))
     }
 
+    #[acp(ext = "_bench/read")]
+    fn ext_read(&self, params: Value) {
+        let read = params["chunks"].as_u64().unwrap_or(0);
+        self.read.send_replace(read as usize);
+    }
+
     fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
-        let (messages, chunks) = (self.messages, self.chunks);
+        let (messages, chunks, window) = (self.messages, self.chunks, self.window);
+        let mut read = self.read.subscribe();
         let session = client.session(req.session_id.clone());
         let (accepted, task) = session.accept(req, "u-0", move |session| async move {
+            let mut sent = 0;
             for m in 0..messages {
                 let id = MessageId::from(format!("m-{m}"));
                 for _ in 0..chunks {
+                    if window > 0 {
+                        let behind = |read: &usize| sent < read + window;
+                        read.wait_for(behind)
+                            .await
+                            .map_err(acp::Error::internal_error)?;
+                    }
+                    sent += 1;
                     let chunk = ContentChunk::new(id.clone(), TextContent::new(CHUNK));
                     session
                         .send(SessionUpdate::AgentMessageChunk(chunk))
