@@ -144,8 +144,8 @@ impl<T> Keyed<T> {
     }
 
     /// Changes `id`'s entry (created empty, last, if it has none) with
-    /// `change`, then weighs it again: for an upsert, whose cost is already
-    /// about the entry's fields.
+    /// `change`, then weighs it again, whole: an upsert costs the entry's size
+    /// (upserts are few beside the chunks, which cost their own size only).
     pub(crate) fn upsert(&mut self, id: &str, change: impl FnOnce(&mut T))
     where
         T: Default + Serialize,
