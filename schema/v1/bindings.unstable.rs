@@ -20373,7 +20373,11 @@ pub mod session {
     pub type AgentSession = crate::session::AgentSession<super::Module>;
     /// What a client knows about a session: the state its updates and
     /// its responses carry, folded as they arrive, read or not
-    /// ([`Session::state`]).
+    /// ([`Session::state`], which borrows it).
+    ///
+    /// It keeps nothing by id (no messages, tool calls, ...): what
+    /// it weighs does not grow with the session's length.
+    /// [`SessionState::changed_by`] says which part an update changed.
     #[derive(Debug, Clone, Default)]
     #[non_exhaustive]
     pub struct SessionState {
@@ -20416,7 +20420,45 @@ pub mod session {
         /// Changed by `usage_update`.
         pub usage: Option<UsageUpdate>,
     }
+    /// A part of a session's state that an update changes
+    /// ([`SessionState::changed_by`]): one of its whole parts, or one
+    /// entry of a keyed part, by its id.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    #[non_exhaustive]
+    pub enum StatePart {
+        /// The session's `modes`: [`SessionState::modes`].
+        Modes,
+        /// The session's `configOptions`: [`SessionState::config_options`].
+        ConfigOptions,
+        /// The session's `availableCommands`: [`SessionState::available_commands`].
+        AvailableCommands,
+        /// The session's `sessionInfo`: [`SessionState::title`], [`SessionState::updated_at`].
+        SessionInfo,
+        /// The session's `usage`: [`SessionState::usage`].
+        Usage,
+    }
     impl SessionState {
+        /// The parts of the state `update` changes (what folding it changes), read from the update alone: a reader that redraws from [`Session::state`] redraws those only. A `SessionUpdate` that keeps nothing here changes none.
+        pub fn changed_by(update: &SessionUpdate) -> crate::session::Changed<StatePart> {
+            match update {
+                SessionUpdate::AvailableCommandsUpdate(_) => {
+                    crate::session::Changed::of([Some(StatePart::AvailableCommands)])
+                }
+                SessionUpdate::CurrentModeUpdate(_) => {
+                    crate::session::Changed::of([Some(StatePart::Modes)])
+                }
+                SessionUpdate::ConfigOptionUpdate(_) => {
+                    crate::session::Changed::of([Some(StatePart::ConfigOptions)])
+                }
+                SessionUpdate::SessionInfoUpdate(_) => {
+                    crate::session::Changed::of([Some(StatePart::SessionInfo)])
+                }
+                SessionUpdate::UsageUpdate(_) => {
+                    crate::session::Changed::of([Some(StatePart::Usage)])
+                }
+                _ => crate::session::Changed::none(),
+            }
+        }
         /// What a `NewSessionResponse` says of the session's state.
         pub(crate) fn fold_new_session_response(&mut self, x: &NewSessionResponse) {
             let state = self;
@@ -20471,6 +20513,7 @@ pub mod session {
     }
     impl crate::session::Tracked for Module {
         type State = SessionState;
+        type Part<'u> = StatePart;
         fn apply(state: &mut SessionState, update: &SessionUpdate) {
             match update {
                 SessionUpdate::AvailableCommandsUpdate(x) => {
@@ -20500,6 +20543,12 @@ pub mod session {
         }
         fn opened(state: &mut SessionState, response: &NewSessionResponse) {
             state.fold_new_session_response(response);
+        }
+        fn changed(update: &SessionUpdate) -> crate::session::Changed<StatePart> {
+            SessionState::changed_by(update)
+        }
+        fn trim(state: &mut SessionState, keep: crate::session::Keep) {
+            let _ = (state, keep);
         }
     }
     impl crate::session::Opener<Module> {

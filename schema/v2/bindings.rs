@@ -16310,7 +16310,14 @@ pub mod session {
     pub type AgentSession = crate::session::AgentSession<super::Module>;
     /// What a client knows about a session: the state its updates and
     /// its responses carry, folded as they arrive, read or not
-    /// ([`Session::state`]).
+    /// ([`Session::state`], which borrows it).
+    ///
+    /// Each chunk is appended in time proportional to its own size, and
+    /// consecutive text chunks of one message are kept as one growing
+    /// text, so the state weighs about what its content does, plus a
+    /// bounded overhead per entry; [`Opener::keep`](crate::session::Opener::keep)
+    /// bounds it. [`SessionState::changed_by`] says which part
+    /// ([`StatePart`]) an update changed.
     ///
     /// The turn's own state (running, requires action, idle) is
     /// [`Session::turn_state`].
@@ -16397,6 +16404,8 @@ pub mod session {
     ///
     /// The properties of the `UserMessage`s that upsert it but `messageId`, each as last given: an absent property leaves what was kept, `null` clears it. An entry that an append created before any upsert holds only what was appended.
     ///
+    /// It serializes as that object would (the properties it holds).
+    ///
     /// A user message upsert.
     ///
     /// Only `messageId` is required. `content` has patch semantics:
@@ -16410,15 +16419,18 @@ pub mod session {
     /// previously accumulated for the message, including content from earlier
     /// chunks. Later chunks with the same `messageId` append to the current
     /// content.
-    #[derive(Debug, Clone, Default, PartialEq)]
+    #[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
     #[non_exhaustive]
     pub struct UserMessageEntry {
         /// Complete replacement content for this message.
+        #[serde(rename = "content", skip_serializing_if = "Option::is_none")]
         pub content: Option<Vec<ContentBlock>>,
     }
     /// One `agentMessage` of the session, as its `x-state` keeps it.
     ///
     /// The properties of the `AgentMessage`s that upsert it but `messageId`, each as last given: an absent property leaves what was kept, `null` clears it. An entry that an append created before any upsert holds only what was appended.
+    ///
+    /// It serializes as that object would (the properties it holds).
     ///
     /// An Agent message upsert.
     ///
@@ -16433,15 +16445,18 @@ pub mod session {
     /// content previously accumulated for the message, including content from
     /// earlier chunks. Later chunks with the same `messageId` append to the current
     /// content.
-    #[derive(Debug, Clone, Default, PartialEq)]
+    #[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
     #[non_exhaustive]
     pub struct AgentMessageEntry {
         /// Complete replacement content for this message.
+        #[serde(rename = "content", skip_serializing_if = "Option::is_none")]
         pub content: Option<Vec<ContentBlock>>,
     }
     /// One `agentThought` of the session, as its `x-state` keeps it.
     ///
     /// The properties of the `AgentThought`s that upsert it but `messageId`, each as last given: an absent property leaves what was kept, `null` clears it. An entry that an append created before any upsert holds only what was appended.
+    ///
+    /// It serializes as that object would (the properties it holds).
     ///
     /// An Agent thought or reasoning message upsert.
     ///
@@ -16456,15 +16471,18 @@ pub mod session {
     /// content previously accumulated for the thought, including content from
     /// earlier chunks. Later chunks with the same `messageId` append to the current
     /// content.
-    #[derive(Debug, Clone, Default, PartialEq)]
+    #[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
     #[non_exhaustive]
     pub struct AgentThoughtEntry {
         /// Complete replacement content for this thought message.
+        #[serde(rename = "content", skip_serializing_if = "Option::is_none")]
         pub content: Option<Vec<ContentBlock>>,
     }
     /// One `toolCall` of the session, as its `x-state` keeps it.
     ///
     /// The properties of the `ToolCallUpdate`s that upsert it but `toolCallId`, each as last given: an absent property leaves what was kept, `null` clears it. An entry that an append created before any upsert holds only what was appended.
+    ///
+    /// It serializes as that object would (the properties it holds).
     ///
     /// Represents an upsert for a tool call that the language model has requested.
     ///
@@ -16480,7 +16498,7 @@ pub mod session {
     /// call ID it has not seen before, omitted fields start at their protocol defaults.
     ///
     /// See protocol docs: [Tool Calls](https://agentclientprotocol.com/protocol/v2/tool-calls)
-    #[derive(Debug, Clone, Default, PartialEq)]
+    #[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
     #[non_exhaustive]
     pub struct ToolCallEntry {
         /// Programmatic name of the tool being invoked.
@@ -16489,42 +16507,53 @@ pub mod session {
         /// change, `null` clears the name, and a string replaces it. For a tool
         /// call ID the Client has not seen before, omission or `null` means that no
         /// tool name is available.
+        #[serde(rename = "name", skip_serializing_if = "Option::is_none")]
         pub name: Option<String>,
         /// Human-readable plain-text title describing what the tool is doing.
         ///
         /// Omission leaves the title unchanged, `null` unsets it, and a string replaces it.
         /// A new tool call starts without a title.
+        #[serde(rename = "title", skip_serializing_if = "Option::is_none")]
         pub title: Option<String>,
         /// The category of tool being invoked.
         /// Helps Clients choose appropriate icons and UI treatment.
         ///
         /// Omission leaves the kind unchanged, `null` resets it to `other`, and a value replaces it.
         /// A new tool call starts as `other`.
+        #[serde(rename = "kind", skip_serializing_if = "Option::is_none")]
         pub kind: Option<ToolKind>,
         /// Current execution status of the tool call.
         ///
         /// Omission leaves the status unchanged, `null` resets it to `pending`, and a value
         /// replaces it. A new tool call starts as `pending`. Agents do not move a tool call
         /// back to `pending` once it has another status.
+        #[serde(rename = "status", skip_serializing_if = "Option::is_none")]
         pub status: Option<ToolCallStatus>,
         /// Content produced by the tool call.
+        #[serde(rename = "content", skip_serializing_if = "Option::is_none")]
         pub content: Option<Vec<ToolCallContent>>,
         /// File locations affected by this tool call.
         /// Enables "follow-along" features in Clients.
+        #[serde(rename = "locations", skip_serializing_if = "Option::is_none")]
         pub locations: Option<Vec<ToolCallLocation>>,
         /// Raw input parameters sent to the tool.
+        #[serde(rename = "rawInput", skip_serializing_if = "Option::is_none")]
         pub raw_input: Option<serde_json::Value>,
         /// Raw output returned by the tool.
+        #[serde(rename = "rawOutput", skip_serializing_if = "Option::is_none")]
         pub raw_output: Option<serde_json::Value>,
         /// Client-initiated controls this tool call currently supports, such as cancellation.
         ///
         /// Omission leaves the capabilities unchanged, `null` clears them, and an object replaces
         /// the whole previous value. A new tool call starts with none.
+        #[serde(rename = "capabilities", skip_serializing_if = "Option::is_none")]
         pub capabilities: Option<ToolCallCapabilities>,
     }
     /// One `terminal` of the session, as its `x-state` keeps it.
     ///
     /// The properties of the `TerminalUpdate`s that upsert it but `terminalId`, each as last given: an absent property leaves what was kept, `null` clears it. An entry that an append created before any upsert holds only what was appended.
+    ///
+    /// It serializes as that object would (the properties it holds).
     ///
     /// An upsert for the stored state of an Agent-owned terminal.
     ///
@@ -16533,31 +16562,39 @@ pub mod session {
     /// it, and concrete values replace it. A concrete `_meta` object instead
     /// patches the stored metadata by top-level key. When the terminal ID is new,
     /// omitted fields start unknown.
-    #[derive(Debug, Clone, Default, PartialEq)]
+    #[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
     #[non_exhaustive]
     pub struct TerminalEntry {
         /// The command being run.
+        #[serde(rename = "command", skip_serializing_if = "Option::is_none")]
         pub command: Option<String>,
         /// The absolute working directory of the command.
+        #[serde(rename = "cwd", skip_serializing_if = "Option::is_none")]
         pub cwd: Option<AbsolutePath>,
         /// An authoritative replacement snapshot of terminal output bytes.
+        #[serde(rename = "output", skip_serializing_if = "Option::is_none")]
         pub output: Option<TerminalOutput>,
         /// Exit information. A concrete object marks the terminal as exited.
+        #[serde(rename = "exitStatus", skip_serializing_if = "Option::is_none")]
         pub exit_status: Option<TerminalExitStatus>,
         /// The terminal size the command runs with, when known.
         ///
         /// Clients can render output at this size so that column layouts, progress bars,
         /// and cursor-positioned output display as the program wrote them.
+        #[serde(rename = "size", skip_serializing_if = "Option::is_none")]
         pub size: Option<TerminalSize>,
         /// Client-initiated controls this terminal currently supports, such as cancellation.
         ///
         /// Omission leaves the capabilities unchanged, `null` clears them, and an object replaces
         /// the whole previous value. A new terminal starts with none.
+        #[serde(rename = "capabilities", skip_serializing_if = "Option::is_none")]
         pub capabilities: Option<TerminalCapabilities>,
     }
     /// One `compaction` of the session, as its `x-state` keeps it.
     ///
     /// The properties of the `CompactionUpdate`s that upsert it but `compactionId`, each as last given: an absent property leaves what was kept, `null` clears it. An entry that an append created before any upsert holds only what was appended.
+    ///
+    /// It serializes as that object would (the properties it holds).
     ///
     /// A context compaction upsert. The first notification fixes the compaction's
     /// timeline position. Later updates with the same ID patch that entity in place.
@@ -16567,22 +16604,27 @@ pub mod session {
     /// or resets it to its default, and a concrete value replaces it.
     /// `summary: []` also clears the summary. A concrete `_meta` object patches the
     /// stored metadata by top-level key instead of replacing it.
-    #[derive(Debug, Clone, Default, PartialEq)]
+    #[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
     #[non_exhaustive]
     pub struct CompactionEntry {
         /// Current lifecycle status.
         ///
         /// Omission leaves the status unchanged, `null` resets it to `in_progress`, and a value
         /// replaces it. A new compaction starts as `in_progress`.
+        #[serde(rename = "status", skip_serializing_if = "Option::is_none")]
         pub status: Option<CompactionStatus>,
         /// Complete replacement user-displayable summary content for the compaction.
+        #[serde(rename = "summary", skip_serializing_if = "Option::is_none")]
         pub summary: Option<Vec<ContentBlock>>,
         /// Human-readable error details for the compaction.
+        #[serde(rename = "error", skip_serializing_if = "Option::is_none")]
         pub error: Option<String>,
     }
     /// One `subagent` of the session, as its `x-state` keeps it.
     ///
     /// The properties of the `SubagentUpdate`s that upsert it but `sessionId`, each as last given: an absent property leaves what was kept, `null` clears it. An entry that an append created before any upsert holds only what was appended.
+    ///
+    /// It serializes as that object would (the properties it holds).
     ///
     /// Notification that the enclosing parent session created and owns a child session.
     ///
@@ -16618,35 +16660,40 @@ pub mod session {
     /// change this association.
     ///
     /// See protocol docs: [Subagents](https://agentclientprotocol.com/protocol/v2/subagents)
-    #[derive(Debug, Clone, Default, PartialEq)]
+    #[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
     #[non_exhaustive]
     pub struct SubagentEntry {
         /// The parent's human-readable display title for this child. It need not be unique.
         ///
         /// Optional and nullable. Omitted means unchanged. `null` clears it. If no
         /// title is set, the Client chooses a fallback presentation.
+        #[serde(rename = "title", skip_serializing_if = "Option::is_none")]
         pub title: Option<String>,
         /// The parent's human-readable description of the child's role or purpose.
         ///
         /// Optional and nullable. Omitted means unchanged. `null` clears it. This is
         /// current display metadata, not the history of instructions sent to the child.
+        #[serde(rename = "description", skip_serializing_if = "Option::is_none")]
         pub description: Option<String>,
         /// Client-initiated session mutations permitted for this subagent session.
         ///
         /// Read-only operations retain their normal protocol semantics and
         /// capability requirements.
+        #[serde(rename = "capabilities", skip_serializing_if = "Option::is_none")]
         pub capabilities: Option<SubagentSessionCapabilities>,
         /// The child's current foreground state, mirrored onto its parent association.
         ///
         /// Optional and nullable. Omitted means unchanged. `null` removes the
         /// current report and leaves activity unconfirmed (not idle or cancelled).
         /// A concrete `StateUpdate` replaces the entire previous snapshot.
+        #[serde(rename = "state", skip_serializing_if = "Option::is_none")]
         pub state: Option<StateUpdate>,
         /// The child's working directory. Must be an absolute path.
         ///
         /// Optional and nullable. Omitted means unchanged. `null` clears the
         /// reported value. While unset, the child inherits its immediate parent's
         /// effective working directory.
+        #[serde(rename = "cwd", skip_serializing_if = "Option::is_none")]
         pub cwd: Option<AbsolutePath>,
         /// Additional workspace roots for the child. Each path MUST be absolute.
         ///
@@ -16654,41 +16701,197 @@ pub mod session {
         /// reported value. While unset, the child inherits its immediate parent's
         /// effective additional directories, independently of `cwd`. A concrete
         /// array replaces the whole list. `[]` reports no additional directories.
+        #[serde(
+            rename = "additionalDirectories",
+            skip_serializing_if = "Option::is_none"
+        )]
         pub additional_directories: Option<Vec<AbsolutePath>>,
     }
     /// One `sessionMessage` of the session, as its `x-state` keeps it.
     ///
     /// The properties of the `SessionMessage`s that upsert it but `messageId`, each as last given: an absent property leaves what was kept, `null` clears it. An entry that an append created before any upsert holds only what was appended.
     ///
+    /// It serializes as that object would (the properties it holds).
+    ///
     /// An upsert for an inter-session message.
-    #[derive(Debug, Clone, Default, PartialEq)]
+    #[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
     #[non_exhaustive]
     pub struct SessionMessageEntry {
         /// The sending session.
         ///
         /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+        #[serde(rename = "senderSessionId", skip_serializing_if = "Option::is_none")]
         pub sender_session_id: Option<SessionId>,
         /// The receiving session.
         ///
         /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it.
+        #[serde(rename = "recipientSessionId", skip_serializing_if = "Option::is_none")]
         pub recipient_session_id: Option<SessionId>,
         /// On an incoming view, the `messageId` of the same message's outgoing view in the
         /// sender's transcript.
         ///
         /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
         /// after the message starts streaming.
+        #[serde(rename = "senderMessageId", skip_serializing_if = "Option::is_none")]
         pub sender_message_id: Option<MessageId>,
         /// On an outgoing view, the `messageId` of the same message's incoming view in the
         /// recipient's transcript.
         ///
         /// Omitted leaves the stored value unchanged. `null` clears it. A value replaces it. It can arrive
         /// after the message starts streaming.
+        #[serde(rename = "recipientMessageId", skip_serializing_if = "Option::is_none")]
         pub recipient_message_id: Option<MessageId>,
         /// Omitted leaves content unchanged. `null` clears it. A concrete array
         /// replaces the whole content collection.
+        #[serde(rename = "content", skip_serializing_if = "Option::is_none")]
         pub content: Option<Vec<ContentBlock>>,
     }
+    /// A part of a session's state that an update changes
+    /// ([`SessionState::changed_by`]): one of its whole parts, or one
+    /// entry of a keyed part, by its id.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    #[non_exhaustive]
+    pub enum StatePart<'u> {
+        /// The session's `configOptions`: [`SessionState::config_options`].
+        ConfigOptions,
+        /// The session's `availableCommands`: [`SessionState::available_commands`].
+        AvailableCommands,
+        /// The session's `sessionInfo`: [`SessionState::title`], [`SessionState::updated_at`].
+        SessionInfo,
+        /// The session's `usage`: [`SessionState::usage`].
+        Usage,
+        /// One of the session's `userMessage`s, by its `messageId`: an entry of [`SessionState::user_messages`].
+        UserMessage(&'u str),
+        /// One of the session's `agentMessage`s, by its `messageId`: an entry of [`SessionState::agent_messages`].
+        AgentMessage(&'u str),
+        /// One of the session's `agentThought`s, by its `messageId`: an entry of [`SessionState::agent_thoughts`].
+        AgentThought(&'u str),
+        /// One of the session's `toolCall`s, by its `toolCallId`: an entry of [`SessionState::tool_calls`].
+        ToolCall(&'u str),
+        /// One of the session's `terminal`s, by its `terminalId`: an entry of [`SessionState::terminals`].
+        Terminal(&'u str),
+        /// One of the session's `plan`s, by its `planId`: an entry of [`SessionState::plans`].
+        Plan(&'u str),
+        /// One of the session's `compaction`s, by its `compactionId`: an entry of [`SessionState::compactions`].
+        Compaction(&'u str),
+        /// One of the session's `subagent`s, by its `sessionId`: an entry of [`SessionState::subagents`].
+        Subagent(&'u str),
+        /// One of the session's `sessionMessage`s, by its `messageId`: an entry of [`SessionState::session_messages`].
+        SessionMessage(&'u str),
+    }
     impl SessionState {
+        /// The parts of the state `update` changes (what folding it changes), read from the update alone: a reader that redraws from [`Session::state`] redraws those only. A `SessionUpdate` that keeps nothing here changes none.
+        pub fn changed_by(
+            update: &SessionUpdate,
+        ) -> crate::session::Changed<StatePart<'_>> {
+            match update {
+                SessionUpdate::UserMessageChunk(x) => {
+                    crate::session::Changed::of([
+                        Some(StatePart::UserMessage(x.message_id.as_str())),
+                    ])
+                }
+                SessionUpdate::UserMessage(x) => {
+                    crate::session::Changed::of([
+                        Some(StatePart::UserMessage(x.message_id.as_str())),
+                    ])
+                }
+                SessionUpdate::AgentMessageChunk(x) => {
+                    crate::session::Changed::of([
+                        Some(StatePart::AgentMessage(x.message_id.as_str())),
+                    ])
+                }
+                SessionUpdate::AgentMessage(x) => {
+                    crate::session::Changed::of([
+                        Some(StatePart::AgentMessage(x.message_id.as_str())),
+                    ])
+                }
+                SessionUpdate::AgentThoughtChunk(x) => {
+                    crate::session::Changed::of([
+                        Some(StatePart::AgentThought(x.message_id.as_str())),
+                    ])
+                }
+                SessionUpdate::AgentThought(x) => {
+                    crate::session::Changed::of([
+                        Some(StatePart::AgentThought(x.message_id.as_str())),
+                    ])
+                }
+                SessionUpdate::ToolCallContentChunk(x) => {
+                    crate::session::Changed::of([
+                        Some(StatePart::ToolCall(x.tool_call_id.as_str())),
+                    ])
+                }
+                SessionUpdate::ToolCallUpdate(x) => {
+                    crate::session::Changed::of([
+                        Some(StatePart::ToolCall(x.tool_call_id.as_str())),
+                    ])
+                }
+                SessionUpdate::TerminalUpdate(x) => {
+                    crate::session::Changed::of([
+                        Some(StatePart::Terminal(x.terminal_id.as_str())),
+                    ])
+                }
+                SessionUpdate::TerminalOutputChunk(x) => {
+                    crate::session::Changed::of([
+                        Some(StatePart::Terminal(x.terminal_id.as_str())),
+                    ])
+                }
+                SessionUpdate::PlanUpdate(x) => {
+                    crate::session::Changed::of([
+                        (match &x.plan {
+                            PlanUpdateContent::Items(v) => Some(v.plan_id.as_str()),
+                            PlanUpdateContent::Markdown(v) => Some(v.plan_id.as_str()),
+                            PlanUpdateContent::Unknown(other) => {
+                                other.get("planId").and_then(serde_json::Value::as_str)
+                            }
+                        })
+                            .map(StatePart::Plan),
+                    ])
+                }
+                SessionUpdate::PlanRemoved(x) => {
+                    crate::session::Changed::of([
+                        Some(StatePart::Plan(x.plan_id.as_str())),
+                    ])
+                }
+                SessionUpdate::AvailableCommandsUpdate(_) => {
+                    crate::session::Changed::of([Some(StatePart::AvailableCommands)])
+                }
+                SessionUpdate::ConfigOptionUpdate(_) => {
+                    crate::session::Changed::of([Some(StatePart::ConfigOptions)])
+                }
+                SessionUpdate::SessionInfoUpdate(_) => {
+                    crate::session::Changed::of([Some(StatePart::SessionInfo)])
+                }
+                SessionUpdate::UsageUpdate(_) => {
+                    crate::session::Changed::of([Some(StatePart::Usage)])
+                }
+                SessionUpdate::CompactionUpdate(x) => {
+                    crate::session::Changed::of([
+                        Some(StatePart::Compaction(x.compaction_id.as_str())),
+                    ])
+                }
+                SessionUpdate::CompactionSummaryChunk(x) => {
+                    crate::session::Changed::of([
+                        Some(StatePart::Compaction(x.compaction_id.as_str())),
+                    ])
+                }
+                SessionUpdate::SubagentUpdate(x) => {
+                    crate::session::Changed::of([
+                        Some(StatePart::Subagent(x.session_id.as_str())),
+                    ])
+                }
+                SessionUpdate::SessionMessage(x) => {
+                    crate::session::Changed::of([
+                        Some(StatePart::SessionMessage(x.message_id.as_str())),
+                    ])
+                }
+                SessionUpdate::SessionMessageChunk(x) => {
+                    crate::session::Changed::of([
+                        Some(StatePart::SessionMessage(x.message_id.as_str())),
+                    ])
+                }
+                _ => crate::session::Changed::none(),
+            }
+        }
         /// What a `NewSessionResponse` says of the session's state.
         pub(crate) fn fold_new_session_response(&mut self, x: &NewSessionResponse) {
             let state = self;
@@ -16723,116 +16926,169 @@ pub mod session {
     }
     impl crate::session::Tracked for Module {
         type State = SessionState;
+        type Part<'u> = StatePart<'u>;
         fn apply(state: &mut SessionState, update: &SessionUpdate) {
             match update {
                 SessionUpdate::UserMessageChunk(x) => {
-                    let entry = state.user_messages.entry(x.message_id.as_str());
-                    entry
-                        .content
-                        .get_or_insert_with(Default::default)
-                        .push(x.content.clone());
+                    state
+                        .user_messages
+                        .append(
+                            x.message_id.as_str(),
+                            |entry| crate::session::append::joined(
+                                entry.content.get_or_insert_with(Default::default),
+                                &x.content,
+                            ),
+                        );
                 }
                 SessionUpdate::UserMessage(x) => {
-                    let entry = state.user_messages.entry(x.message_id.as_str());
-                    if let Some(v) = &x.content {
-                        entry.content = v.clone();
-                    }
+                    state
+                        .user_messages
+                        .upsert(
+                            x.message_id.as_str(),
+                            |entry| {
+                                if let Some(v) = &x.content {
+                                    entry.content = v.clone();
+                                }
+                            },
+                        );
                 }
                 SessionUpdate::AgentMessageChunk(x) => {
-                    let entry = state.agent_messages.entry(x.message_id.as_str());
-                    entry
-                        .content
-                        .get_or_insert_with(Default::default)
-                        .push(x.content.clone());
+                    state
+                        .agent_messages
+                        .append(
+                            x.message_id.as_str(),
+                            |entry| crate::session::append::joined(
+                                entry.content.get_or_insert_with(Default::default),
+                                &x.content,
+                            ),
+                        );
                 }
                 SessionUpdate::AgentMessage(x) => {
-                    let entry = state.agent_messages.entry(x.message_id.as_str());
-                    if let Some(v) = &x.content {
-                        entry.content = v.clone();
-                    }
+                    state
+                        .agent_messages
+                        .upsert(
+                            x.message_id.as_str(),
+                            |entry| {
+                                if let Some(v) = &x.content {
+                                    entry.content = v.clone();
+                                }
+                            },
+                        );
                 }
                 SessionUpdate::AgentThoughtChunk(x) => {
-                    let entry = state.agent_thoughts.entry(x.message_id.as_str());
-                    entry
-                        .content
-                        .get_or_insert_with(Default::default)
-                        .push(x.content.clone());
+                    state
+                        .agent_thoughts
+                        .append(
+                            x.message_id.as_str(),
+                            |entry| crate::session::append::joined(
+                                entry.content.get_or_insert_with(Default::default),
+                                &x.content,
+                            ),
+                        );
                 }
                 SessionUpdate::AgentThought(x) => {
-                    let entry = state.agent_thoughts.entry(x.message_id.as_str());
-                    if let Some(v) = &x.content {
-                        entry.content = v.clone();
-                    }
+                    state
+                        .agent_thoughts
+                        .upsert(
+                            x.message_id.as_str(),
+                            |entry| {
+                                if let Some(v) = &x.content {
+                                    entry.content = v.clone();
+                                }
+                            },
+                        );
                 }
                 SessionUpdate::ToolCallContentChunk(x) => {
-                    let entry = state.tool_calls.entry(x.tool_call_id.as_str());
-                    entry
-                        .content
-                        .get_or_insert_with(Default::default)
-                        .push(x.content.clone());
+                    state
+                        .tool_calls
+                        .append(
+                            x.tool_call_id.as_str(),
+                            |entry| crate::session::append::joined(
+                                entry.content.get_or_insert_with(Default::default),
+                                &x.content,
+                            ),
+                        );
                 }
                 SessionUpdate::ToolCallUpdate(x) => {
-                    let entry = state.tool_calls.entry(x.tool_call_id.as_str());
-                    if let Some(v) = &x.name {
-                        entry.name = v.clone();
-                    }
-                    if let Some(v) = &x.title {
-                        entry.title = v.clone();
-                    }
-                    if let Some(v) = &x.kind {
-                        entry.kind = v.clone();
-                    }
-                    if let Some(v) = &x.status {
-                        entry.status = v.clone();
-                    }
-                    if let Some(v) = &x.content {
-                        entry.content = v.clone();
-                    }
-                    if let Some(v) = &x.locations {
-                        entry.locations = v.clone();
-                    }
-                    if let Some(v) = &x.raw_input {
-                        entry.raw_input = Some(v.clone());
-                    }
-                    if let Some(v) = &x.raw_output {
-                        entry.raw_output = Some(v.clone());
-                    }
-                    if let Some(v) = &x.capabilities {
-                        entry.capabilities = v.clone();
-                    }
+                    state
+                        .tool_calls
+                        .upsert(
+                            x.tool_call_id.as_str(),
+                            |entry| {
+                                if let Some(v) = &x.name {
+                                    entry.name = v.clone();
+                                }
+                                if let Some(v) = &x.title {
+                                    entry.title = v.clone();
+                                }
+                                if let Some(v) = &x.kind {
+                                    entry.kind = v.clone();
+                                }
+                                if let Some(v) = &x.status {
+                                    entry.status = v.clone();
+                                }
+                                if let Some(v) = &x.content {
+                                    entry.content = v.clone();
+                                }
+                                if let Some(v) = &x.locations {
+                                    entry.locations = v.clone();
+                                }
+                                if let Some(v) = &x.raw_input {
+                                    entry.raw_input = Some(v.clone());
+                                }
+                                if let Some(v) = &x.raw_output {
+                                    entry.raw_output = Some(v.clone());
+                                }
+                                if let Some(v) = &x.capabilities {
+                                    entry.capabilities = v.clone();
+                                }
+                            },
+                        );
                 }
                 SessionUpdate::TerminalUpdate(x) => {
-                    let entry = state.terminals.entry(x.terminal_id.as_str());
-                    if let Some(v) = &x.command {
-                        entry.command = v.clone();
-                    }
-                    if let Some(v) = &x.cwd {
-                        entry.cwd = v.clone();
-                    }
-                    if let Some(v) = &x.output {
-                        entry.output = v.clone();
-                    }
-                    if let Some(v) = &x.exit_status {
-                        entry.exit_status = v.clone();
-                    }
-                    if let Some(v) = &x.size {
-                        entry.size = v.clone();
-                    }
-                    if let Some(v) = &x.capabilities {
-                        entry.capabilities = v.clone();
-                    }
+                    state
+                        .terminals
+                        .upsert(
+                            x.terminal_id.as_str(),
+                            |entry| {
+                                if let Some(v) = &x.command {
+                                    entry.command = v.clone();
+                                }
+                                if let Some(v) = &x.cwd {
+                                    entry.cwd = v.clone();
+                                }
+                                if let Some(v) = &x.output {
+                                    entry.output = v.clone();
+                                }
+                                if let Some(v) = &x.exit_status {
+                                    entry.exit_status = v.clone();
+                                }
+                                if let Some(v) = &x.size {
+                                    entry.size = v.clone();
+                                }
+                                if let Some(v) = &x.capabilities {
+                                    entry.capabilities = v.clone();
+                                }
+                            },
+                        );
                 }
                 SessionUpdate::TerminalOutputChunk(x) => {
-                    let entry = state.terminals.entry(x.terminal_id.as_str());
-                    match &mut entry.output {
-                        Some(held) => {
-                            crate::session::keyed::append_base64(
-                                &mut held.data,
-                                &x.data,
-                            );
-                        }
-                        None => entry.output = Some(TerminalOutput::new(x.data.clone())),
-                    }
+                    state
+                        .terminals
+                        .append(
+                            x.terminal_id.as_str(),
+                            |entry| match &mut entry.output {
+                                Some(held) => {
+                                    crate::session::append::base64(&mut held.data, &x.data)
+                                }
+                                None => {
+                                    let fresh = TerminalOutput::new(x.data.clone());
+                                    let added = crate::session::append::weigh(&fresh);
+                                    entry.output = Some(fresh);
+                                    added
+                                }
+                            },
+                        );
                 }
                 SessionUpdate::PlanUpdate(x) => {
                     if let Some(id) = match &x.plan {
@@ -16866,75 +17122,153 @@ pub mod session {
                     state.usage = Some(x.clone());
                 }
                 SessionUpdate::CompactionUpdate(x) => {
-                    let entry = state.compactions.entry(x.compaction_id.as_str());
-                    if let Some(v) = &x.status {
-                        entry.status = v.clone();
-                    }
-                    if let Some(v) = &x.summary {
-                        entry.summary = v.clone();
-                    }
-                    if let Some(v) = &x.error {
-                        entry.error = v.clone();
-                    }
+                    state
+                        .compactions
+                        .upsert(
+                            x.compaction_id.as_str(),
+                            |entry| {
+                                if let Some(v) = &x.status {
+                                    entry.status = v.clone();
+                                }
+                                if let Some(v) = &x.summary {
+                                    entry.summary = v.clone();
+                                }
+                                if let Some(v) = &x.error {
+                                    entry.error = v.clone();
+                                }
+                            },
+                        );
                 }
                 SessionUpdate::CompactionSummaryChunk(x) => {
-                    let entry = state.compactions.entry(x.compaction_id.as_str());
-                    entry
-                        .summary
-                        .get_or_insert_with(Default::default)
-                        .push(x.content.clone());
+                    state
+                        .compactions
+                        .append(
+                            x.compaction_id.as_str(),
+                            |entry| crate::session::append::joined(
+                                entry.summary.get_or_insert_with(Default::default),
+                                &x.content,
+                            ),
+                        );
                 }
                 SessionUpdate::SubagentUpdate(x) => {
-                    let entry = state.subagents.entry(x.session_id.as_str());
-                    if let Some(v) = &x.title {
-                        entry.title = v.clone();
-                    }
-                    if let Some(v) = &x.description {
-                        entry.description = v.clone();
-                    }
-                    if let Some(v) = &x.capabilities {
-                        entry.capabilities = v.clone();
-                    }
-                    if let Some(v) = &x.state {
-                        entry.state = v.clone();
-                    }
-                    if let Some(v) = &x.cwd {
-                        entry.cwd = v.clone();
-                    }
-                    if let Some(v) = &x.additional_directories {
-                        entry.additional_directories = v.clone();
-                    }
+                    state
+                        .subagents
+                        .upsert(
+                            x.session_id.as_str(),
+                            |entry| {
+                                if let Some(v) = &x.title {
+                                    entry.title = v.clone();
+                                }
+                                if let Some(v) = &x.description {
+                                    entry.description = v.clone();
+                                }
+                                if let Some(v) = &x.capabilities {
+                                    entry.capabilities = v.clone();
+                                }
+                                if let Some(v) = &x.state {
+                                    entry.state = v.clone();
+                                }
+                                if let Some(v) = &x.cwd {
+                                    entry.cwd = v.clone();
+                                }
+                                if let Some(v) = &x.additional_directories {
+                                    entry.additional_directories = v.clone();
+                                }
+                            },
+                        );
                 }
                 SessionUpdate::SessionMessage(x) => {
-                    let entry = state.session_messages.entry(x.message_id.as_str());
-                    if let Some(v) = &x.sender_session_id {
-                        entry.sender_session_id = v.clone();
-                    }
-                    if let Some(v) = &x.recipient_session_id {
-                        entry.recipient_session_id = v.clone();
-                    }
-                    if let Some(v) = &x.sender_message_id {
-                        entry.sender_message_id = v.clone();
-                    }
-                    if let Some(v) = &x.recipient_message_id {
-                        entry.recipient_message_id = v.clone();
-                    }
-                    if let Some(v) = &x.content {
-                        entry.content = v.clone();
-                    }
+                    state
+                        .session_messages
+                        .upsert(
+                            x.message_id.as_str(),
+                            |entry| {
+                                if let Some(v) = &x.sender_session_id {
+                                    entry.sender_session_id = v.clone();
+                                }
+                                if let Some(v) = &x.recipient_session_id {
+                                    entry.recipient_session_id = v.clone();
+                                }
+                                if let Some(v) = &x.sender_message_id {
+                                    entry.sender_message_id = v.clone();
+                                }
+                                if let Some(v) = &x.recipient_message_id {
+                                    entry.recipient_message_id = v.clone();
+                                }
+                                if let Some(v) = &x.content {
+                                    entry.content = v.clone();
+                                }
+                            },
+                        );
                 }
                 SessionUpdate::SessionMessageChunk(x) => {
-                    let entry = state.session_messages.entry(x.message_id.as_str());
-                    entry
-                        .content
-                        .get_or_insert_with(Default::default)
-                        .push(x.content.clone());
+                    state
+                        .session_messages
+                        .append(
+                            x.message_id.as_str(),
+                            |entry| crate::session::append::joined(
+                                entry.content.get_or_insert_with(Default::default),
+                                &x.content,
+                            ),
+                        );
                 }
                 _ => {}
             }
         }
         fn opened(state: &mut SessionState, response: &NewSessionResponse) {
             state.fold_new_session_response(response);
+        }
+        fn changed(update: &SessionUpdate) -> crate::session::Changed<StatePart<'_>> {
+            SessionState::changed_by(update)
+        }
+        fn trim(state: &mut SessionState, keep: crate::session::Keep) {
+            crate::session::keep::trim(
+                &mut [
+                    &mut state.user_messages as &mut dyn crate::session::keep::Evict,
+                    &mut state.agent_messages as &mut dyn crate::session::keep::Evict,
+                    &mut state.agent_thoughts as &mut dyn crate::session::keep::Evict,
+                    &mut state.tool_calls as &mut dyn crate::session::keep::Evict,
+                    &mut state.terminals as &mut dyn crate::session::keep::Evict,
+                    &mut state.plans as &mut dyn crate::session::keep::Evict,
+                    &mut state.compactions as &mut dyn crate::session::keep::Evict,
+                    &mut state.subagents as &mut dyn crate::session::keep::Evict,
+                    &mut state.session_messages as &mut dyn crate::session::keep::Evict,
+                ],
+                keep,
+            );
+        }
+    }
+    impl crate::session::append::Join for ToolCallContent {
+        fn join(&mut self, next: &Self) -> Option<usize> {
+            #[allow(unreachable_patterns)]
+            match (self, next) {
+                (ToolCallContent::Content(held), ToolCallContent::Content(next)) => {
+                    if held.meta == next.meta {
+                        crate::session::append::Join::join(
+                            &mut held.content,
+                            &next.content,
+                        )
+                    } else {
+                        None
+                    }
+                }
+                _ => None,
+            }
+        }
+    }
+    impl crate::session::append::Join for ContentBlock {
+        fn join(&mut self, next: &Self) -> Option<usize> {
+            #[allow(unreachable_patterns)]
+            match (self, next) {
+                (ContentBlock::Text(held), ContentBlock::Text(next)) => {
+                    if held.annotations == next.annotations && held.meta == next.meta {
+                        Some(crate::session::append::text(&mut held.text, &next.text))
+                    } else {
+                        None
+                    }
+                }
+                _ => None,
+            }
         }
     }
     impl crate::session::Opener<Module> {

@@ -4,13 +4,13 @@ use std::collections::VecDeque;
 use std::future::Future;
 use std::marker::PhantomData;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, RwLock};
 
 use tokio::sync::Notify;
 use tokio::task::JoinHandle;
 
 use super::routing::{Registration, Route, Router};
-use super::{Tracked, TurnModel, TurnState};
+use super::{Keep, StateRef, Tracked, TurnModel, TurnState};
 use crate::jsonrpc::method::Notification;
 use crate::peer::Peer;
 use crate::{CallError, CallResult, Closed};
@@ -22,7 +22,9 @@ pub const SESSION_BUFFER: usize = 1 << 16;
 struct Inbox<P: Tracked> {
     queue: Mutex<VecDeque<P::SessionNotification>>,
     arrived: Notify,
-    state: Mutex<P::State>,
+    state: RwLock<P::State>,
+    /// What of the state is kept ([`Opener::keep`]).
+    keep: Keep,
     capacity: usize,
     dropped: AtomicU64,
 }
@@ -33,7 +35,7 @@ impl<P: Tracked> Route<P::AgentNotification> for Inbox<P> {
             return;
         };
         let (session, update) = P::notification_parts(&note);
-        P::apply(&mut self.state.lock().expect("session state"), update);
+        self.fold(|state| P::apply(state, update));
         let mut queue = self.queue.lock().expect("session updates");
         let capacity = self.capacity;
         if queue.len() >= capacity {
@@ -56,6 +58,16 @@ impl<P: Tracked> Inbox<P> {
     fn pop(&self) -> Option<P::SessionNotification> {
         self.queue.lock().expect("session updates").pop_front()
     }
+
+    /// Changes the state with `change` (an update, an answer), then trims it
+    /// to what is kept.
+    fn fold(&self, change: impl FnOnce(&mut P::State)) {
+        let mut state = self.state.write().expect("session state");
+        change(&mut state);
+        if !self.keep.is_everything() {
+            P::trim(&mut state, self.keep);
+        }
+    }
 }
 
 /// A session this client opened, with every update the agent sends for it.
@@ -74,7 +86,9 @@ impl<P: Tracked> Inbox<P> {
 ///   [`Session::dropped_updates`] and logged, so a handle nobody reads cannot
 ///   grow memory without limit or stall the connection.
 /// - **The state is folded for you**: [`Session::state`] holds what the updates
-///   and responses so far say (modes, config options, commands, title, usage).
+///   and responses so far say (modes, config options, commands, title, usage;
+///   in v2 also the messages, tool calls, terminals, ...), read in place, and
+///   bounded by [`Opener::keep`] if you wish.
 /// - **The client's handler** keeps serving the agent's requests for the
 ///   session (permissions, files, terminals); they name the session in their
 ///   `session_id` param. Its own update handler is *not* called for a session
@@ -115,6 +129,9 @@ pub struct Opener<P> {
     /// [`SESSION_BUFFER`]. A `session/load` replay is held whole until the
     /// handle is returned, so raise it for very long histories.
     pub buffer: usize,
+    /// How much of the session's state is kept in memory ([`Keep`]). Default:
+    /// everything.
+    pub keep: Keep,
     protocol: PhantomData<fn() -> P>,
 }
 
@@ -122,6 +139,7 @@ impl<P> Default for Opener<P> {
     fn default() -> Self {
         Opener {
             buffer: SESSION_BUFFER,
+            keep: Keep::default(),
             protocol: PhantomData,
         }
     }
@@ -131,6 +149,7 @@ impl<P> Clone for Opener<P> {
     fn clone(&self) -> Self {
         Opener {
             buffer: self.buffer,
+            keep: self.keep,
             protocol: PhantomData,
         }
     }
@@ -140,6 +159,7 @@ impl<P> std::fmt::Debug for Opener<P> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Opener")
             .field("buffer", &self.buffer)
+            .field("keep", &self.keep)
             .finish()
     }
 }
@@ -148,6 +168,14 @@ impl<P: Tracked> Opener<P> {
     /// Sets [`Opener::buffer`].
     pub fn buffer(mut self, updates: usize) -> Self {
         self.buffer = updates.max(1);
+        self
+    }
+
+    /// Sets [`Opener::keep`]: a long-running client keeps at most so many
+    /// entries (messages, tool calls, ...) or bytes of the session's state in
+    /// memory, the oldest dropped past that.
+    pub fn keep(mut self, keep: Keep) -> Self {
+        self.keep = keep;
         self
     }
 
@@ -164,10 +192,7 @@ impl<P: Tracked> Opener<P> {
         let _held = router.creating();
         let response = agent.connection().request(&request).await?;
         let session = self.registered(agent, P::opened_session(&response).clone());
-        P::opened(
-            &mut session.inbox.state.lock().expect("session state"),
-            &response,
-        );
+        session.inbox.fold(|state| P::opened(state, &response));
         Ok(session)
     }
 
@@ -188,10 +213,7 @@ impl<P: Tracked> Opener<P> {
     {
         let session = self.registered(agent, id);
         let answer = call.await?;
-        opened(
-            &mut session.inbox.state.lock().expect("session state"),
-            &answer,
-        );
+        session.inbox.fold(|state| opened(state, &answer));
         Ok((session, answer))
     }
 
@@ -199,7 +221,8 @@ impl<P: Tracked> Opener<P> {
         let inbox = Arc::new(Inbox::<P> {
             queue: Mutex::default(),
             arrived: Notify::new(),
-            state: Mutex::default(),
+            state: RwLock::default(),
+            keep: self.keep,
             capacity: self.buffer,
             dropped: AtomicU64::new(0),
         });
@@ -236,17 +259,26 @@ impl<P: Tracked> Session<P> {
         &self.agent
     }
 
-    /// The session's state as of the updates and responses received so far: a
-    /// copy, whole (in v2 it holds every message, tool call and terminal so far,
-    /// so read it when it is needed rather than at every update).
-    pub fn state(&self) -> P::State {
-        self.inbox.state.lock().expect("session state").clone()
+    /// The session's state as of the updates and responses received so far,
+    /// read where the session keeps it: nothing is copied, so reading it after
+    /// every update costs the same however long the session has run. Drop it
+    /// before the next `.await` ([`StateRef`] says why); clone it to keep a
+    /// copy.
+    ///
+    /// The state is folded as updates arrive, so it may be ahead of the
+    /// updates read so far. To redraw only what an update changed, ask the
+    /// module's `SessionState::changed_by(&update)` which parts that are (a
+    /// message, a tool call, the config options, ...) and read those.
+    pub fn state(&self) -> StateRef<'_, P> {
+        StateRef {
+            guard: self.inbox.state.read().expect("session state"),
+        }
     }
 
     /// Changes the session's state (for conveniences that know what an answer
     /// of the agent means for it).
     pub(crate) fn update_state(&self, change: impl FnOnce(&mut P::State)) {
-        change(&mut self.inbox.state.lock().expect("session state"));
+        self.inbox.fold(change);
     }
 
     /// The turn state the last update read reported ([`TurnModel::Reported`]

@@ -1,6 +1,13 @@
-//! [`Keyed`]: entries found by id, kept in the order they first appeared.
+//! [`Keyed`]: entries found by id, kept in the order they first appeared, each
+//! with what it weighs.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use serde::Serialize;
+
+use super::keep::Evict;
+use super::weight::weigh;
 
 /// Entries found by their id, in the order each id first appeared.
 ///
@@ -8,17 +15,49 @@ use std::collections::HashMap;
 /// things (messages, say): a later change to an id updates its entry in place,
 /// so [`Keyed::iter`] keeps the order in which they started, and a removed id
 /// leaves the others' order as it was. Ids are compared as strings.
-#[derive(Clone)]
+///
+/// Finding an entry by id, and a chunk appended to one, cost the same however
+/// many entries there are. A session opened with limits
+/// ([`Keep`](super::Keep)) drops its oldest entries past them:
+/// [`Keyed::dropped`] says how many this part lost.
 pub struct Keyed<T> {
-    entries: Vec<(String, T)>,
-    /// Each id's position in `entries`.
-    index: HashMap<String, usize>,
+    slots: VecDeque<Slot<T>>,
+    /// Each id's position: `first` is the position of `slots[0]`, so dropping
+    /// the oldest entry moves no other.
+    index: HashMap<String, u64>,
+    first: u64,
+    /// Entries dropped to keep the session's limits.
+    dropped: u64,
+    /// What the entries weigh, together.
+    weight: usize,
 }
+
+/// One entry, and what the state knows about it.
+#[derive(Clone)]
+struct Slot<T> {
+    id: String,
+    entry: T,
+    /// About the bytes it holds ([`super::weight`]).
+    weight: usize,
+    /// When its id first appeared ([`BORN`]).
+    born: u64,
+}
+
+impl<T> Slot<T> {
+    fn pair(&self) -> (&str, &T) {
+        (self.id.as_str(), &self.entry)
+    }
+}
+
+/// The order in which entries appear, across every part of every state (what
+/// trimming compares to find the oldest entry of a state, whatever its part).
+static BORN: AtomicU64 = AtomicU64::new(0);
 
 impl<T> Keyed<T> {
     /// The entry `id` names.
     pub fn get(&self, id: &str) -> Option<&T> {
-        self.index.get(id).map(|&i| &self.entries[i].1)
+        let &at = self.index.get(id)?;
+        Some(&self.slots[(at - self.first) as usize].entry)
     }
 
     /// Whether there is an entry for `id`.
@@ -28,8 +67,7 @@ impl<T> Keyed<T> {
 
     /// The ids and their entries, in the order each id first appeared.
     pub fn iter(&self) -> KeyedIter<'_, T> {
-        let pair: fn(&(String, T)) -> (&str, &T) = |(id, entry)| (id.as_str(), entry);
-        self.entries.iter().map(pair)
+        KeyedIter(self.slots.iter())
     }
 
     /// The ids, in the order they first appeared.
@@ -44,12 +82,45 @@ impl<T> Keyed<T> {
 
     /// How many entries there are.
     pub fn len(&self) -> usize {
-        self.entries.len()
+        self.slots.len()
     }
 
     /// Whether there are none.
     pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
+        self.slots.is_empty()
+    }
+
+    /// How many of the oldest entries were dropped to keep the session within
+    /// its limits ([`Keep`](super::Keep)): what a reader shows in their place.
+    /// Always 0 for a session that keeps everything (the default).
+    pub fn dropped(&self) -> u64 {
+        self.dropped
+    }
+
+    /// About how many bytes the entries hold: the length of their JSON, each
+    /// entry weighed when it is set or upserted and grown by what each chunk
+    /// adds. What [`Keep::bytes`](super::Keep::bytes) limits.
+    pub fn weight(&self) -> usize {
+        self.weight
+    }
+
+    /// `id`'s slot, created with `entry()` (last) if it has none.
+    fn slot(&mut self, id: &str, entry: impl FnOnce() -> T) -> &mut Slot<T> {
+        let at = match self.index.get(id) {
+            Some(&at) => at,
+            None => {
+                let at = self.first + self.slots.len() as u64;
+                self.slots.push_back(Slot {
+                    id: id.to_owned(),
+                    entry: entry(),
+                    weight: 0,
+                    born: BORN.fetch_add(1, Ordering::Relaxed),
+                });
+                self.index.insert(id.to_owned(), at);
+                at
+            }
+        };
+        &mut self.slots[(at - self.first) as usize]
     }
 }
 
@@ -58,50 +129,112 @@ impl<T> Keyed<T> {
 #[allow(dead_code)]
 impl<T> Keyed<T> {
     /// Sets `id`'s entry to `entry`, in its place if it has one, else last.
-    pub(crate) fn insert(&mut self, id: &str, entry: T) {
-        match self.index.get(id) {
-            Some(&i) => self.entries[i].1 = entry,
-            None => {
-                self.push(id, entry);
-            }
+    pub(crate) fn insert(&mut self, id: &str, entry: T)
+    where
+        T: Serialize,
+    {
+        let weight = weigh(&entry);
+        let mut entry = Some(entry);
+        let slot = self.slot(id, || entry.take().expect("taken once"));
+        if let Some(entry) = entry {
+            slot.entry = entry;
         }
+        let before = std::mem::replace(&mut slot.weight, weight);
+        self.weight = self.weight - before + weight;
     }
 
-    /// `id`'s entry, created empty (last) if it has none.
-    pub(crate) fn entry(&mut self, id: &str) -> &mut T
+    /// Changes `id`'s entry (created empty, last, if it has none) with
+    /// `change`, then weighs it again, whole: an upsert costs the entry's size
+    /// (upserts are few beside the chunks, which cost their own size only).
+    pub(crate) fn upsert(&mut self, id: &str, change: impl FnOnce(&mut T))
+    where
+        T: Default + Serialize,
+    {
+        let slot = self.slot(id, T::default);
+        change(&mut slot.entry);
+        let weight = weigh(&slot.entry);
+        let before = std::mem::replace(&mut slot.weight, weight);
+        self.weight = self.weight - before + weight;
+    }
+
+    /// Appends to `id`'s entry (created empty, last, if it has none) with
+    /// `append`, which returns the bytes it added: what a chunk costs is its
+    /// own size, whatever the entry holds.
+    pub(crate) fn append(&mut self, id: &str, append: impl FnOnce(&mut T) -> usize)
     where
         T: Default,
     {
-        let i = match self.index.get(id) {
-            Some(&i) => i,
-            None => self.push(id, T::default()),
-        };
-        &mut self.entries[i].1
+        let slot = self.slot(id, T::default);
+        let added = append(&mut slot.entry);
+        slot.weight += added;
+        self.weight += added;
     }
 
     /// Drops `id`'s entry, if it has one.
     pub(crate) fn remove(&mut self, id: &str) {
-        let Some(i) = self.index.remove(id) else {
+        let Some(at) = self.index.remove(id) else {
             return;
         };
-        self.entries.remove(i);
-        for (later, _) in &self.entries[i..] {
-            *self.index.get_mut(later).expect("every entry is indexed") -= 1;
+        let i = (at - self.first) as usize;
+        let slot = self.slots.remove(i).expect("every id has its slot");
+        self.weight -= slot.weight;
+        if i == 0 {
+            self.first += 1;
+            return;
+        }
+        for later in self.slots.range(i..) {
+            *self
+                .index
+                .get_mut(&later.id)
+                .expect("every slot is indexed") -= 1;
         }
     }
+}
 
-    fn push(&mut self, id: &str, entry: T) -> usize {
-        self.entries.push((id.to_owned(), entry));
-        self.index.insert(id.to_owned(), self.entries.len() - 1);
-        self.entries.len() - 1
+impl<T> Evict for Keyed<T> {
+    fn count(&self) -> usize {
+        self.len()
+    }
+
+    fn weight(&self) -> usize {
+        self.weight
+    }
+
+    fn oldest(&self) -> Option<u64> {
+        self.slots.front().map(|slot| slot.born)
+    }
+
+    fn drop_oldest(&mut self) {
+        let Some(slot) = self.slots.pop_front() else {
+            return;
+        };
+        self.index.remove(&slot.id);
+        self.first += 1;
+        self.weight -= slot.weight;
+        self.dropped += 1;
     }
 }
 
 impl<T> Default for Keyed<T> {
     fn default() -> Self {
         Keyed {
-            entries: Vec::new(),
+            slots: VecDeque::new(),
             index: HashMap::new(),
+            first: 0,
+            dropped: 0,
+            weight: 0,
+        }
+    }
+}
+
+impl<T: Clone> Clone for Keyed<T> {
+    fn clone(&self) -> Self {
+        Keyed {
+            slots: self.slots.clone(),
+            index: self.index.clone(),
+            first: self.first,
+            dropped: self.dropped,
+            weight: self.weight,
         }
     }
 }
@@ -112,16 +245,45 @@ impl<T: std::fmt::Debug> std::fmt::Debug for Keyed<T> {
     }
 }
 
+/// Two are equal when they hold the same entries under the same ids, in the
+/// same order (what they weigh, and what they dropped, aside).
 impl<T: PartialEq> PartialEq for Keyed<T> {
     fn eq(&self, other: &Self) -> bool {
-        self.entries == other.entries
+        self.iter().eq(other.iter())
     }
 }
 
 /// The iterator of [`Keyed::iter`]: ids and their entries, in the order each
 /// id first appeared.
-pub type KeyedIter<'k, T> =
-    std::iter::Map<std::slice::Iter<'k, (String, T)>, fn(&'k (String, T)) -> (&'k str, &'k T)>;
+pub struct KeyedIter<'k, T>(std::collections::vec_deque::Iter<'k, Slot<T>>);
+
+impl<'k, T> Iterator for KeyedIter<'k, T> {
+    type Item = (&'k str, &'k T);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.0.next().map(Slot::pair)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
+    }
+}
+
+impl<T> DoubleEndedIterator for KeyedIter<'_, T> {
+    fn next_back(&mut self) -> Option<Self::Item> {
+        self.0.next_back().map(Slot::pair)
+    }
+}
+
+impl<T> ExactSizeIterator for KeyedIter<'_, T> {}
+
+impl<T> std::fmt::Debug for KeyedIter<'_, T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("KeyedIter")
+            .field("left", &self.0.len())
+            .finish()
+    }
+}
 
 impl<'k, T> IntoIterator for &'k Keyed<T> {
     type Item = (&'k str, &'k T);
@@ -132,43 +294,10 @@ impl<'k, T> IntoIterator for &'k Keyed<T> {
     }
 }
 
-/// Appends `chunk` to `data`, both base64 text encoded on their own (as a
-/// stream's chunks are): the result encodes the bytes of both. Text that is not
-/// base64 is appended as it is, so nothing received is lost.
-///
-/// Only `data`'s last quantum (four characters, the only ones that can hold
-/// padding) is decoded again, so a long output grows by each chunk's length
-/// alone rather than being decoded and encoded whole for every chunk.
-#[allow(dead_code)] // Used by the generated folds, as the methods above.
-pub(crate) fn append_base64(data: &mut String, chunk: &str) {
-    use base64::engine::general_purpose::STANDARD;
-    use base64::Engine as _;
-    let Ok(more) = STANDARD.decode(chunk) else {
-        data.push_str(chunk);
-        return;
-    };
-    if data.is_empty() {
-        *data = STANDARD.encode(more);
-        return;
-    }
-    let tail = data
-        .len()
-        .checked_sub(4)
-        .filter(|_| data.len() % 4 == 0)
-        .and_then(|start| Some((start, STANDARD.decode(data.get(start..)?).ok()?)));
-    match tail {
-        Some((start, mut bytes)) => {
-            bytes.extend(more);
-            data.truncate(start);
-            STANDARD.encode_string(bytes, data);
-        }
-        None => data.push_str(chunk),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::keep::{trim, Keep};
 
     fn ids<T>(keyed: &Keyed<T>) -> Vec<&str> {
         keyed.ids().collect()
@@ -179,14 +308,15 @@ mod tests {
         let mut keyed = Keyed::default();
         keyed.insert("b", 1);
         keyed.insert("a", 2);
-        *keyed.entry("c") += 3;
+        keyed.upsert("c", |c| *c += 3);
         keyed.insert("b", 4);
-        *keyed.entry("a") += 10;
+        keyed.upsert("a", |a| *a += 10);
         assert_eq!(ids(&keyed), ["b", "a", "c"]);
         assert_eq!(keyed.values().copied().collect::<Vec<_>>(), [4, 12, 3]);
         assert_eq!(keyed.get("a"), Some(&12));
         assert_eq!(keyed.get("z"), None);
         assert_eq!(keyed.len(), 3);
+        assert_eq!(keyed.weight(), 4, "`4`, `12` and `3`");
     }
 
     #[test]
@@ -202,30 +332,50 @@ mod tests {
         keyed.insert("b", 9);
         assert_eq!(ids(&keyed), ["a", "c", "d", "b"]);
         keyed.remove("a");
+        assert_eq!((keyed.get("c"), keyed.get("b")), (Some(&2), Some(&9)));
         keyed.remove("c");
         keyed.remove("d");
         keyed.remove("b");
         assert!(keyed.is_empty() && !keyed.contains("b"));
+        assert_eq!(keyed.weight(), 0);
     }
 
     #[test]
-    fn base64_chunks_append_their_bytes() {
-        let mut data = String::new();
-        append_base64(&mut data, "aGVsbG8="); // "hello"
-        append_base64(&mut data, "LCB3b3JsZA=="); // ", world"
-        assert_eq!(data, "aGVsbG8sIHdvcmxk"); // "hello, world"
-        append_base64(&mut data, "not base64!");
-        assert_eq!(data, "aGVsbG8sIHdvcmxknot base64!");
+    fn appends_add_what_they_say_they_added() {
+        let mut keyed = Keyed::<String>::default();
+        keyed.append("m", |text| crate::session::append::text(text, "Hel"));
+        keyed.append("m", |text| crate::session::append::text(text, "lo"));
+        assert_eq!(keyed.get("m").map(String::as_str), Some("Hello"));
+        assert_eq!(keyed.weight(), 5);
+        keyed.upsert("m", |text| text.push('!'));
+        assert_eq!(keyed.weight(), 8, "weighed again: `\"Hello!\"`");
     }
 
     #[test]
-    fn base64_padding_inside_is_encoded_again_with_the_next_bytes() {
-        let mut data = String::new();
-        for chunk in ["aA==", "ZQ==", "bGw=", "bw==", "LCB3b3JsZA=="] {
-            append_base64(&mut data, chunk); // "h", "e", "ll", "o", ", world"
-        }
-        assert_eq!(data, "aGVsbG8sIHdvcmxk"); // "hello, world"
-        append_base64(&mut data, "IQ=="); // "!"
-        assert_eq!(data, "aGVsbG8sIHdvcmxkIQ==");
+    fn trimming_drops_the_oldest_entries_across_parts_and_counts_them() {
+        let mut messages = Keyed::default();
+        let mut calls = Keyed::default();
+        messages.insert("m1", "a".repeat(8));
+        calls.insert("c1", "b".repeat(8));
+        messages.insert("m2", "c".repeat(8));
+        calls.insert("c2", "d".repeat(8));
+        trim(&mut [&mut messages, &mut calls], Keep::default().entries(3));
+        assert_eq!(
+            (ids(&messages), ids(&calls)),
+            (vec!["m2"], vec!["c1", "c2"])
+        );
+        assert_eq!((messages.dropped(), calls.dropped()), (1, 0));
+        // Each weighs 10 (its JSON string): 20 bytes keep two.
+        trim(&mut [&mut messages, &mut calls], Keep::default().bytes(25));
+        assert_eq!((ids(&messages), ids(&calls)), (vec!["m2"], vec!["c2"]));
+        assert_eq!((messages.dropped(), calls.dropped()), (1, 1));
+        // The newest is kept however much it weighs.
+        trim(&mut [&mut messages, &mut calls], Keep::default().bytes(1));
+        assert_eq!((ids(&messages), ids(&calls)), (vec![], vec!["c2"]));
+        assert_eq!(calls.get("c2").map(String::len), Some(8));
+        // A dropped id starts again, last.
+        messages.insert("m1", "again".into());
+        assert_eq!(messages.get("m1").map(String::as_str), Some("again"));
+        assert_eq!(messages.dropped(), 2);
     }
 }

@@ -9,7 +9,11 @@
 //! every update the agent sends for it, including those that arrive before the
 //! handle exists, folded into its state ([`Tracked::State`]: in v2 the
 //! messages, tool calls, terminals and plans so far, each by id in a [`Keyed`],
-//! beside the config options, commands, title and usage).
+//! beside the config options, commands, title and usage). The state costs
+//! about what its content weighs (a message streamed in chunks is one growing
+//! text), [`Session::state`] reads it in place ([`StateRef`]), each update says
+//! which part it changed ([`Changed`]), and [`Keep`] bounds it for a
+//! long-running client.
 //! [`Session::prompt`] starts a [`Turn`]: its updates, then its end, which is
 //! where the modules differ ([`TurnModel`]):
 //!
@@ -35,16 +39,24 @@
 //! is not part of the API.
 
 mod agent;
+pub(crate) mod append;
+mod changed;
 mod client;
+pub(crate) mod keep;
 pub(crate) mod keyed;
 pub(crate) mod routing;
 #[cfg(test)]
 mod state_fold_tests;
+mod state_ref;
+mod weight;
 
 pub use agent::{AgentSession, TurnTask};
+pub use changed::Changed;
 pub use client::{Opener, Session, Turn, SESSION_BUFFER};
+pub use keep::Keep;
 pub use keyed::{Keyed, KeyedIter};
 pub use routing::{Part, Routed};
+pub use state_ref::StateRef;
 
 use crate::jsonrpc::method::{Notification, Request};
 use crate::peer::Protocol;
@@ -176,11 +188,29 @@ pub trait Sessions: Protocol {
 /// things (v2's messages, tool calls, terminals, plans, ...) are each a
 /// [`Keyed`]: the entries by id, in the order they first appeared, chunks
 /// appended as they arrive.
+///
+/// What it costs: a chunk is appended in time proportional to the chunk alone,
+/// and consecutive text chunks of one message are kept as one growing text
+/// (not a block per chunk), so the state weighs about what its content does,
+/// plus a bounded overhead per entry. [`Keep`] bounds it for a long-running
+/// client. Reading it copies nothing ([`StateRef`]), and [`Tracked::changed`]
+/// (the generated `SessionState::changed_by`) says which part each update
+/// changed, for a reader that redraws only that.
 pub trait Tracked: Sessions {
     /// The folded state.
-    type State: Default + Clone + std::fmt::Debug + Send + 'static;
+    type State: Default + Clone + std::fmt::Debug + Send + Sync + 'static;
+    /// A part of the state an update changes (the generated `StatePart`): one
+    /// of its whole parts (the config options, say), or one entry of a keyed
+    /// part, by id.
+    type Part<'u>: std::fmt::Debug + Clone + Copy + PartialEq + Eq + std::hash::Hash;
     /// Folds one update into `state`.
     fn apply(state: &mut Self::State, update: &Self::SessionUpdate);
     /// The state the answer that opened a session carries.
     fn opened(state: &mut Self::State, response: &Self::NewSessionResponse);
+    /// The parts of the state `update` changes (what [`Tracked::apply`]
+    /// changes for it), read from the update alone.
+    fn changed(update: &Self::SessionUpdate) -> Changed<Self::Part<'_>>;
+    /// Drops the oldest entries of `state`'s keyed parts past `keep` (see
+    /// [`Keep`]).
+    fn trim(state: &mut Self::State, keep: Keep);
 }

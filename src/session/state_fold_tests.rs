@@ -418,6 +418,208 @@ mod v2 {
             Some("child")
         );
     }
+
+    /// A session's content streamed chunk by chunk is folded into the state it
+    /// would have had sent whole: a message's text chunks become one text
+    /// block, a tool call's text output one item, a terminal's output one
+    /// base64 string.
+    #[test]
+    fn content_folded_chunk_by_chunk_is_the_same_content_sent_whole() {
+        let words = ["The ", "tests ", "pass", ", all ", "of them", "."];
+        let whole: String = words.concat();
+        let block = |t: &str| json!({"type": "text", "text": t});
+        let mut chunked = SessionState::default();
+        for (i, word) in words.iter().enumerate() {
+            apply(&mut chunked, chunk("agent_message_chunk", "m1", word));
+            apply(&mut chunked, chunk("agent_thought_chunk", "t1", word));
+            apply(&mut chunked, chunk("user_message_chunk", "u1", word));
+            apply(&mut chunked, chunk("session_message_chunk", "s1", word));
+            apply(
+                &mut chunked,
+                json!({"sessionUpdate": "compaction_summary_chunk", "compactionId": "k1",
+                    "content": block(word)}),
+            );
+            if i == 0 {
+                apply(
+                    &mut chunked,
+                    json!({"sessionUpdate": "tool_call_update", "toolCallId": "c1",
+                        "title": "Run the tests"}),
+                );
+            }
+            apply(
+                &mut chunked,
+                json!({"sessionUpdate": "tool_call_content_chunk", "toolCallId": "c1",
+                    "content": {"type": "content", "content": block(word)}}),
+            );
+            apply(
+                &mut chunked,
+                json!({"sessionUpdate": "terminal_output_chunk", "terminalId": "term1",
+                    "data": base64(word)}),
+            );
+        }
+        let mut sent_whole = SessionState::default();
+        for (update, id) in [
+            ("agent_message", "m1"),
+            ("agent_thought", "t1"),
+            ("user_message", "u1"),
+            ("session_message", "s1"),
+        ] {
+            apply(
+                &mut sent_whole,
+                json!({"sessionUpdate": update, "messageId": id, "content": [block(&whole)]}),
+            );
+        }
+        apply(
+            &mut sent_whole,
+            json!({"sessionUpdate": "compaction_update", "compactionId": "k1",
+                "summary": [block(&whole)]}),
+        );
+        apply(
+            &mut sent_whole,
+            json!({"sessionUpdate": "tool_call_update", "toolCallId": "c1",
+                "title": "Run the tests",
+                "content": [{"type": "content", "content": block(&whole)}]}),
+        );
+        apply(
+            &mut sent_whole,
+            json!({"sessionUpdate": "terminal_update", "terminalId": "term1",
+                "output": {"data": base64(&whole)}}),
+        );
+        assert_eq!(chunked.agent_messages, sent_whole.agent_messages);
+        assert_eq!(chunked.agent_thoughts, sent_whole.agent_thoughts);
+        assert_eq!(chunked.user_messages, sent_whole.user_messages);
+        assert_eq!(chunked.session_messages, sent_whole.session_messages);
+        assert_eq!(chunked.compactions, sent_whole.compactions);
+        assert_eq!(chunked.tool_calls, sent_whole.tool_calls);
+        assert_eq!(chunked.terminals, sent_whole.terminals);
+        let content = &chunked.agent_messages.get("m1").unwrap().content;
+        assert_eq!(content.as_ref().map(Vec::len), Some(1), "one text block");
+        assert_eq!(text(content), whole);
+        // What the chunks weigh is about what the text does (a JSON string
+        // of it in a block's object, in a list).
+        let weight = chunked.agent_messages.weight();
+        assert!(
+            (whole.len()..whole.len() + 50).contains(&weight),
+            "{weight} for {} bytes of text",
+            whole.len()
+        );
+    }
+
+    fn base64(text: &str) -> String {
+        use base64::Engine as _;
+        base64::engine::general_purpose::STANDARD.encode(text)
+    }
+
+    /// Text chunks join only what they continue: text after text with the
+    /// same annotations; an image, or annotations of their own, start a block.
+    #[test]
+    fn chunks_join_only_text_that_continues_the_last_block() {
+        let mut state = SessionState::default();
+        let annotated = |t: &str| {
+            json!({"sessionUpdate": "agent_message_chunk", "messageId": "m",
+                "content": {"type": "text", "text": t, "annotations": {"priority": 1.0}}})
+        };
+        apply(&mut state, chunk("agent_message_chunk", "m", "a"));
+        apply(&mut state, chunk("agent_message_chunk", "m", "b"));
+        apply(&mut state, annotated("c"));
+        apply(&mut state, annotated("d"));
+        apply(
+            &mut state,
+            json!({"sessionUpdate": "agent_message_chunk", "messageId": "m",
+                "content": {"type": "image", "data": "AAAA", "mimeType": "image/png"}}),
+        );
+        apply(&mut state, chunk("agent_message_chunk", "m", "e"));
+        apply(&mut state, chunk("agent_message_chunk", "m", "f"));
+        let blocks = state.agent_messages.get("m").unwrap().content.clone();
+        let blocks: Vec<String> = blocks
+            .into_iter()
+            .flatten()
+            .map(|b| match b {
+                ContentBlock::Text(t) => t.text,
+                ContentBlock::Image(_) => "[image]".to_owned(),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(blocks, ["ab", "cd", "[image]", "ef"]);
+    }
+
+    #[test]
+    fn each_update_says_which_part_of_the_state_it_changes() {
+        let changed = |update: Value| -> Vec<String> {
+            let update = from::<SessionUpdate>(update);
+            SessionState::changed_by(&update)
+                .map(|part| format!("{part:?}"))
+                .collect()
+        };
+        assert_eq!(
+            changed(chunk("agent_message_chunk", "m1", "hi")),
+            ["AgentMessage(\"m1\")"]
+        );
+        assert_eq!(
+            changed(json!({"sessionUpdate": "tool_call_update", "toolCallId": "c1"})),
+            ["ToolCall(\"c1\")"]
+        );
+        assert_eq!(
+            changed(json!({"sessionUpdate": "plan_removed", "planId": "p1"})),
+            ["Plan(\"p1\")"]
+        );
+        assert_eq!(
+            changed(json!({"sessionUpdate": "config_option_update", "configOptions": []})),
+            ["ConfigOptions"]
+        );
+        assert_eq!(
+            changed(json!({"sessionUpdate": "session_info_update", "title": "Fix"})),
+            ["SessionInfo"]
+        );
+        assert!(
+            changed(json!({"sessionUpdate": "state_update", "state": "running"})).is_empty(),
+            "the turn's state is not kept in `SessionState`"
+        );
+        assert!(
+            changed(json!({"sessionUpdate": "notice", "severity": "info", "title": "Hello"}))
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn trimming_drops_the_oldest_entries_of_every_part_and_counts_them() {
+        let mut state = SessionState::default();
+        for update in [
+            chunk("user_message_chunk", "u1", "first prompt"),
+            chunk("agent_message_chunk", "m1", "first answer"),
+            json!({"sessionUpdate": "tool_call_update", "toolCallId": "c1", "title": "Read"}),
+            chunk("user_message_chunk", "u2", "second prompt"),
+            chunk("agent_message_chunk", "m2", "second answer"),
+            json!({"sessionUpdate": "config_option_update", "configOptions": []}),
+        ] {
+            apply(&mut state, update);
+        }
+        let keep = crate::session::Keep::default().entries(3);
+        <Module as Tracked>::trim(&mut state, keep);
+        assert_eq!(state.user_messages.ids().collect::<Vec<_>>(), ["u2"]);
+        assert_eq!(state.agent_messages.ids().collect::<Vec<_>>(), ["m2"]);
+        assert_eq!(state.tool_calls.ids().collect::<Vec<_>>(), ["c1"]);
+        assert_eq!(
+            (
+                state.user_messages.dropped(),
+                state.agent_messages.dropped()
+            ),
+            (1, 1)
+        );
+        assert!(
+            state.config_options.is_some(),
+            "the whole parts are not entries"
+        );
+        // A byte limit keeps the newest entries that fit, and the newest one
+        // whatever it weighs.
+        let keep = crate::session::Keep::default().bytes(40);
+        <Module as Tracked>::trim(&mut state, keep);
+        assert_eq!(state.user_messages.len() + state.tool_calls.len(), 0);
+        assert_eq!(state.agent_messages.ids().collect::<Vec<_>>(), ["m2"]);
+        let keep = crate::session::Keep::default().bytes(0);
+        <Module as Tracked>::trim(&mut state, keep);
+        assert_eq!(state.agent_messages.len(), 1);
+    }
 }
 
 #[cfg(all(feature = "v2", feature = "unstable"))]

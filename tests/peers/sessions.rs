@@ -94,7 +94,7 @@ async fn updates_sent_before_the_session_new_response_reach_the_session() {
     assert_eq!(&seen[..2], ["one", "two"]);
     assert!(seen[2].contains("AvailableCommandsUpdate"), "{seen:?}");
     assert_eq!(seen[3], "three");
-    let commands = session.state().available_commands.unwrap();
+    let commands = session.state().available_commands.clone().unwrap();
     assert_eq!(commands[0].name, "test");
     assert!(
         recorder.0.lock().unwrap().is_empty(),
@@ -127,7 +127,7 @@ async fn a_session_load_replay_of_ten_thousand_updates_arrives_whole_and_in_orde
     let state = session.state();
     assert_eq!(state.title.as_deref(), Some("Fix the build"));
     assert_eq!(
-        state.modes.unwrap().current_mode_id,
+        state.modes.as_ref().unwrap().current_mode_id,
         SessionModeId::from("ask")
     );
 }
@@ -174,7 +174,7 @@ async fn updates_between_turns_and_after_a_turn_are_delivered() {
     raw.send_json(chunk("other", "x")).await;
     session.next_update().await.unwrap();
     assert_eq!(text_of(&session.next_update().await.unwrap()), "late");
-    assert_eq!(session.state().usage.unwrap().used, 10);
+    assert_eq!(session.state().usage.as_ref().unwrap().used, 10);
     tokio::time::timeout(Duration::from_secs(10), async {
         while recorder.0.lock().unwrap().is_empty() {
             tokio::time::sleep(Duration::from_millis(5)).await;

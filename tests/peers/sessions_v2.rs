@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use acp::session::TurnState;
 use acp::transport::{ChildProcess, ProcessSpec, Stderr};
-use acp::v2::session::{Session, Turn};
+use acp::v2::session::{Opener, Session, SessionState, StatePart, Turn};
 use acp::v2::*;
 
 use crate::support;
@@ -207,6 +207,52 @@ async fn a_refused_prompt_ends_its_turn_with_the_error() {
     assert_eq!(
         error.peer_error().map(|e| e.code),
         Some(acp::ErrorCode::INVALID_PARAMS)
+    );
+}
+
+/// A session opened with limits keeps at most that many entries, the oldest
+/// dropped and counted, while each update says which entry it changed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_session_with_limits_keeps_the_newest_entries() {
+    let (agent, _process) = stdio_agent().await;
+    let keep = acp::session::Keep::default().entries(3);
+    let mut session = Opener::default()
+        .keep(keep)
+        .create(&agent, NewSessionRequest::new("/tmp"))
+        .await
+        .unwrap();
+    let mut answers = vec![];
+    for round in 0..3 {
+        let mut turn = session.prompt(text(&format!("stream {}", 2 + round)));
+        while let Some(note) = turn.next().await {
+            for part in SessionState::changed_by(&note.update) {
+                if let StatePart::AgentMessage(id) = part {
+                    if answers.last() != Some(&id.to_owned()) {
+                        answers.push(id.to_owned());
+                    }
+                }
+            }
+        }
+    }
+    let state = session.state();
+    // Three prompts and three answers: the first prompt and answer and the
+    // second prompt were dropped.
+    let kept = state.user_messages.len() + state.agent_messages.len();
+    assert_eq!(kept, 3);
+    assert_eq!(
+        state.user_messages.dropped() + state.agent_messages.dropped(),
+        3
+    );
+    assert_eq!(
+        state.agent_messages.ids().collect::<Vec<_>>(),
+        answers[1..],
+        "the two last answers"
+    );
+    let last = state.agent_messages.get(&answers[2]).unwrap();
+    let content = last.content.as_deref().unwrap();
+    assert!(
+        matches!(content, [ContentBlock::Text(t)] if t.text == "c0 c1 c2 c3 "),
+        "its chunks joined: {content:?}"
     );
 }
 

@@ -20,7 +20,7 @@ use std::sync::{Mutex, OnceLock};
 use super::render;
 
 /// A stream of chunks, shown as it arrives.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Stream {
     Agent,
     Thought,

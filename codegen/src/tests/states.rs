@@ -274,14 +274,60 @@ fn v2s_keyed_targets_are_kept_by_id() {
         "pub terminals: crate::session::Keyed<TerminalEntry>",
         "pub plans: crate::session::Keyed<PlanUpdateContent>",
         "pub struct ToolCallEntry",
-        "crate::session::keyed::append_base64",
+        "crate::session::append::base64",
+        "crate::session::append::joined",
         "state.plans.remove(",
+        "pub fn changed_by(",
+        "AgentMessage(&'u str)",
+        "ConfigOptions,",
+        "fn trim(",
     ] {
         assert!(code.contains(item), "v2 has {item}");
     }
     assert!(
         code.contains("Also changed by `RequestPermissionRequest`"),
         "what the session does not see is said"
+    );
+}
+
+/// The item types of appended lists join where a variant's only required
+/// property is a string (text), or a value that joins (tool-call content
+/// holding a content block); never images, diffs or unknown kinds.
+#[test]
+fn appended_items_join_only_text_that_continues_text() {
+    let v2: Value = serde_json::from_str(crate::modules::get("v2").unwrap().schema.json).unwrap();
+    let code = session_module(&v2, "v2");
+    let join_of = |ty: &str| -> &str {
+        let head = format!("impl crate::session::append::Join for {ty} {{");
+        let start = code.find(&head).unwrap_or_else(|| panic!("{ty} joins"));
+        let rest = &code[start..];
+        &rest[..rest.find("\n    }\n").unwrap()]
+    };
+    let content = join_of("ContentBlock");
+    assert!(content.contains("(ContentBlock::Text(held), ContentBlock::Text(next))"));
+    assert!(content.contains("held.annotations == next.annotations && held.meta == next.meta"));
+    for apart in ["Image", "Audio", "ResourceLink", "Resource", "Unknown"] {
+        assert!(
+            !content.contains(&format!("ContentBlock::{apart}(")),
+            "{apart}"
+        );
+    }
+    let tool = join_of("ToolCallContent");
+    assert!(tool.contains("(ToolCallContent::Content(held), ToolCallContent::Content(next))"));
+    let tool_squeezed: String = tool.split_whitespace().collect();
+    assert!(tool_squeezed.contains("Join::join(&mutheld.content,&next.content"));
+    for apart in ["Diff", "Terminal"] {
+        assert!(
+            !tool.contains(&format!("ToolCallContent::{apart}(")),
+            "{apart}"
+        );
+    }
+    let v1: Value = serde_json::from_str(crate::modules::get("v1").unwrap().schema.json).unwrap();
+    let v1_code = session_module(&v1, "v1");
+    assert!(!v1_code.contains("Join for"), "v1 keeps no messages");
+    assert!(
+        v1_code.contains("pub enum StatePart {"),
+        "and no entries by id"
     );
 }
 

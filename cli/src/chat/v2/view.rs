@@ -1,9 +1,9 @@
 //! How v2's session updates are shown. v2 reports a turn as updates (the
 //! prompt's answer only accepts it) and keys messages, tool calls and terminals
-//! by id. What the session holds of them is the generated `SessionState`, which
-//! the [`View`] folds as it shows each update (the session's own state is
-//! folded as updates arrive, ahead of what was shown); the view itself keeps
-//! only what is about display: the message being streamed, the tool calls and
+//! by id. What the session holds of them is the generated `SessionState`, the
+//! session's, kept once: the [`View`] keeps no copy of it, only what is about
+//! display: the message being streamed, how much of each message was shown
+//! (its length and a fingerprint of its text, [`Shown`]), the tool calls and
 //! terminals whose heading was printed, the turn's prompt and waits.
 //!
 //! - **messages**: the chunks of one `messageId` stream on one line of text;
@@ -30,10 +30,8 @@
 //!
 //! [`View::render`] says what to print ([`Out`]), [`View::show`] prints it.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
-use acp::session::Tracked as _;
-use acp::v2::session::SessionState;
 use acp::v2::*;
 
 use crate::chat::config;
@@ -58,8 +56,8 @@ pub enum Out {
 /// What the chat showed of a session's updates.
 #[derive(Debug, Default)]
 pub struct View {
-    /// The session's state as of the updates shown: the messages' text.
-    state: SessionState,
+    /// What was shown of each message, by kind and id.
+    shown: HashMap<(Stream, String), Shown>,
     /// The message being streamed: another one starts on a new line.
     streaming: Option<String>,
     /// The tool calls and terminals whose heading was printed (their first
@@ -108,32 +106,19 @@ impl View {
 
     /// What shows `update`.
     pub fn render(&mut self, update: &SessionUpdate) -> Vec<Out> {
-        let out = self.describe(update);
-        Module::apply(&mut self.state, update);
-        out
-    }
-
-    /// What shows `update`, read against the state before it.
-    fn describe(&mut self, update: &SessionUpdate) -> Vec<Out> {
         let mut out = vec![];
         match update {
             SessionUpdate::AgentMessageChunk(c) => self.chunk(Stream::Agent, c, &mut out),
             SessionUpdate::AgentThoughtChunk(c) => self.chunk(Stream::Thought, c, &mut out),
             SessionUpdate::UserMessageChunk(c) => self.chunk(Stream::User, c, &mut out),
             SessionUpdate::AgentMessage(m) => {
-                let shown = self.state.agent_messages.get(m.message_id.as_str());
-                let shown = text(shown.map(|m| &m.content));
-                self.upsert(Stream::Agent, &m.message_id, &m.content, shown, &mut out)
+                self.upsert(Stream::Agent, &m.message_id, &m.content, &mut out)
             }
             SessionUpdate::AgentThought(m) => {
-                let shown = self.state.agent_thoughts.get(m.message_id.as_str());
-                let shown = text(shown.map(|m| &m.content));
-                self.upsert(Stream::Thought, &m.message_id, &m.content, shown, &mut out)
+                self.upsert(Stream::Thought, &m.message_id, &m.content, &mut out)
             }
             SessionUpdate::UserMessage(m) => {
-                let shown = self.state.user_messages.get(m.message_id.as_str());
-                let shown = text(shown.map(|m| &m.content));
-                self.upsert(Stream::User, &m.message_id, &m.content, shown, &mut out)
+                self.upsert(Stream::User, &m.message_id, &m.content, &mut out)
             }
             SessionUpdate::StateUpdate(state) => self.state(state, &mut out),
             SessionUpdate::ToolCallUpdate(call) => out.push(self.tool_call(call)),
@@ -200,16 +185,17 @@ impl View {
         }
         let text = updates::block(&chunk.content);
         self.start(&id, out);
+        let shown = self.shown.entry((kind, id)).or_default();
+        shown.add(&text);
         out.push(Out::Stream(kind, text));
     }
 
-    /// A message's new content, after `shown` (its text so far).
+    /// A message's new content, after what was shown of it.
     fn upsert(
         &mut self,
         kind: Stream,
         id: &MessageId,
         content: &Option<Option<Vec<ContentBlock>>>,
-        shown: String,
         out: &mut Vec<Out>,
     ) {
         let id = id.to_string();
@@ -221,21 +207,24 @@ impl View {
             return;
         }
         let text = text(Some(content));
+        let key = (kind, id.clone());
+        let shown = self.shown.remove(&key).unwrap_or_default();
         if text.is_empty() {
-            if !shown.is_empty() {
+            if shown.len > 0 {
                 out.push(Out::Line(format!("[message {id} cleared]\n")));
             }
             return;
         }
-        let more = match text.strip_prefix(shown.as_str()) {
+        let more = match shown.continued_by(&text) {
             Some(more) => more.to_owned(),
             None => {
                 out.push(Out::Line(format!("[message {id} rewritten]\n")));
                 // What follows starts the message afresh, on its own line.
                 self.streaming = None;
-                text
+                text.clone()
             }
         };
+        self.shown.insert(key, Shown::of(&text));
         if !more.is_empty() {
             self.start(&id, out);
             out.push(Out::Stream(kind, more));
@@ -303,6 +292,50 @@ impl View {
             (_, true) => Out::Line(format!("[terminal {id}]\n")),
             (_, false) => Out::Line(format!("[terminal {id}] updated\n")),
         }
+    }
+}
+
+/// What was shown of a message: how long its text is and a fingerprint of it
+/// (64-bit FNV-1a), enough to tell whether new content extends what was shown,
+/// without a copy of the text (the session's state holds it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Shown {
+    len: usize,
+    hash: u64,
+}
+
+impl Default for Shown {
+    fn default() -> Self {
+        Shown {
+            len: 0,
+            hash: FNV_OFFSET,
+        }
+    }
+}
+
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+const FNV_PRIME: u64 = 0x0100_0000_01b3;
+
+impl Shown {
+    /// `text`, shown whole.
+    fn of(text: &str) -> Self {
+        let mut shown = Shown::default();
+        shown.add(text);
+        shown
+    }
+
+    /// `text` was shown after what was.
+    fn add(&mut self, text: &str) {
+        self.len += text.len();
+        for byte in text.bytes() {
+            self.hash = (self.hash ^ u64::from(byte)).wrapping_mul(FNV_PRIME);
+        }
+    }
+
+    /// What `text` adds to what was shown, if it starts with it.
+    fn continued_by<'t>(&self, text: &'t str) -> Option<&'t str> {
+        let (start, more) = (text.get(..self.len)?, &text[self.len..]);
+        (Shown::of(start) == *self).then_some(more)
     }
 }
 
@@ -438,6 +471,19 @@ mod tests {
                 line("[message a-1 cleared]\n"),
             ]
         );
+    }
+
+    #[test]
+    fn what_was_shown_is_known_by_its_length_and_fingerprint() {
+        let mut shown = Shown::of("Hello");
+        assert_eq!(shown.continued_by("Hello, world"), Some(", world"));
+        assert_eq!(shown.continued_by("Hello"), Some(""));
+        assert_eq!(shown.continued_by("Jello, world"), None);
+        assert_eq!(shown.continued_by("Hell"), None);
+        shown.add(", world");
+        assert_eq!(shown, Shown::of("Hello, world"));
+        // A length that falls inside a character is not a prefix.
+        assert_eq!(Shown::of("a").continued_by("é"), None);
     }
 
     #[test]

@@ -13,9 +13,13 @@
 //! - a `replace` with a `value` makes the entry that value, whole.
 //!
 //! An `append` adds `value` to the entry's `field` (a dotted path goes into a
-//! property of the entry's struct): an item is pushed onto a list, a list
-//! extends it, a string is appended to a string, base64 to base64 (as bytes);
-//! an append to an id not seen yet creates the entry. A `remove` drops it. A
+//! property of the entry's struct): an item is pushed onto a list (joined to
+//! the list's last item when it continues it, as text continues text:
+//! [`super::join`]), a list extends it, a string is appended to a string,
+//! base64 to base64 (as bytes); an append to an id not seen yet creates the
+//! entry. Each costs the chunk's size, not the entry's, and says what it added
+//! to the entry's weight (`crate::session::append`); an upsert weighs its
+//! entry again. A `remove` drops it. A
 //! combination the generator cannot express fails it, naming the definition
 //! and the target. Changes carried by a type the session does not see (a
 //! request to the client, such as `RequestPermissionRequest`) are not folded;
@@ -25,6 +29,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 use super::access::{kind, object, owner_name, property, quoted, struct_named, Kind};
+use super::join;
 use crate::error::Error;
 use crate::model::{Field, Payload, Protocol, Shape, Ty};
 use crate::names::{catch_all_name, field_name, ident, type_name};
@@ -64,6 +69,11 @@ pub(super) struct KeyedTargets<'p> {
     targets: Vec<Target>,
     /// The statements of the change at each index of the changes given.
     statements: Vec<(usize, TokenStream)>,
+    /// The part of the state the change at each index changes: an
+    /// `Option<StatePart>` expression.
+    parts: Vec<(usize, TokenStream)>,
+    /// The item types of the lists appended to whose items may join.
+    joined: Vec<String>,
     /// Targets only types the session does not see change, and those types.
     unseen_only: Vec<(String, Vec<String>)>,
 }
@@ -81,6 +91,8 @@ impl<'p> KeyedTargets<'p> {
             ctx,
             targets: vec![],
             statements: vec![],
+            parts: vec![],
+            joined: vec![],
             unseen_only: vec![],
         };
         // The entries' shapes, from the upserts and replaces the session sees.
@@ -142,10 +154,14 @@ impl<'p> KeyedTargets<'p> {
             }
             if seen(owner) {
                 let target = target.clone();
-                let statement = keyed
+                let (statement, part, joined) = keyed
                     .statement(owner, change, &target)
                     .map_err(|why| failure(owner, change, why))?;
                 keyed.statements.push((i, statement));
+                keyed.parts.push((i, part));
+                if let Some(item) = joined.filter(|t| !keyed.joined.contains(t)) {
+                    keyed.joined.push(item);
+                }
             }
         }
         Ok(keyed)
@@ -157,6 +173,30 @@ impl<'p> KeyedTargets<'p> {
             .iter()
             .find(|(i, _)| *i == index)
             .map(|(_, s)| s)
+    }
+
+    /// The part of the state the change at `index` changes, if it is keyed: an
+    /// `Option<StatePart>` expression on the object `x`.
+    pub(super) fn part_at(&self, index: usize) -> Option<&TokenStream> {
+        self.parts.iter().find(|(i, _)| *i == index).map(|(_, p)| p)
+    }
+
+    /// The item types of appended lists whose items may continue one another.
+    pub(super) fn joined(&self) -> &[String] {
+        &self.joined
+    }
+
+    /// Each keyed target: its `StatePart` variant, the `SessionState` field it
+    /// is kept in, its wire name and its id's name.
+    pub(super) fn parts(&self) -> Vec<(Ident, Ident, &str, &str)> {
+        self.targets
+            .iter()
+            .map(|t| {
+                let variant = format_ident!("{}", type_name(&t.wire));
+                let field = ident(&plural(&field_name(&t.wire)));
+                (variant, field, t.wire.as_str(), t.id.as_str())
+            })
+            .collect()
     }
 
     /// The doc lines of `SessionState` on the keyed targets it does not keep.
@@ -251,8 +291,10 @@ impl<'p> KeyedTargets<'p> {
                 let field = ident(&field_name(&f.wire));
                 let ty = self.ctx.ty(&f.ty);
                 let docs = docs(f.docs.as_deref());
+                let wire = &f.wire;
                 quote! {
                     #docs
+                    #[serde(rename = #wire, skip_serializing_if = "Option::is_none")]
                     pub #field: Option<#ty>,
                 }
             });
@@ -261,8 +303,10 @@ impl<'p> KeyedTargets<'p> {
                 ///
                 #[doc = #body]
                 ///
+                #[doc = " It serializes as that object would (the properties it holds)."]
+                ///
                 #schema
-                #[derive(Debug, Clone, Default, PartialEq)]
+                #[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
                 #[non_exhaustive]
                 pub struct #name {
                     #(#fields)*
@@ -272,19 +316,27 @@ impl<'p> KeyedTargets<'p> {
         quote!(#(#each)*)
     }
 
-    /// What `change` of the object `x` does to `state`.
+    /// What `change` of the object `x` does to `state`; the part of the state
+    /// it changes (an `Option<StatePart>` expression); the item type of the
+    /// list it appends to, if its items may join.
     fn statement(
         &self,
         owner: &Owner,
         change: &Change,
         target: &Target,
-    ) -> Result<TokenStream, String> {
+    ) -> Result<(TokenStream, TokenStream, Option<String>), String> {
         let protocol = self.ctx.protocol;
         let (_, fields) = object(protocol, owner).ok_or("the annotated type is not an object")?;
         let slot = ident(&plural(&field_name(&target.wire)));
         let id_path = change.id.as_deref().expect("a keyed change");
         let id = id_of(protocol, fields, id_path)?;
-        let body = |id: TokenStream| -> Result<TokenStream, String> {
+        let variant = format_ident!("{}", type_name(&target.wire));
+        let part = match &id {
+            Id::Always(id) => quote!(Some(StatePart::#variant(#id))),
+            Id::Maybe(found) => quote!((#found).map(StatePart::#variant)),
+        };
+        let mut joined = None;
+        let mut body = |id: TokenStream| -> Result<TokenStream, String> {
             Ok(match change.action {
                 Action::Upsert => {
                     let Entry::Fields { fields: own, .. } = &target.entry else {
@@ -303,8 +355,7 @@ impl<'p> KeyedTargets<'p> {
                         )
                     });
                     quote! {
-                        let entry = state.#slot.entry(#id);
-                        #(#each)*
+                        state.#slot.upsert(#id, |entry| { #(#each)* });
                     }
                 }
                 Action::Replace => {
@@ -324,20 +375,26 @@ impl<'p> KeyedTargets<'p> {
                         },
                     }
                 }
-                Action::Append => self.append(change, target, fields, &slot, id)?,
+                Action::Append => {
+                    let (append, item) = self.append(change, target, fields, &slot, id)?;
+                    joined = item;
+                    append
+                }
                 Action::Remove => quote!(state.#slot.remove(#id);),
             })
         };
-        Ok(match id {
+        let statement = match id {
             Id::Always(id) => body(id)?,
             Id::Maybe(found) => {
                 let body = body(quote!(id))?;
                 quote!(if let Some(id) = #found { #body })
             }
-        })
+        };
+        Ok((statement, part, joined))
     }
 
-    /// An `append` of `change.value` into the entry's `change.field`.
+    /// An `append` of `change.value` into the entry's `change.field`, and the
+    /// item type of the list it appends to if its items may join.
     fn append(
         &self,
         change: &Change,
@@ -345,7 +402,7 @@ impl<'p> KeyedTargets<'p> {
         fields: &[Field],
         slot: &Ident,
         id: TokenStream,
-    ) -> Result<TokenStream, String> {
+    ) -> Result<(TokenStream, Option<String>), String> {
         let protocol = self.ctx.protocol;
         let Entry::Fields { fields: own, .. } = &target.entry else {
             return Err("an append into entries that are whole values".into());
@@ -365,11 +422,8 @@ impl<'p> KeyedTargets<'p> {
         let dst_field = ident(&field_name(&dst.wire));
         let Some(rest) = rest else {
             let kept = quote!(entry.#dst_field.get_or_insert_with(Default::default));
-            let add = add(kept.clone(), kept, dst, src, &v)?;
-            return Ok(quote! {
-                let entry = state.#slot.entry(#id);
-                #add
-            });
+            let (add, joined) = add(protocol, kept, dst, src, &v)?;
+            return Ok((quote!(state.#slot.append(#id, |entry| #add);), joined));
         };
         // `a.b`: into `b` of the struct `a` holds, created from the value alone
         // if the entry has none yet.
@@ -388,22 +442,21 @@ impl<'p> KeyedTargets<'p> {
             ));
         }
         let inner_field = ident(&field_name(&inner.wire));
-        let add = add(
-            quote!(held.#inner_field),
-            quote!(&mut held.#inner_field),
-            inner,
-            src,
-            &v,
-        )?;
+        let (add, joined) = add(protocol, quote!(&mut held.#inner_field), inner, src, &v)?;
         let fresh = fresh(inner, src, &v)?;
         let holder = format_ident!("{}", holder);
-        Ok(quote! {
-            let entry = state.#slot.entry(#id);
-            match &mut entry.#dst_field {
-                Some(held) => { #add }
-                None => entry.#dst_field = Some(#holder::new(#fresh)),
-            }
-        })
+        let append = quote! {
+            state.#slot.append(#id, |entry| match &mut entry.#dst_field {
+                Some(held) => #add,
+                None => {
+                    let fresh = #holder::new(#fresh);
+                    let added = crate::session::append::weigh(&fresh);
+                    entry.#dst_field = Some(fresh);
+                    added
+                }
+            });
+        };
+        Ok((append, joined))
     }
 }
 
@@ -599,22 +652,29 @@ fn is_string(protocol: &Protocol, ty: &Ty) -> bool {
     }
 }
 
-/// Appending `v` (the property `src`) to `dst` (the place `at`; `at_mut` the
-/// same as `&mut`).
+/// Appending `v` (the property `src`) to `dst` (`at` is a `&mut` to it): an
+/// expression of the bytes it added; and the list's item type, if its items
+/// may join.
 fn add(
+    protocol: &Protocol,
     at: TokenStream,
-    at_mut: TokenStream,
     dst: &Field,
     src: &Field,
     v: &TokenStream,
-) -> Result<TokenStream, String> {
+) -> Result<(TokenStream, Option<String>), String> {
+    let append = quote!(crate::session::append);
     match (&dst.ty, &src.ty) {
-        (Ty::Vec(item), ty) if **item == *ty => Ok(quote!(#at.push(#v.clone());)),
-        (Ty::Vec(_), ty) if *ty == dst.ty => Ok(quote!(#at.extend(#v.iter().cloned());)),
+        (Ty::Vec(item), ty) if **item == *ty => match ty {
+            Ty::Ref(name) if join::joins(protocol, name) => {
+                Ok((quote!(#append::joined(#at, &#v)), Some(name.clone())))
+            }
+            _ => Ok((quote!(#append::pushed(#at, &#v)), None)),
+        },
+        (Ty::Vec(_), ty) if *ty == dst.ty => Ok((quote!(#append::extended(#at, &#v)), None)),
         (Ty::String, Ty::String) => match (&dst.content_encoding, &src.content_encoding) {
-            (None, None) => Ok(quote!(#at.push_str(&#v);)),
+            (None, None) => Ok((quote!(#append::text(#at, &#v)), None)),
             (Some(a), Some(b)) if a == "base64" && b == "base64" => {
-                Ok(quote!(crate::session::keyed::append_base64(#at_mut, &#v);))
+                Ok((quote!(#append::base64(#at, &#v)), None))
             }
             _ => Err(format!(
                 "`{}` and `{}` encode their text differently",

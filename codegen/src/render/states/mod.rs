@@ -14,15 +14,22 @@
 //! absent leaves the target as it is.
 //!
 //! Keyed targets (messages, tool calls, terminals, plans, ...: changes with an
-//! `id`, including their `append`s and `remove`s) are kept by [`keyed`]. Not
-//! kept: the turn's own state (the update that reports it), which the runtime
-//! tracks, and the changes of types the session does not see (requests to the
-//! client; the keyed targets' docs name them).
+//! `id`, including their `append`s and `remove`s) are kept by [`keyed`]; the
+//! items of the lists they append to join when they continue one another
+//! ([`join`]). Not kept: the turn's own state (the update that reports it),
+//! which the runtime tracks, and the changes of types the session does not see
+//! (requests to the client; the keyed targets' docs name them).
+//!
+//! Each kept target is also a variant of `StatePart` (a keyed one with the
+//! entry's id), and `SessionState::changed_by` says which parts an update
+//! changes, from the same changes the fold applies; `trim` drops the oldest
+//! entries of the keyed targets past the session's limits.
 
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
 mod access;
+mod join;
 mod keyed;
 
 use self::access::{assign, kind, object, owner_name, property, quoted, Kind};
@@ -30,7 +37,7 @@ use self::keyed::KeyedTargets;
 use super::{docs, Ctx};
 use crate::error::Error;
 use crate::model::{Field, Shape, Ty};
-use crate::names::{field_name, ident};
+use crate::names::{field_name, ident, type_name};
 use crate::sessions::{self, Table};
 use crate::states::{Action, Change, Owner, SESSION_SCOPE};
 
@@ -261,6 +268,34 @@ impl<'p> States<'p> {
             .collect()
     }
 
+    /// The parts of the state `owner`'s kept changes change: `Option<StatePart>`
+    /// expressions, each part once, and whether each reads the object `x` (a
+    /// keyed part's id).
+    fn parts(&self, owner: &Owner) -> Vec<(TokenStream, bool)> {
+        let mut parts: Vec<(TokenStream, bool)> = vec![];
+        for (i, (o, c)) in self.changes().into_iter().enumerate() {
+            if o != *owner {
+                continue;
+            }
+            let part = match &c.id {
+                Some(_) => self.keyed.part_at(i).map(|p| (p.clone(), true)),
+                None => self.apply(&o, c).map(|_| {
+                    let variant = format_ident!("{}", type_name(&c.target));
+                    (quote!(Some(StatePart::#variant)), false)
+                }),
+            };
+            if let Some(part) = part {
+                if !parts
+                    .iter()
+                    .any(|(p, _)| p.to_string() == part.0.to_string())
+                {
+                    parts.push(part);
+                }
+            }
+        }
+        parts
+    }
+
     /// The name of the fold of `ty`'s annotations, if it has kept ones.
     pub(super) fn fold_of(&self, ty: &str) -> Option<Ident> {
         let owner = Owner::Type(ty.to_owned());
@@ -304,6 +339,36 @@ impl<'p> States<'p> {
                 }
             }
         };
+        let keyed = self.keyed.parts();
+        let lifetime = (!keyed.is_empty()).then(|| quote!(<'u>));
+        let (part_ty, part_of) = match &lifetime {
+            Some(_) => (quote!(StatePart<'_>), quote!(StatePart<'u>)),
+            None => (quote!(StatePart), quote!(StatePart)),
+        };
+        let part_enum = self.part_enum(lifetime.as_ref());
+        let changed_arms = self.changed_arms();
+        let changed = if changed_arms.is_empty() {
+            quote!(let _ = update; crate::session::Changed::none())
+        } else {
+            quote! {
+                match update {
+                    #(#changed_arms)*
+                    _ => crate::session::Changed::none(),
+                }
+            }
+        };
+        let trim = if keyed.is_empty() {
+            quote!(let _ = (state, keep);)
+        } else {
+            let fields = keyed.iter().map(|(_, field, _, _)| field);
+            quote! {
+                crate::session::keep::trim(
+                    &mut [#(&mut state.#fields as &mut dyn crate::session::keep::Evict),*],
+                    keep,
+                );
+            }
+        };
+        let joins = join::impls(self.ctx.protocol, self.keyed.joined());
         let turn_note = match self.table.turns {
             sessions::Turns::Reported(_) => quote! {
                 ///
@@ -312,10 +377,34 @@ impl<'p> States<'p> {
             },
             sessions::Turns::Answered { .. } => quote!(),
         };
+        let changed_doc = format!(
+            " The parts of the state `update` changes (what folding it changes), read \
+             from the update alone: a reader that redraws from [`Session::state`] \
+             redraws those only. A `{}` that keeps nothing here changes none.",
+            self.table.update_type
+        );
+        let cost = if keyed.is_empty() {
+            quote! {
+                /// It keeps nothing by id (no messages, tool calls, ...): what
+                /// it weighs does not grow with the session's length.
+                /// [`SessionState::changed_by`] says which part an update changed.
+            }
+        } else {
+            quote! {
+                /// Each chunk is appended in time proportional to its own size, and
+                /// consecutive text chunks of one message are kept as one growing
+                /// text, so the state weighs about what its content does, plus a
+                /// bounded overhead per entry; [`Opener::keep`](crate::session::Opener::keep)
+                /// bounds it. [`SessionState::changed_by`] says which part
+                /// ([`StatePart`]) an update changed.
+            }
+        };
         quote! {
             /// What a client knows about a session: the state its updates and
             /// its responses carry, folded as they arrive, read or not
-            /// ([`Session::state`]).
+            /// ([`Session::state`], which borrows it).
+            ///
+            #cost
             #turn_note
             #not_kept
             #[derive(Debug, Clone, Default)]
@@ -327,12 +416,20 @@ impl<'p> States<'p> {
 
             #entry_types
 
+            #part_enum
+
             impl SessionState {
+                #[doc = #changed_doc]
+                pub fn changed_by(update: &#update) -> crate::session::Changed<#part_ty> {
+                    #changed
+                }
+
                 #(#folds)*
             }
 
             impl crate::session::Tracked for Module {
                 type State = SessionState;
+                type Part<'u> = #part_of;
 
                 fn apply(state: &mut SessionState, update: &#update) {
                     #apply
@@ -341,12 +438,98 @@ impl<'p> States<'p> {
                 fn opened(state: &mut SessionState, response: &#new_response) {
                     #opened
                 }
+
+                fn changed(update: &#update) -> crate::session::Changed<#part_ty> {
+                    SessionState::changed_by(update)
+                }
+
+                fn trim(state: &mut SessionState, keep: crate::session::Keep) {
+                    #trim
+                }
+            }
+
+            #joins
+        }
+    }
+
+    /// `StatePart`: a variant per kept target, with the entry's id for a keyed
+    /// one (`lifetime` is that id's, when there are keyed targets).
+    fn part_enum(&self, lifetime: Option<&TokenStream>) -> TokenStream {
+        let whole = self.targets.iter().map(|t| {
+            let variant = format_ident!("{}", type_name(&t.wire));
+            let fields = match &t.form {
+                Form::Whole(_) => vec![field_name(&t.wire)],
+                Form::Patch(fields) => fields.iter().map(|f| field_name(&f.wire)).collect(),
+            };
+            let fields = fields
+                .iter()
+                .map(|f| format!("[`SessionState::{f}`]"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let doc = format!(" The session's `{}`: {fields}.", t.wire);
+            quote! {
+                #[doc = #doc]
+                #variant,
+            }
+        });
+        let keyed = self
+            .keyed
+            .parts()
+            .into_iter()
+            .map(|(variant, field, wire, id)| {
+                let doc = format!(
+                    " One of the session's `{wire}`s, by its `{id}`: an entry of \
+                 [`SessionState::{field}`]."
+                );
+                quote! {
+                    #[doc = #doc]
+                    #variant(&'u str),
+                }
+            });
+        quote! {
+            /// A part of a session's state that an update changes
+            /// ([`SessionState::changed_by`]): one of its whole parts, or one
+            /// entry of a keyed part, by its id.
+            #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+            #[non_exhaustive]
+            pub enum StatePart #lifetime {
+                #(#whole)*
+                #(#keyed)*
             }
         }
     }
 
-    /// One match arm per update variant with kept changes.
+    /// One arm of `changed_by` per update variant with kept changes.
+    fn changed_arms(&self) -> Vec<TokenStream> {
+        self.update_arms(|owner, variant| {
+            let parts = self.parts(owner);
+            if parts.is_empty() {
+                return None;
+            }
+            let x = if parts.iter().any(|(_, reads)| *reads) {
+                quote!(x)
+            } else {
+                quote!(_)
+            };
+            let parts = parts.iter().map(|(p, _)| p);
+            Some(quote!(#variant(#x) => crate::session::Changed::of([#(#parts),*]),))
+        })
+    }
+
+    /// One match arm of the fold per update variant with kept changes.
     fn union_arms(&self) -> Vec<TokenStream> {
+        self.update_arms(|owner, variant| {
+            let changes = self.fold(owner);
+            (!changes.is_empty()).then(|| quote!(#variant(x) => { #(#changes)* }))
+        })
+    }
+
+    /// The match arms `arm` gives the update union's variants (given each
+    /// variant's owner and its path, `SessionUpdate::AgentMessageChunk`).
+    fn update_arms(
+        &self,
+        arm: impl Fn(&Owner, TokenStream) -> Option<TokenStream>,
+    ) -> Vec<TokenStream> {
         let protocol = self.ctx.protocol;
         let Some(Shape::Tagged(union)) = protocol.get(&self.table.update_type).map(|d| &d.shape)
         else {
@@ -361,12 +544,8 @@ impl<'p> States<'p> {
                     union: self.table.update_type.clone(),
                     tag: v.tag_value.clone()?,
                 };
-                let changes = self.fold(&owner);
-                if changes.is_empty() {
-                    return None;
-                }
                 let name = format_ident!("{}", v.name);
-                Some(quote!(#update::#name(x) => { #(#changes)* }))
+                arm(&owner, quote!(#update::#name))
             })
             .collect()
     }
