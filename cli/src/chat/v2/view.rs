@@ -37,7 +37,7 @@ use acp::v2::session::SessionState;
 use acp::v2::*;
 
 use crate::chat::config;
-use crate::chat::render::{tool_heading, updates::v2 as updates};
+use crate::chat::render::{tool_failed, tool_heading, updates::v2 as updates};
 use crate::chat::screen::{say, say_line, stream, Stream};
 
 /// One thing to print.
@@ -275,11 +275,19 @@ impl View {
     fn tool_call(&mut self, call: &ToolCallUpdate) -> Out {
         let id = call.tool_call_id.to_string();
         let status = call.status.clone().flatten().map(|s| s.to_string());
+        let failed = call.status == Some(Some(ToolCallStatus::Failed));
         if self.tools.insert(id.clone()) {
             let title = call.title.clone().flatten().or(call.name.clone().flatten());
             let kind = call.kind.clone().flatten().map(|k| k.to_string());
             let title = title.unwrap_or_default();
-            return Out::Text(tool_heading(&id, &title, kind, status));
+            let mut heading = tool_heading(&id, &title, kind, status);
+            if failed {
+                heading.push_str(&failure(&id, call));
+            }
+            return Out::Text(heading);
+        }
+        if failed {
+            return Out::Line(failure(&id, call));
         }
         Out::Line(format!(
             "[tool {id}] {}\n",
@@ -314,6 +322,18 @@ fn text(content: Option<&Option<Vec<ContentBlock>>>) -> String {
         .flatten()
         .map(updates::block)
         .collect()
+}
+
+/// The line saying the tool call `id` failed, with the reason `call` gives
+/// (its content's text, else its raw output).
+fn failure(id: &str, call: &ToolCallUpdate) -> String {
+    let texts: Vec<String> = (call.content.iter().flatten().flatten())
+        .filter_map(|c| match c {
+            ToolCallContent::Content(c) => Some(updates::block(&c.content)),
+            _ => None,
+        })
+        .collect();
+    tool_failed(id, &texts, call.raw_output.as_ref())
 }
 
 /// Tool-call content: its text, or what it is.
