@@ -439,10 +439,8 @@ impl Counts {
         };
         let verdict = match (self.failed, self.warnings, report.strict) {
             (0, 0, _) => "",
-            (0, _, false) => {
-                " (no MUST check failed: warnings are SHOULD, MAY or convention checks)"
-            }
-            (0, _, true) => " (a strict run: the warnings fail it)",
+            (0, _, false) => "; a warning is a SHOULD, MAY or convention check not kept",
+            (0, _, true) => "; a strict run: the warnings fail it",
             _ => " (a MUST check failed)",
         };
         format!(

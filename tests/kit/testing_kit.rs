@@ -212,7 +212,7 @@ async fn a_warning_fails_only_a_strict_run() {
         "served in-process",
         "warn  SHOULD      initialize.agent-info",
         "It SHOULD also provide a name and version to the Client",
-        "(a strict run: the warnings fail it)",
+        "; a strict run: the warnings fail it",
     ] {
         assert!(message.contains(expected), "no {expected:?} in:\n{message}");
     }
