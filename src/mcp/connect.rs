@@ -185,7 +185,7 @@ pub(super) async fn connect_http<'h>(
 
 /// How long a stdio server that broke off the start of its connection has to
 /// show that it exited (and finish its stderr).
-const EXIT_WAIT: Duration = Duration::from_millis(500);
+const EXIT_WAIT: Duration = Duration::from_secs(1);
 
 /// Runs the start of a connection within the start timeout, naming the server
 /// (and quoting a stdio server's stderr) when it fails; a stdio server that

@@ -513,6 +513,44 @@ mod tests {
         );
     }
 
+    /// A failed tool call shows the reason the agent gave: its content, else
+    /// its raw output; a call that fails at once says so under its heading.
+    #[test]
+    fn a_failed_tool_call_shows_its_reason() {
+        let mut view = View::default();
+        view.turn_started();
+        let start = ToolCallUpdate::new("mcp-1")
+            .title("add (MCP tool)")
+            .status(ToolCallStatus::InProgress);
+        let reason = ToolCallContent::Content(Content::new(TextContent::new("server `a` is gone")));
+        let failed = ToolCallUpdate::new("mcp-1")
+            .status(ToolCallStatus::Failed)
+            .content(vec![reason]);
+        let at_once = ToolCallUpdate::new("mcp-2")
+            .title("env (MCP tool)")
+            .status(ToolCallStatus::Failed)
+            .raw_output(serde_json::json!({"error": "no such tool"}));
+        let shown = render(
+            &mut view,
+            &[
+                SessionUpdate::ToolCallUpdate(start),
+                SessionUpdate::ToolCallUpdate(failed),
+                SessionUpdate::ToolCallUpdate(at_once),
+            ],
+        );
+        assert_eq!(
+            shown,
+            [
+                Out::Text("\n[tool mcp-1] add (MCP tool) (in_progress)\n".into()),
+                line("[tool mcp-1] failed: server `a` is gone\n"),
+                Out::Text(
+                    "\n[tool mcp-2] env (MCP tool) (failed)\n[tool mcp-2] failed: no such tool\n"
+                        .into()
+                ),
+            ]
+        );
+    }
+
     #[test]
     fn tool_calls_terminals_plans_usage_config_notices() {
         let mut view = View::default();
