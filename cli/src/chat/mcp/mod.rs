@@ -256,17 +256,14 @@ impl Servers {
             sse: caps.sse,
             version: 1,
         };
-        let headers = |headers: &[(String, String)]| -> Vec<HttpHeader> {
-            headers.iter().map(|(k, v)| HttpHeader::new(k, v)).collect()
-        };
+        let headers = |h: &[(String, String)]| each(h, |k, v| HttpHeader::new(k, v));
         self.given(accepted)
             .map(
                 |Entry {
                      name, transport, ..
                  }| match transport {
                     Transport::Stdio { command, args, env } => {
-                        let env: Vec<EnvVariable> =
-                            env.iter().map(|(k, v)| EnvVariable::new(k, v)).collect();
+                        let env = each(env, |k, v| EnvVariable::new(k, v));
                         let command = command.display().to_string();
                         McpServer::Stdio(McpServerStdio::new(name, command, args.clone(), env))
                     }
@@ -297,15 +294,13 @@ impl Servers {
                      name, transport, ..
                  }| match transport {
                     Transport::Stdio { command, args, env } => {
-                        let env: Vec<EnvVariable> =
-                            env.iter().map(|(k, v)| EnvVariable::new(k, v)).collect();
+                        let env = each(env, |k, v| EnvVariable::new(k, v));
                         let command = command.display().to_string();
                         let stdio = McpServerStdio::new(name, command).args(args.clone());
                         Some(McpServer::Stdio(stdio.env(env)))
                     }
                     Transport::Http { url, headers } => {
-                        let headers: Vec<HttpHeader> =
-                            headers.iter().map(|(k, v)| HttpHeader::new(k, v)).collect();
+                        let headers = each(headers, |k, v| HttpHeader::new(k, v));
                         Some(McpServer::Http(
                             McpServerHttp::new(name, url).headers(headers),
                         ))
@@ -374,6 +369,11 @@ impl Servers {
             .map(|e| format!("{} ({})", e.name, accepted.why_not(&e.transport)))
             .collect()
     }
+}
+
+/// `make` of each `(name, value)` pair: a version's variables or headers.
+fn each<T>(pairs: &[(String, String)], make: impl Fn(&str, &str) -> T) -> Vec<T> {
+    pairs.iter().map(|(k, v)| make(k, v)).collect()
 }
 
 #[cfg(test)]
