@@ -30,6 +30,9 @@ struct Session {
     mode: String,
     /// The user allowed edits for the rest of the session ("allow always").
     always: bool,
+    /// How many tool calls the session has made: each gets an id of its own
+    /// (`tidy-1`, `tidy-2`, ...), as clients key tool calls by id.
+    calls: u64,
 }
 
 #[derive(Default)]
@@ -72,6 +75,7 @@ impl Tidy {
             cwd: req.cwd,
             mode: "ask".into(),
             always: false,
+            calls: 0,
         };
         self.sessions.lock().unwrap().insert(id.clone(), session);
         Ok(NewSessionResponse::new(id).config_options(config_options("ask")))
@@ -154,6 +158,17 @@ enum Tidied {
 }
 
 impl Tidy {
+    /// A new tool call id of the session `id`: unique in the session, across
+    /// its turns ("Unique identifier for this tool call within the session").
+    fn next_call(&self, id: &SessionId) -> ToolCallId {
+        let mut sessions = self.sessions.lock().unwrap();
+        let n = sessions.get_mut(id).map_or(1, |session| {
+            session.calls += 1;
+            session.calls
+        });
+        ToolCallId::from(format!("tidy-{n}"))
+    }
+
     /// Tidies the file at `path`, asking first when `ask`.
     async fn tidy(&self, session: &AgentSession, path: &str, ask: bool) -> Result<Tidied> {
         let (id, client) = (session.id().clone(), session.client());
@@ -183,7 +198,7 @@ impl Tidy {
             return Ok(Tidied::Done);
         }
         session.send(plan([Completed, InProgress, Pending])).await?;
-        let call_id = ToolCallId::from("tidy-1");
+        let call_id = self.next_call(&id);
         let diff = ToolCallContent::Diff(Diff::new(path, new.clone()).old_text(old));
         let call = ToolCall::new(call_id.clone(), format!("Tidy {path}"))
             .kind(ToolKind::Edit)
@@ -341,6 +356,48 @@ mod tests {
         assert!(written(&turn).is_empty());
     }
 
+    /// The tool call ids of a turn's `tool_call` updates.
+    fn call_ids(turn: &RecordedTurn) -> Vec<String> {
+        turn.updates
+            .iter()
+            .filter_map(|u| match u {
+                SessionUpdate::ToolCall(c) => Some(c.tool_call_id.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Every tool call of a session has an id of its own, turn after turn
+    /// (clients key tool calls by id), and the permission question names it.
+    #[tokio::test]
+    async fn each_tool_call_of_a_session_has_its_own_id() {
+        let client = ScriptedClient::new()
+            .file(NOTES, MESSY)
+            .permission(Permission::RejectOnce);
+        let agent = client.connect(super::Tidy::default()).await.unwrap();
+        let session = agent.new_session().await.unwrap();
+        let mut ids = Vec::new();
+        for _ in 0..3 {
+            let turn = agent
+                .prompt(&session, &format!("tidy {NOTES}"))
+                .await
+                .unwrap();
+            let asked: Vec<String> = turn
+                .calls
+                .iter()
+                .filter_map(|c| match c {
+                    AgentRequest::RequestPermission(r) => {
+                        Some(r.tool_call.tool_call_id.to_string())
+                    }
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(asked, call_ids(&turn));
+            ids.extend(call_ids(&turn));
+        }
+        assert_eq!(ids, ["tidy-1", "tidy-2", "tidy-3"]);
+    }
+
     /// "Allow for this session" is remembered, and mode `code` never asks.
     #[tokio::test]
     async fn allowed_always_and_mode_code_do_not_ask_again() {
@@ -382,11 +439,13 @@ mod tests {
         assert_eq!((asked(&turn), written(&turn).len()), (0, 1));
     }
 
-    /// Every check of `acp check agent` that applies, in-process. It has no
-    /// model to give MCP tools to (`examples/mcp_agent.rs` connects them).
+    /// Every check of `acp check agent` that applies, in-process, strictly (a
+    /// SHOULD it does not keep fails too). It has no model to give MCP tools to
+    /// (`examples/mcp_agent.rs` connects them).
     #[tokio::test(start_paused = true)]
     async fn conforms() {
         let report = acp::testing::Checker::new()
+            .strict()
             .skip("session.mcp-servers", "no model to give MCP tools to")
             .agent(super::Tidy::default)
             .await;

@@ -2,7 +2,7 @@
 //! just commands in the prompt (the test-agent convention).
 //!
 //! ```text
-//! cargo run --example test_agent [--demo] [--fail METHOD]... [--fail-internal METHOD]...   # speaks ACP on stdin/stdout
+//! cargo run --example test_agent [--demo] [--fail METHOD]... [--fail-internal METHOD]... [--advertise-sse]   # speaks ACP on stdin/stdout
 //! cargo run --example test_agent --features ws,http -- --listen 8080   # ws:// and http://127.0.0.1:8080/acp
 //! ```
 //!
@@ -27,6 +27,10 @@
 //! clients can be tested on their failure paths. `--fail-internal METHOD` answers
 //! it -32603 with the bare message `Internal error` and `data.details`, after a
 //! line on stderr, as an agent whose backend process died does.
+//!
+//! `--advertise-sse` advertises `mcpCapabilities.sse`, though the agent connects
+//! no SSE server (each is a failure on its stderr, as `acp::mcp` refuses them):
+//! for tests of what a client sends an agent that takes SSE servers.
 //!
 //! `--write-settings LOG` writes a file `.acp-test-agent` into the directory of
 //! every session it opens, as agents that keep settings or rules in the project
@@ -53,15 +57,19 @@
 //! | `echo ...` (or anything else) | one chunk with the whole prompt text |
 //! | `read PATH` | `fs/read_text_file`, one chunk with the content (or `error: ...`) |
 //! | `write PATH TEXT` | `fs/write_text_file`, chunk `ok` |
-//! | `permission` | `session/request_permission` for tool call `perm-1`; chunk `selected:<id>`, or `cancelled` |
+//! | `permission` | `session/request_permission` for tool call `perm-N` (the session's Nth, so `perm-1` first); chunk `selected:<id>`, or `cancelled` |
 //! | `terminal CMD ARGS` | `terminal/create`, `wait_for_exit`, `output`, `release`; one chunk with the output |
 //! | `wait MS` | waits MS milliseconds, then `end_turn` |
 //! | `meta` | no updates; the response's `_meta` is the request's `_meta` |
 //! | `crash [CODE]` | the process says so on stderr and exits at once with CODE (default 1), leaving the turn unanswered |
 //! | `plan [ID]` | two `plan_update`s of plan ID (default `plan-1`): two entries, then the same plan as Markdown |
 //! | `unplan [ID]` | `plan_removed` of plan ID (default `plan-1`) |
-//! | `mcp TOOL JSON` | calls TOOL with the JSON object as arguments on the first of the session's MCP servers that lists it (feature `mcp`); one chunk per text item of the result, or `error: ...`; `cancelled` if cancelled, the server then sent `notifications/cancelled` |
+//! | `mcp TOOL JSON` | calls TOOL with the JSON object as arguments on the first of the session's MCP servers that lists it (feature `mcp`), reported as tool call `mcp-N` (`in_progress`, then `completed`, or `failed` with the reason as its content and raw output); one chunk per text item of the result, or `error: ...`; `cancelled` if cancelled, the server then sent `notifications/cancelled` |
 //! | `subagent` | a child session `<session>-child`: `subagent_update` (title, state `running`), a `session_message` to it with a `session_message_chunk`, `subagent_update` (state `idle`, `end_turn`) |
+//!
+//! Every tool call of a session has an id of its own (`perm-1`, `perm-2`, ...,
+//! `mcp-1`, ..., `demo-1`, ...; `test_agent/calls.rs`), turn after turn, as
+//! clients key tool calls by id.
 //!
 //! `plan`, `unplan` and `subagent` send their updates only to a client that
 //! advertised the `plan` (or `subagents`) client capability, as the schema
@@ -86,9 +94,11 @@
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+#[path = "test_agent/calls.rs"]
+mod calls;
 #[cfg(feature = "mcp")]
 #[path = "test_agent/mcp.rs"]
 mod mcp;
@@ -99,13 +109,16 @@ mod v2;
 use acp::v1::session::AgentSession;
 use acp::v1::*;
 use acp::{acp_agent, Error, Result};
+use calls::CallIds;
 use serde_json::Value;
 
-/// One session: its directory and config.
+/// One session: its directory, config and tool call ids.
 struct Session {
     cwd: String,
     mode: String,
     model: String,
+    /// The ids of its tool calls, one of their own each.
+    calls: Arc<CallIds>,
     /// The session's MCP servers, connected (feature `mcp`); they end with it.
     #[cfg(feature = "mcp")]
     mcp: std::sync::Arc<acp::mcp::McpServers>,
@@ -129,6 +142,8 @@ struct TestAgent {
     /// `--write-settings LOG`: where to list the files it writes into session
     /// directories.
     write_settings: Option<String>,
+    /// `--advertise-sse`: `mcpCapabilities.sse` in its answer to `initialize`.
+    advertise_sse: bool,
 }
 
 impl TestAgent {
@@ -268,7 +283,8 @@ impl TestAgent {
         *self.client_capabilities.lock().unwrap() = req.client_capabilities.clone();
         let info = Implementation::new("acp-test-agent", env!("CARGO_PKG_VERSION"));
         // The SDK writes the negotiated version into the answer (acp::peer::handshake).
-        let response = InitializeResponse::new(PROTOCOL_VERSION).agent_info(info);
+        let mut response = InitializeResponse::new(PROTOCOL_VERSION).agent_info(info);
+        response.agent_capabilities.mcp_capabilities.sse = self.advertise_sse;
         if !self.auth_required {
             return Ok(response);
         }
@@ -313,6 +329,7 @@ impl TestAgent {
             cwd: req.cwd,
             mode: "ask".into(),
             model: "fast".into(),
+            calls: Arc::default(),
             #[cfg(feature = "mcp")]
             mcp,
         };
@@ -360,12 +377,12 @@ impl TestAgent {
 
     async fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
         self.refuse("session/prompt")?;
-        let cwd = self
+        let (cwd, calls) = self
             .sessions
             .lock()
             .unwrap()
             .get(&req.session_id)
-            .map(|s| s.cwd.clone())
+            .map(|s| (s.cwd.clone(), s.calls.clone()))
             .ok_or_else(|| {
                 Error::invalid_params(format!("unknown session `{}`", req.session_id))
             })?;
@@ -377,13 +394,13 @@ impl TestAgent {
         let caps = self.client_capabilities.lock().unwrap().clone();
         let turn = async {
             if self.demo {
-                return demo_turn(&session, &cwd).await;
+                return demo_turn(&session, &cwd, &calls).await;
             }
             #[cfg(feature = "mcp")]
             if let Some(call) = mcp_command(&req.prompt) {
-                return mcp_turn(&session, &mcp, call).await;
+                return mcp_turn(&session, &mcp, &calls, call).await;
             }
-            command(&session, &req, &caps).await
+            command(&session, &req, &caps, &calls).await
         };
         session.run(turn).await
     }
@@ -401,11 +418,13 @@ impl TestAgent {
     }
 }
 
-/// One convention command (see the module docs).
+/// One convention command (see the module docs); its tool calls take their
+/// ids from `calls`.
 async fn command(
     session: &AgentSession,
     req: &PromptRequest,
     caps: &ClientCapabilities,
+    calls: &CallIds,
 ) -> Result<PromptResponse> {
     let id = session.id();
     let client = session.client();
@@ -447,7 +466,7 @@ async fn command(
             end(StopReason::EndTurn)
         }
         ["permission", ..] => {
-            let call = ToolCallUpdate::new("perm-1")
+            let call = ToolCallUpdate::new(calls.next("perm"))
                 .title("Edit a file")
                 .kind(ToolKind::Edit)
                 .status(ToolCallStatus::Pending);
@@ -554,16 +573,41 @@ fn mcp_command(prompt: &[ContentBlock]) -> Option<(&str, &str)> {
 }
 
 /// `mcp TOOL JSON`: calls TOOL on the first of the session's MCP servers that
-/// lists it, one chunk per text item of the result (`error: ...` when no
-/// server lists it or the call fails). Cancelling the turn drops the call,
-/// which sends the server `notifications/cancelled`.
+/// lists it, reported as a tool call `mcp-N` (`in_progress`, then `completed`
+/// or `failed` with the result's text items, or the reason, as its content and
+/// the result as its raw output), then one chunk per text item of the result
+/// (`error: ...` when no server lists it or the call fails). Cancelling the
+/// turn drops the call, which sends the server `notifications/cancelled`.
 #[cfg(feature = "mcp")]
 async fn mcp_turn(
     session: &AgentSession,
     servers: &acp::mcp::McpServers,
+    calls: &CallIds,
     call: (&str, &str),
 ) -> Result<PromptResponse> {
-    for line in mcp::call(servers, call).await {
+    let id = calls.next("mcp");
+    let title = format!("{} (MCP tool)", call.0);
+    let announce = ToolCall::new(id.clone(), title)
+        .kind(ToolKind::Other)
+        .status(ToolCallStatus::InProgress);
+    session.send(SessionUpdate::ToolCall(announce)).await?;
+    let called = mcp::call(servers, call).await;
+    let status = match called.failed {
+        true => ToolCallStatus::Failed,
+        false => ToolCallStatus::Completed,
+    };
+    let content: Vec<ToolCallContent> = called
+        .text
+        .iter()
+        .map(|t| ToolCallContent::Content(Content::new(TextContent::new(t.as_str()))))
+        .collect();
+    let done = ToolCallUpdate::new(id)
+        .status(status)
+        .content(content)
+        .raw_input(called.input.clone())
+        .raw_output(called.raw.clone());
+    session.send(SessionUpdate::ToolCallUpdate(done)).await?;
+    for line in called.lines() {
         session.say(line).await?;
     }
     Ok(PromptResponse::new(StopReason::EndTurn))
@@ -627,7 +671,7 @@ fn allow_or_reject() -> Vec<PermissionOption> {
 /// The newcomer's demo: one turn that streams text, reads a file through the
 /// client, reports a tool call, asks permission for it and reports its progress.
 /// Nothing is written: the "edit" is only described.
-async fn demo_turn(session: &AgentSession, cwd: &str) -> Result<PromptResponse> {
+async fn demo_turn(session: &AgentSession, cwd: &str, calls: &CallIds) -> Result<PromptResponse> {
     let (id, client) = (session.id(), session.client());
     let pause = || tokio::time::sleep(Duration::from_millis(40));
     for word in "Let me look at README.md first. ".split_inclusive(' ') {
@@ -647,13 +691,14 @@ async fn demo_turn(session: &AgentSession, cwd: &str) -> Result<PromptResponse> 
             "It has {lines} lines. I would add a table of contents.\n"
         ))
         .await?;
-    let call = ToolCall::new("demo-1", "Add a table of contents to README.md")
+    let call_id = calls.next("demo");
+    let call = ToolCall::new(call_id.clone(), "Add a table of contents to README.md")
         .kind(ToolKind::Edit)
         .status(ToolCallStatus::Pending)
         .locations(vec![ToolCallLocation::new(path)]);
     session.send(SessionUpdate::ToolCall(call)).await?;
     let options = allow_or_reject();
-    let ask = ToolCallUpdate::new("demo-1")
+    let ask = ToolCallUpdate::new(call_id.clone())
         .title("Add a table of contents to README.md")
         .kind(ToolKind::Edit);
     let answer = client
@@ -661,7 +706,7 @@ async fn demo_turn(session: &AgentSession, cwd: &str) -> Result<PromptResponse> 
         .await?;
     let allowed = matches!(&answer.outcome, RequestPermissionOutcome::Selected(s) if s.option_id.as_str() == "allow-once");
     let update =
-        |status| SessionUpdate::ToolCallUpdate(ToolCallUpdate::new("demo-1").status(status));
+        |status| SessionUpdate::ToolCallUpdate(ToolCallUpdate::new(call_id.clone()).status(status));
     if !allowed {
         session.send(update(ToolCallStatus::Failed)).await?;
         session.say("Understood, I left README.md alone.").await?;
@@ -689,6 +734,7 @@ async fn main() {
             "--fail-internal" => agent.fail_internal.extend(args.next()),
             "--auth-required" => agent.auth_required = true,
             "--write-settings" => agent.write_settings = args.next(),
+            "--advertise-sse" => agent.advertise_sse = true,
             "--listen" => listen = args.next(),
             "--token" => exposure.token = args.next(),
             "--generate-token" => exposure.generate_token = true,
@@ -737,6 +783,7 @@ impl TestAgent {
             fail_internal: self.fail_internal.clone(),
             auth_required: self.auth_required,
             write_settings: self.write_settings.clone(),
+            advertise_sse: self.advertise_sse,
             ..TestAgent::default()
         }
     }

@@ -5,6 +5,7 @@
 //! streams text, asks the client to read a file, asks for permission, reports a
 //! tool call, and ends the turn.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use acp::permission::{pick_allow, Grant};
@@ -13,8 +14,13 @@ use acp::v1::session::Session;
 use acp::v1::*;
 use acp::{acp_agent, acp_client, Result};
 
-/// The agent: answers prompts by streaming words back.
-struct WordAgent;
+/// The agent: answers prompts by streaming words back. Its one session's tool
+/// calls are numbered (`edit-1`, `edit-2`, ...): a tool call id is "Unique
+/// identifier for this tool call within the session", turn after turn.
+#[derive(Default)]
+struct WordAgent {
+    calls: AtomicU64,
+}
 
 #[acp_agent]
 impl WordAgent {
@@ -46,7 +52,8 @@ impl WordAgent {
             .read_text_file(ReadTextFileRequest::new(id.clone(), "Cargo.toml"))
             .await?;
         let lines = file.content.lines().count();
-        let call = ToolCall::new("edit-1", "Add a comment to Cargo.toml")
+        let call_id = format!("edit-{}", self.calls.fetch_add(1, Ordering::Relaxed) + 1);
+        let call = ToolCall::new(call_id.clone(), "Add a comment to Cargo.toml")
             .kind(ToolKind::Edit)
             .status(ToolCallStatus::Pending);
         session.send(SessionUpdate::ToolCall(call)).await?;
@@ -54,7 +61,8 @@ impl WordAgent {
             PermissionOption::new("allow", "Allow", PermissionOptionKind::AllowOnce),
             PermissionOption::new("reject", "Reject", PermissionOptionKind::RejectOnce),
         ];
-        let request = RequestPermissionRequest::new(id, ToolCallUpdate::new("edit-1"), options);
+        let request =
+            RequestPermissionRequest::new(id, ToolCallUpdate::new(call_id.clone()), options);
         let allowed = matches!(
             client.request_permission(request).await?.outcome,
             RequestPermissionOutcome::Selected(ref s) if s.option_id.as_str() == "allow"
@@ -64,7 +72,7 @@ impl WordAgent {
         } else {
             ToolCallStatus::Failed
         };
-        let update = ToolCallUpdate::new("edit-1").status(status);
+        let update = ToolCallUpdate::new(call_id).status(status);
         session.send(SessionUpdate::ToolCallUpdate(update)).await?;
         session
             .say(format!(
@@ -144,7 +152,7 @@ impl PrintingClient {
 #[tokio::main]
 async fn main() -> std::io::Result<()> {
     if std::env::args().any(|a| a == "--agent") {
-        WordAgent.serve_stdio().await;
+        WordAgent::default().serve_stdio().await;
         return Ok(());
     }
     let (agent, child) =
@@ -189,7 +197,7 @@ mod tests {
         let client = ScriptedClient::new()
             .file("Cargo.toml", "[package]\nname = \"tidy\"\n")
             .permission(Permission::Kind(PermissionOptionKind::RejectOnce));
-        let agent = client.connect(WordAgent).await.unwrap();
+        let agent = client.connect(WordAgent::default()).await.unwrap();
         let session = agent.new_session().await.unwrap();
         let turn = agent.prompt(&session, "Tidy Cargo.toml").await.unwrap();
         assert_eq!(turn.stop_reason(), &StopReason::EndTurn);

@@ -48,11 +48,11 @@ enum Command {
     #[command(subcommand)]
     Schema(SchemaCommand),
     /// Chat with an agent on the terminal (`acp chat --help` says how).
-    #[command(disable_help_flag = true, after_long_help = chat::HELP)]
+    #[command(disable_help_flag = true, after_long_help = chat::help_text())]
     Chat {
         /// The chat's options (`--yes`, `--auth ID`, `--auth-timeout SECS`, `--load ID`,
-        /// `--resume ID`, `--init-timeout SECS`, `--protocol v1|v2|auto`), then the agent command
-        /// and its arguments.
+        /// `--resume ID`, `--init-timeout SECS`, `--protocol v1|v2|auto`, `--mcp ...`), then
+        /// the agent command and its arguments.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },

@@ -39,15 +39,18 @@ fn a_broken_client_fails_the_checks_it_breaks() {
     assert_eq!(
         with_status(&checks, "fail"),
         [
-            "client.client-info",
-            "client.closes-agent",
-            "client.exits",
             "client.id-large",
             "client.id-string",
             "client.initialize-first",
             "client.initialize-params",
             "client.session-new",
         ],
+        "{checks:#?}"
+    );
+    // The SHOULDs it breaks are warnings.
+    assert_eq!(
+        with_status(&checks, "warn"),
+        ["client.client-info", "client.closes-agent", "client.exits"],
         "{checks:#?}"
     );
     assert_eq!(checks["client.prompt"].0, "pass");

@@ -23,6 +23,26 @@
 //! `schema/check-releases` in the repository uses `ACP_SCHEMA_V1` to compile the
 //! schema of every published release; `schema/update` replaces the vendored files.
 
+/// `schema/source.json`: where the vendored files come from, the sha256 of
+/// each, and under `released` the protocol versions whose schema is a release
+/// rather than a pre-release (v2's schema is an alpha of the spec's; see
+/// [`released`]). `schema/update` writes it, keeping `released` unless told
+/// otherwise (`--released 1,2`), so a bump that brings a version's first release
+/// says so in this one place.
+pub const SOURCE: &str = include_str!("../schema/source.json");
+
+/// Whether the vendored schema of protocol `version` (1, 2, ...) is a release,
+/// as `source.json` records it under `released`: a client that speaks the
+/// newest released version by default (`acp chat`) asks this, so that no
+/// client code names the version that is a pre-release.
+pub fn released(version: u16) -> bool {
+    let source: serde_json::Value =
+        serde_json::from_str(SOURCE).expect("schema/source.json is JSON (its test reads it)");
+    source["released"]
+        .as_array()
+        .is_some_and(|all| all.iter().any(|v| v.as_u64() == Some(u64::from(version))))
+}
+
 /// One schema file as compiled into this crate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Schema {

@@ -42,3 +42,30 @@ fn the_modules_hold_the_vendored_files() {
         );
     }
 }
+
+/// `released` lists protocol versions the vendored files have, v1's among
+/// them (its schema is the stable one), and `schemas::released` reads it.
+#[test]
+fn the_released_versions_are_recorded_beside_the_files() {
+    use acp_codegen::schemas;
+    let record: serde_json::Value = serde_json::from_str(schemas::SOURCE).unwrap();
+    let released: Vec<u64> = record["released"]
+        .as_array()
+        .expect("source.json lists the released protocol versions")
+        .iter()
+        .map(|v| v.as_u64().expect("a protocol version"))
+        .collect();
+    assert!(released.contains(&1), "{released:?}");
+    for version in 1..=3u16 {
+        let vendored = record["files"]
+            .as_object()
+            .unwrap()
+            .contains_key(&format!("v{version}/schema.json"));
+        let listed = released.contains(&u64::from(version));
+        assert!(
+            !listed || vendored,
+            "v{version} is released but not vendored"
+        );
+        assert_eq!(schemas::released(version), listed, "v{version}");
+    }
+}

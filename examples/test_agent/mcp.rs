@@ -35,9 +35,32 @@ pub async fn connect<S: serde::Serialize>(
     servers
 }
 
-/// Calls TOOL with the JSON arguments on the first server that lists it: the
-/// result's text items, or one `error: ...` line.
-pub async fn call(servers: &acp::mcp::McpServers, (tool, json): (&str, &str)) -> Vec<String> {
+/// What a call of `mcp TOOL JSON` came to, for the turn's chunks and the tool
+/// call reporting it.
+pub struct Called {
+    /// The arguments, as given (`null` when none).
+    pub input: Value,
+    /// The result's text items; or the reason it failed, as the agent tells it.
+    pub text: Vec<String>,
+    /// Whether it failed: no server lists the tool, the call failed, or the
+    /// tool answered with an error result.
+    pub failed: bool,
+    /// The tool's result as JSON, or `{"error": REASON}`.
+    pub raw: Value,
+}
+
+impl Called {
+    /// The turn's chunks: the result's text items, or one `error: ...` line.
+    pub fn lines(&self) -> Vec<String> {
+        match self.raw.get("error") {
+            Some(_) => self.text.iter().map(|e| format!("error: {e}")).collect(),
+            None => self.text.clone(),
+        }
+    }
+}
+
+/// Calls TOOL with the JSON arguments on the first server that lists it.
+pub async fn call(servers: &acp::mcp::McpServers, (tool, json): (&str, &str)) -> Called {
     let arguments = match json {
         "" => Ok(None),
         json => match serde_json::from_str::<Value>(json) {
@@ -45,6 +68,10 @@ pub async fn call(servers: &acp::mcp::McpServers, (tool, json): (&str, &str)) ->
             Ok(_) => Err("the arguments must be a JSON object".to_owned()),
             Err(e) => Err(format!("the arguments are not JSON: {e}")),
         },
+    };
+    let input = match &arguments {
+        Ok(Some(arguments)) => Value::Object(arguments.clone()),
+        _ => Value::Null,
     };
     let result = match arguments {
         Ok(arguments) => servers
@@ -54,11 +81,21 @@ pub async fn call(servers: &acp::mcp::McpServers, (tool, json): (&str, &str)) ->
         Err(e) => Err(e),
     };
     match result {
-        Ok(result) => result
-            .content
-            .iter()
-            .filter_map(|item| Some(item.as_text()?.text.clone()))
-            .collect(),
-        Err(e) => vec![format!("error: {e}")],
+        Ok(result) => Called {
+            input,
+            text: result
+                .content
+                .iter()
+                .filter_map(|item| Some(item.as_text()?.text.clone()))
+                .collect(),
+            failed: result.is_error == Some(true),
+            raw: serde_json::to_value(&result).unwrap_or_default(),
+        },
+        Err(e) => Called {
+            input,
+            raw: serde_json::json!({ "error": e }),
+            text: vec![e],
+            failed: true,
+        },
     }
 }

@@ -17,10 +17,10 @@
 //! |---|---|
 //! | `stream M` | M chunks `c<i> `, then idle `end_turn` |
 //! | `echo ...` (or anything else) | one chunk with the whole prompt text |
-//! | `permission` | `requires_action`, `session/request_permission` (subject: tool call `perm-1`), `running`; chunk `selected:<id>`, or idle `cancelled` |
+//! | `permission` | `requires_action`, `session/request_permission` (subject: tool call `perm-N`, the session's Nth), `running`; chunk `selected:<id>`, or idle `cancelled` |
 //! | `wait MS` | waits MS milliseconds |
 //! | `meta` | no chunks; the acceptance's `_meta` is the request's `_meta` |
-//! | `mcp TOOL JSON` | as in v1 (feature `mcp`): the tool's text items as chunks, or `error: ...`; idle `cancelled` if cancelled, the server then sent `notifications/cancelled` |
+//! | `mcp TOOL JSON` | as in v1 (feature `mcp`): a `tool_call_update` `mcp-N` in progress, then completed or failed with the text items (or the reason) as content and the result as raw output; the tool's text items as chunks, or `error: ...`; idle `cancelled` if cancelled, the server then sent `notifications/cancelled` |
 //! | `crash [CODE]` | exits at once with CODE (default 1) |
 //! | `read`, `write`, `terminal` | one chunk `error: ...`: v2 has no `fs/*` or `terminal/*` client methods |
 //!
@@ -36,7 +36,7 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use acp::v2::session::AgentSession;
@@ -44,6 +44,8 @@ use acp::v2::*;
 use acp::{acp_agent, Error, Result};
 use serde_json::Value;
 use tokio::sync::watch;
+
+use crate::calls::CallIds;
 
 /// The v2 test agent. Each session has a close counter: `session/close` bumps
 /// it, and a running turn ends when it changes.
@@ -57,6 +59,8 @@ pub struct TestAgentV2 {
 struct Session {
     cwd: AbsolutePath,
     closed: watch::Sender<u64>,
+    /// The ids of its tool calls, one of their own each.
+    calls: Arc<CallIds>,
     /// The session's MCP servers, connected (feature `mcp`); they end with it.
     #[cfg(feature = "mcp")]
     mcp: std::sync::Arc<acp::mcp::McpServers>,
@@ -88,6 +92,7 @@ impl TestAgentV2 {
         let session = Session {
             cwd: req.cwd,
             closed,
+            calls: Arc::default(),
             #[cfg(feature = "mcp")]
             mcp,
         };
@@ -139,8 +144,8 @@ impl TestAgentV2 {
         let sessions = self.sessions.lock().unwrap();
         #[cfg(feature = "mcp")]
         let mcp = sessions.get(&req.session_id).map(|s| s.mcp.clone());
-        let closed = match sessions.get(&req.session_id) {
-            Some(session) => session.closed.subscribe(),
+        let (closed, calls) = match sessions.get(&req.session_id) {
+            Some(session) => (session.closed.subscribe(), session.calls.clone()),
             None => {
                 return Err(Error::invalid_params(format!(
                     "unknown session `{}`",
@@ -169,6 +174,7 @@ impl TestAgentV2 {
             let turn = Turn {
                 session,
                 agent_message,
+                calls,
                 #[cfg(feature = "mcp")]
                 mcp,
             };
@@ -195,6 +201,8 @@ impl TestAgentV2 {
 struct Turn {
     session: AgentSession,
     agent_message: MessageId,
+    /// The session's tool call ids.
+    calls: Arc<CallIds>,
     /// The session's MCP servers (feature `mcp`).
     #[cfg(feature = "mcp")]
     mcp: Option<std::sync::Arc<acp::mcp::McpServers>>,
@@ -263,7 +271,7 @@ impl Turn {
                     options,
                 )
                 .subject(ToolCallPermissionSubject::new(
-                    ToolCallUpdate::new("perm-1").name("Edit a file"),
+                    ToolCallUpdate::new(self.calls.next("perm")).name("Edit a file"),
                 ));
                 let answer = self.session.client().request_permission(ask).await?;
                 self.state(StateUpdate::Running(RunningStateUpdate::new()))
@@ -286,9 +294,7 @@ impl Turn {
             ["mcp", ..] => {
                 let call = crate::mcp::words(text).expect("the first word is `mcp`");
                 let servers = self.mcp.as_deref().expect("a session's turn");
-                for line in crate::mcp::call(servers, call).await {
-                    self.say(line).await?;
-                }
+                self.mcp_call(servers, call).await?;
             }
             ["crash", code @ ..] => {
                 let code = code.first().and_then(|c| c.parse().ok()).unwrap_or(1);
@@ -304,6 +310,41 @@ impl Turn {
             _ => self.say(full_text).await?,
         }
         Ok(IdleStateUpdateKind::EndTurn)
+    }
+}
+
+#[cfg(feature = "mcp")]
+impl Turn {
+    /// `mcp TOOL JSON`: the call reported as tool call `mcp-N` (in progress,
+    /// then completed or failed with its text, or the reason, as content and
+    /// the result as raw output), then its text as chunks.
+    async fn mcp_call(&self, servers: &acp::mcp::McpServers, call: (&str, &str)) -> Result<()> {
+        let id = self.calls.next("mcp");
+        let start = ToolCallUpdate::new(id.clone())
+            .title(format!("{} (MCP tool)", call.0))
+            .kind(ToolKind::Other)
+            .status(ToolCallStatus::InProgress);
+        self.send(SessionUpdate::ToolCallUpdate(start)).await?;
+        let called = crate::mcp::call(servers, call).await;
+        let status = match called.failed {
+            true => ToolCallStatus::Failed,
+            false => ToolCallStatus::Completed,
+        };
+        let content: Vec<ToolCallContent> = called
+            .text
+            .iter()
+            .map(|t| ToolCallContent::Content(Content::new(TextContent::new(t.as_str()))))
+            .collect();
+        let done = ToolCallUpdate::new(id)
+            .status(status)
+            .content(content)
+            .raw_input(called.input.clone())
+            .raw_output(called.raw.clone());
+        self.send(SessionUpdate::ToolCallUpdate(done)).await?;
+        for line in called.lines() {
+            self.say(line).await?;
+        }
+        Ok(())
     }
 }
 

@@ -183,8 +183,13 @@ pub(super) async fn connect_http<'h>(
     })
 }
 
+/// How long a stdio server that broke off the start of its connection has to
+/// show that it exited (and finish its stderr).
+const EXIT_WAIT: Duration = Duration::from_secs(1);
+
 /// Runs the start of a connection within the start timeout, naming the server
-/// (and quoting a stdio server's stderr) when it fails.
+/// (and quoting a stdio server's stderr) when it fails; a stdio server that
+/// exited is reported with its exit status.
 async fn within<T>(
     name: &str,
     options: &McpOptions,
@@ -195,13 +200,27 @@ async fn within<T>(
     match tokio::time::timeout(options.start_timeout, start).await {
         Ok(Ok(service)) => Ok(service),
         Ok(Err(e)) => {
-            // A child that died on the way says so on its stderr: give it a moment.
-            if child.is_some() {
-                tokio::time::sleep(Duration::from_millis(50)).await;
+            // A child that died on the way: its exit status, and the end of
+            // its stderr (where it says why).
+            if let Some(child) = child {
+                let mut exit = child.exit_watch();
+                let exited =
+                    match tokio::time::timeout(EXIT_WAIT, exit.wait_for(Option::is_some)).await {
+                        Ok(Ok(status)) => *status,
+                        _ => None,
+                    };
+                if let Some(status) = exited {
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                    return Err(McpError::Exited {
+                        server: name.to_owned(),
+                        status,
+                        stderr: stderr(),
+                    });
+                }
             }
             Err(McpError::Initialize {
                 server: name.to_owned(),
-                reason: e.to_string(),
+                reason: super::error::initialize_failure(&e),
                 stderr: stderr(),
             })
         }

@@ -1,7 +1,14 @@
-//! What can go wrong with a session's MCP servers, always naming the server.
+//! What can go wrong with a session's MCP servers, always naming the server
+//! and saying the cause in words: what rmcp and the HTTP stack underneath
+//! report is retold without their type names ([`initialize_failure`],
+//! [`call_failure`]).
 
 use std::fmt;
+use std::process::ExitStatus;
 use std::time::Duration;
+
+use rmcp::service::ClientInitializeError;
+use rmcp::ServiceError;
 
 /// A failure of one MCP server of a session, or of a tool call: every variant
 /// says which server (by the name the client gave it in `mcpServers`).
@@ -48,9 +55,19 @@ pub enum McpError {
     Initialize {
         /// The server's name.
         server: String,
-        /// rmcp's account of it.
+        /// What went wrong, in words.
         reason: String,
         /// The end of its stderr (stdio servers).
+        stderr: String,
+    },
+    /// The stdio server's process exited before it completed MCP's
+    /// `initialize`.
+    Exited {
+        /// The server's name.
+        server: String,
+        /// How its process ended.
+        status: ExitStatus,
+        /// The end of its stderr.
         stderr: String,
     },
     /// The server is gone: its process exited, or its connection closed.
@@ -84,6 +101,7 @@ impl McpError {
             | McpError::Spawn { server, .. }
             | McpError::Timeout { server, .. }
             | McpError::Initialize { server, .. }
+            | McpError::Exited { server, .. }
             | McpError::Gone { server, .. }
             | McpError::Call { server, .. } => Some(server),
             McpError::NoSuchTool { .. } => None,
@@ -133,8 +151,19 @@ impl fmt::Display for McpError {
                 "MCP server `{server}` failed to initialize: {reason}{}",
                 stderr_note(stderr)
             ),
+            McpError::Exited {
+                server,
+                status,
+                stderr,
+            } => write!(
+                f,
+                "MCP server `{server}` exited ({status}) before completing `initialize`{}",
+                stderr_note(stderr)
+            ),
             McpError::Gone { server, how } => write!(f, "MCP server `{server}` is gone ({how})"),
-            McpError::Call { server, source } => write!(f, "MCP server `{server}`: {source}"),
+            McpError::Call { server, source } => {
+                write!(f, "MCP server `{server}`: {}", call_failure(source))
+            }
             McpError::NoSuchTool { tool } => {
                 write!(f, "no MCP server of this session lists the tool `{tool}`")
             }
@@ -150,6 +179,86 @@ impl std::error::Error for McpError {
             _ => None,
         }
     }
+}
+
+/// Why the start of a connection failed, in words: rmcp's error without the
+/// names of its transports' types, the HTTP stack's cause at the end.
+pub(super) fn initialize_failure(error: &ClientInitializeError) -> String {
+    match error {
+        ClientInitializeError::TransportError { error, context } => {
+            format!("{}, while trying to {context}", causes(&*error.error))
+        }
+        ClientInitializeError::ConnectionClosed(when) => {
+            format!("the connection closed ({when})")
+        }
+        ClientInitializeError::JsonRpcError(data) => format!(
+            "the server answered `initialize` with error {}: {}",
+            data.code.0, data.message
+        ),
+        ClientInitializeError::ExpectedInitResponse(_)
+        | ClientInitializeError::ExpectedInitResult(_)
+        | ClientInitializeError::ConflictInitResponseId(..)
+        | ClientInitializeError::UncorrelatedErrorResponse { .. } => {
+            "the server did not answer `initialize` with its result".to_owned()
+        }
+        ClientInitializeError::LegacyFallbackFailed { fallback, .. } => {
+            initialize_failure(fallback)
+        }
+        ClientInitializeError::Cancelled => "the connection was cancelled".to_owned(),
+        // What remains says itself in words (protocol versions).
+        other => other.to_string(),
+    }
+}
+
+/// Why a call to a connected server failed, in words.
+pub(super) fn call_failure(error: &ServiceError) -> String {
+    match error {
+        ServiceError::McpError(data) => format!(
+            "the server answered with error {}: {}",
+            data.code.0, data.message
+        ),
+        ServiceError::TransportSend(error) => {
+            format!("the request could not be sent: {}", causes(&*error.error))
+        }
+        ServiceError::TransportClosed => "its connection closed".to_owned(),
+        ServiceError::UnexpectedResponse => "the server answered with something else".to_owned(),
+        ServiceError::Timeout { timeout } => format!("no answer within {timeout:?}"),
+        ServiceError::Cancelled { .. } => "the call was cancelled".to_owned(),
+        // What remains says itself in words (rounds, buffers).
+        other => other.to_string(),
+    }
+}
+
+/// An error and its causes, each once, from the outermost to the root cause
+/// (`error sending request for url (http://127.0.0.1:9/mcp): client error
+/// (Connect): tcp connect error: Connection refused (os error 111)`), without
+/// the wrappers' own labels (`Client error: ...`) where a cause repeats them.
+fn causes(error: &(dyn std::error::Error + 'static)) -> String {
+    use rmcp::transport::streamable_http_client::StreamableHttpError;
+    // The HTTP client's error is kept apart from its causes there (`Client error:
+    // ...`, with no source): start from it, whose causes say what happened.
+    if let Some(StreamableHttpError::Client(http)) =
+        error.downcast_ref::<StreamableHttpError<reqwest13::Error>>()
+    {
+        return causes(http);
+    }
+    let mut said: Vec<String> = Vec::new();
+    let mut next = Some(error);
+    while let Some(error) = next {
+        let text = error.to_string();
+        // A wrapper that prints its cause: keep the cause's own words only.
+        if let Some(cause) = error.source().map(ToString::to_string) {
+            if text.ends_with(&cause) {
+                next = error.source();
+                continue;
+            }
+        }
+        if !said.iter().any(|s| s.contains(&text)) {
+            said.push(text);
+        }
+        next = error.source();
+    }
+    said.join(": ")
 }
 
 impl From<McpError> for crate::Error {

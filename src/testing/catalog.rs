@@ -12,15 +12,15 @@ pub enum Level {
     /// The specification says MUST: a failure makes `acp check` exit non-zero
     /// and [`Report::assert_conforms`](super::Report::assert_conforms) panic.
     Must,
-    /// The specification says SHOULD (or implies it): a failure makes
-    /// [`Report::assert_conforms`](super::Report::assert_conforms) panic, not `acp check`
-    /// exit non-zero.
+    /// The specification says SHOULD (or implies it): a failure is a warning,
+    /// which fails only a strict run ([`Checker::strict`](super::Checker::strict)).
     Should,
-    /// The specification makes it optional (MAY): a failure says what the agent
-    /// does not do, and never fails the run.
+    /// The specification makes it optional (MAY): a failure is a warning that
+    /// says what the agent does not do.
     May,
     /// The test-agent prompt convention (`stream`, `echo`, `wait`, ...), which only
-    /// agents written for testing follow.
+    /// agents written for testing follow: a failure is a warning (and an agent
+    /// that shows it does not follow the convention gets n/a).
     Convention,
 }
 
@@ -71,6 +71,7 @@ const OVERVIEW: &str = "https://agentclientprotocol.com/protocol/overview";
 const SESSION_SETUP: &str = "https://agentclientprotocol.com/protocol/session-setup";
 const CANCELLATION: &str = "https://agentclientprotocol.com/protocol/cancellation";
 const CONFIG_OPTIONS: &str = "https://agentclientprotocol.com/protocol/session-config-options";
+const SCHEMA: &str = "https://agentclientprotocol.com/protocol/schema";
 const CONVENTION: &str = "examples/test_agent.rs (the test-agent convention)";
 
 const fn check(
@@ -233,6 +234,11 @@ pub const CHECKS: &[Check] = &[
         "session/cancel while a permission question of the turn waits (then answered cancelled) ends the turn with stopReason cancelled",
         PROMPT_TURN,
         "After all ongoing operations have been successfully aborted and pending updates have been sent, the Agent MUST respond to the original session/prompt request with the cancelled stop reason."),
+    // --- tool-calls: two turns of one session with tool calls.
+    check("prompt.tool-call-ids", "tool-calls", Must,
+        "no new tool call of a session's second turn takes an id of its first turn's (`permission (...)` prompts, answered reject_once)",
+        SCHEMA,
+        "ToolCall.toolCallId: Unique identifier for this tool call within the session."),
     // --- concurrency: two sessions at once.
     check("concurrency.sessions", "concurrency", Convention,
         "a `wait 1500` turn on one session does not hold up an `echo` turn on another",
@@ -330,14 +336,15 @@ mod tests {
     use super::*;
 
     /// A check's level is the one its quoted sentence states: MUST checks quote a
-    /// MUST, SHOULD checks none (a SHOULD, or a rule the spec implies), MAY checks
+    /// MUST (or the schema's definition of a field), SHOULD checks none (a SHOULD, or a rule the spec implies), MAY checks
     /// what makes the behaviour optional.
     #[test]
     fn levels_match_the_quoted_sentences() {
         for check in CHECKS.iter().chain(CLIENT_CHECKS) {
             let quote = check.source.quote;
             let fits = match check.level {
-                Level::Must => quote.contains("MUST"),
+                // What the schema defines a field to be binds as its types do.
+                Level::Must => quote.contains("MUST") || check.source.page == SCHEMA,
                 Level::Should => !quote.contains("MUST") || quote.contains("SHOULD"),
                 Level::May => quote.contains("MAY") || quote.contains("optional"),
                 Level::Convention => check.source.page == CONVENTION,

@@ -22,10 +22,13 @@
 //! - [`check_client_command`] (Unix) checks a client by being its agent, as
 //!   `acp check client` does.
 //!
-//! Each returns a [`Report`]. [`Report::assert_conforms`] panics when a MUST or
-//! SHOULD check failed, with the table `acp check` prints; [`Report::checks`]
+//! Each returns a [`Report`]. A check the peer did not keep is a failure when it
+//! is a MUST, and a warning when it is a SHOULD, a MAY or the test-agent
+//! convention: [`Report::assert_conforms`] panics when a MUST check failed, with
+//! the table `acp check` prints (`31 passed, 0 failed, 1 warning, ...`), and in a
+//! strict run ([`Checker::strict`]) when a check warns too; [`Report::checks`]
 //! gives every outcome for assertions of your own. [`Checker`] sets the timeout,
-//! an auth method, the sessions' directory and a progress callback.
+//! an auth method, the sessions' directory, strictness and a progress callback.
 //!
 //! # Safe with agents that act for real
 //!
@@ -139,6 +142,8 @@ pub struct Checker {
     input: Vec<String>,
     /// Agent checks that do not apply to the agent, with why.
     skip: Vec<(String, String)>,
+    /// Whether warnings fail the run too.
+    strict: bool,
 }
 
 impl std::fmt::Debug for Checker {
@@ -150,6 +155,7 @@ impl std::fmt::Debug for Checker {
             .field("progress", &self.progress.is_some())
             .field("input", &self.input)
             .field("skip", &self.skip)
+            .field("strict", &self.strict)
             .finish()
     }
 }
@@ -163,6 +169,7 @@ impl Default for Checker {
             progress: None,
             input: vec!["hello from acp check".into()],
             skip: vec![],
+            strict: false,
         }
     }
 }
@@ -193,6 +200,16 @@ impl Checker {
     /// a model to give tools to; a group whose checks are all skipped is not run.
     pub fn skip(mut self, id: &str, why: impl Into<String>) -> Self {
         self.skip.push((id.to_owned(), why.into()));
+        self
+    }
+
+    /// A strict run: a check that warns (a SHOULD, MAY or CONVENTION check the
+    /// peer did not keep) fails the report's [`conforms`](Report::conforms) and
+    /// [`assert_conforms`](Report::assert_conforms) as a failed MUST does. For
+    /// a peer whose author means to keep every recommendation; say which do
+    /// not apply to it with [`Checker::skip`].
+    pub fn strict(mut self) -> Self {
+        self.strict = true;
         self
     }
 
@@ -230,7 +247,9 @@ impl Checker {
             program: program.as_ref().to_owned(),
             args: args.into_iter().map(|a| a.as_ref().to_owned()).collect(),
         };
-        agent::run(&mut command, &self.settings()).await
+        agent::run(&mut command, &self.settings())
+            .await
+            .strict(self.strict)
     }
 
     /// Runs every agent check against agents `make` returns, one per group of
@@ -262,7 +281,9 @@ impl Checker {
         H: Handler,
     {
         let mut served = agent::InProcess { make, name };
-        agent::run(&mut served, &self.settings()).await
+        agent::run(&mut served, &self.settings())
+            .await
+            .strict(self.strict)
     }
 
     /// Runs every client check against `program` with `args`, in which
@@ -279,7 +300,9 @@ impl Checker {
             args.into_iter()
                 .map(|a| a.as_ref().to_string_lossy().into_owned()),
         );
-        client::run(&command, self.timeout, &self.input).await
+        client::run(&command, self.timeout, &self.input)
+            .await
+            .strict(self.strict)
     }
 
     fn settings(&self) -> agent::Settings<'_> {
@@ -347,8 +370,11 @@ where
 /// # async fn main() {
 /// let report = acp::testing::check_agent(Quiet::default).await;
 /// // It connects none of the MCP servers `session/new` names: the one SHOULD
-/// // it fails (`Checker::skip` says why a check does not apply to an agent).
-/// assert!(report.failures().all(|c| c.id() == "session.mcp-servers"));
+/// // it does not keep, a warning (`Checker::skip` says why a check does not
+/// // apply to an agent; a strict run fails on warnings).
+/// assert_eq!(report.failures().count(), 0, "{report}");
+/// assert!(report.warnings().all(|c| c.id() == "session.mcp-servers"));
+/// assert!(report.conforms());
 /// assert!(report.in_process());
 /// # }
 /// ```

@@ -53,8 +53,9 @@ impl Recorder {
     }
 
     /// The outcomes of `checks`, in their order (a check without outcome was
-    /// not reached). The CONVENTION checks of an agent that does not follow
-    /// the convention are n/a, whatever they found.
+    /// not reached), a failure below MUST as a warning. The CONVENTION checks
+    /// of an agent that does not follow the convention are n/a, whatever they
+    /// found.
     pub(crate) fn results(&self, checks: &[Check]) -> Vec<CheckResult> {
         checks
             .iter()
@@ -65,7 +66,8 @@ impl Recorder {
                         .outcomes
                         .get(check.id)
                         .cloned()
-                        .unwrap_or_else(|| Outcome::Skip("not reached".into())),
+                        .unwrap_or_else(|| Outcome::Skip("not reached".into()))
+                        .at(check.level),
                 };
                 CheckResult {
                     check: *check,

@@ -15,8 +15,14 @@ use super::catalog::{Check, Level};
 pub enum Outcome {
     /// The peer did what the check asks.
     Pass,
-    /// It did not; why (what the check got).
+    /// It did not, and the check is a MUST: a failure, which makes `acp check`
+    /// exit non-zero and [`Report::assert_conforms`] panic; why (what the check
+    /// got).
     Fail(String),
+    /// It did not, and the check is a SHOULD, a MAY or the test-agent
+    /// convention: a warning, which fails only a strict run
+    /// ([`Checker::strict`](super::Checker::strict)); why.
+    Warn(String),
     /// The check could not run, or does not apply; why.
     Skip(String),
     /// A CONVENTION check of an agent that shows it does not follow the
@@ -24,6 +30,20 @@ pub enum Outcome {
     /// not a failure, and not counted as one; why.
     #[serde(rename = "n/a")]
     NotApplicable(String),
+}
+
+impl Outcome {
+    /// The outcome as it stands at `level`: a failed check below MUST is a
+    /// warning. The checks record `Fail` whatever their level; a report holds
+    /// what this makes of it.
+    pub(crate) fn at(self, level: Level) -> Outcome {
+        match (self, level) {
+            (Outcome::Fail(why), Level::Should | Level::May | Level::Convention) => {
+                Outcome::Warn(why)
+            }
+            (outcome, _) => outcome,
+        }
+    }
 }
 
 /// What the agent checks report while they run ([`Checker::progress`](super::Checker::progress)),
@@ -66,9 +86,15 @@ impl CheckResult {
         self.outcome == Outcome::Pass
     }
 
-    /// Whether the check failed.
+    /// Whether the check failed: a MUST check the peer did not keep.
     pub fn failed(&self) -> bool {
         matches!(self.outcome, Outcome::Fail(_))
+    }
+
+    /// Whether the check warns: a SHOULD, MAY or CONVENTION check the peer did
+    /// not keep.
+    pub fn warned(&self) -> bool {
+        matches!(self.outcome, Outcome::Warn(_))
     }
 
     /// The check's line of the table: its status, level, id and what it
@@ -93,6 +119,7 @@ fn status(outcome: &Outcome, colour: bool) -> String {
     match outcome {
         Outcome::Pass => paint("32", "pass"),
         Outcome::Fail(_) => paint("31;1", "FAIL"),
+        Outcome::Warn(_) => paint("35", "warn"),
         Outcome::Skip(_) => paint("33", "skip"),
         Outcome::NotApplicable(_) => paint("2", "n/a "),
     }
@@ -130,6 +157,8 @@ pub struct Report {
     error: Option<String>,
     /// The end of what the peer printed (a client's stdout and stderr), when kept.
     output: Option<String>,
+    /// Whether warnings fail the run too ([`Checker::strict`](super::Checker::strict)).
+    strict: bool,
 }
 
 impl Report {
@@ -146,6 +175,7 @@ impl Report {
             results,
             error: None,
             output: None,
+            strict: false,
         }
     }
 
@@ -164,6 +194,11 @@ impl Report {
 
     pub(crate) fn with_output(mut self, output: String) -> Report {
         self.output = Some(output);
+        self
+    }
+
+    pub(crate) fn strict(mut self, strict: bool) -> Report {
+        self.strict = strict;
         self
     }
 
@@ -194,9 +229,15 @@ impl Report {
         self.results.iter().find(|r| r.check.id == id)
     }
 
-    /// The checks that failed.
+    /// The checks that failed: MUST checks the peer did not keep.
     pub fn failures(&self) -> impl Iterator<Item = &CheckResult> {
         self.results.iter().filter(|r| r.failed())
+    }
+
+    /// The checks that warn: SHOULD, MAY and CONVENTION checks the peer did
+    /// not keep.
+    pub fn warnings(&self) -> impl Iterator<Item = &CheckResult> {
+        self.results.iter().filter(|r| r.warned())
     }
 
     /// Why the checks could not run at all: the agent command cannot be
@@ -213,40 +254,40 @@ impl Report {
 
     /// Whether a MUST check failed: `acp check` exits non-zero.
     pub fn must_failed(&self) -> bool {
-        self.failed_at(&[Level::Must])
+        self.failures().next().is_some()
     }
 
-    /// Whether the checks ran and no MUST or SHOULD check failed. Skipped
-    /// checks (a session behind a login, a check that does not apply), checks
-    /// of a convention the agent does not follow (n/a) and failed MAY and
-    /// CONVENTION checks do not count.
+    /// Whether warnings fail this report too: it comes from a
+    /// [strict](super::Checker::strict) run.
+    pub fn is_strict(&self) -> bool {
+        self.strict
+    }
+
+    /// Whether the checks ran and no MUST check failed; in a
+    /// [strict](super::Checker::strict) run, also no check warns. Skipped
+    /// checks (a session behind a login, a check that does not apply) and
+    /// checks of a convention the agent does not follow (n/a) never count.
     pub fn conforms(&self) -> bool {
-        self.error.is_none() && !self.failed_at(&[Level::Must, Level::Should])
+        let warned = self.strict && self.warnings().next().is_some();
+        self.error.is_none() && !self.must_failed() && !warned
     }
 
     /// Panics unless the report [conforms](Report::conforms), with the table
-    /// `acp check` prints: every check, and under each failed one what it got
-    /// and the sentence of the spec it tests.
+    /// `acp check` prints: every check, and under each failed (or, strictly,
+    /// warning) one what it got and the sentence of the spec it tests.
     #[track_caller]
     pub fn assert_conforms(&self) {
         if self.conforms() {
             return;
         }
-        let failed = self
-            .failures()
-            .filter(|r| matches!(r.check.level, Level::Must | Level::Should))
-            .count();
+        let failed = self.failures().count();
+        let warned = self.warnings().count();
         let what = match &self.error {
             Some(_) => format!("the {} could not be checked", self.target),
-            None => format!("{failed} MUST or SHOULD check(s) failed"),
+            None if failed > 0 => format!("{failed} MUST check(s) failed"),
+            None => format!("{warned} check(s) warn, and the run is strict"),
         };
         panic!("{what}:\n\n{}", self.table(false));
-    }
-
-    fn failed_at(&self, levels: &[Level]) -> bool {
-        self.results
-            .iter()
-            .any(|r| r.failed() && levels.contains(&r.check.level))
     }
 }
 
@@ -262,17 +303,21 @@ impl std::fmt::Display for Report {
 const REPEATED: usize = 80;
 
 impl Report {
-    /// The report as a table: one line per check, the reason under failed and skipped
-    /// checks (and what the check noted under passed ones), the source under failed
-    /// ones, then what the peer printed when something went wrong, and a summary line.
+    /// The report as a table: one line per check, the reason under failed, warning and
+    /// skipped checks (and what the check noted under passed ones), the source under
+    /// failed and warning ones, then what the peer printed when something went wrong,
+    /// and a summary line (`31 passed, 0 failed, 1 warning, ...`).
     /// When the checks could not run at all, the reason instead. `colour`: ANSI
     /// colours, for a terminal.
     pub fn table(&self, colour: bool) -> String {
         table(self, colour)
     }
 
-    /// The report as JSON: `{target, command, passed, failed, skipped, notApplicable, mustFailed, checks: [...]}`,
-    /// each check with its id, group, level, title, source, status, detail and note;
+    /// The report as JSON: `{target, command, passed, failed, warnings, skipped,
+    /// notApplicable, mustFailed, strict, conforms, checks: [...]}`, each check with its
+    /// id, group, level (`MUST`, `SHOULD`, `MAY`, `CONVENTION`), title, source, status
+    /// (`pass`, `fail` for a MUST, `warn` for the other levels, `skip`, `n/a`),
+    /// detail and note;
     /// `error` when the checks could not run at all, `output` when the peer's was kept,
     /// `inProcess` for an agent served in-process.
     pub fn to_json(&self) -> serde_json::Value {
@@ -333,8 +378,9 @@ fn table(report: &Report, colour: bool) -> String {
             indented(text, 6)
         };
         match &result.outcome {
-            Outcome::Fail(why) => {
-                let _ = writeln!(out, "      {}", paint("31", &detail(check.id, why)));
+            Outcome::Fail(why) | Outcome::Warn(why) => {
+                let code = if result.failed() { "31" } else { "35" };
+                let _ = writeln!(out, "      {}", paint(code, &detail(check.id, why)));
                 let _ = writeln!(
                     out,
                     "      {} \"{}\"",
@@ -350,27 +396,58 @@ fn table(report: &Report, colour: bool) -> String {
             let _ = writeln!(out, "      note: {}", indented(&detail(check.id, note), 6));
         }
     }
-    let count = |f: fn(&Outcome) -> bool| report.results.iter().filter(|r| f(&r.outcome)).count();
-    if count(|o| matches!(o, Outcome::Fail(_) | Outcome::Skip(_))) > 0 {
+    let counts = Counts::of(report);
+    if counts.failed + counts.warnings + counts.skipped > 0 {
         output_section(&mut out, report);
     }
-    let not_applicable = match count(|o| matches!(o, Outcome::NotApplicable(_))) {
-        0 => String::new(),
-        n => format!(", {n} n/a (the test agent's convention)"),
-    };
-    let _ = writeln!(
-        out,
-        "\n{} passed, {} failed, {} skipped{not_applicable}{}",
-        count(|o| matches!(o, Outcome::Pass)),
-        count(|o| matches!(o, Outcome::Fail(_))),
-        count(|o| matches!(o, Outcome::Skip(_))),
-        if report.must_failed() {
-            " (a MUST check failed)"
-        } else {
-            ""
-        }
-    );
+    let _ = writeln!(out, "\n{}", counts.summary(report));
     out
+}
+
+/// How many checks ended each way.
+struct Counts {
+    passed: usize,
+    failed: usize,
+    warnings: usize,
+    skipped: usize,
+    not_applicable: usize,
+}
+
+impl Counts {
+    fn of(report: &Report) -> Counts {
+        let count =
+            |f: fn(&Outcome) -> bool| report.results.iter().filter(|r| f(&r.outcome)).count();
+        Counts {
+            passed: count(|o| matches!(o, Outcome::Pass)),
+            failed: count(|o| matches!(o, Outcome::Fail(_))),
+            warnings: count(|o| matches!(o, Outcome::Warn(_))),
+            skipped: count(|o| matches!(o, Outcome::Skip(_))),
+            not_applicable: count(|o| matches!(o, Outcome::NotApplicable(_))),
+        }
+    }
+
+    /// The table's last line: `31 passed, 0 failed, 1 warning, 3 skipped, 4 n/a
+    /// (...)`, and what the warnings mean for the run.
+    fn summary(&self, report: &Report) -> String {
+        let warnings = match self.warnings {
+            1 => "1 warning".to_owned(),
+            n => format!("{n} warnings"),
+        };
+        let not_applicable = match self.not_applicable {
+            0 => String::new(),
+            n => format!(", {n} n/a (the test agent's convention)"),
+        };
+        let verdict = match (self.failed, self.warnings, report.strict) {
+            (0, 0, _) => "",
+            (0, _, false) => "; a warning is a SHOULD, MAY or convention check not kept",
+            (0, _, true) => "; a strict run: the warnings fail it",
+            _ => " (a MUST check failed)",
+        };
+        format!(
+            "{} passed, {} failed, {warnings}, {} skipped{not_applicable}{verdict}",
+            self.passed, self.failed, self.skipped
+        )
+    }
 }
 
 /// What the peer printed, when it was kept.
@@ -398,29 +475,18 @@ fn indented(text: &str, by: usize) -> String {
 }
 
 fn json(report: &Report) -> serde_json::Value {
-    let count = |status: &str| {
-        report
-            .results
-            .iter()
-            .filter(|r| {
-                matches!(
-                    (&r.outcome, status),
-                    (Outcome::Pass, "pass")
-                        | (Outcome::Fail(_), "fail")
-                        | (Outcome::Skip(_), "skip")
-                        | (Outcome::NotApplicable(_), "n/a")
-                )
-            })
-            .count()
-    };
+    let counts = Counts::of(report);
     let mut value = json!({
         "target": report.target,
         "command": report.command,
-        "passed": count("pass"),
-        "failed": count("fail"),
-        "skipped": count("skip"),
-        "notApplicable": count("n/a"),
+        "passed": counts.passed,
+        "failed": counts.failed,
+        "warnings": counts.warnings,
+        "skipped": counts.skipped,
+        "notApplicable": counts.not_applicable,
         "mustFailed": report.must_failed(),
+        "strict": report.strict,
+        "conforms": report.conforms(),
         "checks": report.results,
     });
     if let Some(error) = &report.error {

@@ -71,6 +71,9 @@ pub(crate) struct Peer {
     /// The kinds of the options the agent's permission questions were answered
     /// with (`reject_once`, ...), in order.
     pub(crate) answered_questions: Vec<String>,
+    /// The permission questions answered at once (not logged), each with the
+    /// length of the log when it arrived: where it stands among the messages.
+    pub(crate) asked: Vec<(usize, Value)>,
 }
 
 /// How much of the end of the agent's stderr is kept.
@@ -149,6 +152,7 @@ impl Peer {
             cwd: String::new(),
             hold_questions: false,
             answered_questions: Vec::new(),
+            asked: Vec::new(),
         }
     }
 
@@ -262,6 +266,7 @@ impl Peer {
                         let kind = answers.permission_kind(&message);
                         self.answered_questions
                             .push(kind.unwrap_or_else(|| "an error".into()));
+                        self.asked.push((self.log.len(), message.clone()));
                     }
                     self.send(&answers.respond(&message)).await?;
                 } else {

@@ -4,9 +4,10 @@
 //! `cli/src/chat/`.)
 //!
 //! Built with the feature `v2`, the test agent speaks v2 to a client that offers
-//! it, as the chat does by default: the tests of the v1 convention (files,
+//! it, as the chat does under `--protocol v2` or `auto` (by default it speaks
+//! v1, the newest released version): the tests of the v1 convention (files,
 //! terminals, config options, plans, logins, `--fail`) pass `--protocol v1`
-//! ([`V1`]); `tests/chat/chat_v2.rs` has the chat in v2.
+//! ([`V1`]) all the same; `tests/chat/chat_v2.rs` has the chat in v2.
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -48,7 +49,7 @@ fn chat_runs_a_session_against_the_test_agent() {
         String::from_utf8_lossy(&out.stderr)
     );
     for expected in [
-        "connected to acp-test-agent 0.1.0 (protocol 1)",
+        "connected to acp-test-agent 0.1.0 (protocol 1, as --protocol v1 asks)",
         "[config] model (Model): fast (one of fast, smart)",
         "c0 c1 c2 ",
         "remember the milk",
@@ -75,13 +76,13 @@ fn chat_runs_a_session_against_the_test_agent() {
 }
 
 /// A v1-only agent written with the official Rust SDK
-/// (`cli/examples/official_sdk_agent.rs`): offered v2 (by default), it answers
-/// 1, and the chat speaks v1 with it after that one `initialize`. That SDK
-/// builds a v1 request out of a newer version's fields alone, deliberately
+/// (`cli/examples/official_sdk_agent.rs`): offered v2 (`--protocol auto`), it
+/// answers 1, and the chat speaks v1 with it after that one `initialize`. That
+/// SDK builds a v1 request out of a newer version's fields alone, deliberately
 /// leaving files and terminals off whatever v1's fields say, so the agent does
 /// not use the chat's files then (`client` shows what it read, `read` whether
-/// it reads through the chat); with `--protocol v1` it reads v1's request and
-/// reads a file through the chat.
+/// it reads through the chat); asked for v1 alone (by default, and with
+/// `--protocol v1`) it reads v1's request and reads a file through the chat.
 #[test]
 fn a_v1_only_agent_gets_v1_with_files() {
     let dir = std::env::temp_dir().join(format!("acp-chat-v1-agent-{}", std::process::id()));
@@ -97,24 +98,29 @@ fn a_v1_only_agent_gets_v1_with_files() {
         out
     };
     assert_contains(
-        &run(&[]),
+        &run(&["--protocol", "auto"]),
         &[
-            "connected to official-sdk-agent 5.2.0 (protocol 1)\n",
+            "connected to official-sdk-agent 5.2.0 (protocol 1, the newest the agent offers)\n",
             "client acp-chat: fs.readTextFile=false fs.writeTextFile=false terminal=false \
              auth.terminal=true\n[end_turn]\n",
             "the client did not advertise fs.readTextFile\n[end_turn]\n",
         ],
     );
-    assert_contains(
-        &run(&V1),
-        &[
-            "connected to official-sdk-agent 5.2.0 (protocol 1)\n",
-            "client acp-chat: fs.readTextFile=true fs.writeTextFile=true terminal=true \
-             auth.terminal=true\n[end_turn]\n",
-            "[agent reads ",
-            "remember the milk\n[end_turn]\n",
-        ],
-    );
+    for (flags, why) in [
+        (&[][..], "the newest released version"),
+        (&V1, "as --protocol v1 asks"),
+    ] {
+        assert_contains(
+            &run(flags),
+            &[
+                &format!("connected to official-sdk-agent 5.2.0 (protocol 1, {why}"),
+                "client acp-chat: fs.readTextFile=true fs.writeTextFile=true terminal=true \
+                 auth.terminal=true\n[end_turn]\n",
+                "[agent reads ",
+                "remember the milk\n[end_turn]\n",
+            ],
+        );
+    }
     // v2 alone is refused, saying why.
     let out = Run::new(&["--protocol", "v2"], &[agent.to_str().unwrap()]).output();
     assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
@@ -494,7 +500,12 @@ fn help_on_the_command_line_and_in_the_chat() {
         "--resume SESSION",
         "--init-timeout SECS",
         "--protocol v1|v2|auto",
-        "by default (auto) the chat\n                         speaks v2 to an agent that offers it and v1 otherwise",
+        "v2 to\n                         an agent that offers it and v1 otherwise",
+        "By default\n                         v1, the newest released version",
+        "--mcp 'CMD ARGS...'",
+        "--mcp-env K=V",
+        "--mcp-sse URL",
+        "--mcp-name NAME",
         "/help",
         "/config ID VALUE",
         "/quit",
@@ -759,44 +770,4 @@ fn leftovers_are_found() {
     sleeper.kill().unwrap();
     sleeper.wait().unwrap();
     leftovers::assert_none_within(&marker, Duration::from_secs(1));
-}
-
-/// `--mcp` and `--mcp-url` reach the agent's `session/new`; `/mcp` lists them.
-/// (v1: the test agent connects MCP servers in its v1 sessions; HTTP servers
-/// are left out of a v1 session whose agent does not advertise them.)
-#[cfg(feature = "mcp")]
-#[test]
-fn mcp_servers_reach_the_agent_and_are_listed() {
-    let server = support::paths::example("mcp_server");
-    let test_agent = test_agent();
-    let out = Run::new(
-        &[
-            "--yes",
-            V1[0],
-            V1[1],
-            "--mcp",
-            server.to_str().unwrap(),
-            "--mcp-url",
-            "http://127.0.0.1:9/mcp",
-            "--mcp-header",
-            "Authorization: Bearer hidden",
-        ],
-        &[test_agent.to_str().unwrap()],
-    )
-    .input("/mcp\nmcp echo {\"message\": \"tool says hi\"}\n/quit\n")
-    .output();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    for expected in [
-        "mcp_server: stdio, ",
-        "127.0.0.1: http, http://127.0.0.1:9/mcp (headers: Authorization)",
-        "tool says hi",
-    ] {
-        assert!(stdout.contains(expected), "no {expected:?} in:\n{stdout}");
-    }
-    assert!(!stdout.contains("Bearer hidden"), "{stdout}");
 }

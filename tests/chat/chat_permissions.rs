@@ -104,7 +104,7 @@ fn yes_answers_allow_once_when_allow_always_comes_first() {
     assert_contains(
         &out,
         &[
-            "connected to asking-agent 1.0.0 (protocol 1)",
+            "connected to asking-agent 1.0.0 (protocol 1, the newest released version",
             // No empty status for a call sent without one.
             "[tool call-1] Edit README.md (edit)\n",
             "[permission for Edit README.md: Allow once, allow_once (--yes)]",

@@ -1,6 +1,7 @@
 //! The chat client (`acp chat`) in ACP v2, against the test agent built with the
 //! feature `v2` (whose v2 convention is in `examples/test_agent/v2.rs`): by
-//! default the chat speaks v2 to it, shows its turns (streamed messages on
+//! default the chat speaks v1 to it (v2's schema is a pre-release), under
+//! `--protocol v2` (or `auto`) v2, and then shows its turns (streamed messages on
 //! one line, `requires_action` while it waits on the user, the turn's end with
 //! its stop reason, the error of a failed turn), cancels a running turn on
 //! Ctrl-C, and `--protocol v1` makes it speak v1 to the same agent. (The chat
@@ -15,6 +16,15 @@ use crate::support;
 use support::chat_run::{assert_contains, assert_in_order, shown, Run};
 use support::paths::test_agent;
 
+/// `--protocol v2`: the chat speaks v2 only when asked, while v2's schema is a
+/// pre-release.
+const V2: [&str; 2] = ["--protocol", "v2"];
+
+/// What the chat says when it connects to the test agent under `--protocol v2`.
+const CONNECTED_V2: &str =
+    "connected to acp-test-agent 0.1.0 (protocol 2, as --protocol v2 asks; its schema is a \
+     pre-release)\n";
+
 /// `chat <flags> <test agent>` in `dir` with `input`: its stdout, after it
 /// ended well.
 fn chat(flags: &[&str], dir: &Path, input: &str) -> String {
@@ -27,19 +37,19 @@ fn chat(flags: &[&str], dir: &Path, input: &str) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
-/// By default the chat speaks v2 to an agent that offers it: a streamed turn,
-/// an echo, then the chat's own commands (`/config`, `/help`, `/quit`).
+/// A streamed turn in v2, an echo, then the chat's own commands (`/config`,
+/// `/help`, `/quit`).
 #[test]
 fn a_streamed_turn() {
     let stdout = chat(
-        &[],
+        &V2,
         &std::env::temp_dir(),
         "stream 3\necho hello there\n/config\n/help\n/quit\necho never\n",
     );
     assert_in_order(
         &stdout,
         &[
-            "connected to acp-test-agent 0.1.0 (protocol 2)\n",
+            CONNECTED_V2,
             // One message's chunks on one line, then the turn's end.
             "> c0 c1 c2 \n[end_turn]\n",
             "> echo hello there\n[end_turn]\n",
@@ -59,7 +69,7 @@ fn a_streamed_turn() {
 #[test]
 fn a_permission_turn_shows_requires_action() {
     let dir = std::env::temp_dir();
-    let stdout = chat(&["--yes"], &dir, "permission\n");
+    let stdout = chat(&["--yes", V2[0], V2[1]], &dir, "permission\n");
     assert_in_order(
         &stdout,
         &[
@@ -71,7 +81,7 @@ fn a_permission_turn_shows_requires_action() {
     );
     // Asked on the terminal: the second option; then an answer that is none,
     // asked again, and the input ends: the turn is cancelled.
-    let stdout = chat(&[], &dir, "permission\n2\npermission\nno\n");
+    let stdout = chat(&V2, &dir, "permission\n2\npermission\nno\n");
     assert_in_order(
         &stdout,
         &[
@@ -93,7 +103,7 @@ fn a_permission_turn_shows_requires_action() {
 /// the chat goes on.
 #[test]
 fn a_failed_turn_shows_its_error() {
-    let stdout = chat(&[], &std::env::temp_dir(), "stream x\necho after\n");
+    let stdout = chat(&V2, &std::env::temp_dir(), "stream x\necho after\n");
     assert_in_order(
         &stdout,
         &[
@@ -104,29 +114,54 @@ fn a_failed_turn_shows_its_error() {
     );
 }
 
-/// The same agent in v1 under `--protocol v1`, where it reads files through
-/// the chat; in v2 (the default, or `--protocol v2`) it cannot.
+/// The same agent in v1 by default (the newest released version: v2's schema
+/// is a pre-release, as `codegen/schema/source.json` records) and under
+/// `--protocol v1`, where it reads files through the chat; in v2 (`--protocol
+/// v2`, or `auto`) it cannot. The line saying it connected says why.
 #[test]
-fn protocol_v1_speaks_v1_to_an_agent_that_offers_v2() {
+fn the_chat_speaks_the_newest_released_version_unless_asked() {
+    assert!(
+        !acp_codegen::schemas::released(2),
+        "v2's schema is released: the default is then `auto`, and this test's lines change"
+    );
     let dir = std::env::temp_dir().join(format!("acp-chat-v2-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("notes.txt"), "remember the milk\n").unwrap();
-    let stdout = chat(&["--protocol", "v1"], &dir, "read notes.txt\n");
-    assert_in_order(
-        &stdout,
-        &[
-            "connected to acp-test-agent 0.1.0 (protocol 1)\n",
-            "[agent reads ",
-            "remember the milk\n",
-            "[end_turn]\n",
-        ],
-    );
-    for flags in [&[][..], &["--protocol", "auto"], &["--protocol", "v2"]] {
+    for (flags, connected) in [
+        (
+            &[][..],
+            "(protocol 1, the newest released version: --protocol v2 speaks v2, whose schema \
+             is a pre-release)\n",
+        ),
+        (
+            &["--protocol", "v1"],
+            "(protocol 1, as --protocol v1 asks)\n",
+        ),
+    ] {
         let stdout = chat(flags, &dir, "read notes.txt\n");
         assert_in_order(
             &stdout,
             &[
-                "connected to acp-test-agent 0.1.0 (protocol 2)\n",
+                &format!("connected to acp-test-agent 0.1.0 {connected}"),
+                "[agent reads ",
+                "remember the milk\n",
+                "[end_turn]\n",
+            ],
+        );
+    }
+    for (flags, connected) in [
+        (
+            &["--protocol", "auto"][..],
+            "connected to acp-test-agent 0.1.0 (protocol 2, the newest the agent offers; its \
+             schema is a pre-release)\n",
+        ),
+        (&V2, CONNECTED_V2),
+    ] {
+        let stdout = chat(flags, &dir, "read notes.txt\n");
+        assert_in_order(
+            &stdout,
+            &[
+                connected,
                 "error: `read` needs fs/* or terminal/*, which v2 does not have\n[end_turn]\n",
             ],
         );
@@ -146,7 +181,8 @@ fn load_and_resume_in_v2() {
     assert_contains(
         &out,
         &[
-            "connected to acp-test-agent 0.1.0 (protocol 1)\n",
+            "connected to acp-test-agent 0.1.0 (protocol 1, as --load opens the session with \
+             v1's session/load)\n",
             // The test agent loads no sessions; it says so in v1.
             "chat: --load: the agent does not support `session/load`",
         ],
@@ -157,7 +193,7 @@ fn load_and_resume_in_v2() {
         &out,
         &["chat: --load opens a session with v1's `session/load`, which v2 does not have"],
     );
-    let out = Run::new(&["--resume", "earlier"], &[agent]).output();
+    let out = Run::new(&["--resume", "earlier", V2[0], V2[1]], &[agent]).output();
     assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
     assert_contains(
         &out,
@@ -199,14 +235,14 @@ fn over_websocket() {
             url.starts_with("ws://").then(|| url.to_owned())
         })
         .expect("the test agent says where it listens");
-    let out = Run::new(&["--yes"], &[&url])
+    let out = Run::new(&["--yes", V2[0], V2[1]], &[&url])
         .input("stream 3\npermission\n")
         .output();
     assert!(out.status.success(), "{}", shown(&out));
     assert_in_order(
         &String::from_utf8_lossy(&out.stdout),
         &[
-            "connected to acp-test-agent 0.1.0 (protocol 2)\n",
+            CONNECTED_V2,
             "> c0 c1 c2 \n[end_turn]\n",
             "[requires action: the agent waits for you]\n",
             "selected:allow-once\n[end_turn]\n",
@@ -240,8 +276,8 @@ mod cancel {
             OsStr::new("--"),
             agent.as_os_str(),
         ];
-        let mut run = Live::start_agent("chat-v2-cancel", &["--yes"], &command);
-        run.wait_for("(protocol 2)", 1);
+        let mut run = Live::start_agent("chat-v2-cancel", &["--yes", "--protocol", "v2"], &command);
+        run.wait_for("(protocol 2,", 1);
         run.send("wait 60000");
         let deadline = Instant::now() + Duration::from_secs(10);
         while !std::fs::read_to_string(&trace)
@@ -274,7 +310,7 @@ mod cancel {
     /// "cancelled" and the turn ends `cancelled`.
     #[test]
     fn ctrl_c_while_a_question_waits() {
-        let mut run = Live::start("chat-v2-question", &[], &[]);
+        let mut run = Live::start("chat-v2-question", &["--protocol", "v2"], &[]);
         run.send("permission");
         run.wait_for("choose 1-2", 1);
         run.signal(libc::SIGINT);

@@ -1,5 +1,5 @@
 //! `acp chat` against the test agent and scripted agents: v1, v2, permission
-//! questions and exit paths.
+//! questions, MCP servers and exit paths.
 
 #[path = "../support"]
 mod support {
@@ -11,5 +11,6 @@ mod support {
 }
 
 mod chat;
+mod chat_mcp;
 mod chat_permissions;
 mod chat_v2;

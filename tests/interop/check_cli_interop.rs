@@ -71,14 +71,14 @@ fn the_typescript_sdk_agent() {
     assert_eq!(
         not_passed(&checks),
         pairs(&[
-            ("cancel.cancel-request", "fail"),
+            ("cancel.cancel-request", "warn"),
             ("cancel.permission-pending", "fail"),
             ("concurrency.sessions", "n/a"),
             ("convention.echo", "n/a"),
             ("convention.meta", "n/a"),
             ("convention.stream", "n/a"),
             ("session.config-options", "skip"),
-            ("session.mcp-servers", "fail"),
+            ("session.mcp-servers", "warn"),
         ]),
         "{checks:#?}"
     );
@@ -106,7 +106,7 @@ fn the_python_sdk_agent() {
     assert_eq!(
         not_passed(&checks),
         pairs(&[
-            ("cancel.cancel-request", "fail"),
+            ("cancel.cancel-request", "warn"),
             ("cancel.permission-pending", "skip"),
             ("concurrency.sessions", "n/a"),
             ("convention.echo", "n/a"),
@@ -118,8 +118,9 @@ fn the_python_sdk_agent() {
             ("jsonrpc.parse-error", "fail"),
             ("jsonrpc.survives-bad-input", "fail"),
             ("meta.not-parameters", "fail"),
+            ("prompt.tool-call-ids", "skip"),
             ("session.config-options", "skip"),
-            ("session.mcp-servers", "fail"),
+            ("session.mcp-servers", "warn"),
         ]),
         "{checks:#?}"
     );
@@ -149,7 +150,7 @@ fn the_typescript_sdk_client() {
     assert!(checks.len() >= 11, "{checks:#?}");
     assert_eq!(
         not_passed(&checks),
-        pairs(&[("client.closes-agent", "fail"), ("client.exits", "fail")]),
+        pairs(&[("client.closes-agent", "warn"), ("client.exits", "warn")]),
         "{checks:#?}"
     );
 }

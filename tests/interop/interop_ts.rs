@@ -59,7 +59,7 @@ async fn ts_sdk_client_drives_our_test_agent() {
     assert_eq!(report["sdk"], "@agentclientprotocol/sdk");
 
     // initialize: our agent's derived capabilities, its extension `_meta`, its info
-    // (the interop suite runs with all features, `mcp` among them).
+    // (the test agent is built with this run's features: `http` with `mcp`).
     assert_eq!(
         report["initialize"],
         json!({
@@ -68,7 +68,7 @@ async fn ts_sdk_client_drives_our_test_agent() {
                 "loadSession": false,
                 "promptCapabilities": {"image": false, "audio": false, "embeddedContext": false},
                 // With `mcp` the test agent connects HTTP MCP servers (acp::mcp).
-                "mcpCapabilities": {"http": true, "sse": false},
+                "mcpCapabilities": {"http": cfg!(feature = "mcp"), "sse": false},
                 "sessionCapabilities": {},
                 "auth": {},
                 "_meta": {"acp.test": {"echo": true, "note": true}},

@@ -139,7 +139,7 @@ fn an_outside_crate_checks_the_test_agent_and_a_crashing_one_in_its_tests() {
     // The panic message: what failed, then the table with the command, the
     // failed check's line, what it got and the sentence of the spec.
     for expected in [
-        "MUST or SHOULD check(s) failed",
+        "MUST check(s) failed",
         &format!("acp check agent -- python3 {}", front.display()),
         "FAIL  MUST        jsonrpc.not-an-object",
         "TypeError: a message must be an object, got",

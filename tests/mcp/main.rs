@@ -1,5 +1,5 @@
-//! MCP (`acp::mcp`): an agent connecting its sessions' MCP servers, a client
-//! offering its own.
+//! MCP (`acp::mcp`): an agent connecting its sessions' MCP servers (and what
+//! it says when it cannot), a client offering its own.
 
 #[path = "../support"]
 mod support {
@@ -14,3 +14,5 @@ mod support {
 mod mcp_agent;
 #[cfg(all(feature = "mcp", feature = "unstable"))]
 mod mcp_client;
+#[cfg(feature = "mcp")]
+mod mcp_errors;

@@ -29,7 +29,10 @@ mod interop_official_test_agent;
 mod interop_official_unstable;
 mod interop_official_v2;
 
-// The v2 agent's MCP side, which it finds at the crate's root.
+// The v2 agent's tool call ids and MCP side, which it finds at the crate's root.
+#[cfg(feature = "v2")]
+#[path = "../../examples/test_agent/calls.rs"]
+mod calls;
 #[cfg(feature = "mcp")]
 #[path = "../../examples/test_agent/mcp.rs"]
 mod mcp;

@@ -21,8 +21,9 @@
 //!   run one, opens sessions (and loads them from `~/.claude`), and refuses
 //!   `session/prompt` with -32000.
 //!
-//! Both offer v2, so the chat speaks v2 with them (`auth/login` where v1 has
-//! `authenticate`; claude's refusal is a turn that fails with -32000), and v1
+//! Both offer v2: under `--protocol v2` the chat speaks v2 with them
+//! (`auth/login` where v1 has `authenticate`; claude's refusal is a turn that
+//! fails with -32000), and v1 by default (v2's schema is a pre-release) or
 //! under `--protocol v1` or `--load`.
 
 use std::time::Duration;
@@ -63,13 +64,20 @@ fn assert_bounded(took: Duration) {
 fn codex_without_credentials() {
     let (codex, version) = agent(Agent::Codex);
     let home = Home::new("codex");
-    for (flags, protocol) in [(&[][..], 2), (&["--protocol", "v1"], 1)] {
+    for (flags, connected) in [
+        (
+            &["--protocol", "v2"][..],
+            "protocol 2, as --protocol v2 asks",
+        ),
+        (&[][..], "protocol 1, the newest released version"),
+        (&["--protocol", "v1"], "protocol 1, as --protocol v1 asks"),
+    ] {
         let (out, took) = run(&home, flags, &codex).input("hello\n").timed();
         assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
         assert_contains(
             &out,
             &[
-                &format!("connected to {CODEX} {version} (protocol {protocol})"),
+                &format!("connected to {CODEX} {version} ({connected}"),
                 "chat: session/new failed: the agent needs credentials: it answered \
                  `session/new` with: Authentication required (code -32000)",
                 "It offers these ways to authenticate:",
@@ -88,7 +96,8 @@ fn codex_with_an_api_key_in_the_environment() {
     let (codex, _) = agent(Agent::Codex);
     let home = Home::new("codex-key");
     // Not a key: the session opens, no prompt is sent.
-    let (out, took) = run(&home, &["--auth", "api-key"], &codex)
+    let v2_auth = ["--protocol", "v2", "--auth", "api-key"];
+    let (out, took) = run(&home, &v2_auth, &codex)
         .env("OPENAI_API_KEY", "sk-not-a-real-key")
         .input("/quit\n")
         .timed();
@@ -105,7 +114,7 @@ fn codex_with_an_api_key_in_the_environment() {
     assert_bounded(took);
 
     // Without the key, the agent's error says which variables it reads.
-    let (out, took) = run(&home, &["--auth", "api-key"], &codex).timed();
+    let (out, took) = run(&home, &v2_auth, &codex).timed();
     assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
     assert_contains(
         &out,
@@ -128,7 +137,14 @@ fn codex_browser_login_shows_progress_and_ends() {
     let home = Home::new("codex-browser");
     let (out, took) = run(
         &home,
-        &["--auth", "chat-gpt", "--auth-timeout", "5"],
+        &[
+            "--protocol",
+            "v2",
+            "--auth",
+            "chat-gpt",
+            "--auth-timeout",
+            "5",
+        ],
         &codex,
     )
     .input("hello\n")
@@ -153,12 +169,14 @@ fn codex_browser_login_shows_progress_and_ends() {
 fn claude_without_credentials() {
     let (claude, version) = agent(Agent::Claude);
     let home = Home::new("claude");
-    let (out, took) = run(&home, &[], &claude).input("hello\n").timed();
+    let (out, took) = run(&home, &["--protocol", "v2"], &claude)
+        .input("hello\n")
+        .timed();
     assert_eq!(out.status.code(), Some(1), "{}", shown(&out));
     assert_contains(
         &out,
         &[
-            &format!("connected to {CLAUDE} {version} (protocol 2)"),
+            &format!("connected to {CLAUDE} {version} (protocol 2, as --protocol v2 asks"),
             // It opens a session, accepts the prompt, and fails the turn.
             "[config] mode (Mode): ",
             "chat: the prompt failed: the agent needs credentials: it ended the turn with: \

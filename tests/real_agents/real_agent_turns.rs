@@ -7,8 +7,10 @@
 //! The turn: the model says a sentence and reads `notes.txt`, changes it,
 //! runs `printf 'acp-%d\n' 42`, and says `FINAL_TEXT`. Each agent plays it
 //! three times:
-//! - through `acp chat --yes` (in v2 where the agent offers it), with
-//!   `acp trace` between the chat and the agent to see what crossed the wire;
+//! - through `acp chat --yes --protocol auto` (in v2 where the agent offers
+//!   it; without `--protocol` the chat speaks v1, v2's schema being a
+//!   pre-release), with `acp trace` between the chat and the agent to see what
+//!   crossed the wire;
 //! - through a client written on the SDK's session API, in v1, whose
 //!   permission answer is the one-time allow and which serves `fs/*` from the
 //!   working directory;
@@ -311,7 +313,7 @@ fn chat_turn(agent: Agent) {
     ];
     command.extend(stage.installed.command());
     let command: Vec<&str> = command.iter().map(String::as_str).collect();
-    let mut run = Run::new(&["--yes"], &command)
+    let mut run = Run::new(&["--yes", "--protocol", "auto"], &command)
         .isolated(&stage.home.home)
         .dir(&stage.home.work)
         .input(&format!("{PROMPT}\n"))

@@ -12,7 +12,8 @@
 //   - `wait`: one chunk `waiting`, then ends `cancelled` on session/cancel (or
 //     `end_turn` after 60 s);
 //   - anything else: a thought chunk, three message chunks `one `, `two `, `three `, a
-//     plan, a tool_call `ts-call-1` (pending), fs/read_text_file, the extension request
+//     plan, a tool_call `ts-call-N` (pending; N counts the session's turns, as a tool
+//     call id is unique within its session), fs/read_text_file, the extension request
 //     `_rs.test/ping` when the client advertised it, session/request_permission, a
 //     tool_call_update (completed, with the file as content), and a final chunk
 //     `file=<JSON content> permission=<optionId> ping=<JSON result>`; `end_turn`.
@@ -27,7 +28,7 @@
 import { Readable, Writable } from "node:stream";
 import * as acp from "@agentclientprotocol/sdk";
 
-/** sessionId -> { cancel: (() => void) | null } */
+/** sessionId -> { cancel: (() => void) | null, cwd, calls: the tool calls made } */
 const sessions = new Map();
 let nextSession = 0;
 /** Whether the client advertised the extension request `_rs.test/ping`. */
@@ -67,7 +68,7 @@ const app = acp
   })
   .onRequest(acp.methods.agent.session.new, ({ params }) => {
     const sessionId = `ts-${nextSession++}`;
-    sessions.set(sessionId, { cancel: null, cwd: params.cwd });
+    sessions.set(sessionId, { cancel: null, cwd: params.cwd, calls: 0 });
     return { sessionId };
   })
   .onRequest(acp.methods.agent.session.prompt, async ({ params, client }) => {
@@ -103,9 +104,11 @@ const app = acp
       sessionUpdate: "plan",
       entries: [{ content: "read the notes", priority: "high", status: "in_progress" }],
     });
+    session.calls += 1;
+    const toolCallId = `ts-call-${session.calls}`;
     await update({
       sessionUpdate: "tool_call",
-      toolCallId: "ts-call-1",
+      toolCallId,
       title: "Read notes.txt",
       kind: "read",
       status: "pending",
@@ -124,7 +127,7 @@ const app = acp
     }
     const permission = await client.request(acp.methods.client.session.requestPermission, {
       sessionId,
-      toolCall: { toolCallId: "ts-call-1", title: "Read notes.txt", kind: "read", status: "pending" },
+      toolCall: { toolCallId, title: "Read notes.txt", kind: "read", status: "pending" },
       options: [
         { optionId: "allow-once", name: "Allow once", kind: "allow_once" },
         { optionId: "reject-once", name: "Reject once", kind: "reject_once" },
@@ -134,7 +137,7 @@ const app = acp
       permission.outcome.outcome === "selected" ? permission.outcome.optionId : permission.outcome.outcome;
     await update({
       sessionUpdate: "tool_call_update",
-      toolCallId: "ts-call-1",
+      toolCallId,
       status: "completed",
       content: [{ type: "content", content: text(file.content) }],
     });

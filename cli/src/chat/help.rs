@@ -7,8 +7,17 @@ pub struct Command {
     pub description: String,
 }
 
-/// `acp chat --help`.
-pub const HELP: &str = "\
+/// `acp chat --help`: [`HELP`] with the default protocol version said.
+pub fn text() -> String {
+    let default = match acp_codegen::schemas::released(2) {
+        true => "auto (v2's schema is released).",
+        false => "v1, the newest released version (v2's schema is\n                         a pre-release: --protocol v2 or auto speaks it).",
+    };
+    HELP.replace("{DEFAULT}", default)
+}
+
+/// `acp chat --help`, `{DEFAULT}` standing for the default protocol version.
+const HELP: &str = "\
 Chat with an ACP agent on the terminal.
 
 usage: acp chat [OPTIONS] [--] AGENT_COMMAND [ARGS...]
@@ -32,14 +41,22 @@ Options:
                          the chat speaks v1)
   --resume SESSION       open SESSION with session/resume (v1 replays no history)
   --init-timeout SECS    how long the agent may take to answer initialize (default 30)
-  --protocol v1|v2|auto  speak this version of ACP only; by default (auto) the chat
-                         speaks v2 to an agent that offers it and v1 otherwise, and
-                         says which when it connects
-  --mcp 'CMD ARGS...'    give the agent this stdio MCP server (repeatable); the command
-                         is looked up in PATH, the line split as a shell would
+  --protocol v1|v2|auto  the version of ACP to speak: v1 or v2 only, or auto: v2 to
+                         an agent that offers it and v1 otherwise. The chat says
+                         which, and why, when it connects. By default
+                         {DEFAULT}
+  --mcp 'CMD ARGS...'    give the agent this stdio MCP server (repeatable): the line is
+                         split as a shell splits it, and the command is the first
+                         executable file of that name in PATH
+  --mcp-env K=V          a variable for the --mcp server before it (repeatable)
   --mcp-url URL          give the agent this Streamable HTTP MCP server (repeatable;
                          only to an agent that advertises HTTP MCP servers)
-  --mcp-header 'K: V'    a header for the --mcp-url before it (repeatable)
+  --mcp-sse URL          give the agent this HTTP+SSE MCP server (repeatable; v1 only,
+                         to an agent that advertises SSE MCP servers)
+  --mcp-header 'K: V'    a header for the --mcp-url or --mcp-sse before it (repeatable)
+  --mcp-name NAME        the name of the MCP server before it: letters, digits, _ and -
+                         (agents make it part of their tools' names); by default what
+                         the server runs, or its host
   -h, --help             this text
   --                     ends the options (for an agent command starting with -)
 
@@ -64,7 +81,7 @@ Examples:
   acp chat -- acp trace -o turn.jsonl -- my-agent     (record the exchange too)
 ";
 
-/// The first line of [`HELP`]'s usage, for command-line errors.
+/// The first line of the help's usage, for command-line errors.
 pub const USAGE: &str =
     "usage: acp chat [OPTIONS] [--] AGENT_COMMAND [ARGS...] (acp chat --help says more)";
 
@@ -141,5 +158,17 @@ mod tests {
             "{dataviz}"
         );
         assert!(text.contains("  /two      First line…\n"), "{text}");
+    }
+
+    /// The help says the default protocol version, as the schema's record has it.
+    #[test]
+    fn the_help_says_the_default_protocol() {
+        let help = text();
+        assert!(!help.contains("{DEFAULT}"), "{help}");
+        let said = match acp_codegen::schemas::released(2) {
+            true => "By default\n                         auto",
+            false => "By default\n                         v1, the newest released version",
+        };
+        assert!(help.contains(said), "{help}");
     }
 }

@@ -12,8 +12,11 @@
 //!                          its history is replayed)
 //!   --resume SESSION       open SESSION with `session/resume`
 //!   --init-timeout SECS    how long to wait for the answer to `initialize` (default 30)
-//!   --protocol v1|v2|auto  speak this version of ACP only (auto, the default: v2 if
-//!                          the agent offers it, else v1)
+//!   --protocol v1|v2|auto  speak this version of ACP only (auto: v2 if the agent
+//!                          offers it, else v1); by default the newest released one
+//!   --mcp 'CMD ARGS', --mcp-env K=V, --mcp-url URL, --mcp-sse URL,
+//!   --mcp-header 'K: V', --mcp-name NAME
+//!                          MCP servers for the agent (`mcp/`)
 //!   --                     ends the options (for an agent command starting with `-`)
 //! ```
 //!
@@ -24,9 +27,12 @@
 //! default feature `remote`) connects to a remote agent, such as
 //! `test_agent --listen`, sending `ACP_TOKEN` as its bearer token when set.
 //!
-//! It starts the agent, settles the protocol version (`negotiate.rs`: v2 when
-//! the agent offers it, v1 otherwise, or what `--protocol` says; the chat says
-//! which when it connects), opens a session in the current directory (a new
+//! It starts the agent, settles the protocol version (`negotiate.rs`: by
+//! default the newest version whose schema is a release, which
+//! `acp_codegen::schemas::released` reads from the schema's record, so v1 while
+//! v2's schema is a pre-release; or what `--protocol` says, `auto` being v2
+//! when the agent offers it and v1 otherwise; the chat says which, and why,
+//! when it connects), opens a session in the current directory (a new
 //! one, or the one `--load` or `--resume` names, when the agent advertises that
 //! it can) and sends every line typed on stdin as a prompt, printing streamed
 //! text, thoughts, tool calls and plans as they arrive (and, under `--load`,
@@ -110,7 +116,7 @@ mod turns;
 mod v1;
 mod v2;
 
-pub use help::HELP;
+pub use help::text as help_text;
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -147,7 +153,7 @@ pub async fn run(args: Vec<String>) -> ExitCode {
     let options = match options::parse_args(args.into_iter()) {
         Ok(options) => options,
         Err(e) if e.is_empty() => {
-            out!("{}", help::HELP);
+            out!("{}", help::text());
             return ExitCode::SUCCESS;
         }
         Err(e) => {
@@ -323,11 +329,15 @@ async fn converse(
 }
 
 /// Says which agent the chat is connected to (its name and version, from
-/// `initialize`, else its command), in which version of the protocol.
+/// `initialize`, else its command), in which version of the protocol, and why
+/// that one.
 fn say_connected(info: Option<(&String, &String)>, options: &Options, version: u16) {
     let name = match info {
         Some((name, version)) => format!("{name} {version}"),
         None => options.program.clone(),
     };
-    say(&format!("connected to {name} (protocol {version})\n"));
+    let why = negotiate::why(options, version);
+    say(&format!(
+        "connected to {name} (protocol {version}, {why})\n"
+    ));
 }

@@ -1,6 +1,9 @@
 //! The `initialize` handshake: which version of ACP the chat speaks.
 //!
-//! By default the chat offers v2 and falls back to v1, in one `initialize`: it
+//! By default the chat speaks the newest version whose schema is a release
+//! (`options::Protocol::newest_released`): v1 while v2's is a pre-release.
+//! With `--protocol auto` (the default once v2 is released) the chat offers v2
+//! and falls back to v1, in one `initialize`: it
 //! asks for version 2 with one params object carrying both versions' fields,
 //! v2's (`info`, `capabilities`) and v1's (`clientInfo`, `clientCapabilities`);
 //! the SDK completes each version's capabilities from the chat's handler of
@@ -21,7 +24,7 @@ use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use super::failure::seconds;
-use super::options::{Options, Protocol};
+use super::options::{Chosen, Options, Protocol};
 use super::screen::indented;
 use super::signals::Signals;
 use super::{AgentLink, End};
@@ -140,6 +143,24 @@ fn decode((version, raw): (u16, Box<RawValue>)) -> Result<Negotiated, End> {
              {version}: {e}"
         ))
     })
+}
+
+/// Why the chat speaks `version`, for the line saying it connected.
+pub fn why(options: &Options, version: u16) -> String {
+    let pre_release = |v: u16| match acp_codegen::schemas::released(v) {
+        true => "",
+        false => "; its schema is a pre-release",
+    };
+    match (options.chosen, options.protocol) {
+        (Chosen::Load, _) => "as --load opens the session with v1's session/load".to_owned(),
+        (_, Protocol::Negotiate) => format!("the newest the agent offers{}", pre_release(version)),
+        (Chosen::Default, _) => {
+            "the newest released version: --protocol v2 speaks v2, whose schema is a \
+             pre-release"
+                .to_owned()
+        }
+        (_, _) => format!("as --protocol v{version} asks{}", pre_release(version)),
+    }
 }
 
 /// Why `initialize` failed, for the user.

@@ -15,7 +15,7 @@ pub enum Open {
 /// Which protocol version the chat speaks (`--protocol`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Protocol {
-    /// v2 when the agent offers it, v1 otherwise (the default, `--protocol auto`).
+    /// v2 when the agent offers it, v1 otherwise (`--protocol auto`).
     Negotiate,
     /// v1 only (`--protocol v1`).
     V1,
@@ -23,16 +23,39 @@ pub enum Protocol {
     V2,
 }
 
+impl Protocol {
+    /// Without `--protocol`: the newest version whose schema is a release
+    /// (`acp_codegen::schemas::released`, recorded beside the schema's
+    /// provenance): v1 while v2's is a pre-release, else v2 when the agent
+    /// offers it.
+    pub fn newest_released() -> Protocol {
+        match acp_codegen::schemas::released(2) {
+            true => Protocol::Negotiate,
+            false => Protocol::V1,
+        }
+    }
+}
+
+/// What chose the protocol version: the default, `--protocol`, or `--load`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Chosen {
+    Default,
+    Flag,
+    Load,
+}
+
 pub struct Options {
     pub yes: bool,
     pub auth: Option<String>,
     pub open: Open,
     pub protocol: Protocol,
+    /// Why the chat speaks `protocol`, for the line that says so.
+    pub chosen: Chosen,
     pub init_timeout: Duration,
     pub auth_timeout: Duration,
     pub program: String,
     pub agent_args: Vec<String>,
-    /// `--mcp`, `--mcp-url`, `--mcp-header`.
+    /// `--mcp`, `--mcp-env`, `--mcp-url`, `--mcp-sse`, `--mcp-header`, `--mcp-name`.
     pub mcp: super::mcp::Servers,
 }
 
@@ -42,7 +65,8 @@ pub fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, Str
         yes: false,
         auth: None,
         open: Open::New,
-        protocol: Protocol::Negotiate,
+        protocol: Protocol::newest_released(),
+        chosen: Chosen::Default,
         init_timeout: Duration::from_secs(30),
         auth_timeout: Duration::from_secs(300),
         program: String::new(),
@@ -71,6 +95,7 @@ pub fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, Str
                 };
             }
             "--protocol" => {
+                options.chosen = Chosen::Flag;
                 options.protocol = match value(&mut args, "--protocol")?.as_str() {
                     "v1" | "1" => Protocol::V1,
                     "v2" | "2" => Protocol::V2,
@@ -108,7 +133,13 @@ pub fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, Str
                 acp::v1::LoadSessionRequest::METHOD
             ))
         }
-        (Open::Load(_), Protocol::Negotiate) => options.protocol = Protocol::V1,
+        (Open::Load(_), Protocol::Negotiate) => {
+            options.protocol = Protocol::V1;
+            options.chosen = Chosen::Load;
+        }
+        (Open::Load(_), Protocol::V1) if options.chosen == Chosen::Default => {
+            options.chosen = Chosen::Load;
+        }
         _ => {}
     }
     options.program = program;
@@ -127,7 +158,8 @@ mod tests {
     #[test]
     fn protocol_versions() {
         let default = parse(&["agent"]).unwrap();
-        assert_eq!(default.protocol, Protocol::Negotiate);
+        assert_eq!(default.protocol, Protocol::newest_released());
+        assert_eq!(default.chosen, Chosen::Default);
         for (flag, protocol) in [
             ("v1", Protocol::V1),
             ("1", Protocol::V1),
@@ -136,7 +168,7 @@ mod tests {
             ("auto", Protocol::Negotiate),
         ] {
             let options = parse(&["--protocol", flag, "agent", "--protocol"]).unwrap();
-            assert_eq!(options.protocol, protocol);
+            assert_eq!((options.protocol, options.chosen), (protocol, Chosen::Flag));
             assert_eq!(options.agent_args, ["--protocol"], "the agent's own");
         }
         let error = parse(&["--protocol", "v3", "agent"]).err().unwrap();
@@ -152,8 +184,14 @@ mod tests {
         assert_eq!(options.protocol, Protocol::V1);
         let options = parse(&["--protocol", "auto", "--load", "s-1", "agent"]).unwrap();
         assert_eq!(options.protocol, Protocol::V1);
+        assert_eq!(options.chosen, Chosen::Load);
+        let options = parse(&["--protocol", "v1", "--load", "s-1", "agent"]).unwrap();
+        assert_eq!(
+            (options.protocol, options.chosen),
+            (Protocol::V1, Chosen::Flag)
+        );
         let options = parse(&["--resume", "s-1", "agent"]).unwrap();
-        assert_eq!(options.protocol, Protocol::Negotiate);
+        assert_eq!(options.protocol, Protocol::newest_released());
         let error = parse(&["--load", "s-1", "--protocol", "v2", "agent"])
             .err()
             .unwrap();

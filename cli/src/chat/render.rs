@@ -222,9 +222,78 @@ pub fn tool_heading(id: &str, title: &str, kind: Option<String>, status: Option<
     }
 }
 
+/// How much of a failed tool call's reason is shown.
+const REASON: usize = 300;
+
+/// The line that says a tool call failed, with the reason the agent gave:
+/// `[tool ID] failed: REASON`, the reason being the text of the call's content
+/// (`texts`), else its raw output (a string as it is, an object's `error` or
+/// `message`, else the JSON), on one line and cut to [`REASON`] characters.
+pub fn tool_failed(id: &str, texts: &[String], raw_output: Option<&serde_json::Value>) -> String {
+    let from_output = || -> Option<String> {
+        let raw = raw_output.filter(|v| !v.is_null())?;
+        let text = match raw {
+            serde_json::Value::String(s) => s.clone(),
+            other => match ["error", "message"]
+                .iter()
+                .find_map(|k| other.get(k)?.as_str())
+            {
+                Some(said) => said.to_owned(),
+                None => other.to_string(),
+            },
+        };
+        Some(text)
+    };
+    let texts: Vec<&str> = texts
+        .iter()
+        .map(|t| t.trim())
+        .filter(|t| !t.is_empty())
+        .collect();
+    let reason = match texts.is_empty() {
+        false => Some(texts.join(" ")),
+        true => from_output(),
+    };
+    let Some(reason) = reason else {
+        return format!("[tool {id}] failed (the agent gave no reason)\n");
+    };
+    let line = reason.split_whitespace().collect::<Vec<_>>().join(" ");
+    let shown: String = line.chars().take(REASON).collect();
+    let cut = if shown.len() < line.len() { "…" } else { "" };
+    format!("[tool {id}] failed: {shown}{cut}\n")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_failed_tool_call_shows_the_reason_the_agent_gave() {
+        let texts = |t: &[&str]| t.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let raw = serde_json::json!({"error": "the server is gone"});
+        assert_eq!(
+            tool_failed("c", &texts(&["no such\nfile", " "]), Some(&raw)),
+            "[tool c] failed: no such file\n"
+        );
+        assert_eq!(
+            tool_failed("c", &[], Some(&raw)),
+            "[tool c] failed: the server is gone\n"
+        );
+        let code = serde_json::json!({"code": 7});
+        assert_eq!(
+            tool_failed("c", &[], Some(&code)),
+            "[tool c] failed: {\"code\":7}\n"
+        );
+        assert_eq!(
+            tool_failed("c", &[], Some(&serde_json::json!("denied"))),
+            "[tool c] failed: denied\n"
+        );
+        assert_eq!(
+            tool_failed("c", &[], None),
+            "[tool c] failed (the agent gave no reason)\n"
+        );
+        let long = tool_failed("c", &texts(&[&"x".repeat(1000)]), None);
+        assert!(long.ends_with("…\n") && long.len() < 400, "{long}");
+    }
 
     #[test]
     fn a_tool_heading_shows_no_empty_parts() {

@@ -81,8 +81,12 @@ pub async fn converse<P: Dialect>(
     console: &mut Console,
     signals: &mut Signals,
 ) -> End {
-    if mcp.http_left_out() {
-        say("[HTTP MCP servers not given: the agent does not advertise them (/mcp lists them)]\n");
+    let left_out = mcp.left_out();
+    if !left_out.is_empty() {
+        say(&format!(
+            "[MCP servers not given: {} (/mcp lists them)]\n",
+            left_out.join(", ")
+        ));
     }
     console.read_stdin();
     let looping = console.notices.looping.clone();

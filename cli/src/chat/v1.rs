@@ -18,7 +18,7 @@ use super::console::Console;
 use super::failure::failure;
 use super::help::Command;
 use super::options::{Open, Options};
-use super::render::{tool_heading, updates};
+use super::render::{tool_failed, tool_heading, updates};
 use super::screen::{say, say_line, stream, Stream};
 use super::signals::Signals;
 use super::turns::{self, Dialect, Ending};
@@ -111,6 +111,15 @@ fn show_update(update: &SessionUpdate) {
             let status = call.status.as_ref().map(|s| s.to_string());
             let id = call.tool_call_id.to_string();
             say(&tool_heading(&id, &call.title, kind, status));
+            if call.status == Some(ToolCallStatus::Failed) {
+                let texts = tool_texts(call.content.as_deref());
+                say_line(&tool_failed(&id, &texts, call.raw_output.as_ref()));
+            }
+        }
+        SessionUpdate::ToolCallUpdate(update) if update.status == Some(ToolCallStatus::Failed) => {
+            let texts = tool_texts(update.content.as_deref());
+            let id = update.tool_call_id.to_string();
+            say_line(&tool_failed(&id, &texts, update.raw_output.as_ref()));
         }
         SessionUpdate::ToolCallUpdate(update) => {
             let status = update
@@ -134,6 +143,18 @@ fn show_update(update: &SessionUpdate) {
             None => say(&format!("\n[{}]\n", other.tag())),
         },
     }
+}
+
+/// The text of a tool call's content blocks (what a failed call says of why).
+fn tool_texts(content: Option<&[ToolCallContent]>) -> Vec<String> {
+    content
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|c| match c {
+            ToolCallContent::Content(c) => Some(updates::v1::block(&c.content)),
+            _ => None,
+        })
+        .collect()
 }
 
 impl Open {
@@ -202,7 +223,7 @@ async fn open_session(
         say_line(&format!("[loading session {id}]\n"));
     }
     loop {
-        let mcp = options.mcp.v1(caps.mcp_capabilities.http);
+        let mcp = options.mcp.v1(&caps.mcp_capabilities);
         match signals.unless(options.open.call(agent, cwd, mcp)).await? {
             Ok(mut session) => {
                 let id = session.id();

@@ -160,14 +160,13 @@ async fn open_session(
     auth::up_front(login, process, auth, options, signals).await?;
     let method = method(&options.open);
     let cwd = cwd.display().to_string();
-    let mcp_http = init
+    let mcp_caps = init
         .capabilities
         .session
         .as_ref()
-        .and_then(|s| s.mcp.as_ref())
-        .is_some_and(|m| m.http.is_some());
+        .and_then(|s| s.mcp.as_ref());
     loop {
-        let mcp = options.mcp.v2(mcp_http);
+        let mcp = options.mcp.v2(mcp_caps);
         let call = async {
             match &options.open {
                 Open::Resume(id) => {

@@ -6,6 +6,7 @@
     python3 broken_agent.py crash            # logs 30 lines on stderr, then dies of an exception
     python3 broken_agent.py chatty           # a small agent that does what the spec allows
     python3 broken_agent.py late             # the same, breaking the rules chatty keeps
+    python3 broken_agent.py same-tool-call   # chatty, with the tool call `call-1` in every turn
 
 internal-error: writes a log line on stdout, echoes whatever protocol version it is
 asked for, answers every other request with -32603, answers notifications (with an
@@ -17,6 +18,9 @@ are independent), and after the turn's response a session_info_update with a
 title (session metadata may come at any time), as claude-agent-acp does.
 late: the same, but its extra update names a session it never opened, and after
 the response it sends one more message chunk of the turn.
+same-tool-call: chatty, reporting a tool call in every turn, always with the id
+`call-1` (a tool call id is unique within its session: clients key tool calls
+by it), as examples/coding_agent.rs once did.
 """
 
 import json
@@ -71,7 +75,7 @@ def update(session, body):
           "params": {"sessionId": session, "update": body}})
 
 
-def polite(late):
+def polite(late, same_call=False):
     sessions = []
     for line in sys.stdin:
         try:
@@ -93,6 +97,11 @@ def polite(late):
             text = "".join(b.get("text", "") for b in params["prompt"])
             other = "never-opened" if late else next((s for s in sessions if s != session), session)
             update(other, {"sessionUpdate": "available_commands_update", "availableCommands": []})
+            if same_call:
+                update(session, {"sessionUpdate": "tool_call", "toolCallId": "call-1",
+                                 "title": "Edit a file", "kind": "edit", "status": "pending"})
+                update(session, {"sessionUpdate": "tool_call_update", "toolCallId": "call-1",
+                                 "status": "completed"})
             update(session, {"sessionUpdate": "agent_message_chunk",
                              "content": {"type": "text", "text": text}})
             send({"jsonrpc": "2.0", "id": id, "result": {"stopReason": "end_turn"}})
@@ -112,4 +121,5 @@ if __name__ == "__main__":
         "crash": crash,
         "chatty": lambda: polite(late=False),
         "late": lambda: polite(late=True),
+        "same-tool-call": lambda: polite(late=False, same_call=True),
     }[sys.argv[1]]()

@@ -15,6 +15,7 @@ mod mcp;
 mod permission;
 mod scratch;
 mod session;
+mod tool_calls;
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -160,17 +161,18 @@ pub(crate) async fn run(agent: &mut dyn Launch, settings: &Settings<'_>) -> Repo
             blocked.as_deref(),
         )
         .await;
-        if let Some(progress) = settings.progress {
-            progress(Progress::Ended(group, &recorder.group(group)));
-        }
         match ended {
             GroupEnd::Done => {}
             GroupEnd::NeedsAuth(why) => {
                 session_blocked.get_or_insert(why);
             }
+            // Nothing ran: no group's rows, only the error.
             GroupEnd::CannotStart(why) => {
                 return Report::error("agent", agent.describe(), why);
             }
+        }
+        if let Some(progress) = settings.progress {
+            progress(Progress::Ended(group, &recorder.group(group)));
         }
     }
     for (id, why) in &settings.skip {
@@ -234,7 +236,7 @@ impl From<WireError> for Stop {
 fn needs_session(group: &str) -> bool {
     matches!(
         group,
-        "session" | "config" | "cancel" | "permission" | "concurrency" | "mcp"
+        "session" | "config" | "cancel" | "permission" | "tool-calls" | "concurrency" | "mcp"
     )
 }
 
@@ -276,6 +278,7 @@ async fn run_group(
         "config" => config::run(&mut agent, rec, auth).await,
         "cancel" => cancel::run(&mut agent, rec, auth).await,
         "permission" => permission::run(&mut agent, rec, auth).await,
+        "tool-calls" => tool_calls::run(&mut agent, rec, auth).await,
         "concurrency" => concurrency::run(&mut agent, rec, auth).await,
         "mcp" => mcp::run(&mut agent, rec, auth, settings.timeout).await,
         "eof" => eof::run(&mut agent, rec, auth, no_session).await,

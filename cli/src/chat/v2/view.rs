@@ -35,7 +35,7 @@ use std::collections::{HashMap, HashSet};
 use acp::v2::*;
 
 use crate::chat::config;
-use crate::chat::render::{tool_heading, updates::v2 as updates};
+use crate::chat::render::{tool_failed, tool_heading, updates::v2 as updates};
 use crate::chat::screen::{say, say_line, stream, Stream};
 
 /// One thing to print.
@@ -264,11 +264,19 @@ impl View {
     fn tool_call(&mut self, call: &ToolCallUpdate) -> Out {
         let id = call.tool_call_id.to_string();
         let status = call.status.clone().flatten().map(|s| s.to_string());
+        let failed = call.status == Some(Some(ToolCallStatus::Failed));
         if self.tools.insert(id.clone()) {
             let title = call.title.clone().flatten().or(call.name.clone().flatten());
             let kind = call.kind.clone().flatten().map(|k| k.to_string());
             let title = title.unwrap_or_default();
-            return Out::Text(tool_heading(&id, &title, kind, status));
+            let mut heading = tool_heading(&id, &title, kind, status);
+            if failed {
+                heading.push_str(&failure(&id, call));
+            }
+            return Out::Text(heading);
+        }
+        if failed {
+            return Out::Line(failure(&id, call));
         }
         Out::Line(format!(
             "[tool {id}] {}\n",
@@ -347,6 +355,18 @@ fn text(content: Option<&Option<Vec<ContentBlock>>>) -> String {
         .flatten()
         .map(updates::block)
         .collect()
+}
+
+/// The line saying the tool call `id` failed, with the reason `call` gives
+/// (its content's text, else its raw output).
+fn failure(id: &str, call: &ToolCallUpdate) -> String {
+    let texts: Vec<String> = (call.content.iter().flatten().flatten())
+        .filter_map(|c| match c {
+            ToolCallContent::Content(c) => Some(updates::block(&c.content)),
+            _ => None,
+        })
+        .collect();
+    tool_failed(id, &texts, call.raw_output.as_ref())
 }
 
 /// Tool-call content: its text, or what it is.
@@ -535,6 +555,44 @@ mod tests {
                 stream(Stream::Agent, "earlier answer"),
                 line("[agent running]\n"),
                 line("[agent idle (end_turn)]\n"),
+            ]
+        );
+    }
+
+    /// A failed tool call shows the reason the agent gave: its content, else
+    /// its raw output; a call that fails at once says so under its heading.
+    #[test]
+    fn a_failed_tool_call_shows_its_reason() {
+        let mut view = View::default();
+        view.turn_started();
+        let start = ToolCallUpdate::new("mcp-1")
+            .title("add (MCP tool)")
+            .status(ToolCallStatus::InProgress);
+        let reason = ToolCallContent::Content(Content::new(TextContent::new("server `a` is gone")));
+        let failed = ToolCallUpdate::new("mcp-1")
+            .status(ToolCallStatus::Failed)
+            .content(vec![reason]);
+        let at_once = ToolCallUpdate::new("mcp-2")
+            .title("env (MCP tool)")
+            .status(ToolCallStatus::Failed)
+            .raw_output(serde_json::json!({"error": "no such tool"}));
+        let shown = render(
+            &mut view,
+            &[
+                SessionUpdate::ToolCallUpdate(start),
+                SessionUpdate::ToolCallUpdate(failed),
+                SessionUpdate::ToolCallUpdate(at_once),
+            ],
+        );
+        assert_eq!(
+            shown,
+            [
+                Out::Text("\n[tool mcp-1] add (MCP tool) (in_progress)\n".into()),
+                line("[tool mcp-1] failed: server `a` is gone\n"),
+                Out::Text(
+                    "\n[tool mcp-2] env (MCP tool) (failed)\n[tool mcp-2] failed: no such tool\n"
+                        .into()
+                ),
             ]
         );
     }
