@@ -398,6 +398,115 @@ mod tests {
         assert_eq!(ids, ["tidy-1", "tidy-2", "tidy-3"]);
     }
 
+    /// What a client that reads only `modes` and keys tool calls by id (as
+    /// Toad 0.6.20 does) shows of a session: the current mode, and each tool
+    /// call's title and status by id.
+    #[derive(Default)]
+    struct ModesOnlyView {
+        mode: String,
+        modes: Vec<String>,
+        tool_calls: std::collections::BTreeMap<String, String>,
+    }
+
+    impl ModesOnlyView {
+        fn opened(&mut self, modes: &SessionModeState) {
+            self.mode = modes.current_mode_id.to_string();
+            self.modes = modes
+                .available_modes
+                .iter()
+                .map(|m| m.id.to_string())
+                .collect();
+        }
+
+        fn apply(&mut self, update: &SessionUpdate) {
+            match update {
+                SessionUpdate::CurrentModeUpdate(u) => self.mode = u.current_mode_id.to_string(),
+                SessionUpdate::ToolCall(c) => {
+                    let status = c.status.as_ref().map(|s| s.to_string());
+                    self.tool_calls
+                        .insert(c.tool_call_id.to_string(), status.unwrap_or_default());
+                }
+                SessionUpdate::ToolCallUpdate(c) => {
+                    if let (Some(shown), Some(status)) =
+                        (self.tool_calls.get_mut(c.tool_call_id.as_str()), &c.status)
+                    {
+                        *shown = status.to_string();
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// A client that knows only the older modes API (Toad's mode switcher)
+    /// gets `modes` from the SDK, switches the agent to `code` with
+    /// `session/set_mode` (the agent's `mode` config option follows: the next
+    /// turn does not ask), and keeps the tool calls of two turns apart.
+    #[tokio::test]
+    async fn a_client_reading_only_modes_switches_mode_and_keeps_tool_calls_apart() {
+        let client = ScriptedClient::new()
+            .file(NOTES, MESSY)
+            .permission(Permission::RejectOnce);
+        let agent = client.connect(super::Tidy::default()).await.unwrap();
+        let opened = agent
+            .peer()
+            .new_session(NewSessionRequest::new("/work", vec![]))
+            .await
+            .unwrap();
+        let mut view = ModesOnlyView::default();
+        view.opened(opened.modes.as_ref().expect("the SDK adds `modes`"));
+        assert_eq!(
+            (view.mode.as_str(), view.modes.clone()),
+            ("ask", vec!["ask".to_owned(), "code".to_owned()])
+        );
+
+        let session = opened.session_id;
+        let first = agent
+            .prompt(&session, &format!("tidy {NOTES}"))
+            .await
+            .unwrap();
+        first.updates.iter().for_each(|u| view.apply(u));
+
+        let before = client.updates().len();
+        let set = SetSessionModeRequest::new(session.clone(), "code");
+        agent.peer().set_session_mode(set).await.unwrap();
+        // The agent's config_option_update, then the SDK's current_mode_update.
+        let sent: Vec<SessionUpdate> = client.updates()[before..]
+            .iter()
+            .map(|n| n.update.clone())
+            .collect();
+        sent.iter().for_each(|u| view.apply(u));
+        assert!(
+            matches!(
+                sent.as_slice(),
+                [
+                    SessionUpdate::ConfigOptionUpdate(_),
+                    SessionUpdate::CurrentModeUpdate(_)
+                ]
+            ),
+            "{sent:?}"
+        );
+        assert_eq!(view.mode, "code");
+
+        let second = agent
+            .prompt(&session, &format!("tidy {NOTES}"))
+            .await
+            .unwrap();
+        second.updates.iter().for_each(|u| view.apply(u));
+        let asked = second
+            .calls
+            .iter()
+            .any(|c| matches!(c, AgentRequest::RequestPermission(_)));
+        assert!(!asked, "mode `code` edits without asking");
+        assert_eq!(written(&second).len(), 1);
+        let shown: Vec<(&str, &str)> = view
+            .tool_calls
+            .iter()
+            .map(|(id, status)| (id.as_str(), status.as_str()))
+            .collect();
+        assert_eq!(shown, [("tidy-1", "failed"), ("tidy-2", "completed")]);
+    }
+
     /// "Allow for this session" is remembered, and mode `code` never asks.
     #[tokio::test]
     async fn allowed_always_and_mode_code_do_not_ask_again() {

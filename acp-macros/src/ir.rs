@@ -21,6 +21,8 @@ pub struct Peer {
     /// `#[acp_agent(mcp)]`: the agent connects its sessions' MCP servers with
     /// `acp::mcp` and advertises the transports it connects.
     pub mcp: bool,
+    /// `#[acp_agent(no_mode_sync)]`: the agent's modes are left as it writes them.
+    pub no_mode_sync: bool,
 }
 
 /// A fn wired to a schema method.
@@ -256,6 +258,7 @@ impl Peer {
                 handlers,
                 exts,
                 mcp: false,
+                no_mode_sync: false,
             }),
         }
     }

@@ -49,7 +49,7 @@ fn expand_tokens(
     attr: proc_macro2::TokenStream,
     item: proc_macro2::TokenStream,
 ) -> proc_macro2::TokenStream {
-    let (attr, mcp) = match split_mcp(role, attr) {
+    let (attr, flags) = match split_flags(role, attr) {
         Ok(split) => split,
         Err(e) => return e.to_compile_error(),
     };
@@ -59,7 +59,8 @@ fn expand_tokens(
     };
     match ir::Peer::parse(role, module, item) {
         Ok(mut peer) => {
-            peer.mcp = mcp;
+            peer.mcp = flags.mcp;
+            peer.no_mode_sync = flags.no_mode_sync;
             render::render(&peer)
         }
         Err(failed) => {
@@ -72,43 +73,60 @@ fn expand_tokens(
     }
 }
 
-/// Takes the argument `mcp` (an agent's only) out of the attribute's
-/// comma-separated arguments: the agent connects MCP servers with `acp::mcp`.
-fn split_mcp(
+/// The attribute's flags, an agent's only.
+#[derive(Default)]
+struct Flags {
+    /// `mcp`: the agent connects MCP servers with `acp::mcp`.
+    mcp: bool,
+    /// `no_mode_sync`: the SDK leaves the agent's modes and config options as
+    /// it writes them (`acp::session::modes`).
+    no_mode_sync: bool,
+}
+
+/// Takes the flags (`mcp`, `no_mode_sync`) out of the attribute's
+/// comma-separated arguments.
+fn split_flags(
     role: Role,
     attr: proc_macro2::TokenStream,
-) -> syn::Result<(proc_macro2::TokenStream, bool)> {
+) -> syn::Result<(proc_macro2::TokenStream, Flags)> {
     use syn::punctuated::Punctuated;
+    let mut flags = Flags::default();
     if attr.is_empty() {
-        return Ok((attr, false));
+        return Ok((attr, flags));
     }
     let args = syn::parse::Parser::parse2(
         Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated,
         attr.clone(),
     )?;
-    let mut mcp = false;
     let mut rest = proc_macro2::TokenStream::new();
     for arg in args {
         match &arg {
-            syn::Meta::Path(path) if path.is_ident("mcp") => {
+            syn::Meta::Path(path) if path.is_ident("mcp") || path.is_ident("no_mode_sync") => {
                 if role != Role::Agent {
+                    let what = match path.is_ident("mcp") {
+                        true => "the agent connects the MCP servers of its sessions",
+                        false => "the SDK keeps an agent's modes and config options in sync",
+                    };
                     return Err(syn::Error::new_spanned(
                         path,
-                        "`mcp` is an agent's argument: the agent connects the MCP servers of its sessions",
+                        format!("`{}` is an agent's argument: {what}", quote::quote!(#path)),
                     ));
                 }
-                mcp = true;
+                match path.is_ident("mcp") {
+                    true => flags.mcp = true,
+                    false => flags.no_mode_sync = true,
+                }
             }
             _ if !rest.is_empty() => {
                 return Err(syn::Error::new_spanned(
                     arg,
-                    "expected at most `protocol = MODULE` and `mcp`",
+                    "expected at most `protocol = MODULE`, `mcp` and `no_mode_sync`",
                 ))
             }
             _ => rest = quote::ToTokens::to_token_stream(&arg),
         }
     }
-    Ok((rest, mcp))
+    Ok((rest, flags))
 }
 
 /// The block's protocol module: `acp::v1` without arguments, or the one

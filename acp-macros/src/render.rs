@@ -73,6 +73,13 @@ pub fn render(peer: &Peer) -> TokenStream {
             }
         }
     });
+    let no_mode_sync = peer.no_mode_sync.then(|| {
+        quote! {
+            fn sync_modes(&self) -> bool {
+                false
+            }
+        }
+    });
     let generated = quote! {
         impl #impl_generics ::acp::#m::#trait_name for #self_ty #where_clause {
             #(#methods)*
@@ -80,6 +87,7 @@ pub fn render(peer: &Peer) -> TokenStream {
                 &[#(#implemented),*]
             }
             #mcp
+            #no_mode_sync
             #ext_requests
             #ext_notifications
         }

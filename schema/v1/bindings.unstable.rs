@@ -19131,6 +19131,13 @@ pub trait Agent: Send + Sync + 'static {
     fn mcp_transports(&self) -> &'static [&'static str] {
         &[]
     }
+    /// Whether the SDK keeps this agent's modes and config options in
+    /// sync, as the session config options RFD's transition rule asks
+    /// ([`crate::session::modes`]): on unless overridden;
+    /// `#[acp_agent(no_mode_sync)]` turns it off.
+    fn sync_modes(&self) -> bool {
+        true
+    }
     /// An extension notification (its method starts with `_`). Ignored unless overridden.
     fn ext_notification(
         &self,
@@ -19177,6 +19184,22 @@ impl<T: Agent> crate::pipeline::Dispatch for AgentHandler<T> {
             }
             _ => None,
         }
+    }
+    fn sync_modes(
+        &self,
+        request: ClientRequest,
+        peer: &crate::Connection,
+    ) -> (ClientRequest, crate::session::modes::Pending) {
+        crate::session::modes::before::<
+            Module,
+        >(peer, self.0.sync_modes(), self.0.implemented_methods(), request)
+    }
+    fn synced_answer(
+        pending: crate::session::modes::Pending,
+        answer: AgentResponse,
+        peer: &crate::Connection,
+    ) -> AgentResponse {
+        crate::session::modes::after::<Module>(peer, pending, answer)
     }
     async fn serve_request(
         &self,
@@ -20213,6 +20236,15 @@ impl crate::session::Routed for AgentNotification {
             _ => crate::session::Part::None,
         }
     }
+    fn companion(&self, connection: &crate::Connection) -> Option<Self> {
+        match self {
+            Self::SessionUpdate(note) => {
+                crate::session::modes::companion::<Module>(connection, note)
+                    .map(Self::SessionUpdate)
+            }
+            _ => None,
+        }
+    }
 }
 impl crate::session::Sessions for Module {
     type SessionId = SessionId;
@@ -20275,6 +20307,12 @@ impl crate::session::Sessions for Module {
     fn failed_end(_error: &crate::Error) -> PromptResponse {
         Self::cancelled_end()
     }
+    fn companion(
+        connection: &crate::Connection,
+        notification: &SessionNotification,
+    ) -> Option<SessionNotification> {
+        crate::session::modes::companion::<Module>(connection, notification)
+    }
 }
 impl ClientPeer {
     /// The session `id`, for sending its updates and running its
@@ -20284,6 +20322,276 @@ impl ClientPeer {
         id: impl Into<SessionId>,
     ) -> crate::session::AgentSession<Module> {
         crate::session::AgentSession::new(self.clone(), id)
+    }
+}
+impl crate::session::modes::ModeFacts for Module {
+    type ConfigOption = SessionConfigOption;
+    fn opener(request: &ClientRequest) -> Option<Option<String>> {
+        match request {
+            ClientRequest::NewSession(_) => Some(None),
+            ClientRequest::LoadSession(p) => Some(Some(p.session_id.0.clone())),
+            ClientRequest::ForkSession(p) => Some(Some(p.session_id.0.clone())),
+            ClientRequest::SessionOptions(p) => {
+                Some(p.session_id.as_ref().map(|s| s.0.clone()))
+            }
+            ClientRequest::ResumeSession(p) => Some(Some(p.session_id.0.clone())),
+            _ => None,
+        }
+    }
+    fn opened(
+        answer: &AgentResponse,
+    ) -> Option<crate::session::modes::Opened<'_, SessionConfigOption>> {
+        match answer {
+            AgentResponse::NewSession(a) => {
+                Some(crate::session::modes::Opened {
+                    session: Some(a.session_id.0.as_str()),
+                    modes: a.modes.as_ref().map(mode_facts::list_of),
+                    options: a.config_options.as_deref(),
+                })
+            }
+            AgentResponse::LoadSession(a) => {
+                Some(crate::session::modes::Opened {
+                    session: None,
+                    modes: a.modes.as_ref().map(mode_facts::list_of),
+                    options: a.config_options.as_deref(),
+                })
+            }
+            AgentResponse::ForkSession(a) => {
+                Some(crate::session::modes::Opened {
+                    session: Some(a.session_id.0.as_str()),
+                    modes: a.modes.as_ref().map(mode_facts::list_of),
+                    options: a.config_options.as_deref(),
+                })
+            }
+            AgentResponse::SessionOptions(a) => {
+                Some(crate::session::modes::Opened {
+                    session: None,
+                    modes: a.modes.as_ref().map(mode_facts::list_of),
+                    options: a.config_options.as_deref(),
+                })
+            }
+            AgentResponse::ResumeSession(a) => {
+                Some(crate::session::modes::Opened {
+                    session: None,
+                    modes: a.modes.as_ref().map(mode_facts::list_of),
+                    options: a.config_options.as_deref(),
+                })
+            }
+            _ => None,
+        }
+    }
+    fn fill_modes(answer: &mut AgentResponse, modes: &crate::session::modes::ModeList) {
+        match answer {
+            AgentResponse::NewSession(a) => a.modes = Some(mode_facts::state_of(modes)),
+            AgentResponse::LoadSession(a) => a.modes = Some(mode_facts::state_of(modes)),
+            AgentResponse::ForkSession(a) => a.modes = Some(mode_facts::state_of(modes)),
+            AgentResponse::SessionOptions(a) => {
+                a.modes = Some(mode_facts::state_of(modes));
+            }
+            AgentResponse::ResumeSession(a) => {
+                a.modes = Some(mode_facts::state_of(modes));
+            }
+            _ => {}
+        }
+    }
+    fn fill_options(answer: &mut AgentResponse, options: Vec<SessionConfigOption>) {
+        match answer {
+            AgentResponse::NewSession(a) => a.config_options = Some(options),
+            AgentResponse::LoadSession(a) => a.config_options = Some(options),
+            AgentResponse::ForkSession(a) => a.config_options = Some(options),
+            AgentResponse::SessionOptions(a) => a.config_options = Some(options),
+            AgentResponse::ResumeSession(a) => a.config_options = Some(options),
+            _ => {}
+        }
+    }
+    fn mode_option(
+        options: &[SessionConfigOption],
+    ) -> Option<(&str, crate::session::modes::ModeList)> {
+        options
+            .iter()
+            .find_map(|o| match (&o.category, &o.kind) {
+                (
+                    Some(SessionConfigOptionCategory::Mode),
+                    SessionConfigOptionKind::Select(select),
+                ) => {
+                    Some((
+                        o.id.0.as_str(),
+                        crate::session::modes::ModeList {
+                            current: select.current_value.0.clone(),
+                            modes: mode_facts::choices(&select.options),
+                        },
+                    ))
+                }
+                _ => None,
+            })
+    }
+    fn set_current(options: &mut [SessionConfigOption], id: &str, value: &str) {
+        for option in options.iter_mut().filter(|o| o.id.0 == id) {
+            if let SessionConfigOptionKind::Select(select) = &mut option.kind {
+                select.current_value = SessionConfigValueId(value.to_owned());
+            }
+        }
+    }
+    fn option_of(modes: &crate::session::modes::ModeList) -> Vec<SessionConfigOption> {
+        let values: Vec<SessionConfigSelectOption> = modes
+            .modes
+            .iter()
+            .map(|m| {
+                let value = SessionConfigSelectOption::new(m.id.clone(), m.name.clone());
+                match &m.description {
+                    Some(d) => value.description(d.clone()),
+                    None => value,
+                }
+            })
+            .collect();
+        let select = SessionConfigSelect::new(modes.current.clone(), values);
+        vec![
+            SessionConfigOption::new(crate ::session::modes::MODE_OPTION, "Mode",
+            SessionConfigOptionKind::Select(select))
+            .category(SessionConfigOptionCategory::Mode)
+        ]
+    }
+    fn set_mode(request: &ClientRequest) -> Option<(&str, &str)> {
+        match request {
+            ClientRequest::SetSessionMode(p) => {
+                Some((p.session_id.0.as_str(), p.mode_id.0.as_str()))
+            }
+            _ => None,
+        }
+    }
+    fn set_option(request: &ClientRequest) -> Option<(&str, &str, &str)> {
+        match request {
+            ClientRequest::SetSessionConfigOption(p) => {
+                match &p.kind {
+                    SetSessionConfigOptionRequestKind::ValueId { value } => {
+                        Some((
+                            p.session_id.0.as_str(),
+                            p.config_id.0.as_str(),
+                            value.0.as_str(),
+                        ))
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+    fn set_mode_request(session: &str, mode: &str) -> ClientRequest {
+        ClientRequest::SetSessionMode(
+            SetSessionModeRequest::new(
+                SessionId(session.to_owned()),
+                SessionModeId(mode.to_owned()),
+            ),
+        )
+    }
+    fn set_option_request(session: &str, id: &str, value: &str) -> ClientRequest {
+        let value = SetSessionConfigOptionRequestKind::ValueId {
+            value: SessionConfigValueId(value.to_owned()),
+        };
+        ClientRequest::SetSessionConfigOption(
+            SetSessionConfigOptionRequest::new(
+                SessionId(session.to_owned()),
+                SessionConfigId(id.to_owned()),
+                value,
+            ),
+        )
+    }
+    fn mode_answer() -> AgentResponse {
+        AgentResponse::SetSessionMode(SetSessionModeResponse::new())
+    }
+    fn option_answer(options: Vec<SessionConfigOption>) -> AgentResponse {
+        AgentResponse::SetSessionConfigOption(
+            SetSessionConfigOptionResponse::new(options),
+        )
+    }
+    fn answered_options(answer: &AgentResponse) -> Option<&[SessionConfigOption]> {
+        match answer {
+            AgentResponse::SetSessionConfigOption(a) => Some(&a.config_options),
+            _ => None,
+        }
+    }
+    fn mode_update(note: &SessionNotification) -> Option<(&str, &str)> {
+        match &note.update {
+            SessionUpdate::CurrentModeUpdate(u) => {
+                Some((note.session_id.0.as_str(), u.current_mode_id.0.as_str()))
+            }
+            _ => None,
+        }
+    }
+    fn options_update(
+        note: &SessionNotification,
+    ) -> Option<(&str, &[SessionConfigOption])> {
+        match &note.update {
+            SessionUpdate::ConfigOptionUpdate(u) => {
+                Some((note.session_id.0.as_str(), &u.config_options))
+            }
+            _ => None,
+        }
+    }
+    fn new_mode_update(session: &str, mode: &str) -> SessionNotification {
+        SessionNotification::new(
+            SessionId(session.to_owned()),
+            SessionUpdate::CurrentModeUpdate(
+                CurrentModeUpdate::new(SessionModeId(mode.to_owned())),
+            ),
+        )
+    }
+    fn new_options_update(
+        session: &str,
+        options: Vec<SessionConfigOption>,
+    ) -> SessionNotification {
+        SessionNotification::new(
+            SessionId(session.to_owned()),
+            SessionUpdate::ConfigOptionUpdate(ConfigOptionUpdate::new(options)),
+        )
+    }
+}
+/// Conversions between the two halves, for `impl ModeFacts`.
+mod mode_facts {
+    use super::*;
+    use crate::session::modes::{ModeChoice, ModeList};
+    pub(super) fn list_of(state: &SessionModeState) -> ModeList {
+        ModeList {
+            current: state.current_mode_id.0.clone(),
+            modes: state
+                .available_modes
+                .iter()
+                .map(|m| ModeChoice {
+                    id: m.id.0.clone(),
+                    name: m.name.clone(),
+                    description: m.description.clone(),
+                })
+                .collect(),
+        }
+    }
+    pub(super) fn state_of(modes: &ModeList) -> SessionModeState {
+        let available: Vec<SessionMode> = modes
+            .modes
+            .iter()
+            .map(|m| {
+                let mode = SessionMode::new(SessionModeId(m.id.clone()), m.name.clone());
+                match &m.description {
+                    Some(d) => mode.description(d.clone()),
+                    None => mode,
+                }
+            })
+            .collect();
+        SessionModeState::new(SessionModeId(modes.current.clone()), available)
+    }
+    pub(super) fn choices(options: &SessionConfigSelectOptions) -> Vec<ModeChoice> {
+        let choice = |o: &SessionConfigSelectOption| ModeChoice {
+            id: o.value.0.clone(),
+            name: o.name.clone(),
+            description: o.description.clone(),
+        };
+        match options {
+            SessionConfigSelectOptions::Ungrouped(values) => {
+                values.iter().map(choice).collect()
+            }
+            SessionConfigSelectOptions::Grouped(groups) => {
+                groups.iter().flat_map(|g| g.options.iter()).map(choice).collect()
+            }
+        }
     }
 }
 /// What the connection and the transports need to know of this

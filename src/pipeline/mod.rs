@@ -20,6 +20,10 @@
 //!    session's turn (v1) is that session's running turn, for a
 //!    `session/cancel` read after it to cancel; a question of the agent's to
 //!    the user is open, for the client's cancel of its turn to answer.
+//!    v1's modes and config options are kept in sync here too
+//!    ([`crate::session::modes`]): a `session/set_mode` the agent does not
+//!    serve becomes the change of its mode option, and the answer that
+//!    opens a session gets the half the agent did not write.
 //! 4. **Dispatch** to the handler ([`Dispatch::serve_request`]), in a task of
 //!    its own.
 //! 5. **Answer**: a turn cancelled while its handler failed, and a question
@@ -49,6 +53,7 @@ use crate::connection::Conventions;
 use crate::jsonrpc::method::{decode_params, ignored_notification};
 use crate::peer::capabilities::Advertised;
 use crate::peer::{handshake, Protocol, Union};
+use crate::session::modes::Pending;
 use crate::session::routing::{self, Held, Routed};
 use crate::{Connection, Error, Handler, Result};
 
@@ -80,6 +85,22 @@ pub trait Dispatch: crate::generated_support::Sealed + Send + Sync + 'static {
     /// of its session's turn ends: v1's prompt (stop reason `cancelled`), a
     /// question to the user (outcome `cancelled`).
     fn cancelled(request: &Self::Request) -> Option<Self::Answer>;
+
+    /// Before dispatch, in arrival order: the request as the handler gets it,
+    /// and what its answer needs. v1's agents get modes and config options
+    /// kept in sync ([`crate::session::modes`]); the rest, the request as
+    /// it came.
+    fn sync_modes(&self, request: Self::Request, peer: &Connection) -> (Self::Request, Pending) {
+        let _ = peer;
+        (request, Pending::Nothing)
+    }
+
+    /// The answer the peer gets for a request that [`Dispatch::sync_modes`]
+    /// left `pending`.
+    fn synced_answer(pending: Pending, answer: Self::Answer, peer: &Connection) -> Self::Answer {
+        let _ = (pending, peer);
+        answer
+    }
 
     /// Serves one request: calls the trait method of its method.
     fn serve_request(
@@ -122,17 +143,29 @@ impl<D: Dispatch> Handler for D {
         };
         drop(params);
         let admission = spec.admit(&peer, &method, requested);
+        let (request, pending) = match request {
+            Ok(request) => {
+                let (request, pending) = self.sync_modes(request, &peer);
+                (Ok(request), pending)
+            }
+            Err(error) => (Err(error), Pending::Nothing),
+        };
         let held = match &request {
             Ok(request) => routing::hold(&peer, request.part(), D::cancelled(request)),
             Err(_) => Held::Nothing,
         };
         async move {
+            let answering = (!pending.is_nothing()).then(|| peer.clone());
             let outcome = match admission.admitted().await {
                 Ok(()) => match request {
                     Ok(request) => held.answer(self.serve_request(request, peer)).await,
                     Err(error) => Err(error),
                 },
                 Err(error) => Err(error),
+            };
+            let outcome = match answering {
+                Some(peer) => outcome.map(|answer| D::synced_answer(pending, answer, &peer)),
+                None => outcome,
             };
             admission.finish(outcome)
         }

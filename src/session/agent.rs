@@ -76,7 +76,12 @@ impl<P: Sessions> AgentSession<P> {
     /// client is gone.
     pub async fn send(&self, update: P::SessionUpdate) -> CallResult<()> {
         let note = P::session_notification(self.id.clone(), update);
-        self.client.connection().notify(&note).await
+        let connection = self.client.connection();
+        connection.notify(&note).await?;
+        match P::companion(connection, &note) {
+            Some(companion) => connection.notify(&companion).await,
+            None => Ok(()),
+        }
     }
 
     /// Whether the turn this session serves was cancelled. Always false outside

@@ -19,7 +19,7 @@
 /// for text in ["Hel", "lo"] {
 ///     let chunk = ContentChunk::new("m1", TextContent::new(text));
 ///     let update = SessionUpdate::AgentMessageChunk(chunk);
-///     Protocol::apply(&mut state, &update); // what the session does as it arrives
+///     Module::apply(&mut state, &update); // what the session does as it arrives
 ///     for part in SessionState::changed_by(&update) {
 ///         assert_eq!(part, StatePart::AgentMessage("m1")); // redraw that message only
 ///     }

@@ -44,6 +44,7 @@ mod changed;
 mod client;
 pub(crate) mod keep;
 pub(crate) mod keyed;
+pub mod modes;
 pub(crate) mod routing;
 #[cfg(test)]
 mod state_fold_tests;
@@ -178,6 +179,16 @@ pub trait Sessions: Protocol {
     /// `error`: the stop reason `error` carrying it where the schema has one,
     /// else `refusal` (the agent does not go on).
     fn failed_end(error: &crate::Error) -> Self::TurnEnd;
+    /// The update the SDK sends after the agent's `notification` on
+    /// `connection`, to keep modes and config options in sync
+    /// ([`modes`]); none where the module has no modes.
+    fn companion(
+        connection: &crate::Connection,
+        notification: &Self::SessionNotification,
+    ) -> Option<Self::SessionNotification> {
+        let _ = (connection, notification);
+        None
+    }
 }
 
 /// What a client keeps of a session beyond its updates: their state, folded as

@@ -99,6 +99,14 @@ impl Part<'_> {
 pub trait Routed: Union {
     /// What the message is to its session's turn.
     fn part(&self) -> Part<'_>;
+
+    /// The message the SDK sends after this one on `connection`: an agent's
+    /// update that changes its mode in one half is followed by the other's
+    /// ([`super::modes`]). None for every other message.
+    fn companion(&self, connection: &Connection) -> Option<Self> {
+        let _ = connection;
+        None
+    }
 }
 
 /// How many updates, across sessions, are held for handles that do not exist

@@ -216,6 +216,10 @@ pub const CHECKS: &[Check] = &[
         "session/set_config_option on an option session/new offered is answered with every option, that one at its new value",
         CONFIG_OPTIONS,
         "The Agent MUST respond with the complete list of all configuration options and their current values"),
+    check("session.modes-sync", "config", Should,
+        "an agent offering mode-like configuration answers session/new with both a configOptions option of category `mode` and `modes`, the two alike",
+        CONFIG_OPTIONS,
+        "during the transition period, Agents that provide mode-like configuration SHOULD send both: configOptions with a category: \"mode\" option for Clients that support config options; modes for Clients that only support the older API [...] Agents SHOULD keep both in sync"),
     // --- cancel: ending turns and requests.
     check("cancel.session-cancel", "cancel", Must,
         "session/cancel during a `wait` turn ends it with stopReason cancelled",

@@ -4,6 +4,7 @@
 #[path = "../support"]
 mod support {
     pub mod agents;
+    pub mod modes;
     pub mod paths;
 }
 

@@ -2,7 +2,8 @@
 //! the cancel checks on agents that ignore the test agent's prompt convention
 //! (one that answers at once, one that streams after its answer, one that
 //! ignores `session/cancel`), the tool call check on one reusing tool call
-//! ids, warnings (a SHOULD not kept) against failures and what a strict
+//! ids, the transition rule of modes and config options (an agent offering a
+//! `mode` option alone, with the SDK's sync and without), warnings (a SHOULD not kept) against failures and what a strict
 //! `assert_conforms` panics with, the checks an agent served in-process cannot
 //! run, and the scripted peers' configured answers and records.
 
@@ -18,6 +19,7 @@ use acp::{acp_agent, Result};
 use futures_util::FutureExt;
 
 use crate::support::agents::v1::Listener;
+use crate::support::modes::{mode_option, set_mode_option};
 
 /// How an agent's `session/prompt` behaves.
 #[derive(Clone, Copy, Default)]
@@ -90,7 +92,7 @@ fn agent(turn: Turn) -> impl FnMut() -> Agent {
 }
 
 /// These agents have no tools: they connect no MCP servers.
-async fn check_kit_agent(make: impl FnMut() -> Agent) -> acp::testing::Report {
+async fn check_kit_agent<A: acp::v1::Agent>(make: impl FnMut() -> A) -> acp::testing::Report {
     Checker::new()
         .skip(
             "session.mcp-servers",
@@ -238,6 +240,89 @@ async fn an_agent_reusing_tool_call_ids_fails_the_tool_call_check() {
         Outcome::Skip(why) => assert!(why.contains("tool calls in 0 of the 2 turns"), "{why}"),
         other => panic!("{other:?}\n{quiet}"),
     }
+}
+
+/// An agent that offers its mode as a config option alone, and keeps the
+/// SDK out of it.
+struct ModeOptionUnsynced;
+
+#[acp_agent(no_mode_sync)]
+impl ModeOptionUnsynced {
+    fn initialize(&self, _req: InitializeRequest) -> Result<InitializeResponse> {
+        let info = Implementation::new("kit", "1");
+        Ok(InitializeResponse::new(PROTOCOL_VERSION).agent_info(info))
+    }
+
+    fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
+        Ok(NewSessionResponse::new("s1").config_options(mode_option("ask")))
+    }
+
+    fn set_session_config_option(
+        &self,
+        req: SetSessionConfigOptionRequest,
+    ) -> Result<SetSessionConfigOptionResponse> {
+        set_mode_option(req)
+    }
+
+    fn prompt(&self, _req: PromptRequest) -> Result<PromptResponse> {
+        Ok(PromptResponse::new(StopReason::EndTurn))
+    }
+}
+
+/// The same agent, with the SDK's sync (the default).
+struct ModeOptionSynced;
+
+#[acp_agent]
+impl ModeOptionSynced {
+    fn initialize(&self, _req: InitializeRequest) -> Result<InitializeResponse> {
+        let info = Implementation::new("kit", "1");
+        Ok(InitializeResponse::new(PROTOCOL_VERSION).agent_info(info))
+    }
+
+    fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
+        Ok(NewSessionResponse::new("s1").config_options(mode_option("ask")))
+    }
+
+    fn set_session_config_option(
+        &self,
+        req: SetSessionConfigOptionRequest,
+    ) -> Result<SetSessionConfigOptionResponse> {
+        set_mode_option(req)
+    }
+
+    fn prompt(&self, _req: PromptRequest) -> Result<PromptResponse> {
+        Ok(PromptResponse::new(StopReason::EndTurn))
+    }
+}
+
+/// The session config options RFD's transition rule, a SHOULD: an agent
+/// offering a `mode` option without `modes` gets a warning naming the rule
+/// (and still conforms); with the SDK's sync, the same agent passes.
+#[tokio::test(start_paused = true)]
+async fn a_mode_option_without_modes_warns_and_the_sdks_sync_passes() {
+    let unsynced = check_kit_agent(|| ModeOptionUnsynced).await;
+    match status(&unsynced, "session.modes-sync") {
+        Outcome::Warn(why) => assert!(
+            why.contains("no `modes`")
+                && why.contains("Relationship to Session Modes")
+                && why.contains("SHOULD send both"),
+            "{why}"
+        ),
+        other => panic!("{other:?}\n{unsynced}"),
+    }
+    assert!(unsynced.conforms(), "{unsynced}");
+    let synced = check_kit_agent(|| ModeOptionSynced).await;
+    assert_eq!(
+        status(&synced, "session.modes-sync"),
+        Outcome::Pass,
+        "{synced}"
+    );
+    // An agent without modes has nothing to keep in sync.
+    let plain = check_kit_agent(agent(Turn::AtOnce)).await;
+    assert!(
+        matches!(status(&plain, "session.modes-sync"), Outcome::Skip(_)),
+        "{plain}"
+    );
 }
 
 #[tokio::test(start_paused = true)]

@@ -4,6 +4,7 @@
 #[path = "../support"]
 mod support {
     pub mod agents;
+    pub mod modes;
     pub mod paths;
     pub mod raw_peer;
 }
@@ -13,6 +14,7 @@ mod background_updates;
 mod cancel_questions;
 mod capabilities;
 mod handshake;
+mod modes_sync;
 mod sessions;
 mod sessions_v2;
 mod turn_cancel;

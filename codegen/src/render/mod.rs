@@ -38,6 +38,7 @@ mod exhaustive;
 mod fields;
 mod layers;
 mod mapping;
+mod modes;
 mod peers;
 mod runtime;
 pub(crate) mod secrets;
@@ -104,6 +105,7 @@ pub fn render(protocol: &Protocol, source: &str, name: &str) -> Result<String, E
     let sessions = if methods {
         let mut sessions = ctx.routed();
         sessions.extend(ctx.sessions_table()?);
+        sessions.extend(ctx.mode_facts());
         sessions
     } else {
         quote!()

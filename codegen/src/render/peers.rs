@@ -40,7 +40,11 @@ impl Ctx<'_> {
                 .iter()
                 .filter(|m| m.side == side)
                 .collect();
-            out.extend(serving_trait(name, other, &methods));
+            let opt_out = match side {
+                Side::Agent => self.sync_modes_method(),
+                _ => TokenStream::new(),
+            };
+            out.extend(serving_trait(name, other, &methods, opt_out));
             if served {
                 let carrier = if side == Side::Agent {
                     &crate::capabilities::AGENT
@@ -62,7 +66,12 @@ impl Ctx<'_> {
     }
 }
 
-fn serving_trait(name: &str, other: &str, methods: &[&Method]) -> TokenStream {
+fn serving_trait(
+    name: &str,
+    other: &str,
+    methods: &[&Method],
+    opt_out: TokenStream,
+) -> TokenStream {
     let trait_name = format_ident!("{}", name);
     let peer = format_ident!("{}Peer", other);
     let peer_arg = format_ident!("{}", other.to_lowercase());
@@ -125,6 +134,7 @@ fn serving_trait(name: &str, other: &str, methods: &[&Method]) -> TokenStream {
             fn mcp_transports(&self) -> &'static [&'static str] {
                 &[]
             }
+            #opt_out
             /// An extension notification (its method starts with `_`). Ignored unless overridden.
             fn ext_notification(&self, method: String, params: serde_json::Value, #peer_arg: #peer) -> impl std::future::Future<Output = ()> + Send {
                 let _ = (method, params, #peer_arg);
@@ -217,6 +227,10 @@ impl Ctx<'_> {
                 .map(|(v, value)| quote!(#requests::#v(_) => Some(#answers::#v(#value)),));
             quote!(match request { #(#arms)* _ => None })
         };
+        let sync = match name {
+            "Agent" => self.sync_modes_dispatch(),
+            _ => TokenStream::new(),
+        };
         let attrs = Item::Handler.attrs();
         Ok(quote! {
             #[doc = #doc]
@@ -238,6 +252,7 @@ impl Ctx<'_> {
                 fn cancelled(request: &#requests) -> Option<#answers> {
                     #cancelled
                 }
+                #sync
                 async fn serve_request(&self, request: #requests, peer: crate::Connection) -> crate::Result<#answers> {
                     let peer = #peer(peer);
                     Ok(match request {

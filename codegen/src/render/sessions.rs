@@ -90,9 +90,11 @@ impl Ctx<'_> {
             } else {
                 quote!(match self { #(#arms)* _ => crate::session::Part::None })
             };
+            let companion = self.sync_modes_routed(union);
             out.extend(quote! {
                 impl crate::session::Routed for #name {
                     fn part(&self) -> crate::session::Part<'_> { #body }
+                    #companion
                 }
             });
         }
@@ -168,6 +170,7 @@ impl Ctx<'_> {
             .find(|m| m.name == table.update)
             .expect("found by the table");
         let update_variant = format_ident!("{}", crate::names::type_name(&update_method.rust_name));
+        let companion = self.sync_modes_companion();
         Ok(quote! {
             impl crate::session::Sessions for Module {
                 type SessionId = #session_id;
@@ -204,6 +207,7 @@ impl Ctx<'_> {
                     }
                 }
                 #turns
+                #companion
             }
         })
     }

@@ -2,6 +2,10 @@
 //! and `session/set_config_option` on one of them must be answered with every
 //! option, that one at its new value.
 //!
+//! The same answer is checked for the session config options RFD's transition
+//! rule: an agent offering mode-like configuration sends both a `mode` option
+//! and the older `modes`, alike.
+//!
 //! The option changed is one that does the least for an agent that acts for
 //! real: a model or reasoning setting before a mode (a mode may let the agent
 //! act without asking). It is set back to its value afterwards, and no prompt
@@ -15,16 +19,18 @@ use crate::testing::recorder::Recorder;
 use crate::testing::report::Outcome;
 use crate::testing::wire::Peer;
 use crate::v1::{
-    SessionConfigOption, SessionConfigOptionCategory, SessionConfigOptionKind,
-    SessionConfigSelectOptions, SetSessionConfigOptionRequest, SetSessionConfigOptionRequestKind,
-    SetSessionConfigOptionResponse,
+    SessionConfigOption, SessionConfigOptionCategory, SessionConfigOptionKind, SessionConfigSelect,
+    SessionConfigSelectOptions, SessionModeState, SetSessionConfigOptionRequest,
+    SetSessionConfigOptionRequestKind, SetSessionConfigOptionResponse,
 };
 
 const ID: &str = "session.config-options";
+const MODES: &str = "session.modes-sync";
 
 pub async fn run(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> Result<(), Stop> {
     ready(agent, rec, auth).await?;
     let (session, opened) = opened_session(agent).await?;
+    modes_sync(rec, &opened);
     let offered = match opened.get("configOptions") {
         None | Some(Value::Null) => {
             let why =
@@ -84,18 +90,23 @@ fn least_consequential(options: &[SessionConfigOption]) -> Option<Change> {
     ordered.filter_map(change_of).next()
 }
 
+/// A select option's value ids, groups flattened.
+fn values_of(select: &SessionConfigSelect) -> Vec<&str> {
+    match &select.options {
+        SessionConfigSelectOptions::Ungrouped(values) => {
+            values.iter().map(|v| v.value.as_str()).collect()
+        }
+        SessionConfigSelectOptions::Grouped(groups) => groups
+            .iter()
+            .flat_map(|g| g.options.iter().map(|v| v.value.as_str()))
+            .collect(),
+    }
+}
+
 fn change_of(option: &SessionConfigOption) -> Option<Change> {
     let (from, to) = match &option.kind {
         SessionConfigOptionKind::Select(select) => {
-            let values: Vec<&str> = match &select.options {
-                SessionConfigSelectOptions::Ungrouped(values) => {
-                    values.iter().map(|v| v.value.as_str()).collect()
-                }
-                SessionConfigSelectOptions::Grouped(groups) => groups
-                    .iter()
-                    .flat_map(|g| g.options.iter().map(|v| v.value.as_str()))
-                    .collect(),
-            };
+            let values = values_of(select);
             let current = select.current_value.as_str();
             let other = values.into_iter().find(|v| *v != current)?;
             (
@@ -180,4 +191,58 @@ fn shown(value: &SetSessionConfigOptionRequestKind) -> String {
     to_json(value)
         .get("value")
         .map_or_else(|| "?".into(), Value::to_string)
+}
+
+/// The transition rule of "Relationship to Session Modes", on session/new's
+/// answer: a select option of category `mode` and `modes` come together and
+/// say the same modes, the same one current.
+fn modes_sync(rec: &mut Recorder, opened: &Value) {
+    const RULE: &str = "session-config-options, Relationship to Session Modes: agents that \
+                        provide mode-like configuration SHOULD send both";
+    let options: Vec<SessionConfigOption> = opened
+        .get("configOptions")
+        .and_then(|o| serde_json::from_value(o.clone()).ok())
+        .unwrap_or_default();
+    let option = options.iter().find_map(|o| match (&o.category, &o.kind) {
+        (Some(SessionConfigOptionCategory::Mode), SessionConfigOptionKind::Select(s)) => Some(s),
+        _ => None,
+    });
+    let modes: Option<SessionModeState> = opened
+        .get("modes")
+        .filter(|m| !m.is_null())
+        .and_then(|m| serde_json::from_value(m.clone()).ok());
+    let verdict = match (option, modes) {
+        (None, None) => {
+            let why = "session/new offered neither modes nor a config option of category `mode`";
+            return rec.record(MODES, Outcome::Skip(why.into()));
+        }
+        (Some(_), None) => Err(format!(
+            "session/new offered a config option of category `mode` but no `modes`, which \
+             clients that only support the older API read ({RULE})"
+        )),
+        (None, Some(_)) => Err(format!(
+            "session/new offered `modes` but no config option of category `mode` ({RULE})"
+        )),
+        (Some(select), Some(modes)) => {
+            let values = values_of(select);
+            let ids: Vec<&str> = modes
+                .available_modes
+                .iter()
+                .map(|m| m.id.as_str())
+                .collect();
+            if ids != values {
+                Err(format!(
+                    "`modes` lists {ids:?} and the `mode` option {values:?} (agents SHOULD keep both in sync)"
+                ))
+            } else if modes.current_mode_id.as_str() != select.current_value.as_str() {
+                Err(format!(
+                    "the current mode is `{}` in `modes` and `{}` in the `mode` option (agents SHOULD keep both in sync)",
+                    modes.current_mode_id, select.current_value
+                ))
+            } else {
+                Ok(())
+            }
+        }
+    };
+    rec.verdict(MODES, verdict);
 }
