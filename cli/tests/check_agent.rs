@@ -68,14 +68,15 @@ fn the_official_sdk_agent_warns_only_on_cancel_request_and_the_mcp_check() {
     );
     let (_, detail) = &checks["session.mcp-servers"];
     assert!(detail.contains("never started"), "{detail}");
-    // It offers no config options, and asks no permission for the convention's
+    // It offers no config options nor modes, and asks no permission for the convention's
     // `permission` prompt (nor makes tool calls for it).
     assert_eq!(
         with_status(&checks, "skip"),
         [
             "cancel.permission-pending",
             "prompt.tool-call-ids",
-            "session.config-options"
+            "session.config-options",
+            "session.modes-sync"
         ]
     );
     assert_eq!(code, 0, "a warning does not fail the run");

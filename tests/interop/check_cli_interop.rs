@@ -79,6 +79,7 @@ fn the_typescript_sdk_agent() {
             ("convention.stream", "n/a"),
             ("session.config-options", "skip"),
             ("session.mcp-servers", "warn"),
+            ("session.modes-sync", "skip"),
         ]),
         "{checks:#?}"
     );
@@ -121,6 +122,7 @@ fn the_python_sdk_agent() {
             ("prompt.tool-call-ids", "skip"),
             ("session.config-options", "skip"),
             ("session.mcp-servers", "warn"),
+            ("session.modes-sync", "skip"),
         ]),
         "{checks:#?}"
     );

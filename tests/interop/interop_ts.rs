@@ -78,10 +78,15 @@ async fn ts_sdk_client_drives_our_test_agent() {
         })
     );
 
-    // session/new with both config options.
+    // session/new with both config options, and the `modes` the SDK makes
+    // from the mode option (the config options RFD's transition rule).
+    let modes = json!({
+        "currentModeId": "ask",
+        "availableModes": [{"id": "ask", "name": "Ask"}, {"id": "code", "name": "Code"}],
+    });
     assert_eq!(
         report["newSession"],
-        json!({"sessionId": "test-0", "configOptions": config_options("fast"), "modes": null})
+        json!({"sessionId": "test-0", "configOptions": config_options("fast"), "modes": modes})
     );
 
     // stream 3: three chunks, all before the response.
