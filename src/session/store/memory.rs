@@ -133,12 +133,17 @@ impl Recorded {
         if retention.holds_updates(self.updates.len() as u64, self.bytes) {
             return;
         }
-        let sizes = self.updates.iter().map(|u| u.update.get().len() as u64);
-        let (dropped, freed) = retention.excess(self.updates.len() as u64, self.bytes, sizes);
-        let dropped_count = usize::try_from(dropped).unwrap_or(usize::MAX);
-        self.updates.drain(..dropped_count.min(self.updates.len()));
-        self.bytes = self.bytes.saturating_sub(freed);
-        log_trim(warned, NAME, &self.meta.id, dropped, freed);
+        let sizes = self
+            .updates
+            .iter()
+            .map(|u| (u.position, u.update.get().len() as u64));
+        let Some(excess) = retention.excess(self.updates.len() as u64, self.bytes, sizes) else {
+            return;
+        };
+        let dropped = usize::try_from(excess.dropped).unwrap_or(usize::MAX);
+        self.updates.drain(..dropped.min(self.updates.len()));
+        self.bytes = self.bytes.saturating_sub(excess.freed);
+        log_trim(warned, NAME, &self.meta.id, excess);
     }
 }
 

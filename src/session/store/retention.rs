@@ -95,28 +95,41 @@ impl Retention {
         Some(now_ms.saturating_sub(age))
     }
 
-    /// How many of a session's oldest updates to drop, and what they weigh:
-    /// `count` updates weighing `bytes`, `sizes` the weights of its updates
-    /// from the oldest on. Drops until the rest is within the limits, and
-    /// never the newest.
+    /// Which of a session's oldest updates to drop: `count` updates weighing
+    /// `bytes`, `updates` the position and weight of each from the oldest
+    /// on. Drops until the rest is within the limits, and never the newest.
+    /// `None` when nothing need go.
     pub(crate) fn excess(
         &self,
         mut count: u64,
         mut bytes: u64,
-        sizes: impl IntoIterator<Item = u64>,
-    ) -> (u64, u64) {
-        let (mut dropped, mut freed) = (0, 0);
-        for size in sizes {
+        updates: impl IntoIterator<Item = (u64, u64)>,
+    ) -> Option<Excess> {
+        let mut excess: Option<Excess> = None;
+        for (position, size) in updates {
             if count <= 1 || self.holds_updates(count, bytes) {
                 break;
             }
             count -= 1;
             bytes = bytes.saturating_sub(size);
-            dropped += 1;
-            freed += size;
+            let e = excess.get_or_insert(Excess::default());
+            e.through = position;
+            e.dropped += 1;
+            e.freed += size;
         }
-        (dropped, freed)
+        excess
     }
+}
+
+/// The oldest updates of a session that retention drops.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Excess {
+    /// The position of the newest of them.
+    pub(crate) through: u64,
+    /// How many.
+    pub(crate) dropped: u64,
+    /// What they weigh.
+    pub(crate) freed: u64,
 }
 
 /// The sessions a store has warned about dropping updates of: the first drop
@@ -146,7 +159,8 @@ impl Warned {
 /// Logs that `dropped` of `session`'s oldest updates, weighing `freed`
 /// bytes, went for the retention limits: a warning the first time for the
 /// session, then debug lines.
-pub(crate) fn log_trim(warned: &mut Warned, store: &str, session: &str, dropped: u64, freed: u64) {
+pub(crate) fn log_trim(warned: &mut Warned, store: &str, session: &str, excess: Excess) {
+    let Excess { dropped, freed, .. } = excess;
     if warned.first(session) {
         tracing::warn!(
             store,
