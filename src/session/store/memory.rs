@@ -122,7 +122,11 @@ impl Memory {
         let excess = self.sessions.len() - most;
         for (_, id) in by_age.into_iter().take(excess) {
             self.sessions.remove(&id);
-            log_dropped_session(NAME, &id, "the oldest past the retention's number of sessions");
+            log_dropped_session(
+                NAME,
+                &id,
+                "the oldest past the retention's number of sessions",
+            );
         }
     }
 }
@@ -198,7 +202,9 @@ impl Store for MemoryStore {
         let position = recorded.next;
         recorded.next += 1;
         recorded.bytes += update.get().len() as u64;
-        recorded.updates.push_back(StoredUpdate::new(position, update));
+        recorded
+            .updates
+            .push_back(StoredUpdate::new(position, update));
         recorded.meta.updated_ms = recorded.meta.updated_ms.max(now);
         recorded.trim(&memory.retention, &mut memory.warned);
         memory.seq += 1;
@@ -213,7 +219,11 @@ impl Store for MemoryStore {
 
     async fn durable(&self, ticket: Ticket) -> Result<u64, StoreError> {
         ticket.position().ok_or_else(|| {
-            StoreError::failed(NAME, "waiting for an update", "the ticket is another store's")
+            StoreError::failed(
+                NAME,
+                "waiting for an update",
+                "the ticket is another store's",
+            )
         })
     }
 
@@ -253,7 +263,9 @@ impl Store for MemoryStore {
             .values()
             .map(|s| &s.meta)
             .filter(|m| query.cwd.as_ref().is_none_or(|cwd| &m.cwd == cwd))
-            .filter(|m| after.is_none_or(|(updated, id)| (m.updated_ms, m.id.as_str()) < (updated, id)))
+            .filter(|m| {
+                after.is_none_or(|(updated, id)| (m.updated_ms, m.id.as_str()) < (updated, id))
+            })
             .collect();
         metas.sort_by_key(|m| Reverse((m.updated_ms, m.id.as_str())));
         let limit = query.page_size();

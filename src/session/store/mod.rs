@@ -196,7 +196,10 @@ pub trait Store: Send + Sync + 'static {
     /// first (ties: by id, descending), of one `cwd` if the query says so;
     /// [`SessionPage::next`] is the cursor of the next page.
     /// [`StoreError::InvalidCursor`] for a cursor this store did not give.
-    fn list(&self, query: ListQuery) -> impl Future<Output = Result<SessionPage, StoreError>> + Send;
+    fn list(
+        &self,
+        query: ListQuery,
+    ) -> impl Future<Output = Result<SessionPage, StoreError>> + Send;
 
     /// A session's metadata, `None` if the store does not have it.
     fn meta(
@@ -232,5 +235,7 @@ pub trait Store: Send + Sync + 'static {
 pub fn unix_ms() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
-        .map_or(0, |since| u64::try_from(since.as_millis()).unwrap_or(u64::MAX))
+        .map_or(0, |since| {
+            u64::try_from(since.as_millis()).unwrap_or(u64::MAX)
+        })
 }

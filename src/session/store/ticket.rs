@@ -78,7 +78,8 @@ impl Watermark {
 
     /// Every write up to `upto` is durable.
     pub(crate) fn settle(&self, upto: u64) {
-        self.progress.send_modify(|p| p.settled = p.settled.max(upto));
+        self.progress
+            .send_modify(|p| p.settled = p.settled.max(upto));
     }
 
     /// The writes `from..=to` failed with `error`; everything up to `to` is

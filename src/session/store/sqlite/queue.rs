@@ -233,7 +233,13 @@ impl Shared {
             None => read::next_position(&queue.lookup, &self.name, &meta.id)?.unwrap_or(0),
         };
         let key: Arc<str> = Arc::from(meta.id.as_str());
-        queue.slots.insert(key, Slot::Live { next, last_seq: seq });
+        queue.slots.insert(
+            key,
+            Slot::Live {
+                next,
+                last_seq: seq,
+            },
+        );
         queue.push(seq, Command::Put { meta, reply });
         drop(queue);
         self.wake.notify_one();
@@ -247,7 +253,9 @@ impl Shared {
         queue.writable()?;
         let seq = queue.seq + 1;
         let key: Arc<str> = Arc::from(session);
-        queue.slots.insert(key.clone(), Slot::Gone { last_seq: seq });
+        queue
+            .slots
+            .insert(key.clone(), Slot::Gone { last_seq: seq });
         queue.push(
             seq,
             Command::Delete {
@@ -269,7 +277,9 @@ impl Shared {
         }
         let seq = queue.seq + 1;
         let key: Arc<str> = Arc::from(session);
-        queue.slots.insert(key.clone(), Slot::Gone { last_seq: seq });
+        queue
+            .slots
+            .insert(key.clone(), Slot::Gone { last_seq: seq });
         queue.push(
             seq,
             Command::Delete {

@@ -228,7 +228,10 @@ pub(super) fn updates(
             break;
         }
         read += 1;
-        match (position, text(row, 1).map(|t| RawValue::from_string(t.to_owned()))) {
+        match (
+            position,
+            text(row, 1).map(|t| RawValue::from_string(t.to_owned())),
+        ) {
             (Some(position), Some(Ok(update))) => updates.push(StoredUpdate::new(position, update)),
             (position, _) => tracing::warn!(
                 store,
@@ -250,6 +253,9 @@ pub(super) fn state(
 ) -> Result<Option<Vec<u8>>, StoreError> {
     let key = session_key(conn, store, id)?.ok_or_else(|| StoreError::not_found(store, id))?;
     conn.prepare_cached("SELECT state FROM states WHERE skey = ?1")
-        .and_then(|mut s| s.query_row([key], |row| row.get::<_, Vec<u8>>(0)).optional())
+        .and_then(|mut s| {
+            s.query_row([key], |row| row.get::<_, Vec<u8>>(0))
+                .optional()
+        })
         .map_err(failed(store, "reading a session's state"))
 }

@@ -120,7 +120,7 @@ struct Victims {
 
 impl Writer {
     fn run(mut self) {
-        self.enforce_sessions(&[], true);
+        self.enforce_sessions(&[]);
         loop {
             let batch = {
                 let mut queue = self.shared.lock();
@@ -165,15 +165,17 @@ impl Writer {
             }
         }
         self.shared.watermark.settle(last);
-        for ((_, command), outcome) in batch.into_iter().zip(done.outcomes) {
-            command.answer(Ok(outcome));
-        }
         for (session, excess) in done.trimmed {
             log_trim(&mut self.warned, &self.shared.name, &session, excess);
         }
+        // Before the replies: a caller that waits for its put, then flushes,
+        // finds the sessions retention drops for it gone.
         let age_due = unix_ms().saturating_sub(self.age_checked_ms) >= AGE_CHECK_MS;
         if !done.created.is_empty() || age_due {
-            self.enforce_sessions(&done.created, age_due);
+            self.enforce_sessions(&done.created);
+        }
+        for ((_, command), outcome) in batch.into_iter().zip(done.outcomes) {
+            command.answer(Ok(outcome));
         }
     }
 
@@ -194,19 +196,16 @@ impl Writer {
         }
     }
 
-    /// Drops whole sessions past the limits on number (when sessions were
-    /// created) and age (`age`), never `spare` (just created) nor one with
-    /// writes in flight. A failure to read is a warning: retention never
-    /// fails a write.
-    fn enforce_sessions(&mut self, spare: &[String], age: bool) {
+    /// Drops whole sessions past the limits on age and (when sessions were
+    /// created: `spare`) number, never `spare` nor one with writes in flight.
+    /// A failure to read is a warning: retention never fails a write.
+    fn enforce_sessions(&mut self, spare: &[String]) {
         if !self.retention.limits_sessions() {
             return;
         }
         let now = unix_ms();
-        if age {
-            self.age_checked_ms = now;
-        }
-        let victims = match self.victims(spare.len(), age, now) {
+        self.age_checked_ms = now;
+        let victims = match self.victims(spare.len(), now) {
             Ok(victims) => victims,
             Err(cause) => {
                 tracing::warn!(
@@ -225,7 +224,11 @@ impl Writer {
             }
         }
         let mut over = victims.over;
-        for id in victims.oldest.iter().filter(|id| !spare.contains(id.as_str())) {
+        for id in victims
+            .oldest
+            .iter()
+            .filter(|id| !spare.contains(id.as_str()))
+        {
             if over == 0 {
                 break;
             }
@@ -238,12 +241,12 @@ impl Writer {
         self.shared.wake.notify_one();
     }
 
-    /// The sessions too old (if `age`), and the oldest sessions when there
-    /// are more than the limit on number (if sessions were created), with
-    /// room for `spare` of them being kept.
-    fn victims(&self, spare: usize, age: bool, now: u64) -> rusqlite::Result<Victims> {
+    /// The sessions too old, and the oldest sessions when there are more
+    /// than the limit on number (if sessions were created), with room for
+    /// `spare` of them being kept.
+    fn victims(&self, spare: usize, now: u64) -> rusqlite::Result<Victims> {
         let mut victims = Victims::default();
-        if let (true, Some(cutoff)) = (age, self.retention.age_cutoff(now)) {
+        if let Some(cutoff) = self.retention.age_cutoff(now) {
             let mut statement = self.conn.prepare_cached(
                 "SELECT id FROM sessions WHERE updated_ms < ?1 ORDER BY updated_ms LIMIT 10000",
             )?;
@@ -313,8 +316,10 @@ fn commit(
                 },
                 Some(key),
             ) => {
-                tx.prepare_cached("INSERT INTO updates (skey, position, json) VALUES (?1, ?2, ?3)")?
-                    .execute((key, to_i64(*position), update.get()))?;
+                tx.prepare_cached(
+                    "INSERT INTO updates (skey, position, json) VALUES (?1, ?2, ?3)",
+                )?
+                .execute((key, to_i64(*position), update.get()))?;
                 let entry = appended.entry(key).or_insert(Appended {
                     session,
                     next: 0,
@@ -372,8 +377,10 @@ fn commit(
                 },
                 Some(key),
             ) => {
-                tx.prepare_cached("UPDATE sessions SET title = ?1, updated_ms = ?2 WHERE key = ?3")?
-                    .execute((title, to_i64(*updated_ms), key))?;
+                tx.prepare_cached(
+                    "UPDATE sessions SET title = ?1, updated_ms = ?2 WHERE key = ?3",
+                )?
+                .execute((title, to_i64(*updated_ms), key))?;
                 true
             }
             (Command::Touch { updated_ms, .. }, Some(key)) => {
@@ -455,9 +462,7 @@ fn apply(
         let mut oldest = tx.prepare_cached(
             "SELECT position, octet_length(json) FROM updates WHERE skey = ?1 ORDER BY position",
         )?;
-        let rows = oldest.query_map([key], |row| {
-            Ok((to_u64(row.get(0)?), to_u64(row.get(1)?)))
-        })?;
+        let rows = oldest.query_map([key], |row| Ok((to_u64(row.get(0)?), to_u64(row.get(1)?))))?;
         retention.excess(count, bytes, rows.map_while(Result::ok))
     };
     let Some(excess) = excess else {
