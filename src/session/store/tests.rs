@@ -568,6 +568,11 @@ mod sqlite_only {
         )
         .unwrap();
         raw.execute(
+            "INSERT INTO states (skey, state) SELECT key, 'text' FROM sessions",
+            [],
+        )
+        .unwrap();
+        raw.execute(
             "UPDATE sessions SET cwd = x'ff' WHERE id = 'sqlite-corrupt-2'",
             [],
         )
@@ -581,6 +586,7 @@ mod sqlite_only {
         );
         let meta = store.meta(s).await.unwrap().unwrap();
         assert!(meta.additional_directories.is_empty() && meta.meta.is_none());
+        assert_eq!(store.load_state(s).await.unwrap(), None);
         let listed = store.list(ListQuery::new()).await.unwrap().sessions;
         assert_eq!(
             listed.iter().map(|m| m.id.as_str()).collect::<Vec<_>>(),

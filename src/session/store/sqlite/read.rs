@@ -245,17 +245,32 @@ pub(super) fn updates(
     Ok(UpdatePage::new(updates, next))
 }
 
-/// The state blob of session `id`.
+/// The state blob of session `id`; one that is not a blob (damaged) is left
+/// out, with a warning.
 pub(super) fn state(
     conn: &Connection,
     store: &str,
     id: &str,
 ) -> Result<Option<Vec<u8>>, StoreError> {
     let key = session_key(conn, store, id)?.ok_or_else(|| StoreError::not_found(store, id))?;
-    conn.prepare_cached("SELECT state FROM states WHERE skey = ?1")
-        .and_then(|mut s| {
-            s.query_row([key], |row| row.get::<_, Vec<u8>>(0))
-                .optional()
-        })
-        .map_err(failed(store, "reading a session's state"))
+    let doing = "reading a session's state";
+    let mut statement = conn
+        .prepare_cached("SELECT state FROM states WHERE skey = ?1")
+        .map_err(failed(store, doing))?;
+    let mut rows = statement.query([key]).map_err(failed(store, doing))?;
+    let Some(row) = rows.next().map_err(failed(store, doing))? else {
+        return Ok(None);
+    };
+    match row.get_ref(0) {
+        Ok(ValueRef::Blob(state)) => Ok(Some(state.to_vec())),
+        _ => {
+            tracing::warn!(
+                store,
+                session = id,
+                "session store `{store}`: session `{id}`'s state cannot be read (corrupt): \
+                 left out"
+            );
+            Ok(None)
+        }
+    }
 }
