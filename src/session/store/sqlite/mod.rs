@@ -82,8 +82,10 @@ impl SqliteOptions {
 /// One writer thread owns the writing connection: every write is queued to
 /// it, and it commits whatever is queued in one transaction (group commit),
 /// then tells the waiters. [`append`](Store::append) hands out the update's
-/// position as it queues it and returns at once; [`durable`](Store::durable)
-/// resolves once its batch is committed. Reads (lists, replays, states) run
+/// position as it queues it and returns at once (for a session with no write
+/// in flight it first reads the session's next position from the file: one
+/// indexed read, no disk sync); [`durable`](Store::durable) resolves once its
+/// batch is committed. Reads (lists, replays, states) run
 /// on connections of their own, off the async threads, and see what is
 /// committed; they never wait for the writer.
 ///
