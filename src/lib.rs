@@ -24,6 +24,10 @@
 //! `peer/` and implement the traits of the layers above (`Sessions`,
 //! `Proxies`), which are generic over them.
 //!
+//! `session/store/` (feature `store`) is the one part of `session/` that knows
+//! no protocol module at all: a session store keeps each update as the JSON it
+//! is on the wire, so one store serves every module.
+//!
 //! Beside them: [`redact`] (what logs and recordings hide, used by the
 //! connection's message log) and the hidden support of the generated code
 //! (lenient decoders, what the macros expand to, the seal that keeps

@@ -49,6 +49,8 @@ pub(crate) mod routing;
 #[cfg(test)]
 mod state_fold_tests;
 mod state_ref;
+#[cfg(feature = "store")]
+pub mod store;
 mod weight;
 
 pub use agent::{AgentSession, TurnTask};

@@ -13,6 +13,7 @@ mod support {
 mod macros_process;
 mod process;
 mod process_group;
+mod session_store_crash;
 mod test_agent;
 mod test_agent_lifecycle;
 mod test_agent_v2;
