@@ -137,23 +137,30 @@ impl Pending {
     }
 }
 
-/// Which half of a session the agent writes; the SDK writes the other.
-enum Wrote<O> {
+/// A session the SDK keeps in sync: which half the agent writes (the SDK
+/// writes the other), as the client was last told it.
+enum Link<O> {
     /// The agent writes config options (the mode option's id, and the last
-    /// full list it sent); the SDK writes `modes`.
-    Options(String, O),
+    /// full list the client got); the SDK writes `modes`.
+    Options(String, Vec<O>),
     /// The agent writes `modes`; the SDK writes [`MODE_OPTION`].
     Modes(ModeList),
 }
 
-/// A session the SDK keeps in sync, with the mode the client was last told.
-struct Link<O> {
-    wrote: Wrote<O>,
-    current: String,
+impl<O> Link<O> {
+    /// The mode the client was last told is current.
+    fn current<P: ModeFacts<ConfigOption = O>>(&self) -> Option<String> {
+        match self {
+            Link::Options(id, options) => P::mode_option(options)
+                .filter(|(found, _)| found == id)
+                .map(|(_, list)| list.current),
+            Link::Modes(list) => Some(list.current.clone()),
+        }
+    }
 }
 
 /// The sessions of a connection that the SDK keeps in sync.
-struct Links<P: ModeFacts>(Mutex<HashMap<String, Link<Vec<P::ConfigOption>>>>);
+struct Links<P: ModeFacts>(Mutex<HashMap<String, Link<P::ConfigOption>>>);
 
 impl<P: ModeFacts> Default for Links<P> {
     fn default() -> Self {
@@ -183,25 +190,14 @@ pub fn before<P: ModeFacts>(
     let links = links::<P>(peer);
     let links = links.0.lock().expect("mode links");
     if let Some((session, mode)) = P::set_mode(&request) {
-        if let Some(Link {
-            wrote: Wrote::Options(id, _),
-            ..
-        }) = links.get(session)
-        {
+        if let Some(Link::Options(id, _)) = links.get(session) {
             if !implemented.contains(&request.method()) {
                 let pending = Pending::ModeAsOption(session.to_owned());
                 return (P::set_option_request(session, id, mode), pending);
             }
         }
     } else if let Some((session, id, value)) = P::set_option(&request) {
-        if let (
-            Some(Link {
-                wrote: Wrote::Modes(_),
-                ..
-            }),
-            MODE_OPTION,
-        ) = (links.get(session), id)
-        {
+        if let (Some(Link::Modes(_)), MODE_OPTION) = (links.get(session), id) {
             let pending = Pending::OptionAsMode(session.to_owned(), value.to_owned());
             return (P::set_mode_request(session, value), pending);
         }
@@ -237,23 +233,13 @@ pub fn after<P: ModeFacts>(
             let no_options = options.is_none_or(<[P::ConfigOption]>::is_empty);
             match (modes, option) {
                 (None, Some((id, list, options))) => {
-                    let link = Link {
-                        current: list.current.clone(),
-                        wrote: Wrote::Options(id.to_owned(), options.to_vec()),
-                    };
+                    let link = Link::Options(id.to_owned(), options.to_vec());
                     P::fill_modes(&mut answer, &list);
                     links.insert(session, link);
                 }
                 (Some(list), None) if no_options => {
                     P::fill_options(&mut answer, P::option_of(&list));
-                    let current = list.current.clone();
-                    links.insert(
-                        session,
-                        Link {
-                            wrote: Wrote::Modes(list),
-                            current,
-                        },
-                    );
+                    links.insert(session, Link::Modes(list));
                 }
                 _ => {
                     links.remove(&session);
@@ -264,21 +250,15 @@ pub fn after<P: ModeFacts>(
             let Some(options) = P::answered_options(&answer) else {
                 return answer;
             };
-            let link = links.get_mut(&session);
-            if let Some((link, (id, list))) = link.zip(P::mode_option(options)) {
-                link.current = list.current;
-                link.wrote = Wrote::Options(id.to_owned(), options.to_vec());
+            if let (Some(link), Some((id, _))) = (links.get_mut(&session), P::mode_option(options))
+            {
+                *link = Link::Options(id.to_owned(), options.to_vec());
             }
             return P::mode_answer();
         }
         Pending::OptionAsMode(session, value) => {
-            if let Some(Link {
-                wrote: Wrote::Modes(list),
-                current,
-            }) = links.get_mut(&session)
-            {
-                list.current = value.clone();
-                *current = value;
+            if let Some(Link::Modes(list)) = links.get_mut(&session) {
+                list.current = value;
                 return P::option_answer(P::option_of(list));
             }
         }
@@ -296,16 +276,15 @@ pub fn companion<P: ModeFacts>(
         let links = links::<P>(peer);
         let mut links = links.0.lock().expect("mode links");
         let link = links.get_mut(session)?;
-        if link.current == mode {
+        if link.current::<P>().as_deref() == Some(mode) {
             return None;
         }
-        link.current = mode.to_owned();
-        let options = match &mut link.wrote {
-            Wrote::Options(id, options) => {
+        let options = match link {
+            Link::Options(id, options) => {
                 P::set_current(options, id, mode);
                 options.clone()
             }
-            Wrote::Modes(list) => {
+            Link::Modes(list) => {
                 list.current = mode.to_owned();
                 P::option_of(list)
             }
@@ -316,15 +295,12 @@ pub fn companion<P: ModeFacts>(
     let links = links::<P>(peer);
     let mut links = links.0.lock().expect("mode links");
     let link = links.get_mut(session)?;
-    let Wrote::Options(id, kept) = &mut link.wrote else {
-        return None;
-    };
-    let (new_id, list) = P::mode_option(options)?;
-    *id = new_id.to_owned();
-    *kept = options.to_vec();
-    if link.current == list.current {
+    if !matches!(link, Link::Options(..)) {
         return None;
     }
-    link.current = list.current.clone();
-    Some(P::new_mode_update(session, &list.current))
+    let (id, list) = P::mode_option(options)?;
+    let told = link.current::<P>();
+    *link = Link::Options(id.to_owned(), options.to_vec());
+    (told.as_deref() != Some(list.current.as_str()))
+        .then(|| P::new_mode_update(session, &list.current))
 }

@@ -15,6 +15,16 @@ use acp::{acp_agent, Result};
 
 use crate::support::modes::{current, mode_option, modes};
 
+/// The answer of every agent here to `initialize`.
+fn initialized() -> Result<InitializeResponse> {
+    Ok(InitializeResponse::new(PROTOCOL_VERSION))
+}
+
+/// A turn that ends at once.
+fn ended() -> Result<PromptResponse> {
+    Ok(PromptResponse::new(StopReason::EndTurn))
+}
+
 /// The updates of `client` from the `from`th on.
 fn updates_since(client: &ScriptedClient, from: usize) -> Vec<SessionUpdate> {
     client.updates()[from..]
@@ -33,7 +43,7 @@ struct ModesAlone {
 #[acp_agent]
 impl ModesAlone {
     fn initialize(&self, _req: InitializeRequest) -> Result<InitializeResponse> {
-        Ok(InitializeResponse::new(PROTOCOL_VERSION))
+        initialized()
     }
 
     fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
@@ -52,7 +62,7 @@ impl ModesAlone {
                 "code",
             )))
             .await?;
-        Ok(PromptResponse::new(StopReason::EndTurn))
+        ended()
     }
 }
 
@@ -118,7 +128,7 @@ struct OptionAlone;
 #[acp_agent]
 impl OptionAlone {
     fn initialize(&self, _req: InitializeRequest) -> Result<InitializeResponse> {
-        Ok(InitializeResponse::new(PROTOCOL_VERSION))
+        initialized()
     }
 
     fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
@@ -136,7 +146,7 @@ impl OptionAlone {
                 "code",
             )))
             .await?;
-        Ok(PromptResponse::new(StopReason::EndTurn))
+        ended()
     }
 }
 
@@ -183,7 +193,7 @@ struct BothHalves;
 #[acp_agent]
 impl BothHalves {
     fn initialize(&self, _req: InitializeRequest) -> Result<InitializeResponse> {
-        Ok(InitializeResponse::new(PROTOCOL_VERSION))
+        initialized()
     }
 
     fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
@@ -192,7 +202,7 @@ impl BothHalves {
     }
 
     fn prompt(&self, _req: PromptRequest) -> Result<PromptResponse> {
-        Ok(PromptResponse::new(StopReason::EndTurn))
+        ended()
     }
 }
 
@@ -202,7 +212,7 @@ struct OptedOut;
 #[acp_agent(no_mode_sync)]
 impl OptedOut {
     fn initialize(&self, _req: InitializeRequest) -> Result<InitializeResponse> {
-        Ok(InitializeResponse::new(PROTOCOL_VERSION))
+        initialized()
     }
 
     fn new_session(&self, _req: NewSessionRequest) -> Result<NewSessionResponse> {
@@ -210,7 +220,7 @@ impl OptedOut {
     }
 
     fn prompt(&self, _req: PromptRequest) -> Result<PromptResponse> {
-        Ok(PromptResponse::new(StopReason::EndTurn))
+        ended()
     }
 }
 

@@ -33,6 +33,10 @@ pub(super) const TYPES: &[&str] = &[
     "ConfigOptionUpdate",
 ];
 
+/// The params of the two setters.
+const SET_MODE: &str = "SetSessionModeRequest";
+const SET_OPTION: &str = "SetSessionConfigOptionRequest";
+
 /// The wire names of an opening answer's two halves.
 const MODES: &str = "modes";
 const CONFIG_OPTIONS: &str = "configOptions";
@@ -52,7 +56,17 @@ impl Ctx<'_> {
     pub(super) fn syncs_modes(&self) -> bool {
         self.has_module()
             && TYPES.iter().all(|t| self.protocol.get(t).is_some())
+            && self.served_with(SET_MODE).is_some()
+            && self.served_with(SET_OPTION).is_some()
             && !self.openers().is_empty()
+    }
+
+    /// The union variant of the agent's request whose params are `params`.
+    fn served_with(&self, params: &str) -> Option<proc_macro2::Ident> {
+        let m = self.protocol.methods.iter().find(|m| {
+            m.side == Side::Agent && m.kind == MethodKind::Request && m.params == params
+        })?;
+        Some(format_ident!("{}", type_name(&m.rust_name)))
     }
 
     fn has_fields(&self, ty: &str, wires: &[&str]) -> bool {
@@ -180,6 +194,10 @@ impl Ctx<'_> {
             let v = &o.variant;
             quote!(AgentResponse::#v(a) => a.config_options = Some(options),)
         });
+        let set_mode = self.served_with(SET_MODE).expect("checked by syncs_modes");
+        let set_option = self
+            .served_with(SET_OPTION)
+            .expect("checked by syncs_modes");
         quote! {
             impl crate::session::modes::ModeFacts for Module {
                 type ConfigOption = SessionConfigOption;
@@ -225,13 +243,13 @@ impl Ctx<'_> {
                 }
                 fn set_mode(request: &ClientRequest) -> Option<(&str, &str)> {
                     match request {
-                        ClientRequest::SetSessionMode(p) => Some((p.session_id.0.as_str(), p.mode_id.0.as_str())),
+                        ClientRequest::#set_mode(p) => Some((p.session_id.0.as_str(), p.mode_id.0.as_str())),
                         _ => None,
                     }
                 }
                 fn set_option(request: &ClientRequest) -> Option<(&str, &str, &str)> {
                     match request {
-                        ClientRequest::SetSessionConfigOption(p) => match &p.kind {
+                        ClientRequest::#set_option(p) => match &p.kind {
                             SetSessionConfigOptionRequestKind::ValueId { value } => Some((p.session_id.0.as_str(), p.config_id.0.as_str(), value.0.as_str())),
                             _ => None,
                         },
@@ -239,21 +257,21 @@ impl Ctx<'_> {
                     }
                 }
                 fn set_mode_request(session: &str, mode: &str) -> ClientRequest {
-                    ClientRequest::SetSessionMode(SetSessionModeRequest::new(SessionId(session.to_owned()), SessionModeId(mode.to_owned())))
+                    ClientRequest::#set_mode(SetSessionModeRequest::new(SessionId(session.to_owned()), SessionModeId(mode.to_owned())))
                 }
                 fn set_option_request(session: &str, id: &str, value: &str) -> ClientRequest {
                     let value = SetSessionConfigOptionRequestKind::ValueId { value: SessionConfigValueId(value.to_owned()) };
-                    ClientRequest::SetSessionConfigOption(SetSessionConfigOptionRequest::new(SessionId(session.to_owned()), SessionConfigId(id.to_owned()), value))
+                    ClientRequest::#set_option(SetSessionConfigOptionRequest::new(SessionId(session.to_owned()), SessionConfigId(id.to_owned()), value))
                 }
                 fn mode_answer() -> AgentResponse {
-                    AgentResponse::SetSessionMode(SetSessionModeResponse::new())
+                    AgentResponse::#set_mode(SetSessionModeResponse::new())
                 }
                 fn option_answer(options: Vec<SessionConfigOption>) -> AgentResponse {
-                    AgentResponse::SetSessionConfigOption(SetSessionConfigOptionResponse::new(options))
+                    AgentResponse::#set_option(SetSessionConfigOptionResponse::new(options))
                 }
                 fn answered_options(answer: &AgentResponse) -> Option<&[SessionConfigOption]> {
                     match answer {
-                        AgentResponse::SetSessionConfigOption(a) => Some(&a.config_options),
+                        AgentResponse::#set_option(a) => Some(&a.config_options),
                         _ => None,
                     }
                 }

@@ -19,8 +19,8 @@ use crate::testing::recorder::Recorder;
 use crate::testing::report::Outcome;
 use crate::testing::wire::Peer;
 use crate::v1::{
-    SessionConfigOption, SessionConfigOptionCategory, SessionConfigOptionKind, SessionConfigSelect,
-    SessionConfigSelectOptions, SessionModeState, SetSessionConfigOptionRequest,
+    NewSessionResponse, SessionConfigOption, SessionConfigOptionCategory, SessionConfigOptionKind,
+    SessionConfigSelect, SessionConfigSelectOptions, SetSessionConfigOptionRequest,
     SetSessionConfigOptionRequestKind, SetSessionConfigOptionResponse,
 };
 
@@ -199,18 +199,16 @@ fn shown(value: &SetSessionConfigOptionRequestKind) -> String {
 fn modes_sync(rec: &mut Recorder, opened: &Value) {
     const RULE: &str = "session-config-options, Relationship to Session Modes: agents that \
                         provide mode-like configuration SHOULD send both";
-    let options: Vec<SessionConfigOption> = opened
-        .get("configOptions")
-        .and_then(|o| serde_json::from_value(o.clone()).ok())
+    // Read typed: a part that does not decode counts as absent (the config
+    // check says why it does not decode).
+    let answer: Option<NewSessionResponse> = serde_json::from_value(opened.clone()).ok();
+    let (options, modes) = answer
+        .map(|a| (a.config_options.unwrap_or_default(), a.modes))
         .unwrap_or_default();
     let option = options.iter().find_map(|o| match (&o.category, &o.kind) {
         (Some(SessionConfigOptionCategory::Mode), SessionConfigOptionKind::Select(s)) => Some(s),
         _ => None,
     });
-    let modes: Option<SessionModeState> = opened
-        .get("modes")
-        .filter(|m| !m.is_null())
-        .and_then(|m| serde_json::from_value(m.clone()).ok());
     let verdict = match (option, modes) {
         (None, None) => {
             let why = "session/new offered neither modes nor a config option of category `mode`";
