@@ -87,6 +87,15 @@
 //! notification `_acp.test/note` is answered with a chunk on the session it names.
 //! Both are advertised in the capabilities' `_meta`.
 //!
+//! `--store PATH` (feature `store-sqlite`) keeps the sessions in the SQLite
+//! file PATH, so that they outlive the process: the SDK records every update
+//! and serves `session/list`, `session/load`, `session/resume` and
+//! `session/close` from it (`acp::session::served`); the agent saves each
+//! session's mode, model and tool call numbering and gets them back when a
+//! session is loaded or resumed (`test_agent/store.rs`). Session ids are then
+//! unique across runs (`test-<start ms>-<n>`), and the first prompt of a
+//! session gives it its title (a `session_info_update`).
+//!
 //! Built with the feature `v2`, the agent also speaks v2: a client asking for
 //! version 2 (or later) in `initialize` gets the v2 agent of `test_agent/v2.rs`,
 //! whose module docs say how the convention maps onto v2's prompt lifecycle.
@@ -102,6 +111,9 @@ mod calls;
 #[cfg(feature = "mcp")]
 #[path = "test_agent/mcp.rs"]
 mod mcp;
+#[cfg(feature = "store")]
+#[path = "test_agent/store.rs"]
+mod store;
 #[cfg(feature = "v2")]
 #[path = "test_agent/v2.rs"]
 mod v2;
@@ -122,6 +134,9 @@ struct Session {
     /// The session's MCP servers, connected (feature `mcp`); they end with it.
     #[cfg(feature = "mcp")]
     mcp: std::sync::Arc<acp::mcp::McpServers>,
+    /// Whether it has its title (`--store`: its first prompt gives it one).
+    #[cfg_attr(not(feature = "store"), allow(dead_code))]
+    titled: bool,
 }
 
 #[derive(Default)]
@@ -144,6 +159,9 @@ struct TestAgent {
     write_settings: Option<String>,
     /// `--advertise-sse`: `mcpCapabilities.sse` in its answer to `initialize`.
     advertise_sse: bool,
+    /// `--store PATH`: the session store the SDK keeps the sessions in.
+    #[cfg(feature = "store")]
+    store: Option<acp::session::store::AnyStore>,
 }
 
 impl TestAgent {
@@ -173,6 +191,39 @@ impl TestAgent {
             ));
         }
         Ok(())
+    }
+}
+
+#[cfg(feature = "store")]
+impl TestAgent {
+    /// `--store`: the first prompt of a session gives it its title.
+    async fn title(&self, session: &AgentSession, prompt: &[ContentBlock]) -> Result<()> {
+        if self.store.is_none() {
+            return Ok(());
+        }
+        let untitled = match self.sessions.lock().unwrap().get_mut(session.id()) {
+            Some(s) => !std::mem::replace(&mut s.titled, true),
+            None => false,
+        };
+        if untitled {
+            let info = SessionInfoUpdate::new().title(store::title_of(first_text(prompt)));
+            session.send(SessionUpdate::SessionInfoUpdate(info)).await?;
+        }
+        Ok(())
+    }
+
+    /// `--store`: saves what the agent keeps of a session.
+    async fn save(&self, id: &SessionId) {
+        let Some(store) = &self.store else { return };
+        let saved = match self.sessions.lock().unwrap().get(id) {
+            Some(s) => store::Saved {
+                mode: Some(s.mode.clone()),
+                model: Some(s.model.clone()),
+                calls: s.calls.counts(),
+            },
+            None => return,
+        };
+        store::save(store, id.as_str(), &saved).await;
     }
 }
 
@@ -275,8 +326,10 @@ impl Session {
     }
 }
 
-#[cfg_attr(feature = "mcp", acp_agent(mcp))]
-#[cfg_attr(not(feature = "mcp"), acp_agent)]
+#[cfg_attr(all(feature = "mcp", feature = "store"), acp_agent(mcp, store = store))]
+#[cfg_attr(all(feature = "mcp", not(feature = "store")), acp_agent(mcp))]
+#[cfg_attr(all(not(feature = "mcp"), feature = "store"), acp_agent(store = store))]
+#[cfg_attr(not(any(feature = "mcp", feature = "store")), acp_agent)]
 impl TestAgent {
     fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
         self.refuse("initialize")?;
@@ -312,10 +365,14 @@ impl TestAgent {
     ) -> Result<NewSessionResponse> {
         self.refuse("session/new")?;
         self.require_auth()?;
-        let id = SessionId::from(format!(
-            "test-{}",
-            self.next_session.fetch_add(1, Ordering::Relaxed)
-        ));
+        let n = self.next_session.fetch_add(1, Ordering::Relaxed);
+        let id = SessionId::from(format!("test-{n}"));
+        // Kept across runs, a session needs an id no earlier run gave.
+        #[cfg(feature = "store")]
+        let id = match self.store {
+            Some(_) => SessionId::from(store::unique_id(n)),
+            None => id,
+        };
         if let Some(log) = &self.write_settings {
             write_settings(&req.cwd, log)?;
         }
@@ -332,6 +389,7 @@ impl TestAgent {
             calls: Arc::default(),
             #[cfg(feature = "mcp")]
             mcp,
+            titled: false,
         };
         let options = session.config_options();
         self.sessions.lock().unwrap().insert(id.clone(), session);
@@ -370,6 +428,8 @@ impl TestAgent {
             *slot = value;
             session.config_options()
         };
+        #[cfg(feature = "store")]
+        self.save(&req.session_id).await;
         let update = SessionUpdate::ConfigOptionUpdate(ConfigOptionUpdate::new(options.clone()));
         client.session(req.session_id).send(update).await?;
         Ok(SetSessionConfigOptionResponse::new(options))
@@ -389,6 +449,8 @@ impl TestAgent {
         #[cfg(feature = "mcp")]
         let mcp = self.sessions.lock().unwrap()[&req.session_id].mcp.clone();
         let session = client.session(req.session_id.clone());
+        #[cfg(feature = "store")]
+        self.title(&session, &req.prompt).await?;
         // A cancel (or the end of stdin) ends the turn with `cancelled`, whatever
         // it is doing.
         let caps = self.client_capabilities.lock().unwrap().clone();
@@ -402,7 +464,43 @@ impl TestAgent {
             }
             command(&session, &req, &caps, &calls).await
         };
-        session.run(turn).await
+        let answer = session.run(turn).await;
+        #[cfg(feature = "store")]
+        self.save(&req.session_id).await;
+        answer
+    }
+
+    /// `--store`: a session the SDK opens again from the store, with what the
+    /// agent saved of it.
+    #[cfg(feature = "store")]
+    #[acp(restore)]
+    async fn restore(
+        &self,
+        restored: acp::session::served::Restored,
+        client: ClientPeer,
+    ) -> Result<()> {
+        let saved = store::Saved::of(&restored);
+        #[cfg(feature = "mcp")]
+        let mcp = {
+            let servers: Vec<McpServer> = store::mcp_servers(&restored);
+            std::sync::Arc::new(mcp::connect(&servers, &restored.meta.cwd, Some(&client.0)).await)
+        };
+        #[cfg(not(feature = "mcp"))]
+        let _ = client;
+        let session = Session {
+            cwd: restored.meta.cwd.clone(),
+            mode: saved.mode.clone().unwrap_or_else(|| "ask".into()),
+            model: saved.model.clone().unwrap_or_else(|| "fast".into()),
+            calls: Arc::new(saved.calls()),
+            #[cfg(feature = "mcp")]
+            mcp,
+            titled: restored.meta.title.is_some(),
+        };
+        self.sessions
+            .lock()
+            .unwrap()
+            .insert(SessionId::from(restored.id().to_owned()), session);
+        Ok(())
     }
 
     #[acp(ext = "_acp.test/echo")]
@@ -746,6 +844,13 @@ async fn main() {
             "--trust-proxy" => exposure.trusted_proxies.extend(args.next()),
             "--allow-origin" => exposure.allowed_origins.extend(args.next()),
             "--route" => exposure.route = args.next(),
+            #[cfg(feature = "store")]
+            "--store" => agent.store = args.next().map(|path| store::open(&path)),
+            #[cfg(not(feature = "store"))]
+            "--store" => {
+                eprintln!("test agent: --store needs the feature `store-sqlite`");
+                std::process::exit(2)
+            }
             "--login" => {
                 let Some(file) = std::env::var_os(CREDENTIALS) else {
                     eprintln!("test agent: --login needs {CREDENTIALS}");
@@ -767,7 +872,12 @@ async fn main() {
 /// What serves one client: the agent, and with the feature `v2` the v2 agent of
 /// `test_agent/v2.rs` beside it for v2 clients.
 fn handler(agent: TestAgent) -> impl acp::Handler {
-    #[cfg(feature = "v2")]
+    #[cfg(all(feature = "v2", feature = "store"))]
+    return {
+        let store = agent.store.clone();
+        v2::with_v1_store(agent, store)
+    };
+    #[cfg(all(feature = "v2", not(feature = "store")))]
     return v2::with_v1(agent);
     #[cfg(not(feature = "v2"))]
     return AgentHandler(agent);
@@ -784,6 +894,8 @@ impl TestAgent {
             auth_required: self.auth_required,
             write_settings: self.write_settings.clone(),
             advertise_sse: self.advertise_sse,
+            #[cfg(feature = "store")]
+            store: self.store.clone(),
             ..TestAgent::default()
         }
     }

@@ -23,12 +23,21 @@ pub struct Peer {
     pub mcp: bool,
     /// `#[acp_agent(no_mode_sync)]`: the agent's modes are left as it writes them.
     pub no_mode_sync: bool,
+    /// `#[acp_agent(store = field)]`: the field holding the agent's session
+    /// store (`acp::session::store::AnyStore`, or an `Option` of one).
+    pub store: Option<syn::Ident>,
+    /// The fn marked `#[acp(restore)]`: restores a session the SDK opens
+    /// again from the store; with its `#[cfg]`s, which the generated hook
+    /// takes too.
+    pub restore: Option<(Call, Vec<syn::Attribute>)>,
 }
 
 /// A fn wired to a schema method.
 pub struct Handler {
     pub method: &'static Method,
     pub call: Call,
+    /// The fn's `#[cfg]`s: the handler exists where the fn does.
+    pub cfgs: Vec<syn::Attribute>,
 }
 
 /// A fn wired to an `_`-prefixed extension method.
@@ -70,6 +79,7 @@ struct FnAttrs {
     ext: Option<LitStr>,
     helper: bool,
     handler: bool,
+    restore: bool,
 }
 
 /// A block that could not be made a peer: the errors, and the code to emit with
@@ -122,6 +132,7 @@ impl Peer {
         let mut named: Vec<&str> = vec![];
         let mut handlers: Vec<Handler> = vec![];
         let mut exts: Vec<Ext> = vec![];
+        let mut restore: Option<(Call, Vec<syn::Attribute>)> = None;
         for impl_item in &mut item.items {
             let ImplItem::Fn(f) = impl_item else { continue };
             let attrs = match take_attrs(f) {
@@ -154,6 +165,19 @@ impl Peer {
             if attrs.helper {
                 continue;
             }
+            if attrs.restore {
+                if role != Role::Agent {
+                    errors.push(&f.sig.ident, "`#[acp(restore)]` is an agent's: it restores a session the SDK opens again from the agent's session store");
+                } else if restore.is_some() {
+                    errors.push(&f.sig.ident, "only one fn is `#[acp(restore)]`");
+                } else {
+                    match parse_restore(f) {
+                        Ok(call) => restore = Some((call, cfgs_of(f))),
+                        Err(e) => errors.add(e),
+                    }
+                }
+                continue;
+            }
             // Why the fn is taken for a handler; `None`: it is a helper, unless its
             // name is a required method (which the block must define under that
             // name, so the name cannot be a helper's).
@@ -182,7 +206,11 @@ impl Peer {
                     continue;
                 }
                 match parse_handler(role, &path, f, method) {
-                    Ok(call) => handlers.push(Handler { method, call }),
+                    Ok(call) => handlers.push(Handler {
+                        method,
+                        call,
+                        cfgs: cfgs_of(f),
+                    }),
                     Err(e) => errors.add(e),
                 }
                 continue;
@@ -259,6 +287,8 @@ impl Peer {
                 exts,
                 mcp: false,
                 no_mode_sync: false,
+                store: None,
+                restore,
             }),
         }
     }
@@ -290,18 +320,26 @@ fn take_attrs(f: &mut ImplItemFn) -> Result<FnAttrs, syn::Error> {
             } else if meta.path.is_ident("handler") {
                 out.handler = true;
                 Ok(())
+            } else if meta.path.is_ident("restore") {
+                out.restore = true;
+                Ok(())
             } else {
                 Err(meta.error(
-                    "unknown acp attribute; expected `ext = \"_name\"`, `handler` or `helper`",
+                    "unknown acp attribute; expected `ext = \"_name\"`, `handler`, `helper` or `restore`",
                 ))
             }
         });
         if let Err(e) = parsed {
             result = Err(e);
-        } else if usize::from(out.ext.is_some()) + usize::from(out.helper) + usize::from(out.handler) > 1 {
+        } else if usize::from(out.ext.is_some())
+            + usize::from(out.helper)
+            + usize::from(out.handler)
+            + usize::from(out.restore)
+            > 1
+        {
             result = Err(syn::Error::new_spanned(
                 attr,
-                "a fn is one of an extension handler (`#[acp(ext = \"_name\")]`), a handler (`#[acp(handler)]`) or a helper (`#[acp(helper)]`)",
+                "a fn is one of an extension handler (`#[acp(ext = \"_name\")]`), a handler (`#[acp(handler)]`), the restore hook (`#[acp(restore)]`) or a helper (`#[acp(helper)]`)",
             ));
         }
         false
@@ -436,6 +474,39 @@ fn parse_handler(
         fn_name: f.sig.ident.clone(),
         is_async: f.sig.asyncness.is_some(),
         takes_peer: sig.peer.is_some(),
+    })
+}
+
+/// A fn's `#[cfg]` attributes.
+fn cfgs_of(f: &ImplItemFn) -> Vec<syn::Attribute> {
+    f.attrs
+        .iter()
+        .filter(|a| a.path().is_ident("cfg"))
+        .cloned()
+        .collect()
+}
+
+/// The restore hook: `(&self, acp::session::served::Restored[, peer]) ->
+/// acp::Result<()>`, async or not.
+fn parse_restore(f: &ImplItemFn) -> Result<Call, syn::Error> {
+    let usage = "`#[acp(restore)]` takes `&self`, the `acp::session::served::Restored` session and optionally the `ClientPeer`, and returns `acp::Result<()>`";
+    let mut inputs = f.sig.inputs.iter();
+    let by_ref = matches!(inputs.next(), Some(FnArg::Receiver(r)) if r.reference.is_some() && r.mutability.is_none());
+    let rest: Vec<&FnArg> = inputs.collect();
+    let restored = rest.first().is_some_and(
+        |a| matches!(a, FnArg::Typed(t) if last_ident(&t.ty).as_deref() == Some("Restored")),
+    );
+    if !by_ref
+        || !restored
+        || rest.len() > 2
+        || result_payload(&f.sig.output).as_deref() != Some("()")
+    {
+        return Err(syn::Error::new_spanned(&f.sig, usage));
+    }
+    Ok(Call {
+        fn_name: f.sig.ident.clone(),
+        is_async: f.sig.asyncness.is_some(),
+        takes_peer: rest.len() == 2,
     })
 }
 

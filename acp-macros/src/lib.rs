@@ -61,6 +61,7 @@ fn expand_tokens(
         Ok(mut peer) => {
             peer.mcp = flags.mcp;
             peer.no_mode_sync = flags.no_mode_sync;
+            peer.store = flags.store;
             render::render(&peer)
         }
         Err(failed) => {
@@ -81,9 +82,12 @@ struct Flags {
     /// `no_mode_sync`: the SDK leaves the agent's modes and config options as
     /// it writes them (`acp::session::modes`).
     no_mode_sync: bool,
+    /// `store = field`: the field holding the agent's session store
+    /// (`acp::session::served`).
+    store: Option<syn::Ident>,
 }
 
-/// Takes the flags (`mcp`, `no_mode_sync`) out of the attribute's
+/// Takes the flags (`mcp`, `no_mode_sync`, `store = field`) out of the attribute's
 /// comma-separated arguments.
 fn split_flags(
     role: Role,
@@ -117,12 +121,29 @@ fn split_flags(
                     false => flags.no_mode_sync = true,
                 }
             }
-            _ if !rest.is_empty() => {
-                return Err(syn::Error::new_spanned(
-                    arg,
-                    "expected at most `protocol = MODULE`, `mcp` and `no_mode_sync`",
-                ))
+            syn::Meta::NameValue(nv) if nv.path.is_ident("store") => {
+                if role != Role::Agent {
+                    return Err(syn::Error::new_spanned(
+                        &nv.path,
+                        "`store` is an agent's argument: the session store the SDK serves its sessions from",
+                    ));
+                }
+                let field = match &nv.value {
+                    syn::Expr::Path(p) if p.qself.is_none() => p.path.get_ident().cloned(),
+                    _ => None,
+                };
+                let Some(field) = field else {
+                    return Err(syn::Error::new_spanned(
+                        &nv.value,
+                        "`store = field`: the name of the field holding the store (an `acp::session::store::AnyStore`, or an `Option` of one)",
+                    ));
+                };
+                flags.store = Some(field);
             }
+            _ if !rest.is_empty() => return Err(syn::Error::new_spanned(
+                arg,
+                "expected at most `protocol = MODULE`, `mcp`, `no_mode_sync` and `store = field`",
+            )),
             _ => rest = quote::ToTokens::to_token_stream(&arg),
         }
     }

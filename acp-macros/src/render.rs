@@ -21,6 +21,7 @@ pub fn render(peer: &Peer) -> TokenStream {
     let m = format_ident!("{}", peer.module.name());
 
     let methods = peer.handlers.iter().map(|h| {
+        let cfgs = &h.cfgs;
         let f = format_ident!("{}", h.method.rust_name);
         let params = format_ident!("{}", h.method.params);
         let call = call(self_ty, &h.call, quote!(params));
@@ -28,6 +29,7 @@ pub fn render(peer: &Peer) -> TokenStream {
             Some(result) => {
                 let result = format_ident!("{}", result);
                 quote! {
+                    #(#cfgs)*
                     fn #f(&self, params: ::acp::#m::#params, peer: ::acp::#m::#peer_ty)
                         -> impl ::core::future::Future<Output = ::acp::Result<::acp::#m::#result>> + ::core::marker::Send {
                         async move { #call }
@@ -35,6 +37,7 @@ pub fn render(peer: &Peer) -> TokenStream {
                 }
             }
             None => quote! {
+                #(#cfgs)*
                 fn #f(&self, params: ::acp::#m::#params, peer: ::acp::#m::#peer_ty)
                     -> impl ::core::future::Future<Output = ()> + ::core::marker::Send {
                     async move { #call }
@@ -57,12 +60,7 @@ pub fn render(peer: &Peer) -> TokenStream {
         false,
     );
     let entry = entry_points(&m, peer.role, &handler_name);
-    let implemented = peer
-        .handlers
-        .iter()
-        .map(|h| h.method.name.as_str())
-        .chain(served_by_the_sdk(peer))
-        .chain(peer.exts.iter().map(|e| e.name.as_str()));
+    let implemented = implemented_methods(peer);
 
     // What `acp::mcp` connects; without the feature `mcp` the path does not
     // resolve and the gate names the feature.
@@ -80,14 +78,16 @@ pub fn render(peer: &Peer) -> TokenStream {
             }
         }
     });
+    let store = store_methods(peer, &m, &peer_ty);
     let generated = quote! {
         impl #impl_generics ::acp::#m::#trait_name for #self_ty #where_clause {
             #(#methods)*
             fn implemented_methods(&self) -> &'static [&'static str] {
-                &[#(#implemented),*]
+                #implemented
             }
             #mcp
             #no_mode_sync
+            #store
             #ext_requests
             #ext_notifications
         }
@@ -97,6 +97,66 @@ pub fn render(peer: &Peer) -> TokenStream {
         }
     };
     gated(peer, generated)
+}
+
+/// The wire names of the methods the block implements: a constant list, or,
+/// when some handlers are under `#[cfg]`s, the list of those built, made once.
+fn implemented_methods(peer: &Peer) -> TokenStream {
+    let always = peer
+        .handlers
+        .iter()
+        .filter(|h| h.cfgs.is_empty())
+        .map(|h| h.method.name.as_str())
+        .chain(served_by_the_sdk(peer))
+        .chain(peer.exts.iter().map(|e| e.name.as_str()));
+    let gated: Vec<TokenStream> = peer
+        .handlers
+        .iter()
+        .filter(|h| !h.cfgs.is_empty())
+        .map(|h| {
+            let (cfgs, name) = (&h.cfgs, &h.method.name);
+            quote!(#(#cfgs)* methods.push(#name);)
+        })
+        .collect();
+    if gated.is_empty() {
+        return quote!(&[#(#always),*]);
+    }
+    quote!({
+        static METHODS: ::std::sync::OnceLock<::std::vec::Vec<&'static str>> = ::std::sync::OnceLock::new();
+        METHODS.get_or_init(|| {
+            let mut methods = ::std::vec![#(#always),*];
+            #(#gated)*
+            methods
+        })
+    })
+}
+
+/// The agent's session store (`store = field`) and restore hook
+/// (`#[acp(restore)]`), through the gate of the crate's feature `store`.
+fn store_methods(peer: &Peer, m: &syn::Ident, peer_ty: &syn::Ident) -> TokenStream {
+    let self_ty = &peer.item.self_ty;
+    let store = peer.store.as_ref().map(|field| {
+        quote! {
+            fn session_store(&self) -> ::core::option::Option<::acp::session::store::AnyStore> {
+                ::core::convert::Into::into(::core::clone::Clone::clone(&self.#field))
+            }
+        }
+    });
+    let store = store.map(|store| quote!(::acp::__acp_store! { #store }));
+    // The hook is built where the user's fn is: under its `#[cfg]`s.
+    let restore = peer.restore.as_ref().map(|(c, cfgs)| {
+        let call = call(self_ty, c, quote!(session));
+        quote! {
+            #(#cfgs)*
+            ::acp::__acp_store! {
+                fn restore_session(&self, session: ::acp::session::served::Restored, peer: ::acp::#m::#peer_ty)
+                    -> impl ::core::future::Future<Output = ::acp::Result<()>> + ::core::marker::Send {
+                    async move { #call }
+                }
+            }
+        }
+    });
+    quote!(#store #restore)
 }
 
 /// The user's block and the expansion, which goes through the crate's gate when

@@ -27,6 +27,10 @@ pub const SESSION_FIELD: &str = "sessionId";
 pub const STOP_REASON_FIELD: &str = "stopReason";
 /// The stop reason of a cancelled turn.
 pub const CANCELLED: &str = "cancelled";
+/// The stop reason of a turn that ended as it should: what the state of a
+/// resumed session at rest says (the schema allows a resume snapshot to carry
+/// the last stop reason "for context"; clients do not count it).
+pub const END_TURN: &str = "end_turn";
 /// The stop reason of a turn that failed, carrying the error in [`ERROR_FIELD`]
 /// (v2 from schema 1.20.0).
 pub const FAILED: &str = "error";
@@ -149,6 +153,9 @@ pub struct Reported {
     pub cancelled: String,
     pub failed: String,
     pub failed_carries_error: bool,
+    /// The end a resumed session at rest reports ([`END_TURN`]), as JSON,
+    /// when the schema has that stop reason.
+    pub rested: Option<String>,
 }
 
 /// The sessions of `protocol`, or why it has none: a turn request, a cancel
@@ -393,6 +400,10 @@ fn reported(protocol: &Protocol, update_type: &str) -> Option<Turns> {
         cancelled: serde_json::json!({ STOP_REASON_FIELD: CANCELLED }).to_string(),
         failed: failed.to_string(),
         failed_carries_error,
+        rested: reasons
+            .iter()
+            .any(|r| r == END_TURN)
+            .then(|| serde_json::json!({ STOP_REASON_FIELD: END_TURN }).to_string()),
     })))
 }
 

@@ -20,3 +20,26 @@ impl CallIds {
         format!("{kind}-{n}")
     }
 }
+
+impl CallIds {
+    /// How many tool calls of each kind the session made: what a session store
+    /// keeps of them (`test_agent/store.rs`).
+    #[allow(
+        dead_code,
+        reason = "the v1 agent's; the v2 agent is compiled into tests alone"
+    )]
+    pub fn counts(&self) -> HashMap<String, u64> {
+        let made = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        made.iter().map(|(k, n)| (k.to_string(), *n)).collect()
+    }
+
+    /// A session's ids going on from `counts` (of the kinds in `kinds`).
+    #[cfg_attr(not(feature = "store"), allow(dead_code))]
+    pub fn resumed(counts: &HashMap<String, u64>, kinds: &[&'static str]) -> Self {
+        let made = kinds
+            .iter()
+            .filter_map(|kind| counts.get(*kind).map(|n| (*kind, *n)))
+            .collect();
+        CallIds(Mutex::new(made))
+    }
+}

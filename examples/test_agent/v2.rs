@@ -32,7 +32,11 @@
 //! serves v2's baseline session methods, so it advertises `session: {}`:
 //! `session/list` lists the open sessions, `session/resume` reports a session's
 //! state (idle) before answering, `session/close` forgets it (ending a running
-//! turn). The extension request `_acp.test/echo` returns its params.
+//! turn). With the feature `store`, `session/list` and `session/resume` are the
+//! SDK's, from the agent's session store (`--store PATH`, else one in memory):
+//! every session it made, and a resume with `replayFrom: {"type": "start"}`
+//! replays the session's updates, then `replay_complete`, then its state.
+//! The extension request `_acp.test/echo` returns its params.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -53,10 +57,18 @@ use crate::calls::CallIds;
 pub struct TestAgentV2 {
     sessions: Mutex<HashMap<SessionId, Session>>,
     next: AtomicU64,
+    /// The session store the SDK serves `session/list` and `session/resume`
+    /// from (feature `store`): `--store PATH`, or one in memory.
+    #[cfg(feature = "store")]
+    store: Option<acp::session::store::AnyStore>,
+    /// Whether session ids must be unique across runs (`--store PATH`).
+    #[cfg(feature = "store")]
+    unique_ids: bool,
 }
 
 /// One open session.
 struct Session {
+    #[cfg_attr(feature = "store", allow(dead_code))]
     cwd: AbsolutePath,
     closed: watch::Sender<u64>,
     /// The ids of its tool calls, one of their own each.
@@ -66,8 +78,10 @@ struct Session {
     mcp: std::sync::Arc<acp::mcp::McpServers>,
 }
 
-#[cfg_attr(feature = "mcp", acp_agent(protocol = v2, mcp))]
-#[cfg_attr(not(feature = "mcp"), acp_agent(protocol = v2))]
+#[cfg_attr(all(feature = "mcp", feature = "store"), acp_agent(protocol = v2, mcp, store = store))]
+#[cfg_attr(all(feature = "mcp", not(feature = "store")), acp_agent(protocol = v2, mcp))]
+#[cfg_attr(all(not(feature = "mcp"), feature = "store"), acp_agent(protocol = v2, store = store))]
+#[cfg_attr(not(any(feature = "mcp", feature = "store")), acp_agent(protocol = v2))]
 impl TestAgentV2 {
     fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
         let info = Implementation::new("acp-test-agent", env!("CARGO_PKG_VERSION"));
@@ -75,10 +89,14 @@ impl TestAgentV2 {
     }
 
     async fn new_session(&self, req: NewSessionRequest) -> Result<NewSessionResponse> {
-        let id = SessionId::from(format!(
-            "test-{}",
-            self.next.fetch_add(1, Ordering::Relaxed)
-        ));
+        let n = self.next.fetch_add(1, Ordering::Relaxed);
+        // Kept in a store, a session needs an id no earlier run gave.
+        let id = SessionId::from(format!("test-{n}"));
+        #[cfg(feature = "store")]
+        let id = match self.unique_ids {
+            true => SessionId::from(crate::store::unique_id(n)),
+            false => id,
+        };
         #[cfg(feature = "mcp")]
         let mcp = std::sync::Arc::new(
             crate::mcp::connect(
@@ -100,6 +118,7 @@ impl TestAgentV2 {
         Ok(NewSessionResponse::new(id))
     }
 
+    #[cfg(not(feature = "store"))]
     fn list_sessions(&self, _req: ListSessionsRequest) -> Result<ListSessionsResponse> {
         let sessions = self.sessions.lock().unwrap();
         let mut listed: Vec<SessionInfo> = sessions
@@ -110,6 +129,7 @@ impl TestAgentV2 {
         Ok(ListSessionsResponse::new(listed))
     }
 
+    #[cfg(not(feature = "store"))]
     /// A session of this process: nothing to replay; the current state (idle)
     /// is reported before the answer.
     async fn resume_session(
@@ -194,6 +214,32 @@ impl TestAgentV2 {
     #[acp(ext = "_acp.test/echo")]
     fn ext_echo(&self, params: Value) -> Result<Value> {
         Ok(params)
+    }
+
+    /// A session the SDK resumes from the store (feature `store`): open
+    /// again, unless it is open already.
+    #[cfg(feature = "store")]
+    #[acp(restore)]
+    async fn restore(&self, restored: acp::session::served::Restored) -> Result<()> {
+        let id = SessionId::from(restored.id().to_owned());
+        if self.sessions.lock().unwrap().contains_key(&id) {
+            return Ok(());
+        }
+        #[cfg(feature = "mcp")]
+        let mcp = {
+            let servers: Vec<McpServer> = crate::store::mcp_servers(&restored);
+            std::sync::Arc::new(crate::mcp::connect(&servers, &restored.meta.cwd, None).await)
+        };
+        let (closed, _) = watch::channel(0);
+        let session = Session {
+            cwd: AbsolutePath::from(restored.meta.cwd.clone()),
+            closed,
+            calls: Arc::new(crate::store::Saved::of(&restored).calls()),
+            #[cfg(feature = "mcp")]
+            mcp,
+        };
+        self.sessions.lock().unwrap().entry(id).or_insert(session);
+        Ok(())
     }
 }
 
@@ -360,10 +406,39 @@ fn first_text(prompt: &[ContentBlock]) -> &str {
 }
 
 /// The v2 agent behind the v1 one, as one handler: the client's `initialize`
-/// picks (see `acp::peer::versions`).
+/// picks (see `acp::peer::versions`). With the feature `store`, the v2 agent
+/// keeps its sessions in memory (at most 100,000 updates a session).
+#[cfg_attr(feature = "store", allow(dead_code, reason = "the tests' way in"))]
 pub fn with_v1(v1: impl acp::v1::Agent) -> impl acp::Handler {
-    acp::peer::versions::ByVersion::new(
+    #[cfg(feature = "store")]
+    return with_v1_store(v1, None);
+    #[cfg(not(feature = "store"))]
+    return acp::peer::versions::ByVersion::new(
         (&acp::v1::HANDSHAKE, acp::v1::AgentHandler(v1)),
         (&HANDSHAKE, AgentHandler(TestAgentV2::default())),
+    );
+}
+
+/// [`with_v1`], the v2 agent keeping its sessions in `store` (`--store
+/// PATH`), or in memory.
+#[cfg(feature = "store")]
+pub fn with_v1_store(
+    v1: impl acp::v1::Agent,
+    store: Option<acp::session::store::AnyStore>,
+) -> impl acp::Handler {
+    use acp::session::store::{AnyStore, MemoryStore, Retention};
+    let unique_ids = store.is_some();
+    let in_memory = || {
+        let retention = Retention::default().updates(100_000).sessions(1_000);
+        AnyStore::new(MemoryStore::new().retention(retention))
+    };
+    let v2 = TestAgentV2 {
+        store: Some(store.unwrap_or_else(in_memory)),
+        unique_ids,
+        ..TestAgentV2::default()
+    };
+    acp::peer::versions::ByVersion::new(
+        (&acp::v1::HANDSHAKE, acp::v1::AgentHandler(v1)),
+        (&HANDSHAKE, AgentHandler(v2)),
     )
 }

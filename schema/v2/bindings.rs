@@ -15512,6 +15512,29 @@ pub trait Agent: Send + Sync + 'static {
     fn mcp_transports(&self) -> &'static [&'static str] {
         &[]
     }
+    /// The session store the SDK records this agent's sessions in and
+    /// serves its session methods from (`session/list`, load, resume,
+    /// close, delete: those it does not implement itself); see
+    /// [`crate::session::served`]. None unless overridden;
+    /// `#[acp_agent(store = field)]` returns the field.
+    #[cfg(feature = "store")]
+    fn session_store(&self) -> Option<crate::session::store::AnyStore> {
+        None
+    }
+    /// Restores a session the SDK opens again from the store
+    /// (`session/load`, `session/resume`) before it takes prompts:
+    /// its metadata and the state the agent saved. Nothing unless
+    /// overridden; `#[acp(restore)]` marks it in an `#[acp_agent]`
+    /// block. An error answers the request.
+    #[cfg(feature = "store")]
+    fn restore_session(
+        &self,
+        session: crate::session::served::Restored,
+        client: ClientPeer,
+    ) -> impl std::future::Future<Output = crate::Result<()>> + Send {
+        let _ = (session, client);
+        async { Ok(()) }
+    }
     /// An extension notification (its method starts with `_`). Ignored unless overridden.
     fn ext_notification(
         &self,
@@ -15537,13 +15560,22 @@ impl<T: Agent> crate::pipeline::Dispatch for AgentHandler<T> {
     type Notification = ClientNotification;
     type Answer = AgentResponse;
     fn advertised(&self) -> Option<crate::peer::capabilities::Advertised> {
-        Some(
-            crate::peer::capabilities::Advertised::new(
+        {
+            let advertised = crate::peer::capabilities::Advertised::new(
                 &AGENT_CAPABILITIES,
                 self.0.implemented_methods(),
                 self.0.mcp_transports(),
-            ),
-        )
+            );
+            #[cfg(feature = "store")]
+            let advertised = match self.0.session_store() {
+                Some(_) => {
+                    advertised
+                        .served(<Module as crate::session::served::StoreFacts>::SERVED)
+                }
+                None => advertised,
+            };
+            Some(advertised)
+        }
     }
     fn requested_version(request: &ClientRequest) -> Option<u16> {
         match request {
@@ -15556,6 +15588,35 @@ impl<T: Agent> crate::pipeline::Dispatch for AgentHandler<T> {
             let _ = request;
             None
         }
+    }
+    fn prepare(
+        self: &std::sync::Arc<Self>,
+        request: ClientRequest,
+        peer: &crate::Connection,
+    ) -> crate::pipeline::Prepared<ClientRequest, AgentResponse> {
+        let pending = crate::pipeline::Pending::default();
+        #[cfg(feature = "store")]
+        let prepared = crate::session::served::before::<
+            Self,
+        >(self, peer, request, pending);
+        #[cfg(not(feature = "store"))]
+        let prepared = crate::pipeline::Prepared::Dispatch(request, pending);
+        prepared
+    }
+    #[allow(unused_mut)]
+    async fn complete(
+        mut pending: crate::pipeline::Pending,
+        answer: AgentResponse,
+        peer: &crate::Connection,
+    ) -> crate::Result<AgentResponse> {
+        #[cfg(feature = "store")]
+        let answer = crate::session::served::after::<
+            Module,
+        >(peer, pending.opening, answer)
+            .await;
+        #[cfg(not(feature = "store"))]
+        let answer = Ok(answer);
+        answer
     }
     async fn serve_request(
         &self,
@@ -15641,6 +15702,23 @@ impl<T: Agent> crate::pipeline::Dispatch for AgentHandler<T> {
                 self.0.ext_notification(ext.method, ext.params, peer).await
             }
         }
+    }
+}
+#[cfg(feature = "store")]
+impl<T: Agent> crate::session::served::ServesSessions for AgentHandler<T> {
+    type Module = Module;
+    fn store(&self) -> Option<crate::session::store::AnyStore> {
+        self.0.session_store()
+    }
+    fn implemented(&self) -> &'static [&'static str] {
+        self.0.implemented_methods()
+    }
+    fn restore(
+        &self,
+        restored: crate::session::served::Restored,
+        peer: crate::Connection,
+    ) -> impl std::future::Future<Output = crate::Result<()>> + Send {
+        self.0.restore_session(restored, ClientPeer(peer))
     }
 }
 /// The agent at the other end of a connection: one async method per method an agent serves.
@@ -15990,7 +16068,7 @@ impl ClientPeer {
         &self,
         params: UpdateSessionNotification,
     ) -> crate::CallResult<()> {
-        crate::pipeline::outgoing::notify::<AgentNotification, _>(&self.0, params).await
+        crate::session::send_update::<Module>(&self.0, params).await
     }
     /// `elicitation/complete`: Notification sent by the Agent when a URL-based elicitation is complete.
     pub async fn complete_elicitation(
@@ -16238,6 +16316,13 @@ impl crate::session::Sessions for Module {
             IdleStateUpdateKind::Error(ErrorStopReason::new().error(error.clone())),
         )
     }
+    #[cfg(feature = "store")]
+    fn send_one<'a>(
+        connection: &'a crate::Connection,
+        notification: &'a <Self as crate::session::Sessions>::SessionNotification,
+    ) -> impl std::future::Future<Output = crate::CallResult<()>> + Send + 'a {
+        crate::session::served::send_update::<Module>(connection, notification)
+    }
 }
 impl ClientPeer {
     /// The session `id`, for sending its updates and running its
@@ -16249,6 +16334,157 @@ impl ClientPeer {
         crate::session::AgentSession::new(self.clone(), id)
     }
 }
+#[cfg(feature = "store")]
+impl crate::session::served::StoreFacts for Module {
+    const SERVED: &'static [&'static str] = &[
+        "session/list",
+        "session/resume",
+        "session/close",
+        "session/delete",
+    ];
+    fn call(request: &ClientRequest) -> Option<crate::session::served::Call> {
+        use crate::session::served::{Call, Replay};
+        match request {
+            ClientRequest::NewSession(p) => {
+                Some(Call::New {
+                    cwd: served_facts::text(&p.cwd),
+                    additional_directories: p
+                        .additional_directories
+                        .as_deref()
+                        .map(served_facts::texts)
+                        .unwrap_or_default(),
+                })
+            }
+            ClientRequest::ListSessions(p) => {
+                Some(Call::List {
+                    cwd: p.cwd.as_ref().map(served_facts::text),
+                    cursor: p.cursor.as_ref().map(served_facts::text),
+                })
+            }
+            ClientRequest::ResumeSession(p) => {
+                Some(Call::Resume {
+                    session: served_facts::text(&p.session_id),
+                    cwd: served_facts::text(&p.cwd),
+                    additional_directories: p
+                        .additional_directories
+                        .as_deref()
+                        .map(served_facts::texts)
+                        .unwrap_or_default(),
+                    replay: match &p.replay_from {
+                        None => Replay::Nothing,
+                        Some(ReplayFrom::Start(_)) => Replay::Start,
+                        Some(other) => {
+                            Replay::Unsupported(served_facts::cursor_type(other))
+                        }
+                    },
+                })
+            }
+            ClientRequest::CloseSession(p) => {
+                Some(Call::Close {
+                    session: served_facts::text(&p.session_id),
+                })
+            }
+            ClientRequest::DeleteSession(p) => {
+                Some(Call::Delete {
+                    session: served_facts::text(&p.session_id),
+                })
+            }
+            _ => None,
+        }
+    }
+    fn new_session(answer: &AgentResponse) -> Option<&str> {
+        match answer {
+            AgentResponse::NewSession(a) => {
+                Some(<Self as crate::session::Sessions>::opened_session(a).as_ref())
+            }
+            _ => None,
+        }
+    }
+    fn list_answer(
+        sessions: Vec<crate::session::store::SessionMeta>,
+        next: Option<String>,
+    ) -> AgentResponse {
+        let sessions: Vec<SessionInfo> = sessions
+            .into_iter()
+            .map(|meta| {
+                #[allow(unused_mut)]
+                let mut info = SessionInfo::new(meta.id.clone(), meta.cwd.clone());
+                info.title = meta.title.clone();
+                info.updated_at = Some(served_facts::rfc3339(meta.updated_ms));
+                info.additional_directories = (!meta.additional_directories.is_empty())
+                    .then(|| served_facts::paths(&meta.additional_directories));
+                info
+            })
+            .collect();
+        let answer = ListSessionsResponse::new(sessions);
+        AgentResponse::ListSessions(
+            match next {
+                Some(next) => answer.next_cursor(next),
+                None => answer,
+            },
+        )
+    }
+    fn empty_answer(call: &crate::session::served::Call) -> Option<AgentResponse> {
+        use crate::session::served::Call;
+        match call {
+            Call::Resume { .. } => {
+                Some(AgentResponse::ResumeSession(ResumeSessionResponse::new()))
+            }
+            Call::Close { .. } => {
+                Some(AgentResponse::CloseSession(CloseSessionResponse::new()))
+            }
+            Call::Delete { .. } => {
+                Some(AgentResponse::DeleteSession(DeleteSessionResponse::new()))
+            }
+            _ => None,
+        }
+    }
+    fn replay_complete(
+        session: &str,
+    ) -> Option<<Self as crate::session::Sessions>::SessionNotification> {
+        Some(
+            <Self as crate::session::Sessions>::session_notification(
+                session.to_owned().into(),
+                SessionUpdate::ReplayComplete(ReplayComplete::new()),
+            ),
+        )
+    }
+    fn resumed_state(
+        session: &str,
+        running: bool,
+    ) -> Option<<Self as crate::session::Sessions>::SessionNotification> {
+        {
+            use crate::session::{Sessions, TurnState};
+            let state = match running {
+                true => TurnState::Running,
+                false => {
+                    TurnState::Idle(IdleStateUpdate::new(IdleStateUpdateKind::EndTurn))
+                }
+            };
+            Some(
+                Self::session_notification(
+                    session.to_owned().into(),
+                    Self::state_update(state)?,
+                ),
+            )
+        }
+    }
+    fn title(
+        notification: &<Self as crate::session::Sessions>::SessionNotification,
+    ) -> Option<Option<&str>> {
+        match &notification.update {
+            SessionUpdate::SessionInfoUpdate(u) => u.title.as_ref().map(|t| t.as_deref()),
+            _ => None,
+        }
+    }
+    fn update_session(
+        notification: &<Self as crate::session::Sessions>::SessionNotification,
+    ) -> &str {
+        notification.session_id.as_ref()
+    }
+}
+#[cfg(feature = "store")]
+use crate::session::served::facts_support as served_facts;
 /// What the connection and the transports need to know of this
 /// protocol beyond JSON-RPC: the `Handler::CONVENTIONS` of this
 /// module's handlers.

@@ -304,7 +304,7 @@ const EXIT_GRACE: Duration = Duration::from_millis(500);
 
 struct Shared {
     config: Config,
-    out: mpsc::Sender<Vec<u8>>,
+    out: mpsc::Sender<writer::Line>,
     pending: Mutex<HashMap<u64, oneshot::Sender<Reply>>>,
     /// Ids of dropped calls, for the writer to cancel.
     cancels: Mutex<Vec<u64>>,
@@ -611,6 +611,32 @@ impl Connection {
     }
 
     async fn send(&self, line: Vec<u8>) -> CallResult<()> {
+        self.send_line(line.into()).await
+    }
+
+    /// Queues a notification line that is written only once `after` resolves
+    /// `true` (and dropped if it resolves `false`); the lines queued after it
+    /// wait with it (see `writer.rs`).
+    #[cfg_attr(not(feature = "store"), allow(dead_code))]
+    pub(crate) async fn notify_after(
+        &self,
+        method: &str,
+        params: &impl Serialize,
+        after: writer::Wait,
+    ) -> CallResult<()> {
+        let line = match self.with_trace(method, params)? {
+            None => message::notification_line(method, params),
+            Some(value) => message::notification_line(method, &value),
+        }
+        .map_err(|e| encode_error(method, e))?;
+        self.send_line(writer::Line {
+            bytes: line,
+            after: Some(after),
+        })
+        .await
+    }
+
+    async fn send_line(&self, line: writer::Line) -> CallResult<()> {
         self.shared
             .out
             .send(line)

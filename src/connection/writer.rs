@@ -1,5 +1,12 @@
 //! The writer task: everything sent goes through one buffered writer.
 //!
+//! A line may wait for something before it is written ([`Line::after`]): a
+//! session update is written once the session store has made it durable, so
+//! that the peer never sees what the store lost. Lines are written in the
+//! order they were queued, so a line waiting holds back the lines queued after
+//! it (a prompt's answer stays behind the turn's updates); what was queued
+//! before it is flushed while it waits.
+//!
 //! Two inputs, both bounded:
 //! - the write queue (`Config::write_queue` lines); senders wait while it is full,
 //!   so a peer that stops reading slows its producers down instead of growing
@@ -9,18 +16,38 @@
 //!   notifications (`$/cancel_request`, [`Conventions::cancel_request`](super::Conventions::cancel_request)). The list holds at most one entry per call that was
 //!   pending, and is drained before every batch.
 
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 
+use futures_util::FutureExt;
 use tokio::io::{AsyncWrite, AsyncWriteExt, BufWriter};
 use tokio::sync::mpsc;
 
 use super::Shared;
 use crate::jsonrpc::message;
 
+/// What a line waits for before it is written: `true` to write it, `false` to
+/// drop it (what it carries could not be made durable).
+pub(crate) type Wait = Pin<Box<dyn Future<Output = bool> + Send>>;
+
+/// One line of the write queue.
+pub(crate) struct Line {
+    pub(crate) bytes: Vec<u8>,
+    /// Written only once this resolves `true`.
+    pub(crate) after: Option<Wait>,
+}
+
+impl From<Vec<u8>> for Line {
+    fn from(bytes: Vec<u8>) -> Self {
+        Line { bytes, after: None }
+    }
+}
+
 /// Writes queued lines through one buffer, flushing whenever there is nothing
 /// more to write.
 pub(super) async fn write_loop<W: AsyncWrite + Unpin>(
-    mut queue: mpsc::Receiver<Vec<u8>>,
+    mut queue: mpsc::Receiver<Line>,
     output: W,
     shared: Arc<Shared>,
 ) {
@@ -43,12 +70,10 @@ pub(super) async fn write_loop<W: AsyncWrite + Unpin>(
             let Some(first) = next else { break };
             write_cancels(&shared, &mut out).await?;
             if let Some(line) = first {
-                trace(&line);
-                out.write_all(&line).await?;
+                write_line(line, &mut out, &trace).await?;
             }
             while let Ok(line) = queue.try_recv() {
-                trace(&line);
-                out.write_all(&line).await?;
+                write_line(line, &mut out, &trace).await?;
             }
             out.flush().await?;
         }
@@ -56,8 +81,7 @@ pub(super) async fn write_loop<W: AsyncWrite + Unpin>(
         queue.close();
         write_cancels(&shared, &mut out).await?;
         while let Some(line) = queue.recv().await {
-            trace(&line);
-            out.write_all(&line).await?;
+            write_line(line, &mut out, &trace).await?;
         }
         out.flush().await?;
         out.shutdown().await
@@ -66,6 +90,29 @@ pub(super) async fn write_loop<W: AsyncWrite + Unpin>(
     if let Err(e) = result {
         tracing::debug!(error = %e, "output closed");
     }
+}
+
+/// Writes one line, once what it waits for (if anything) says so; flushes
+/// what is buffered before waiting.
+async fn write_line<W: AsyncWrite + Unpin>(
+    line: Line,
+    out: &mut BufWriter<W>,
+    trace: &impl Fn(&[u8]),
+) -> std::io::Result<()> {
+    if let Some(mut after) = line.after {
+        let write = match (&mut after).now_or_never() {
+            Some(write) => write,
+            None => {
+                out.flush().await?;
+                after.await
+            }
+        };
+        if !write {
+            return Ok(());
+        }
+    }
+    trace(&line.bytes);
+    out.write_all(&line.bytes).await
 }
 
 async fn write_cancels<W: AsyncWrite + Unpin>(

@@ -213,6 +213,14 @@ pub enum CallError {
         /// The method called.
         method: String,
     },
+    /// The message was not sent: the session store that must record it first
+    /// could not (see `acp::session::store`). Nothing was written to the peer.
+    NotRecorded {
+        /// The method of the message.
+        method: String,
+        /// Why, naming the store.
+        reason: String,
+    },
     /// The handshake failed on this side's terms: the agent answered `initialize`
     /// with a protocol version this client does not implement. The connection is
     /// closed.
@@ -279,6 +287,12 @@ impl std::fmt::Display for CallError {
             }
             CallError::Cancelled { method } => {
                 write!(f, "the call to `{method}` was cancelled")
+            }
+            CallError::NotRecorded { method, reason } => {
+                write!(
+                    f,
+                    "`{method}` was not sent: the session store could not record it: {reason}"
+                )
             }
             CallError::UnsupportedVersion {
                 answered,

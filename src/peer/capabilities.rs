@@ -81,6 +81,9 @@ pub struct Advertised {
     pub methods: &'static [&'static str],
     /// The MCP transports the peer connects (an agent using `acp::mcp`).
     pub mcp_transports: &'static [&'static str],
+    /// Wire names of methods the SDK serves for the peer (from an agent's
+    /// session store), advertised as implemented ones are.
+    pub served: &'static [&'static str],
 }
 
 impl Advertised {
@@ -95,7 +98,15 @@ impl Advertised {
             carrier,
             methods,
             mcp_transports,
+            served: &[],
         }
+    }
+
+    /// Advertises `methods` too: methods the SDK serves for the peer.
+    #[must_use]
+    pub fn served(mut self, methods: &'static [&'static str]) -> Self {
+        self.served = methods;
+        self
     }
 
     /// Completes the capabilities in `message` (the params or result of
@@ -105,9 +116,10 @@ impl Advertised {
             return;
         };
         let caps = object_at(message, self.carrier.field);
+        let has = |method: &str| self.methods.contains(&method) || self.served.contains(&method);
         let mut unclaimed: Vec<&[&str]> = vec![];
         for baseline in self.carrier.baseline {
-            if baseline.methods.iter().all(|m| self.methods.contains(m)) {
+            if baseline.methods.iter().all(|m| has(m)) {
                 let (leaf, parents) = baseline.path.split_last().expect("a path");
                 let mut at = &mut *caps;
                 for key in parents {
@@ -124,7 +136,7 @@ impl Advertised {
             .carrier
             .implied
             .iter()
-            .filter(|i| self.methods.contains(&i.method))
+            .filter(|i| has(i.method))
             .map(|i| (i.path, i.flag));
         let transports = self
             .carrier

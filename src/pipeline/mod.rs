@@ -45,6 +45,7 @@
 pub(crate) mod outgoing;
 
 use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 
 use serde_json::value::RawValue;
@@ -53,7 +54,7 @@ use crate::connection::Conventions;
 use crate::jsonrpc::method::{decode_params, ignored_notification};
 use crate::peer::capabilities::Advertised;
 use crate::peer::{handshake, Protocol, Union};
-use crate::session::modes::Pending;
+use crate::session::modes;
 use crate::session::routing::{self, Held, Routed};
 use crate::{Connection, Error, Handler, Result};
 
@@ -86,20 +87,30 @@ pub trait Dispatch: crate::generated_support::Sealed + Send + Sync + 'static {
     /// question to the user (outcome `cancelled`).
     fn cancelled(request: &Self::Request) -> Option<Self::Answer>;
 
-    /// Before dispatch, in arrival order: the request as the handler gets it,
-    /// and what its answer needs. v1's agents get modes and config options
-    /// kept in sync ([`crate::session::modes`]); the rest, the request as
-    /// it came.
-    fn sync_modes(&self, request: Self::Request, peer: &Connection) -> (Self::Request, Pending) {
+    /// Before dispatch, in arrival order: the request as the handler gets it
+    /// and what its answer needs, or the answer the SDK gives in the
+    /// handler's place. v1's agents get modes and config options kept in
+    /// sync ([`crate::session::modes`]); an agent with a session store has its
+    /// sessions recorded and its session methods served (`acp::session::served`,
+    /// feature `store`); the rest, the request as it came.
+    fn prepare(
+        self: &Arc<Self>,
+        request: Self::Request,
+        peer: &Connection,
+    ) -> Prepared<Self::Request, Self::Answer> {
         let _ = peer;
-        (request, Pending::Nothing)
+        Prepared::Dispatch(request, Pending::default())
     }
 
-    /// The answer the peer gets for a request that [`Dispatch::sync_modes`]
+    /// The answer the peer gets for a request that [`Dispatch::prepare`]
     /// left `pending`.
-    fn synced_answer(pending: Pending, answer: Self::Answer, peer: &Connection) -> Self::Answer {
+    fn complete(
+        pending: Pending,
+        answer: Self::Answer,
+        peer: &Connection,
+    ) -> impl Future<Output = Result<Self::Answer>> + Send {
         let _ = (pending, peer);
-        answer
+        std::future::ready(Ok(answer))
     }
 
     /// Serves one request: calls the trait method of its method.
@@ -115,6 +126,50 @@ pub trait Dispatch: crate::generated_support::Sealed + Send + Sync + 'static {
         notification: Self::Notification,
         peer: Connection,
     ) -> impl Future<Output = ()> + Send;
+}
+
+/// What [`Dispatch::prepare`] makes of a request.
+pub enum Prepared<R, A> {
+    /// The handler serves it; its answer then needs what `Pending` says.
+    Dispatch(R, Pending),
+    /// The SDK serves it in the handler's place (a session method answered
+    /// from the agent's session store); the answer then needs what `Pending`
+    /// says.
+    Served(Pin<Box<dyn Future<Output = Result<A>> + Send>>, Pending),
+}
+
+/// What an answer needs once it is made: the sync of modes
+/// ([`crate::session::modes`]), the recording of the session it opens.
+#[derive(Debug, Default)]
+pub struct Pending {
+    pub(crate) modes: modes::Pending,
+    #[cfg(feature = "store")]
+    pub(crate) opening: Option<crate::session::served::Opening>,
+}
+
+impl Pending {
+    /// What the sync of modes needs.
+    pub fn modes(modes: modes::Pending) -> Self {
+        Pending {
+            modes,
+            #[cfg(feature = "store")]
+            opening: None,
+        }
+    }
+
+    /// Whether the answer is left as it is.
+    pub fn is_nothing(&self) -> bool {
+        #[cfg(feature = "store")]
+        if self.opening.is_some() {
+            return false;
+        }
+        self.modes.is_nothing()
+    }
+
+    /// What the sync of modes needs, taken out.
+    pub fn take_modes(&mut self) -> modes::Pending {
+        std::mem::take(&mut self.modes)
+    }
 }
 
 impl<D: Dispatch> Handler for D {
@@ -143,29 +198,36 @@ impl<D: Dispatch> Handler for D {
         };
         drop(params);
         let admission = spec.admit(&peer, &method, requested);
-        let (request, pending) = match request {
-            Ok(request) => {
-                let (request, pending) = self.sync_modes(request, &peer);
-                (Ok(request), pending)
-            }
-            Err(error) => (Err(error), Pending::Nothing),
+        let prepared = match request {
+            Ok(request) => Ok(self.prepare(request, &peer)),
+            Err(error) => Err(error),
         };
-        let held = match &request {
-            Ok(request) => routing::hold(&peer, request.part(), D::cancelled(request)),
-            Err(_) => Held::Nothing,
+        let held = match &prepared {
+            Ok(Prepared::Dispatch(request, _)) => {
+                routing::hold(&peer, request.part(), D::cancelled(request))
+            }
+            _ => Held::Nothing,
         };
         async move {
-            let answering = (!pending.is_nothing()).then(|| peer.clone());
             let outcome = match admission.admitted().await {
-                Ok(()) => match request {
-                    Ok(request) => held.answer(self.serve_request(request, peer)).await,
+                Ok(()) => match prepared {
+                    Ok(Prepared::Dispatch(request, pending)) => {
+                        let answering = (!pending.is_nothing()).then(|| peer.clone());
+                        let outcome = held.answer(self.serve_request(request, peer)).await;
+                        match (outcome, answering) {
+                            (Ok(answer), Some(peer)) => D::complete(pending, answer, &peer).await,
+                            (outcome, _) => outcome,
+                        }
+                    }
+                    Ok(Prepared::Served(served, pending)) => match served.await {
+                        Ok(answer) if !pending.is_nothing() => {
+                            D::complete(pending, answer, &peer).await
+                        }
+                        outcome => outcome,
+                    },
                     Err(error) => Err(error),
                 },
                 Err(error) => Err(error),
-            };
-            let outcome = match answering {
-                Some(peer) => outcome.map(|answer| D::synced_answer(pending, answer, &peer)),
-                None => outcome,
             };
             admission.finish(outcome)
         }

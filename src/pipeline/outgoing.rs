@@ -34,8 +34,8 @@ where
 
 /// Sends notification `N` to the peer, as the union `U`: the cancel of a
 /// session's turn answers the session's open questions `cancelled` once it
-/// is sent (see [`routing::cancel_turn`]); an update that needs a companion
-/// to keep modes in sync is followed by it ([`Routed::companion`]).
+/// is sent (see [`routing::cancel_turn`]). (The agent's session updates go
+/// out by `crate::session::send_update` instead.)
 pub async fn notify<U, N>(connection: &Connection, params: N) -> CallResult<()>
 where
     U: Routed + From<N>,
@@ -47,12 +47,6 @@ where
             let session = session.to_owned();
             routing::cancel_turn(connection, N::METHOD, &message, &session).await
         }
-        _ => {
-            connection.notify_raw(N::METHOD, &message).await?;
-            match message.companion(connection) {
-                Some(companion) => connection.notify_raw(N::METHOD, &companion).await,
-                None => Ok(()),
-            }
-        }
+        _ => connection.notify_raw(N::METHOD, &message).await,
     }
 }

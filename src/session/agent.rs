@@ -76,12 +76,7 @@ impl<P: Sessions> AgentSession<P> {
     /// client is gone.
     pub async fn send(&self, update: P::SessionUpdate) -> CallResult<()> {
         let note = P::session_notification(self.id.clone(), update);
-        let connection = self.client.connection();
-        connection.notify(&note).await?;
-        match P::companion(connection, &note) {
-            Some(companion) => connection.notify(&companion).await,
-            None => Ok(()),
-        }
+        super::send_update::<P>(self.client.connection(), note).await
     }
 
     /// Whether the turn this session serves was cancelled. Always false outside

@@ -46,6 +46,8 @@ pub(crate) mod keep;
 pub(crate) mod keyed;
 pub mod modes;
 pub(crate) mod routing;
+#[cfg(feature = "store")]
+pub mod served;
 #[cfg(test)]
 mod state_fold_tests;
 mod state_ref;
@@ -190,6 +192,28 @@ pub trait Sessions: Protocol {
     ) -> Option<Self::SessionNotification> {
         let _ = (connection, notification);
         None
+    }
+    /// Writes one update of the agent's on `connection`: as it is, or, for an
+    /// agent with a session store, through the store ([`served`]).
+    fn send_one<'a>(
+        connection: &'a crate::Connection,
+        notification: &'a Self::SessionNotification,
+    ) -> impl std::future::Future<Output = crate::CallResult<()>> + Send + 'a {
+        connection.notify(notification)
+    }
+}
+
+/// Sends one update of the agent's, then the update that keeps its modes in
+/// sync, if it needs one ([`Sessions::companion`]): the one way out of every
+/// update (`AgentSession::send`, `ClientPeer::session_update`).
+pub(crate) async fn send_update<P: Sessions>(
+    connection: &crate::Connection,
+    notification: P::SessionNotification,
+) -> crate::CallResult<()> {
+    P::send_one(connection, &notification).await?;
+    match P::companion(connection, &notification) {
+        Some(companion) => P::send_one(connection, &companion).await,
+        None => Ok(()),
     }
 }
 

@@ -99,14 +99,6 @@ impl Part<'_> {
 pub trait Routed: Union {
     /// What the message is to its session's turn.
     fn part(&self) -> Part<'_>;
-
-    /// The message the SDK sends after this one on `connection`: an agent's
-    /// update that changes its mode in one half is followed by the other's
-    /// ([`super::modes`]). None for every other message.
-    fn companion(&self, connection: &Connection) -> Option<Self> {
-        let _ = connection;
-        None
-    }
 }
 
 /// How many updates, across sessions, are held for handles that do not exist
@@ -256,8 +248,14 @@ impl Turns {
         }
     }
 
+    /// Whether `session` has a running turn.
+    #[cfg_attr(not(feature = "store"), allow(dead_code))]
+    pub(crate) fn is_running(&self, session: &str) -> bool {
+        self.running.lock().expect("turns").contains_key(session)
+    }
+
     /// Fires the cancellation of `session`'s running turns.
-    fn cancel(&self, session: &str) {
+    pub(crate) fn cancel(&self, session: &str) {
         let running = self.running.lock().expect("turns");
         for cancellation in running.get(session).into_iter().flatten() {
             cancellation.cancel();

@@ -36,3 +36,6 @@ mod calls;
 #[cfg(feature = "mcp")]
 #[path = "../../examples/test_agent/mcp.rs"]
 mod mcp;
+#[cfg(all(feature = "v2", feature = "store"))]
+#[path = "../../examples/test_agent/store.rs"]
+mod store;

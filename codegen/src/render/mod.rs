@@ -42,6 +42,7 @@ mod modes;
 mod peers;
 mod runtime;
 pub(crate) mod secrets;
+mod served;
 mod sessions;
 mod shapes;
 mod states;
@@ -106,6 +107,7 @@ pub fn render(protocol: &Protocol, source: &str, name: &str) -> Result<String, E
         let mut sessions = ctx.routed();
         sessions.extend(ctx.sessions_table()?);
         sessions.extend(ctx.mode_facts());
+        sessions.extend(ctx.store_facts()?);
         sessions
     } else {
         quote!()

@@ -117,21 +117,6 @@ impl Ctx<'_> {
         }
     }
 
-    /// The agent handler's `Dispatch` hooks, for a module that syncs.
-    pub(super) fn sync_modes_dispatch(&self) -> TokenStream {
-        if !self.syncs_modes() {
-            return quote!();
-        }
-        quote! {
-            fn sync_modes(&self, request: ClientRequest, peer: &crate::Connection) -> (ClientRequest, crate::session::modes::Pending) {
-                crate::session::modes::before::<Module>(peer, self.0.sync_modes(), self.0.implemented_methods(), request)
-            }
-            fn synced_answer(pending: crate::session::modes::Pending, answer: AgentResponse, peer: &crate::Connection) -> AgentResponse {
-                crate::session::modes::after::<Module>(peer, pending, answer)
-            }
-        }
-    }
-
     /// `Sessions::companion`, for a module that syncs.
     pub(super) fn sync_modes_companion(&self) -> TokenStream {
         if !self.syncs_modes() {
@@ -140,22 +125,6 @@ impl Ctx<'_> {
         quote! {
             fn companion(connection: &crate::Connection, notification: &SessionNotification) -> Option<SessionNotification> {
                 crate::session::modes::companion::<Module>(connection, notification)
-            }
-        }
-    }
-
-    /// `Routed::companion` of the agent's notifications, for a module that
-    /// syncs.
-    pub(super) fn sync_modes_routed(&self, union: &str) -> TokenStream {
-        if union != "AgentNotification" || !self.syncs_modes() {
-            return quote!();
-        }
-        quote! {
-            fn companion(&self, connection: &crate::Connection) -> Option<Self> {
-                match self {
-                    Self::SessionUpdate(note) => crate::session::modes::companion::<Module>(connection, note).map(Self::SessionUpdate),
-                    _ => None,
-                }
             }
         }
     }

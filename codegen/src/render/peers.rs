@@ -41,7 +41,11 @@ impl Ctx<'_> {
                 .filter(|m| m.side == side)
                 .collect();
             let opt_out = match side {
-                Side::Agent => self.sync_modes_method(),
+                Side::Agent => {
+                    let mut methods = self.sync_modes_method();
+                    methods.extend(self.store_methods());
+                    methods
+                }
                 _ => TokenStream::new(),
             };
             out.extend(serving_trait(name, other, &methods, opt_out));
@@ -60,7 +64,11 @@ impl Ctx<'_> {
                     has_table,
                 )?);
             }
-            out.extend(peer(name, other, &methods, served));
+            if served && side == Side::Agent {
+                out.extend(self.serves_sessions());
+            }
+            let update = self.sessions().map(|table| table.update);
+            out.extend(peer(name, other, &methods, served, update.as_deref()));
         }
         Ok(out)
     }
@@ -194,11 +202,8 @@ impl Ctx<'_> {
             with_article(&format!("[`{name}`]"))
         );
         let table = format_ident!("{}_CAPABILITIES", name.to_uppercase());
-        let advertised = match capabilities {
-            true => quote! {
-                Some(crate::peer::capabilities::Advertised::new(&#table, self.0.implemented_methods(), self.0.mcp_transports()))
-            },
-            false => quote!(None),
+        let advertised = quote! {
+            crate::peer::capabilities::Advertised::new(&#table, self.0.implemented_methods(), self.0.mcp_transports())
         };
         let handshake = all
             .iter()
@@ -227,9 +232,14 @@ impl Ctx<'_> {
                 .map(|(v, value)| quote!(#requests::#v(_) => Some(#answers::#v(#value)),));
             quote!(match request { #(#arms)* _ => None })
         };
+        let (sync, advertised) = match (name, capabilities) {
+            (_, false) => (TokenStream::new(), quote!(None)),
+            ("Agent", true) => (TokenStream::new(), self.advertised_with_store(advertised)),
+            (_, true) => (TokenStream::new(), quote!(Some(#advertised))),
+        };
         let sync = match name {
-            "Agent" => self.sync_modes_dispatch(),
-            _ => TokenStream::new(),
+            "Agent" => self.agent_hooks(),
+            _ => sync,
         };
         let attrs = Item::Handler.attrs();
         Ok(quote! {
@@ -282,7 +292,17 @@ impl Ctx<'_> {
 /// `outgoing`), which does what the handshake and the session machinery do
 /// around it; for a schema the runtime does not serve (`served` false), as
 /// plain JSON-RPC.
-fn peer(name: &str, other: &str, methods: &[&Method], served: bool) -> TokenStream {
+///
+/// The agent's session updates (`update`, the method of a module with
+/// sessions) go out by the session machinery's one path,
+/// `acp::session::send_update` (a session store, the sync of modes).
+fn peer(
+    name: &str,
+    other: &str,
+    methods: &[&Method],
+    served: bool,
+    update: Option<&str>,
+) -> TokenStream {
     let peer = format_ident!("{}Peer", name);
     let requests = format_ident!("{}Request", other);
     let notifications = format_ident!("{}Notification", other);
@@ -304,6 +324,9 @@ fn peer(name: &str, other: &str, methods: &[&Method], served: bool) -> TokenStre
             }
             None => {
                 let call = match served {
+                    true if name == "Client" && update == Some(m.name.as_str()) => {
+                        quote!(crate::session::send_update::<Module>(&self.0, params).await)
+                    }
                     true => quote!(crate::pipeline::outgoing::notify::<#notifications, _>(&self.0, params).await),
                     false => quote!(self.0.notify(&params).await),
                 };

@@ -90,11 +90,9 @@ impl Ctx<'_> {
             } else {
                 quote!(match self { #(#arms)* _ => crate::session::Part::None })
             };
-            let companion = self.sync_modes_routed(union);
             out.extend(quote! {
                 impl crate::session::Routed for #name {
                     fn part(&self) -> crate::session::Part<'_> { #body }
-                    #companion
                 }
             });
         }
@@ -171,6 +169,7 @@ impl Ctx<'_> {
             .expect("found by the table");
         let update_variant = format_ident!("{}", crate::names::type_name(&update_method.rust_name));
         let companion = self.sync_modes_companion();
+        let send_one = self.send_through_store();
         Ok(quote! {
             impl crate::session::Sessions for Module {
                 type SessionId = #session_id;
@@ -208,6 +207,7 @@ impl Ctx<'_> {
                 }
                 #turns
                 #companion
+                #send_one
             }
         })
     }

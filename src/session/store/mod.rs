@@ -81,6 +81,7 @@
 //! # }
 //! ```
 
+mod any;
 mod error;
 mod memory;
 mod meta;
@@ -93,6 +94,7 @@ mod update;
 #[cfg(test)]
 mod tests;
 
+pub use any::AnyStore;
 pub use error::StoreError;
 pub use memory::MemoryStore;
 pub use meta::{Cursor, ListQuery, SessionMeta, SessionPage};

@@ -1,0 +1,49 @@
+//! [`Restored`]: what the agent's restore hook is given for a session the SDK
+//! loads or resumes from its store.
+
+use serde::de::DeserializeOwned;
+
+use super::super::store::SessionMeta;
+
+/// How a stored session is opened again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Reopened {
+    /// `session/load`: its history is replayed after the hook.
+    Load,
+    /// `session/resume`.
+    Resume,
+}
+
+/// A session the SDK opens again from the store (`session/load`,
+/// `session/resume`), for the agent to restore before the session takes
+/// prompts: the generated `Agent::restore_session`, which
+/// `#[acp(restore)]` marks in an `#[acp_agent]` block.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct Restored {
+    /// The session as stored: id, `cwd`, title, times.
+    pub meta: SessionMeta,
+    /// The state the agent saved last
+    /// ([`Store::save_state`](crate::session::store::Store::save_state)).
+    pub state: Option<Vec<u8>>,
+    /// How it is opened.
+    pub how: Reopened,
+    /// The request's params as they came (its MCP servers, say).
+    pub params: serde_json::Value,
+}
+
+impl Restored {
+    /// The session's id.
+    pub fn id(&self) -> &str {
+        &self.meta.id
+    }
+
+    /// The request's params as the module's type (`LoadSessionRequest`,
+    /// `ResumeSessionRequest`).
+    pub fn params<T: DeserializeOwned>(&self) -> crate::Result<T> {
+        serde_json::from_value(self.params.clone()).map_err(|e| {
+            crate::Error::invalid_params(format!("the params of the restored session: {e}"))
+        })
+    }
+}
