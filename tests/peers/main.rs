@@ -15,6 +15,8 @@ mod cancel_questions;
 mod capabilities;
 mod handshake;
 mod modes_sync;
+mod served_sessions;
+mod served_sessions_v2;
 mod sessions;
 mod sessions_v2;
 mod turn_cancel;

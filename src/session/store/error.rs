@@ -66,7 +66,7 @@ impl StoreError {
     }
 
     /// [`StoreError::Failed`], from a cause that displays itself.
-    pub(crate) fn failed(store: &str, doing: impl Into<String>, cause: impl fmt::Display) -> Self {
+    pub fn failed(store: &str, doing: impl Into<String>, cause: impl fmt::Display) -> Self {
         StoreError::Failed {
             store: store.to_owned(),
             doing: doing.into(),
@@ -74,8 +74,8 @@ impl StoreError {
         }
     }
 
-    /// [`StoreError::NotFound`].
-    pub(crate) fn not_found(store: &str, session: &str) -> Self {
+    /// [`StoreError::NotFound`] of `session`.
+    pub fn not_found(store: &str, session: &str) -> Self {
         StoreError::NotFound {
             store: store.to_owned(),
             session: session.to_owned(),
