@@ -14,6 +14,7 @@ mod support {
     #[cfg(any(feature = "ws", feature = "http"))]
     pub mod remote_peers;
     pub mod scenario;
+    pub mod scratch;
     pub mod transcript;
 }
 
@@ -25,6 +26,7 @@ mod interop_official_conductor;
 mod interop_official_http;
 #[cfg(all(feature = "mcp", feature = "unstable"))]
 mod interop_official_mcp;
+mod interop_official_store;
 mod interop_official_test_agent;
 mod interop_official_unstable;
 mod interop_official_v2;
