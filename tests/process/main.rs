@@ -8,11 +8,13 @@ mod support {
     pub mod paths;
     pub mod processes;
     pub mod scenario;
+    pub mod scratch;
 }
 
 mod macros_process;
 mod process;
 mod process_group;
+mod served_crash;
 mod session_store_crash;
 mod test_agent;
 mod test_agent_lifecycle;

@@ -38,7 +38,21 @@ impl Agent {
     /// built with `v2` answers 2 in v2; v2's `initialize` carries `info`, which
     /// v1 ignores).
     pub fn speaking(version: u64, program: &Path, servers: Value, stderr: Stdio) -> Agent {
+        let mut agent = Agent::initialized(version, program, &[], stderr);
+        agent.send(json!({"jsonrpc": "2.0", "id": 2, "method": "session/new", "params": {"cwd": "/", "mcpServers": servers}}));
+        let opened = agent.recv();
+        agent.session = opened["result"]["sessionId"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no session: {opened}"))
+            .to_owned();
+        agent
+    }
+
+    /// `program` started with `args`, initialized for protocol `version`, no
+    /// session open yet.
+    pub fn initialized(version: u64, program: &Path, args: &[&str], stderr: Stdio) -> Agent {
         let mut child = Command::new(program)
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(stderr)
@@ -62,13 +76,13 @@ impl Agent {
         };
         agent.send(json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": version, "info": {"name": "mcp test", "version": "1"}}}));
         assert_eq!(agent.recv()["id"], 1);
-        agent.send(json!({"jsonrpc": "2.0", "id": 2, "method": "session/new", "params": {"cwd": "/", "mcpServers": servers}}));
-        let opened = agent.recv();
-        agent.session = opened["result"]["sessionId"]
-            .as_str()
-            .unwrap_or_else(|| panic!("no session: {opened}"))
-            .to_owned();
         agent
+    }
+
+    /// Kills the process with SIGKILL (on Unix) and waits for it.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 
     pub fn send(&mut self, message: Value) {
