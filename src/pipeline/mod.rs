@@ -213,7 +213,11 @@ impl<D: Dispatch> Handler for D {
                 Ok(()) => match prepared {
                     Ok(Prepared::Dispatch(request, pending)) => {
                         let answering = (!pending.is_nothing()).then(|| peer.clone());
-                        let outcome = held.answer(self.serve_request(request, peer)).await;
+                        // On the heap: a handler's future can be large (an
+                        // agent connecting MCP servers), and debug builds
+                        // move it through the stack.
+                        let serving = Box::pin(self.serve_request(request, peer));
+                        let outcome = held.answer(serving).await;
                         match (outcome, answering) {
                             (Ok(answer), Some(peer)) => D::complete(pending, answer, &peer).await,
                             (outcome, _) => outcome,

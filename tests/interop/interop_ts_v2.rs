@@ -52,12 +52,15 @@ async fn ts_v2_client_drives_our_test_agent() {
     let init = &report["initialize"];
     assert_eq!(init["protocolVersion"], 2, "{ctx}");
     assert_eq!(init["info"]["name"], "acp-test-agent", "{ctx}");
-    // Built with `mcp`, it connects stdio and Streamable HTTP MCP servers.
-    let session = if cfg!(feature = "mcp") {
-        json!({"mcp": {"stdio": {}, "http": {}}})
-    } else {
-        json!({})
-    };
+    // Built with `mcp`, it connects stdio and Streamable HTTP MCP servers;
+    // with `store`, the SDK serves `session/delete` from its session store.
+    let mut session = json!({});
+    if cfg!(feature = "mcp") {
+        session["mcp"] = json!({"stdio": {}, "http": {}});
+    }
+    if cfg!(feature = "store") {
+        session["delete"] = json!({});
+    }
     assert_eq!(init["capabilities"]["session"], session, "{ctx}");
     assert_eq!(
         init["capabilities"]["_meta"],
