@@ -72,6 +72,7 @@ const SESSION_SETUP: &str = "https://agentclientprotocol.com/protocol/session-se
 const CANCELLATION: &str = "https://agentclientprotocol.com/protocol/cancellation";
 const CONFIG_OPTIONS: &str = "https://agentclientprotocol.com/protocol/session-config-options";
 const SCHEMA: &str = "https://agentclientprotocol.com/protocol/schema";
+const SESSION_LIST: &str = "https://agentclientprotocol.com/protocol/session-list";
 const CONVENTION: &str = "examples/test_agent.rs (the test-agent convention)";
 
 const fn check(
@@ -220,6 +221,27 @@ pub const CHECKS: &[Check] = &[
         "an agent offering mode-like configuration answers session/new with both a configOptions option of category `mode` and `modes`, the two alike",
         CONFIG_OPTIONS,
         "during the transition period, Agents that provide mode-like configuration SHOULD send both: configOptions with a category: \"mode\" option for Clients that support config options; modes for Clients that only support the older API [...] Agents SHOULD keep both in sync"),
+    // --- history: what an agent advertises of a session's history.
+    check("session.list", "history", Must,
+        "session/list filtered by the session's cwd lists the session opened there, with that cwd",
+        SESSION_LIST,
+        "The Agent MUST respond with a list of sessions and optional pagination metadata"),
+    check("session.load-replay", "history", Must,
+        "session/load replays the agent's messages the client saw in the session's turn, before its answer",
+        SESSION_SETUP,
+        "The Agent MUST replay the entire conversation to the Client in the form of session/update notifications [...] When all the conversation entries have been streamed to the Client, the Agent MUST respond to the original session/load request."),
+    check("session.resume-no-replay", "history", Must,
+        "session/resume is answered without replaying the session's messages first",
+        SESSION_SETUP,
+        "Unlike session/load, the Agent MUST NOT replay the conversation history via session/update notifications before responding."),
+    check("session.unknown-id", "history", Should,
+        "session/load (or resume) of a session the agent does not have is answered -32002 with the session id in data.sessionId",
+        SCHEMA,
+        "SessionNotFoundErrorData: Data for the -32002 (Resource not found) error when a session-scoped request names a session that does not exist or is not active."),
+    check("session.close", "history", Must,
+        "session/close of the session is answered with a result",
+        SESSION_SETUP,
+        "The Agent MUST cancel any ongoing work for that session as if session/cancel had been called, then free the resources associated with the session."),
     // --- cancel: ending turns and requests.
     check("cancel.session-cancel", "cancel", Must,
         "session/cancel during a `wait` turn ends it with stopReason cancelled",

@@ -226,11 +226,12 @@ impl Ctx<'_> {
             false => quote!(Ok(answer)),
         };
         quote! {
+            #[allow(unused_variables)]
             fn prepare(self: &std::sync::Arc<Self>, request: ClientRequest, peer: &crate::Connection) -> crate::pipeline::Prepared<ClientRequest, AgentResponse> {
                 #before
                 #prepare
             }
-            #[allow(unused_mut)]
+            #[allow(unused_mut, unused_variables)]
             async fn complete(mut pending: crate::pipeline::Pending, answer: AgentResponse, peer: &crate::Connection) -> crate::Result<AgentResponse> {
                 #modes_after
                 #store_after

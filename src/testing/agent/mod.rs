@@ -11,6 +11,7 @@ mod config;
 mod eof;
 mod framing;
 mod handshake;
+mod history;
 mod mcp;
 mod permission;
 mod scratch;
@@ -236,7 +237,14 @@ impl From<WireError> for Stop {
 fn needs_session(group: &str) -> bool {
     matches!(
         group,
-        "session" | "config" | "cancel" | "permission" | "tool-calls" | "concurrency" | "mcp"
+        "session"
+            | "config"
+            | "history"
+            | "cancel"
+            | "permission"
+            | "tool-calls"
+            | "concurrency"
+            | "mcp"
     )
 }
 
@@ -276,6 +284,7 @@ async fn run_group(
         "framing" => framing::run(&mut agent, rec).await,
         "session" => session::run(&mut agent, rec, auth).await,
         "config" => config::run(&mut agent, rec, auth).await,
+        "history" => history::run(&mut agent, rec, auth).await,
         "cancel" => cancel::run(&mut agent, rec, auth).await,
         "permission" => permission::run(&mut agent, rec, auth).await,
         "tool-calls" => tool_calls::run(&mut agent, rec, auth).await,
@@ -363,7 +372,8 @@ async fn initialized(agent: &mut Peer) -> Result<Value, Stop> {
 
 /// Initializes (noting the auth methods the agent advertises) and, given `auth`,
 /// authenticates with that method: what a group does before opening sessions.
-async fn ready(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> Result<(), Stop> {
+/// The `initialize` result.
+async fn ready(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> Result<Value, Stop> {
     let init = initialized(agent).await?;
     let methods = init
         .get("authMethods")
@@ -374,12 +384,12 @@ async fn ready(agent: &mut Peer, rec: &mut Recorder, auth: Option<&str>) -> Resu
         .collect();
     rec.auth_methods.get_or_insert(methods);
     let Some(id) = auth else {
-        return Ok(());
+        return Ok(init);
     };
     let params = to_json(&AuthenticateRequest::new(id.to_string()));
     let response = agent.call(AuthenticateRequest::METHOD, params).await?;
     match response.get("result") {
-        Some(_) => Ok(()),
+        Some(_) => Ok(init),
         None => Err(Stop::Step(format!(
             "`{}` with `{id}` failed: {}",
             AuthenticateRequest::METHOD,
