@@ -84,6 +84,8 @@
 mod error;
 mod memory;
 mod meta;
+#[cfg(feature = "store-postgres")]
+mod postgres;
 mod retention;
 #[cfg(feature = "store-sqlite")]
 mod sqlite;
@@ -96,6 +98,8 @@ mod tests;
 pub use error::StoreError;
 pub use memory::MemoryStore;
 pub use meta::{Cursor, ListQuery, SessionMeta, SessionPage};
+#[cfg(feature = "store-postgres")]
+pub use postgres::{PostgresOptions, PostgresStore};
 pub use retention::Retention;
 #[cfg(feature = "store-sqlite")]
 pub use sqlite::{SqliteOptions, SqliteStore, Synchronous};

@@ -1,0 +1,123 @@
+//! The PostgreSQL store's own thread: a single-threaded tokio runtime that
+//! drives every connection of the store and runs its writer, so that the
+//! store works from any runtime (or none) and its drop can wait for the
+//! writer to commit what is queued.
+
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use tokio::runtime::Handle;
+use tokio::sync::oneshot;
+use tokio_postgres::{Client, Config, NoTls};
+
+use super::queue::Shared;
+use super::writer::Writer;
+use super::{describe, schema};
+use crate::session::store::{Retention, StoreError};
+
+/// How long connecting waits for the server, unless the URL says
+/// (`connect_timeout`).
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Opens connections to the store's database, on the store's thread.
+pub(super) struct Connector {
+    config: Config,
+}
+
+impl Connector {
+    /// Connections as `config` says, with a connect timeout and an
+    /// application name unless it sets them.
+    pub(super) fn new(mut config: Config) -> Self {
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(CONNECT_TIMEOUT);
+        }
+        if config.get_application_name().is_none() {
+            config.application_name("acp-session-store");
+        }
+        Connector { config }
+    }
+
+    /// A new connection; its I/O runs on the current runtime (the store's
+    /// thread's) until the client is dropped.
+    pub(super) async fn connect(&self) -> Result<Client, String> {
+        let (client, connection) = self
+            .config
+            .connect(NoTls)
+            .await
+            .map_err(|cause| describe(&cause))?;
+        tokio::spawn(async move {
+            // A lost connection shows as the client's next error.
+            let _ = connection.await;
+        });
+        Ok(client)
+    }
+}
+
+/// What the store's handles get from its thread once it connected.
+pub(super) struct Ready {
+    /// The thread's runtime, for connecting again.
+    pub(super) handle: Handle,
+    /// The reading connections.
+    pub(super) readers: Vec<Client>,
+}
+
+/// Starts the store's thread: it connects, creates the tables if they are
+/// missing, opens `readers` reading connections, answers on the returned
+/// channel, then runs the writer until the store is dropped.
+pub(super) fn start(
+    connector: Arc<Connector>,
+    shared: Arc<Shared>,
+    retention: Retention,
+    readers: usize,
+) -> Result<(JoinHandle<()>, oneshot::Receiver<Result<Ready, StoreError>>), StoreError> {
+    let (ready, answer) = oneshot::channel();
+    let name = shared.name.clone();
+    let open_error = |reason: String| StoreError::Open {
+        store: name.clone(),
+        reason,
+    };
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| open_error(format!("cannot start its runtime: {e}")))?;
+    let thread = std::thread::Builder::new()
+        .name("acp-session-store-pg".into())
+        .spawn(move || {
+            runtime.block_on(async move {
+                let name = shared.name.clone();
+                let open_error = |reason: String| StoreError::Open {
+                    store: name.clone(),
+                    reason,
+                };
+                let setup = async {
+                    let mut writing = connector.connect().await.map_err(open_error)?;
+                    schema::create(&mut writing, &name).await?;
+                    let mut reading = Vec::with_capacity(readers);
+                    for _ in 0..readers.max(1) {
+                        reading.push(connector.connect().await.map_err(open_error)?);
+                    }
+                    Ok((writing, reading))
+                };
+                let (writing, reading) = match setup.await {
+                    Ok(connections) => connections,
+                    Err(error) => {
+                        let _ = ready.send(Err(error));
+                        return;
+                    }
+                };
+                let handle = Handle::current();
+                let answered = ready.send(Ok(Ready {
+                    handle,
+                    readers: reading,
+                }));
+                if answered.is_ok() {
+                    Writer::new(shared, connector, writing, retention)
+                        .run()
+                        .await;
+                }
+            });
+        })
+        .map_err(|e| open_error(format!("cannot start its thread: {e}")))?;
+    Ok((thread, answer))
+}
