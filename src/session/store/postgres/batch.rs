@@ -86,7 +86,13 @@ pub(super) async fn execute(
         }
         let outcome = match (command, locked) {
             (Command::Append { update, at_ms, .. }, Some(Locked { key, next })) => {
-                sessions.insert(session, Some(Locked { key, next: next + 1 }));
+                sessions.insert(
+                    session,
+                    Some(Locked {
+                        key,
+                        next: next + 1,
+                    }),
+                );
                 let appended = pending.entry(key).or_insert_with(|| Pending {
                     session,
                     positions: Vec::new(),

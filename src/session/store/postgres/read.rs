@@ -25,10 +25,7 @@ pub(super) fn to_i64(value: u64) -> i64 {
 }
 
 /// A failed read, named.
-fn failed<'a>(
-    store: &'a str,
-    doing: &'a str,
-) -> impl Fn(tokio_postgres::Error) -> StoreError + 'a {
+fn failed<'a>(store: &'a str, doing: &'a str) -> impl Fn(tokio_postgres::Error) -> StoreError + 'a {
     move |cause| StoreError::failed(store, doing, describe(&cause))
 }
 
@@ -177,11 +174,7 @@ pub(super) async fn updates(
              (SELECT position, json FROM acp_updates WHERE skey = s.key AND position >= $2 \
               ORDER BY position LIMIT $3) u ON true \
              WHERE s.id = $1 ORDER BY u.position",
-            &[
-                (&id, Type::TEXT),
-                (&from, Type::INT8),
-                (&fetch, Type::INT8),
-            ],
+            &[(&id, Type::TEXT), (&from, Type::INT8), (&fetch, Type::INT8)],
         )
         .await
         .map_err(failed(store, "reading updates"))?;

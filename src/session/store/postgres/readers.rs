@@ -25,7 +25,10 @@ impl Readers {
     /// The connections `clients`, opened again with `connector` on `handle`.
     pub(super) fn new(clients: Vec<Client>, connector: Arc<Connector>, handle: Handle) -> Self {
         Readers {
-            clients: clients.into_iter().map(|c| Mutex::new(Arc::new(c))).collect(),
+            clients: clients
+                .into_iter()
+                .map(|c| Mutex::new(Arc::new(c)))
+                .collect(),
             next: AtomicUsize::new(0),
             connector,
             handle,
@@ -37,7 +40,11 @@ impl Readers {
     pub(super) async fn get(&self, store: &str) -> Result<Arc<Client>, StoreError> {
         let n = self.next.fetch_add(1, Ordering::Relaxed) % self.clients.len().max(1);
         let Some(slot) = self.clients.get(n) else {
-            return Err(StoreError::failed(store, "reading", "no reading connection"));
+            return Err(StoreError::failed(
+                store,
+                "reading",
+                "no reading connection",
+            ));
         };
         let client = slot.lock().unwrap_or_else(PoisonError::into_inner).clone();
         if !client.is_closed() {

@@ -55,7 +55,16 @@ impl Server {
         initdb
             .arg("-D")
             .arg(&data)
-            .args(["-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync"])
+            .args([
+                "-A",
+                "trust",
+                "-U",
+                "postgres",
+                "-E",
+                "UTF8",
+                "--locale=C",
+                "--no-sync",
+            ])
             .current_dir(&dir);
         as_owner(&mut initdb, owner);
         let out = initdb.output().expect("initdb runs");
@@ -98,7 +107,14 @@ impl Server {
         static N: AtomicU64 = AtomicU64::new(0);
         let name = format!("store_{}", N.fetch_add(1, Ordering::Relaxed));
         let out = Command::new(self.bin.join("createdb"))
-            .args(["-h", "127.0.0.1", "-p", &self.port.to_string(), "-U", "postgres"])
+            .args([
+                "-h",
+                "127.0.0.1",
+                "-p",
+                &self.port.to_string(),
+                "-U",
+                "postgres",
+            ])
             .arg(&name)
             .output()
             .expect("createdb runs");
@@ -261,7 +277,10 @@ fn binaries() -> PathBuf {
         return bin;
     }
     eprintln!("installing the Debian package postgresql with apt-get");
-    for args in [&["update", "-q"][..], &["install", "-y", "-q", "postgresql"][..]] {
+    for args in [
+        &["update", "-q"][..],
+        &["install", "-y", "-q", "postgresql"][..],
+    ] {
         let mut apt_get = match owner() {
             Some(_) => Command::new("apt-get"),
             None => {

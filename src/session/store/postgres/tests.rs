@@ -76,11 +76,20 @@ async fn two_instances_append_to_one_session() {
     let total = 2 * TASKS * EACH;
     let read = replay(&b, s, 1_000).await;
     let positions: Vec<u64> = read.iter().map(|u| u.position).collect();
-    assert_eq!(positions, (0..total).collect::<Vec<_>>(), "dense and unique");
+    assert_eq!(
+        positions,
+        (0..total).collect::<Vec<_>>(),
+        "dense and unique"
+    );
     let mut next_of: HashMap<u64, u64> = HashMap::new();
+    let mut instances = Vec::new();
     for stored in &read {
         let value: serde_json::Value = serde_json::from_str(stored.update.get()).unwrap();
-        let (writer, n) = (value["writer"].as_u64().unwrap(), value["n"].as_u64().unwrap());
+        let (writer, n) = (
+            value["writer"].as_u64().unwrap(),
+            value["n"].as_u64().unwrap(),
+        );
+        instances.push(writer / TASKS);
         let next = next_of.entry(writer).or_insert(0);
         assert_eq!(n, *next, "writer {writer}'s updates stay in its order");
         *next += 1;
@@ -88,6 +97,10 @@ async fn two_instances_append_to_one_session() {
     }
     assert_eq!(next_of.len() as u64, 2 * TASKS);
     assert!(next_of.values().all(|count| *count == EACH));
+    // The instances' commits took turns on the session, not one after the
+    // other.
+    let turns = instances.windows(2).filter(|w| w[0] != w[1]).count();
+    assert!(turns > 1, "the instances wrote one after the other");
 }
 
 /// A session another instance deleted: the appends this store had queued

@@ -33,7 +33,11 @@ pub(super) async fn updates(
             .query_typed(
                 "SELECT position, octet_length(json)::bigint FROM acp_updates \
                  WHERE skey = $1 AND position > $2 ORDER BY position LIMIT $3",
-                &[(&key, Type::INT8), (&after, Type::INT8), (&CHUNK, Type::INT8)],
+                &[
+                    (&key, Type::INT8),
+                    (&after, Type::INT8),
+                    (&CHUNK, Type::INT8),
+                ],
             )
             .await?;
         for row in &rows {

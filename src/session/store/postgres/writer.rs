@@ -147,7 +147,11 @@ impl Writer {
             match batch::execute(client, &self.retention, batch).await {
                 Ok(done) => return Ok(done),
                 Err(cause) if attempt < ATTEMPTS && retryable(&cause) => {
-                    tracing::debug!(store = name, attempt, "session store: batch retried: {cause}");
+                    tracing::debug!(
+                        store = name,
+                        attempt,
+                        "session store: batch retried: {cause}"
+                    );
                     attempt += 1;
                 }
                 Err(cause) => return Err(StoreError::failed(name, doing(), describe(&cause))),
