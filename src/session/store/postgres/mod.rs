@@ -4,6 +4,7 @@
 mod background;
 mod batch;
 mod block;
+mod connector;
 mod name;
 mod queue;
 mod read;
@@ -22,7 +23,7 @@ use serde_json::value::RawValue;
 use tokio::sync::oneshot;
 use tokio_postgres::Config;
 
-use self::background::Connector;
+use self::connector::Connector;
 use self::queue::{Command, Position, Queued, Shared};
 use self::readers::Readers;
 use super::{

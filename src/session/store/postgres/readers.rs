@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use tokio::runtime::Handle;
 use tokio_postgres::Client;
 
-use super::background::Connector;
+use super::connector::Connector;
 use crate::session::store::StoreError;
 
 /// The reading connections.

@@ -17,7 +17,7 @@ use std::sync::Arc;
 use tokio_postgres::error::SqlState;
 use tokio_postgres::Client;
 
-use super::background::Connector;
+use super::connector::Connector;
 use super::batch::{self, Done, Outcome};
 use super::describe;
 use super::queue::{Command, Shared};
