@@ -24,6 +24,9 @@ pub(super) struct Ready {
     pub(super) readers: Vec<Client>,
 }
 
+/// Where the store's thread says whether it connected.
+pub(super) type Answer = oneshot::Receiver<Result<Ready, StoreError>>;
+
 /// Starts the store's thread: it connects, creates the tables if they are
 /// missing, opens `readers` reading connections, answers on the returned
 /// channel, then runs the writer until the store is dropped.
@@ -32,7 +35,7 @@ pub(super) fn start(
     shared: Arc<Shared>,
     retention: Retention,
     readers: usize,
-) -> Result<(JoinHandle<()>, oneshot::Receiver<Result<Ready, StoreError>>), StoreError> {
+) -> Result<(JoinHandle<()>, Answer), StoreError> {
     let (ready, answer) = oneshot::channel();
     let name = shared.name.clone();
     let open_error = |reason: String| StoreError::Open {

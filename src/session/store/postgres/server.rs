@@ -35,8 +35,16 @@ pub(crate) struct Server {
 }
 
 impl Server {
-    /// Starts a server with a cluster of its own.
+    /// Starts a server with a cluster of its own, which does not sync its
+    /// writes to the disk (`fsync=off`: a test's data need not survive a
+    /// crash of the machine).
     pub(crate) fn start() -> Server {
+        Self::start_with(&["fsync=off"])
+    }
+
+    /// Starts a server with a cluster of its own and these settings
+    /// (`name=value`) besides PostgreSQL's defaults.
+    pub(crate) fn start_with(settings: &[&str]) -> Server {
         sweep();
         let bin = binaries();
         static N: AtomicU64 = AtomicU64::new(0);
@@ -77,7 +85,7 @@ impl Server {
         let mut last_log = String::new();
         for _ in 0..5 {
             let port = free_port();
-            match serve(&bin, &dir, port, owner) {
+            match serve(&bin, &dir, port, owner, settings) {
                 Ok((pid, exited)) => {
                     return Server {
                         dir,
@@ -152,6 +160,7 @@ fn serve(
     dir: &Path,
     port: u16,
     owner: Option<(u32, u32)>,
+    settings: &[&str],
 ) -> Result<(i32, mpsc::Receiver<()>), String> {
     let log_path = dir.join(format!("server-{port}.log"));
     let log = File::create(&log_path).expect("the server's log");
@@ -162,23 +171,13 @@ fn serve(
         .args(["-p", &port.to_string(), "-c", "listen_addresses=127.0.0.1"])
         .arg("-c")
         .arg(format!("unix_socket_directories={}", dir.display()))
-        .args(["-c", "fsync=off", "-c", "max_connections=200"])
+        .args(["-c", "max_connections=200"])
+        .args(settings.iter().flat_map(|setting| ["-c", setting]))
         .current_dir(dir)
         .stdin(Stdio::null())
         .stdout(log.try_clone().expect("the server's log"))
         .stderr(log);
     as_owner(&mut postgres, owner);
-    // SAFETY: prctl(2) only, which is async-signal-safe; it runs in the child
-    // after its user was changed (a change of user clears the setting).
-    unsafe {
-        postgres.pre_exec(|| {
-            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) == 0 {
-                Ok(())
-            } else {
-                Err(std::io::Error::last_os_error())
-            }
-        });
-    }
     // The server is the child of a thread that lives as long as it: the
     // parent-death signal follows the thread that started the child.
     let (started, pid) = mpsc::channel();
@@ -218,10 +217,22 @@ fn serve(
 }
 
 /// Makes `command` run as `owner` (the `postgres` user, when the tests run
-/// as root).
+/// as root), and be killed when the thread that starts it ends (the test
+/// process dying included).
 fn as_owner(command: &mut Command, owner: Option<(u32, u32)>) {
     if let Some((uid, gid)) = owner {
         command.uid(uid).gid(gid);
+    }
+    // SAFETY: prctl(2) only, which is async-signal-safe; it runs in the child
+    // after its user was changed (a change of user clears the setting).
+    unsafe {
+        command.pre_exec(|| {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) == 0 {
+                Ok(())
+            } else {
+                Err(std::io::Error::last_os_error())
+            }
+        });
     }
 }
 

@@ -17,8 +17,8 @@ use std::sync::Arc;
 use tokio_postgres::error::SqlState;
 use tokio_postgres::Client;
 
-use super::connector::Connector;
 use super::batch::{self, Done, Outcome};
+use super::connector::Connector;
 use super::describe;
 use super::queue::{Command, Shared};
 use super::trim::{self, Victims};
