@@ -63,8 +63,9 @@
 //! # Failures
 //!
 //! Every failure is a [`StoreError`] naming the store (the SQLite file's path,
-//! the PostgreSQL URL with its password hidden) and saying the cause in words. A record that cannot be read back (a corrupt
-//! row) is skipped with a warning.
+//! the PostgreSQL URL with its password hidden) and saying the cause in
+//! words. A record that cannot be read back (a corrupt row) is skipped with a
+//! warning.
 //!
 //! ```
 //! # #[tokio::main(flavor = "current_thread")]
@@ -120,8 +121,9 @@ use serde_json::value::RawValue;
 ///
 /// Every method takes `&self`: a store is shared by the connections of an
 /// agent (behind an `Arc`, or cheaply cloned as [`MemoryStore`],
-/// `SqliteStore` and `PostgresStore` are). The futures are `Send`, so a store may be used from
-/// any task; a store that does blocking I/O does it off the async threads.
+/// `SqliteStore` and `PostgresStore` are). The futures are `Send`, so a store
+/// may be used from any task; a store that does blocking I/O does it off the
+/// async threads.
 ///
 /// # Order and durability
 ///
