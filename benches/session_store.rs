@@ -1,5 +1,7 @@
-//! The SQLite session store (`acp::session::store::SqliteStore`), in three
-//! figures, printed (nothing is asserted: the machine decides the numbers):
+//! The SQLite session store (`acp::session::store::SqliteStore`), and with
+//! `store-postgres` the PostgreSQL one (`PostgresStore`, on a server the bench
+//! starts, as the store's tests do), in three figures, printed (nothing is
+//! asserted: the machine decides the numbers):
 //!
 //! 1. **Recording**: updates appended to one session as a connection records
 //!    a stream, durable before the wire: each update is appended, and
@@ -9,7 +11,9 @@
 //!    write: no pipelining), 64 and 1,024, with `synchronous` NORMAL (the
 //!    default: survives `kill -9`) and FULL (survives a power loss: one
 //!    `fsync` per batch); and appends alone, never waited on (the queue's
-//!    own cost). The memory store's pipelined figure for comparison.
+//!    own cost). The memory store's pipelined figure for comparison. For
+//!    PostgreSQL, the same windows on a local server with its default
+//!    durability (`fsync` and `synchronous_commit` on).
 //! 2. **Replay**: 100,000 updates of one session (about 170 bytes of JSON
 //!    each, an `agent_message_chunk`) read back in pages of 1,000, as
 //!    `session/load` would replay them: updates per second (the best of
@@ -19,17 +23,26 @@
 //!    `cwd` (100 directories), in milliseconds (the median of 21). Target:
 //!    under 50 ms.
 //!
-//! `cargo bench --features store-sqlite --bench session_store`. Under
-//! `cargo test --benches` it runs small sizes.
+//! `cargo bench --features store-sqlite --bench session_store` (add
+//! `store-postgres` for PostgreSQL's figures). Under `cargo test --benches` it
+//! runs small sizes.
 
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+#[cfg(all(feature = "store-postgres", target_os = "linux"))]
+use acp::session::store::PostgresStore;
 use acp::session::store::{
     ListQuery, MemoryStore, SessionMeta, SqliteOptions, SqliteStore, Store, Synchronous,
 };
 use serde_json::value::RawValue;
+
+/// The PostgreSQL server of the store's tests.
+#[cfg(all(feature = "store-postgres", target_os = "linux"))]
+#[path = "../src/session/store/postgres/server.rs"]
+#[allow(dead_code)] // the bench starts servers with settings of its own
+mod server;
 
 /// A directory of the run's own, removed at the end.
 struct Scratch(PathBuf);
@@ -119,15 +132,10 @@ async fn recording(scratch: &Scratch, count: u64) {
     println!("   memory store, window 64: {memory:.0}/s");
 }
 
-async fn replay(scratch: &Scratch, count: u64) {
-    let store = sqlite(&scratch.file("replay.db"), Synchronous::Normal);
-    record(&store, "long", count, None).await;
-    // The file and its write-ahead log.
-    let wal = PathBuf::from(format!("{}-wal", store.path().display()));
-    let bytes: u64 = [store.path(), wal.as_path()]
-        .iter()
-        .map(|p| std::fs::metadata(p).map_or(0, |m| m.len()))
-        .sum();
+/// Records `count` updates into one session, then reads them back in pages
+/// of 1,000 three times: the best time.
+async fn replayed<S: Store>(store: &S, count: u64) -> Duration {
+    record(store, "long", count, None).await;
     let mut best = Duration::MAX;
     for _ in 0..3 {
         let start = Instant::now();
@@ -143,6 +151,18 @@ async fn replay(scratch: &Scratch, count: u64) {
         assert_eq!(read, count);
         best = best.min(start.elapsed());
     }
+    best
+}
+
+async fn replay(scratch: &Scratch, count: u64) {
+    let store = sqlite(&scratch.file("replay.db"), Synchronous::Normal);
+    let best = replayed(&store, count).await;
+    // The file and its write-ahead log.
+    let wal = PathBuf::from(format!("{}-wal", store.path().display()));
+    let bytes: u64 = [store.path(), wal.as_path()]
+        .iter()
+        .map(|p| std::fs::metadata(p).map_or(0, |m| m.len()))
+        .sum();
     println!(
         "2. replay: {count} updates in pages of 1000 in {:.1} ms: {:.0} updates/s \
          (target >= 200000; file {:.1} MiB)",
@@ -154,6 +174,13 @@ async fn replay(scratch: &Scratch, count: u64) {
 
 async fn list(scratch: &Scratch, sessions: u64) {
     let store = sqlite(&scratch.file("list.db"), Synchronous::Normal);
+    print!("3. list: one page of 50 over {sessions} sessions:");
+    listed(&store, sessions).await;
+}
+
+/// Creates `sessions` sessions, then prints how long a page of the list
+/// takes: the first, one in the middle, one of a `cwd`.
+async fn listed<S: Store + Clone>(store: &S, sessions: u64) {
     // Created concurrently, so that they commit in batches.
     let puts = (0..sessions).map(|n| {
         let meta = SessionMeta::new(
@@ -185,7 +212,6 @@ async fn list(scratch: &Scratch, sessions: u64) {
         ("middle page", middle),
         ("one cwd", ListQuery::new().cwd("/project/42")),
     ];
-    print!("3. list: one page of 50 over {sessions} sessions:");
     for (label, query) in queries {
         let mut times = Vec::new();
         for _ in 0..21 {
@@ -198,6 +224,32 @@ async fn list(scratch: &Scratch, sessions: u64) {
         print!("  {label} {:.2} ms", times[10].as_secs_f64() * 1e3);
     }
     println!("  (target < 50 ms)");
+}
+
+/// The three figures for PostgreSQL, on a server of the bench's own.
+#[cfg(all(feature = "store-postgres", target_os = "linux"))]
+async fn postgres(count: u64, replayed_count: u64, sessions: u64) {
+    // PostgreSQL's default durability: each commit synced to the disk.
+    let server = server::Server::start_with(&[]);
+    let connect = || async { PostgresStore::connect(&server.database()).await.unwrap() };
+    let store = connect().await;
+    let alone = record(&store, "w1", (count / 20).max(100), Some(1)).await;
+    let w64 = record(&store, "w64", count, Some(64)).await;
+    let w1024 = record(&store, "w1024", count, Some(1_024)).await;
+    let unwaited = record(&store, "none", count, None).await;
+    println!(
+        "postgres: 1. recording: window 1 {alone:>9.0}/s   window 64 {w64:>9.0}/s   \
+         window 1024 {w1024:>9.0}/s   not waited on {unwaited:>9.0}/s"
+    );
+    let best = replayed(&connect().await, replayed_count).await;
+    println!(
+        "postgres: 2. replay: {replayed_count} updates in pages of 1000 in {:.1} ms: \
+         {:.0} updates/s",
+        best.as_secs_f64() * 1e3,
+        replayed_count as f64 / best.as_secs_f64(),
+    );
+    print!("postgres: 3. list: one page of 50 over {sessions} sessions:");
+    listed(&connect().await, sessions).await;
 }
 
 fn main() {
@@ -216,5 +268,7 @@ fn main() {
         recording(&scratch, appends).await;
         replay(&scratch, replayed).await;
         list(&scratch, sessions).await;
+        #[cfg(all(feature = "store-postgres", target_os = "linux"))]
+        postgres(appends, replayed, sessions).await;
     });
 }

@@ -3,7 +3,8 @@
 use std::fmt;
 
 /// A failure of a session store. Every variant names the store (`memory`,
-/// or the SQLite file's path) and says the cause in words, so that the
+/// the SQLite file's path, or the PostgreSQL URL with its password hidden)
+/// and says the cause in words, so that the
 /// internal error a request gets for it tells the user where to look.
 ///
 /// It is `Clone`: one failed commit fails every write queued with it, and
@@ -12,7 +13,8 @@ use std::fmt;
 #[non_exhaustive]
 pub enum StoreError {
     /// The store could not be opened (a directory that does not exist, a file
-    /// that is not a database, a schema this build does not know).
+    /// that is not a database, a server that cannot be reached, a schema this
+    /// build does not know).
     Open {
         /// The store.
         store: String,
@@ -34,7 +36,7 @@ pub enum StoreError {
         cursor: String,
     },
     /// Reading or writing failed (a full disk, an I/O error, a file changed
-    /// under the store).
+    /// under the store, a server that refused or was lost).
     Failed {
         /// The store.
         store: String,
@@ -54,7 +56,8 @@ pub enum StoreError {
 }
 
 impl StoreError {
-    /// The store the failure is about (`memory`, or the SQLite file's path).
+    /// The store the failure is about (`memory`, the SQLite file's path, or
+    /// the PostgreSQL URL with its password hidden).
     pub fn store(&self) -> &str {
         match self {
             StoreError::Open { store, .. }

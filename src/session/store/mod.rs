@@ -1,5 +1,6 @@
 //! Session stores: what makes a session outlive the agent process that ran
-//! it (feature `store`; the SQLite store with `store-sqlite`).
+//! it (feature `store`; the SQLite store with `store-sqlite`, the PostgreSQL
+//! store with `store-postgres`).
 //!
 //! A store keeps, for each session:
 //!
@@ -25,7 +26,8 @@
 //! make streaming as slow as the disk; so recording is split in two:
 //!
 //! - [`Store::append`] does not wait: it queues the update and returns a
-//!   [`Ticket`] at once (with the update's position, for the stores here);
+//!   [`Ticket`] at once (with the update's position, for the stores of one
+//!   process: memory, SQLite);
 //! - [`Store::durable`] waits until the ticket's update is committed (and
 //!   [`Store::flush`] until everything appended so far is).
 //!
@@ -44,11 +46,13 @@
 //!   in. One writer thread commits the queue in batches; reads use
 //!   connections of their own. See its docs for what survives a `kill -9` and
 //!   what survives a power loss.
-//!
-//! A store for agents run as several instances sharing their sessions (on
-//! PostgreSQL, say) implements the same trait: its methods are futures, so it
-//! may talk to a server, and [`Ticket::position`] may be unknown until the
-//! commit (see [`Store`]'s "Several writers").
+//! - `PostgresStore` (feature `store-postgres`): tables on a PostgreSQL
+//!   server, for agents run as several instances that share their sessions.
+//!   One writer task per instance commits the queue in batches, and gives
+//!   the updates their positions in the committing transaction: two
+//!   instances appending to one session get dense, unique positions, so
+//!   [`Ticket::position`] is unknown until the commit and
+//!   [`Store::durable`] says it (see [`Store`]'s "Several writers").
 //!
 //! # Retention
 //!
@@ -58,9 +62,10 @@
 //!
 //! # Failures
 //!
-//! Every failure is a [`StoreError`] naming the store (the SQLite file's path)
-//! and saying the cause in words. A record that cannot be read back (a corrupt
-//! row) is skipped with a warning.
+//! Every failure is a [`StoreError`] naming the store (the SQLite file's path,
+//! the PostgreSQL URL with its password hidden) and saying the cause in
+//! words. A record that cannot be read back (a corrupt row) is skipped with a
+//! warning.
 //!
 //! ```
 //! # #[tokio::main(flavor = "current_thread")]
@@ -85,6 +90,8 @@ mod any;
 mod error;
 mod memory;
 mod meta;
+#[cfg(feature = "store-postgres")]
+mod postgres;
 mod retention;
 #[cfg(feature = "store-sqlite")]
 mod sqlite;
@@ -98,6 +105,8 @@ pub use any::AnyStore;
 pub use error::StoreError;
 pub use memory::MemoryStore;
 pub use meta::{Cursor, ListQuery, SessionMeta, SessionPage};
+#[cfg(feature = "store-postgres")]
+pub use postgres::{PostgresOptions, PostgresStore};
 pub use retention::Retention;
 #[cfg(feature = "store-sqlite")]
 pub use sqlite::{SqliteOptions, SqliteStore, Synchronous};
@@ -113,9 +122,10 @@ use serde_json::value::RawValue;
 /// docs](self) for the model.
 ///
 /// Every method takes `&self`: a store is shared by the connections of an
-/// agent (behind an `Arc`, or cheaply cloned as [`MemoryStore`] and
-/// `SqliteStore` are). The futures are `Send`, so a store may be used from
-/// any task; a store that does blocking I/O does it off the async threads.
+/// agent (behind an `Arc`, or cheaply cloned as [`MemoryStore`],
+/// `SqliteStore` and `PostgresStore` are). The futures are `Send`, so a store
+/// may be used from any task; a store that does blocking I/O does it off the
+/// async threads.
 ///
 /// # Order and durability
 ///

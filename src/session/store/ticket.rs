@@ -2,7 +2,10 @@
 //! how a store with a writer of its own tells waiters what it committed.
 // The watermark serves the stores with a writer of their own (SQLite; a
 // networked store would use it too): without them it is unused.
-#![cfg_attr(not(feature = "store-sqlite"), allow(dead_code))]
+#![cfg_attr(
+    not(any(feature = "store-sqlite", feature = "store-postgres")),
+    allow(dead_code)
+)]
 
 use std::collections::VecDeque;
 
