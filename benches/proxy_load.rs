@@ -26,9 +26,12 @@ mod proc_stats;
 mod processes;
 #[path = "../tests/support/release_agent.rs"]
 mod release_agent;
-// It reaches `debian` and `processes` as `super::`, here the crate root.
+// It reaches `debian`, `processes` and `scratch` as `super::`, here the
+// crate root.
 #[path = "../tests/support/reverse_proxy.rs"]
 mod reverse_proxy;
+#[path = "../tests/support/scratch.rs"]
+mod scratch;
 
 use load_turns::{open_sessions, percentile, turns_at_once};
 use proc_stats::status_kib;

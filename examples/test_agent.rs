@@ -88,7 +88,9 @@
 //! Both are advertised in the capabilities' `_meta`.
 //!
 //! `--store PATH` (feature `store-sqlite`) keeps the sessions in the SQLite
-//! file PATH, so that they outlive the process: the SDK records every update
+//! file PATH, `--store-url URL` (feature `store-postgres`) in the PostgreSQL
+//! database URL, which several instances of the agent may share, so that
+//! they outlive the process: the SDK records every update
 //! and serves `session/list`, `session/load`, `session/resume` and
 //! `session/close` from it (`acp::session::served`); the agent saves each
 //! session's mode, model and tool call numbering and gets them back when a
@@ -846,9 +848,15 @@ async fn main() {
             "--route" => exposure.route = args.next(),
             #[cfg(feature = "store")]
             "--store" => agent.store = args.next().map(|path| store::open(&path)),
+            #[cfg(feature = "store")]
+            "--store-url" => {
+                if let Some(url) = args.next() {
+                    agent.store = Some(store::connect(&url).await);
+                }
+            }
             #[cfg(not(feature = "store"))]
-            "--store" => {
-                eprintln!("test agent: --store needs the feature `store-sqlite`");
+            "--store" | "--store-url" => {
+                eprintln!("test agent: {arg} needs the feature `store-sqlite` (`store-postgres`)");
                 std::process::exit(2)
             }
             "--login" => {

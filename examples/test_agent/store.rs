@@ -1,5 +1,7 @@
 //! The test agent's sessions kept in a session store (feature `store`):
-//! `--store PATH` opens a SQLite file (feature `store-sqlite`). The SDK then
+//! `--store PATH` opens a SQLite file (feature `store-sqlite`), `--store-url
+//! URL` a PostgreSQL database (feature `store-postgres`), which several agent
+//! instances share. The SDK then
 //! records every session's updates and serves `session/list`, `session/load`
 //! and `session/resume` (and `session/close`) from the store; the agent keeps
 //! its own part (each session's mode, model and tool call numbering) in the
@@ -74,6 +76,25 @@ pub fn open(path: &str) -> AnyStore {
     #[cfg(not(feature = "store-sqlite"))]
     {
         eprintln!("test agent: --store {path} needs the feature `store-sqlite`");
+        std::process::exit(2)
+    }
+}
+
+/// The PostgreSQL store `--store-url URL` names, connected; exits saying why
+/// when it cannot.
+pub async fn connect(url: &str) -> AnyStore {
+    #[cfg(feature = "store-postgres")]
+    match acp::session::store::PostgresStore::connect(url).await {
+        Ok(store) => AnyStore::new(store),
+        Err(e) => {
+            eprintln!("test agent: --store-url: {e}");
+            std::process::exit(2)
+        }
+    }
+    #[cfg(not(feature = "store-postgres"))]
+    {
+        let _ = url;
+        eprintln!("test agent: --store-url needs the feature `store-postgres`");
         std::process::exit(2)
     }
 }

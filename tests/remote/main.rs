@@ -12,6 +12,7 @@ mod support {
     #[cfg(any(feature = "ws", feature = "http"))]
     pub mod remote_peers;
     pub mod reverse_proxy;
+    pub mod scratch;
 }
 
 #[cfg(feature = "http")]
@@ -24,3 +25,9 @@ mod remote_tls;
 mod remote_ws;
 #[cfg(all(feature = "ws", feature = "http", feature = "tls"))]
 mod reverse_proxies;
+
+// A PostgreSQL server of a test's own: the session store's test server.
+#[cfg(all(unix, feature = "store-postgres"))]
+#[path = "../../src/session/store/postgres/server.rs"]
+#[allow(dead_code)]
+mod postgres_server;

@@ -836,3 +836,81 @@ fn the_deploy_configurations_are_the_ones_the_docs_show() {
         assert!(readme.contains(file), "README.md does not point to {file}");
     }
 }
+
+/// Two test agents sharing one PostgreSQL store (`--store-url`, a server of
+/// the test's own) behind nginx's scale-out configuration: a session made
+/// through the proxy, on whichever agent the proxy picked, loads on each of
+/// the two with its whole history.
+#[cfg(all(unix, feature = "store-postgres"))]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nginx_scale_out_sessions_load_on_either_agent_from_one_postgres() {
+    let server = crate::postgres_server::Server::start();
+    let url = server.database();
+    let test_agent = support::paths::test_agent();
+    let agents: Vec<Agent> = ["agent-1", "agent-2"]
+        .iter()
+        .map(|route| Agent::start(&test_agent, &["--route", route, "--store-url", &url]))
+        .collect();
+    let vars = [
+        ("AGENT_1", agents[0].host_port()),
+        ("AGENT_2", agents[1].host_port()),
+    ];
+    let front = Front::with_tls(
+        Kind::Nginx,
+        "examples/deploy/nginx/acp-scale-out.conf",
+        &vars,
+        agents,
+    );
+
+    let remote = peers::connect(&front.http_url(), front.client_config())
+        .await
+        .expect("connect through nginx");
+    let session = open_session(&remote).await;
+    let response = remote
+        .agent
+        .prompt(text_prompt(session.clone(), "stream 20"))
+        .await
+        .expect("the turn");
+    assert_eq!(response.stop_reason, StopReason::EndTurn);
+    let received = remote.chunks.lock().unwrap().clone();
+    assert_eq!(received.len(), 20);
+    remote.agent.0.close();
+
+    for agent in &front.agents {
+        let direct = format!("http://{}/acp", agent.host_port());
+        let remote = peers::connect(&direct, ClientConfig::default())
+            .await
+            .expect("connect to the agent");
+        remote
+            .agent
+            .initialize(InitializeRequest::new(1))
+            .await
+            .expect("initialize");
+        let list = remote
+            .agent
+            .list_sessions(ListSessionsRequest::new())
+            .await
+            .expect("session/list");
+        assert!(
+            list.sessions.iter().any(|s| s.session_id == session),
+            "{} lists the session: {list:?}",
+            agent.host_port()
+        );
+        tokio::time::timeout(
+            WITHIN,
+            remote
+                .agent
+                .load_session(LoadSessionRequest::new(vec![], "/", session.clone())),
+        )
+        .await
+        .expect("load in time")
+        .expect("session/load");
+        assert_eq!(
+            *remote.chunks.lock().unwrap(),
+            received,
+            "{} replays the history",
+            agent.host_port()
+        );
+        remote.agent.0.close();
+    }
+}

@@ -18,7 +18,6 @@ use std::io::{BufRead, BufReader};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use super::{debian, processes};
@@ -32,29 +31,7 @@ pub fn repo_file(path: &str) -> PathBuf {
 }
 
 /// A directory of its own for one proxy or agent, removed when dropped.
-pub struct Scratch(PathBuf);
-
-impl Scratch {
-    pub fn new(tag: &str) -> Scratch {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let dir = std::env::temp_dir().join(format!("acp-{tag}-{}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir)
-            .unwrap_or_else(|e| panic!("cannot create {} ({e})", dir.display()));
-        Scratch(dir)
-    }
-
-    pub fn path(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
+pub use super::scratch::Scratch;
 
 /// A process group a test started, killed (SIGTERM, then SIGKILL for what is
 /// left) when dropped. (A group rather than a marker in the environment, as
