@@ -13,6 +13,14 @@
 //! acp chat target/debug/examples/coding_agent        # then: tidy notes.txt
 //! acp check agent -- target/debug/examples/coding_agent
 //! ```
+//!
+//! Built with `--features store-sqlite`, it keeps its sessions in a SQLite
+//! file (`--store PATH`; by default `$XDG_STATE_HOME/acp/coding_agent.db`, or
+//! `~/.local/state/acp/coding_agent.db`; `--no-store` for none), so that a
+//! client lists, loads and resumes them after the agent restarted: the SDK
+//! records and replays the sessions (`acp::session::served`), and the agent
+//! saves what it keeps of each (its mode, the user's "allow always", its
+//! tool call count) and gets it back in its restore hook.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -41,6 +49,39 @@ struct Tidy {
     next: AtomicU64,
     /// Whether the client reads and writes files for us.
     files: Mutex<bool>,
+    /// Where the sessions are kept (`--store PATH`).
+    #[cfg(feature = "store-sqlite")]
+    store: Option<acp::session::store::AnyStore>,
+}
+
+/// What the agent saves of a session in the store.
+#[cfg(feature = "store-sqlite")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Saved {
+    mode: String,
+    always: bool,
+    calls: u64,
+}
+
+#[cfg(feature = "store-sqlite")]
+impl Tidy {
+    /// Saves what the agent keeps of session `id`.
+    async fn save(&self, id: &SessionId) {
+        use acp::session::store::Store;
+        let Some(store) = &self.store else { return };
+        let saved = match self.sessions.lock().unwrap().get(id) {
+            Some(s) => Saved {
+                mode: s.mode.clone(),
+                always: s.always,
+                calls: s.calls,
+            },
+            None => return,
+        };
+        let bytes = serde_json::to_vec(&saved).expect("JSON");
+        if let Err(e) = store.save_state(id.as_str(), bytes).await {
+            eprintln!("tidy: session {id} not saved: {e}");
+        }
+    }
 }
 
 /// The session's config options: one, its mode.
@@ -54,7 +95,8 @@ fn config_options(mode: &str) -> Vec<SessionConfigOption> {
     vec![option.category(SessionConfigOptionCategory::Mode)]
 }
 
-#[acp_agent]
+#[cfg_attr(feature = "store-sqlite", acp_agent(store = store))]
+#[cfg_attr(not(feature = "store-sqlite"), acp_agent)]
 impl Tidy {
     fn initialize(&self, req: InitializeRequest) -> Result<InitializeResponse> {
         let fs = &req.client_capabilities.fs;
@@ -67,10 +109,14 @@ impl Tidy {
         if !Path::new(&req.cwd).is_absolute() {
             return Err(Error::invalid_params("cwd must be an absolute path"));
         }
-        let id = SessionId::from(format!(
-            "tidy-{}",
-            self.next.fetch_add(1, Ordering::Relaxed)
-        ));
+        let n = self.next.fetch_add(1, Ordering::Relaxed);
+        let id = SessionId::from(format!("tidy-{n}"));
+        // Kept across runs, a session needs an id no earlier run gave.
+        #[cfg(feature = "store-sqlite")]
+        let id = match self.store {
+            Some(_) => SessionId::from(format!("tidy-{}-{n}", acp::session::store::unix_ms())),
+            None => id,
+        };
         let session = Session {
             cwd: req.cwd,
             mode: "ask".into(),
@@ -101,6 +147,8 @@ impl Tidy {
                 .ok_or_else(|| Error::resource_not_found(req.session_id.to_string()))?;
             session.mode = value.clone();
         }
+        #[cfg(feature = "store-sqlite")]
+        self.save(&req.session_id).await;
         let options = config_options(&value);
         let update = SessionUpdate::ConfigOptionUpdate(ConfigOptionUpdate::new(options.clone()));
         client.session(req.session_id).send(update).await?;
@@ -129,7 +177,7 @@ impl Tidy {
         let files = *self.files.lock().unwrap();
         let session = client.session(req.session_id.clone());
         // `session/cancel` ends the turn `cancelled`, whatever it is waiting for.
-        session
+        let answer = session
             .run(async {
                 let Some(path) = text.strip_prefix("tidy ").map(str::trim) else {
                     session.say("Ask me to `tidy PATH`.").await?;
@@ -146,7 +194,30 @@ impl Tidy {
                 }
                 Ok(PromptResponse::new(StopReason::EndTurn))
             })
-            .await
+            .await;
+        #[cfg(feature = "store-sqlite")]
+        self.save(&req.session_id).await;
+        answer
+    }
+
+    /// A session loaded or resumed from the store: open again, with what the
+    /// agent saved of it.
+    #[cfg(feature = "store-sqlite")]
+    #[acp(restore)]
+    fn restore(&self, restored: acp::session::served::Restored) -> Result<()> {
+        let saved: Option<Saved> = restored
+            .state
+            .as_deref()
+            .and_then(|bytes| serde_json::from_slice(bytes).ok());
+        let session = Session {
+            cwd: restored.meta.cwd.clone(),
+            mode: saved.as_ref().map_or("ask".into(), |s| s.mode.clone()),
+            always: saved.as_ref().is_some_and(|s| s.always),
+            calls: saved.as_ref().map_or(0, |s| s.calls),
+        };
+        let id = SessionId::from(restored.id().to_owned());
+        self.sessions.lock().unwrap().insert(id, session);
+        Ok(())
     }
 }
 
@@ -277,7 +348,42 @@ fn tidied(text: &str) -> String {
 
 #[tokio::main]
 async fn main() {
-    Tidy::default().serve_stdio().await
+    #[allow(unused_mut)]
+    let mut agent = Tidy::default();
+    #[cfg(feature = "store-sqlite")]
+    {
+        agent.store = store_of(std::env::args().skip(1).collect());
+    }
+    agent.serve_stdio().await
+}
+
+/// The store the arguments ask for: `--store PATH`, none with `--no-store`,
+/// else the default file (see the module docs).
+#[cfg(feature = "store-sqlite")]
+fn store_of(args: Vec<String>) -> Option<acp::session::store::AnyStore> {
+    use acp::session::store::{AnyStore, SqliteStore};
+    if args.iter().any(|a| a == "--no-store") {
+        return None;
+    }
+    let path = match args.iter().position(|a| a == "--store") {
+        Some(at) => std::path::PathBuf::from(args.get(at + 1)?),
+        None => {
+            let state = std::env::var_os("XDG_STATE_HOME")
+                .map(std::path::PathBuf::from)
+                .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".local/state")))?;
+            state.join("acp").join("coding_agent.db")
+        }
+    };
+    if let Some(dir) = path.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    match SqliteStore::open(&path) {
+        Ok(store) => Some(AnyStore::new(store)),
+        Err(e) => {
+            eprintln!("tidy: no session store: {e}");
+            None
+        }
+    }
 }
 
 #[cfg(test)]
