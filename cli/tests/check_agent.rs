@@ -1,5 +1,5 @@
-//! `acp check agent` against agents whose behaviour is known: our test agent (every
-//! check passes), the same agent when sessions or prompts need a login (the checks
+//! `acp check agent` against agents whose behaviour is known: our test agent with a
+//! session store (every check passes), the same agent when sessions or prompts need a login (the checks
 //! needing them are skipped, with the reason; `--auth` logs in), an agent written
 //! with the official Rust SDK (`examples/official_sdk_agent.rs`), the scripted
 //! agents of `agents/broken_agent.py` (broken ones, whose failures must be the ones
@@ -25,7 +25,16 @@ fn check(args: &[&str], command: &[&str]) -> (i32, Checks) {
 #[test]
 fn the_test_agent_passes_every_check() {
     let agent = root_example("test_agent");
-    let (code, checks) = check(&[], &[agent.to_str().unwrap()]);
+    // With a session store, for the history checks (the example is built with
+    // the feature `store-sqlite`, see `root_example`).
+    let dir = std::env::temp_dir().join(format!("acp-check-store-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let store = dir.join("sessions.db");
+    let (code, checks) = check(
+        &[],
+        &[agent.to_str().unwrap(), "--store", store.to_str().unwrap()],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
     let not_passed: Vec<_> = checks.iter().filter(|(_, (s, _))| s != "pass").collect();
     assert!(not_passed.is_empty(), "{not_passed:#?}");
     assert_eq!(checks.len(), acp::testing::catalog::CHECKS.len());

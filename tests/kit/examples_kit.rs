@@ -20,12 +20,34 @@ mod coding_agent;
 use crate::support;
 use support::paths::{example, test_agent};
 
+/// With the feature `store-sqlite` the test agent keeps its sessions in a
+/// store (`--store`), and the history checks pass too; without it, they are
+/// the only ones skipped (it advertises none of those methods).
 #[tokio::test]
 async fn the_test_agent_passes_every_check_conventions_included() {
-    let report = acp::testing::check_agent_command(test_agent(), Vec::<String>::new()).await;
+    let dir = support::scratch::Scratch::new("kit-store");
+    let store = dir.path().join("sessions.db").display().to_string();
+    let args = match cfg!(feature = "store-sqlite") {
+        true => vec!["--store".to_owned(), store],
+        false => vec![],
+    };
+    let report = acp::testing::check_agent_command(test_agent(), args).await;
     report.assert_conforms();
     assert!(report.checks().len() >= 30, "{report}");
-    assert!(report.checks().iter().all(|c| c.passed()), "{report}");
+    let history: Vec<&str> = acp::testing::catalog::CHECKS
+        .iter()
+        .filter(|c| c.group == "history")
+        .map(|c| c.id)
+        .collect();
+    assert_eq!(history.len(), 5);
+    let needs_store = |id: &str| !cfg!(feature = "store-sqlite") && history.contains(&id);
+    assert!(
+        report
+            .checks()
+            .iter()
+            .all(|c| c.passed() || needs_store(c.id())),
+        "{report}"
+    );
 }
 
 #[tokio::test]

@@ -6,6 +6,7 @@ mod support {
     pub mod agents;
     pub mod modes;
     pub mod paths;
+    pub mod scratch;
 }
 
 #[cfg(feature = "testing")]

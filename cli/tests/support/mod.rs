@@ -33,6 +33,8 @@ pub fn root_example(name: &str) -> PathBuf {
         let target = profile_dir().parent().expect("target dir").to_owned();
         let status = Command::new(env!("CARGO"))
             .args(["build", "--quiet", "-p", "acp-sdk", "--example", name])
+            // The test agent keeps sessions with it (`--store`).
+            .args(["--features", "store-sqlite"])
             .current_dir(&root)
             .env("CARGO_TARGET_DIR", &target)
             .status()
