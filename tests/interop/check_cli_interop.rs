@@ -77,9 +77,15 @@ fn the_typescript_sdk_agent() {
             ("convention.echo", "n/a"),
             ("convention.meta", "n/a"),
             ("convention.stream", "n/a"),
+            // It keeps no session history: the history checks do not apply.
+            ("session.close", "skip"),
             ("session.config-options", "skip"),
+            ("session.list", "skip"),
+            ("session.load-replay", "skip"),
             ("session.mcp-servers", "warn"),
             ("session.modes-sync", "skip"),
+            ("session.resume-no-replay", "skip"),
+            ("session.unknown-id", "skip"),
         ]),
         "{checks:#?}"
     );
@@ -120,9 +126,14 @@ fn the_python_sdk_agent() {
             ("jsonrpc.survives-bad-input", "fail"),
             ("meta.not-parameters", "fail"),
             ("prompt.tool-call-ids", "skip"),
+            ("session.close", "skip"),
             ("session.config-options", "skip"),
+            ("session.list", "skip"),
+            ("session.load-replay", "skip"),
             ("session.mcp-servers", "warn"),
             ("session.modes-sync", "skip"),
+            ("session.resume-no-replay", "skip"),
+            ("session.unknown-id", "skip"),
         ]),
         "{checks:#?}"
     );
