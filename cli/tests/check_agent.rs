@@ -18,6 +18,32 @@ fn broken_agent() -> String {
         .to_string()
 }
 
+/// A session store file for the test agent (`--store`), its directory
+/// removed when dropped.
+struct Store {
+    dir: std::path::PathBuf,
+    file: String,
+}
+
+impl Store {
+    fn new(tag: &str) -> Store {
+        let dir = std::env::temp_dir().join(format!("acp-check-{tag}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("sessions.db").display().to_string();
+        Store { dir, file }
+    }
+
+    fn path(&self) -> &str {
+        &self.file
+    }
+}
+
+impl Drop for Store {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
 fn check(args: &[&str], command: &[&str]) -> (i32, Checks) {
     acp_check("agent", args, command)
 }
@@ -27,14 +53,8 @@ fn the_test_agent_passes_every_check() {
     let agent = root_example("test_agent");
     // With a session store, for the history checks (the example is built with
     // the feature `store-sqlite`, see `root_example`).
-    let dir = std::env::temp_dir().join(format!("acp-check-store-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let store = dir.join("sessions.db");
-    let (code, checks) = check(
-        &[],
-        &[agent.to_str().unwrap(), "--store", store.to_str().unwrap()],
-    );
-    let _ = std::fs::remove_dir_all(&dir);
+    let store = Store::new("all");
+    let (code, checks) = check(&[], &[agent.to_str().unwrap(), "--store", store.path()]);
     let not_passed: Vec<_> = checks.iter().filter(|(_, (s, _))| s != "pass").collect();
     assert!(not_passed.is_empty(), "{not_passed:#?}");
     assert_eq!(checks.len(), acp::testing::catalog::CHECKS.len());
@@ -248,7 +268,11 @@ fn prompts_behind_a_login_skip_the_turn_checks_and_auth_logs_in() {
             .starts_with("no turn was running: session/new needs authentication"),
         "{report:#}"
     );
-    let (code, checks) = check(&["--auth", "test-agent-login"], &[agent, "--auth-required"]);
+    let store = Store::new("auth");
+    let (code, checks) = check(
+        &["--auth", "test-agent-login"],
+        &[agent, "--auth-required", "--store", store.path()],
+    );
     let not_passed: Vec<_> = checks.iter().filter(|(_, (s, _))| s != "pass").collect();
     assert!(not_passed.is_empty(), "{not_passed:#?}");
     assert_eq!(code, 0);
