@@ -97,15 +97,20 @@ fn the_official_sdk_agent_warns_only_on_cancel_request_and_the_mcp_check() {
     );
     let (_, detail) = &checks["session.mcp-servers"];
     assert!(detail.contains("never started"), "{detail}");
-    // It offers no config options nor modes, and asks no permission for the convention's
-    // `permission` prompt (nor makes tool calls for it).
+    // It offers no config options nor modes, asks no permission for the convention's
+    // `permission` prompt (nor makes tool calls for it), and keeps no session history.
     assert_eq!(
         with_status(&checks, "skip"),
         [
             "cancel.permission-pending",
             "prompt.tool-call-ids",
+            "session.close",
             "session.config-options",
-            "session.modes-sync"
+            "session.list",
+            "session.load-replay",
+            "session.modes-sync",
+            "session.resume-no-replay",
+            "session.unknown-id"
         ]
     );
     assert_eq!(code, 0, "a warning does not fail the run");
