@@ -21,12 +21,16 @@ use serde_json::{json, Value};
 
 use crate::support::raw_peer::RawPeer;
 
+/// What a restore hook was given: the session's id, how it was reopened,
+/// and its saved state.
+type RestoredLog = Arc<Mutex<Vec<(String, Reopened, Option<Vec<u8>>)>>>;
+
 /// An agent keeping its sessions in a store: `stream N` sends N chunks, the
 /// first prompt of a session titles it; its restore hook notes each session
 /// it is given.
 struct Stored {
     store: AnyStore,
-    restored: Arc<Mutex<Vec<(String, Reopened, Option<Vec<u8>>)>>>,
+    restored: RestoredLog,
     /// What the restore hook answers.
     refuse_restore: bool,
 }
