@@ -28,13 +28,8 @@
 //! Run with `cargo bench --bench runtime`. Without `--bench` (as under
 //! `cargo test --benches`) it runs a small version of the same workload.
 //!
-//! The official agent sends from a task started with the connection's `spawn`
-//! (its documented way of working outside the dispatch loop) and yields to the
-//! runtime after each chunk: its `send_notification` never waits, and that task
-//! runs inside the connection's own future, so without the yield the connection
-//! could not read the `session/cancel` until the whole stream was queued (tried:
-//! the 2,000,000-chunk prompt then ran to `end_turn`, over two minutes). Sending
-//! from a `tokio::spawn`ed task instead was no faster.
+//! The official agent (and the prompt convention) is in `support/official.rs`,
+//! shared with the served_store benchmark; its docs say how it sends.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -49,12 +44,17 @@ use agent_client_protocol as off;
 use off::v1::schema as offs;
 use tokio_util::compat::{TokioAsyncReadCompatExt, TokioAsyncWriteCompatExt};
 
+#[path = "support/official.rs"]
+mod official;
+
+use official::parse_prompt;
+
 const ROLE: &str = "ACP_BENCH_ROLE";
 
 fn main() {
     match std::env::var(ROLE).as_deref() {
         Ok("ours-agent") => return ours_agent_main(),
-        Ok("official-agent") => return official_agent_main(),
+        Ok("official-agent") => return official::agent_main(),
         _ => {}
     }
     let full = std::env::args().any(|a| a == "--bench");
@@ -113,17 +113,6 @@ enum Stop {
     EndTurn,
     Cancelled,
     Other(String),
-}
-
-/// What an agent is asked to do with a prompt text.
-fn parse_prompt(text: &str) -> (u64, Option<&str>) {
-    if let Some(n) = text.strip_prefix("stream ") {
-        (n.trim().parse().unwrap_or(0), None)
-    } else if let Some(rest) = text.strip_prefix("echo ") {
-        (1, Some(rest))
-    } else {
-        (1, Some(text))
-    }
 }
 
 type BoxFut<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
@@ -393,85 +382,6 @@ async fn with_ours(scenario: Scenario) -> Outcome {
 
 // ---------------------------------------------------------------------------
 // Official
-
-fn official_agent_main() {
-    let rt = agent_runtime();
-    let served = rt.block_on(async {
-        tokio::spawn(official_agent())
-            .await
-            .expect("agent task panicked")
-    });
-    if let Err(e) = served {
-        eprintln!("official agent: {e:?}");
-    }
-}
-
-async fn official_agent() -> Result<(), off::Error> {
-    let cancelled = Arc::new(AtomicBool::new(false));
-    let on_cancel = cancelled.clone();
-    off::Agent
-        .v1()
-        .name("bench-agent")
-        .on_receive_request(
-            async |req: offs::InitializeRequest, responder, _cx| {
-                responder.respond(offs::InitializeResponse::new(req.protocol_version))
-            },
-            off::on_receive_request!(),
-        )
-        .on_receive_request(
-            async |_req: offs::NewSessionRequest, responder, _cx| {
-                responder.respond(offs::NewSessionResponse::new("sess-1"))
-            },
-            off::on_receive_request!(),
-        )
-        .on_receive_request(
-            async move |req: offs::PromptRequest, responder, cx| {
-                cancelled.store(false, Ordering::SeqCst);
-                let cancelled = cancelled.clone();
-                let task_cx = cx.clone();
-                cx.spawn(async move {
-                    let text = match req.prompt.first() {
-                        Some(offs::ContentBlock::Text(t)) => t.text.as_str(),
-                        _ => "",
-                    };
-                    let (count, echo) = parse_prompt(text);
-                    for i in 0..count {
-                        if cancelled.load(Ordering::SeqCst) {
-                            return responder
-                                .respond(offs::PromptResponse::new(offs::StopReason::Cancelled));
-                        }
-                        let chunk = match echo {
-                            Some(echo) => echo.to_owned(),
-                            None => format!("c{i} "),
-                        };
-                        let update =
-                            offs::SessionUpdate::AgentMessageChunk(offs::ContentChunk::new(
-                                offs::ContentBlock::Text(offs::TextContent::new(chunk)),
-                            ));
-                        task_cx.send_notification(offs::SessionNotification::new(
-                            req.session_id.clone(),
-                            update,
-                        ))?;
-                        tokio::task::yield_now().await;
-                    }
-                    responder.respond(offs::PromptResponse::new(offs::StopReason::EndTurn))
-                })
-            },
-            off::on_receive_request!(),
-        )
-        .on_receive_notification(
-            async move |_n: offs::CancelNotification, _cx| {
-                on_cancel.store(true, Ordering::SeqCst);
-                Ok(())
-            },
-            off::on_receive_notification!(),
-        )
-        .connect_to(off::ByteStreams::new(
-            tokio::io::stdout().compat_write(),
-            tokio::io::stdin().compat(),
-        ))
-        .await
-}
 
 struct OfficialPeer {
     cx: off::v1::ConnectionTo<off::Agent>,
