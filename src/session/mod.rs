@@ -194,7 +194,8 @@ pub trait Sessions: Protocol {
         None
     }
     /// Writes one update of the agent's on `connection`: as it is, or, for an
-    /// agent with a session store, through the store ([`served`]).
+    /// agent with a session store, through the store (`acp::session::served`,
+    /// feature `store`).
     fn send_one<'a>(
         connection: &'a crate::Connection,
         notification: &'a Self::SessionNotification,
