@@ -19217,6 +19217,7 @@ impl<T: Agent> crate::pipeline::Dispatch for AgentHandler<T> {
             _ => None,
         }
     }
+    #[allow(unused_variables)]
     fn prepare(
         self: &std::sync::Arc<Self>,
         request: ClientRequest,
@@ -19234,7 +19235,7 @@ impl<T: Agent> crate::pipeline::Dispatch for AgentHandler<T> {
         let prepared = crate::pipeline::Prepared::Dispatch(request, pending);
         prepared
     }
-    #[allow(unused_mut)]
+    #[allow(unused_mut, unused_variables)]
     async fn complete(
         mut pending: crate::pipeline::Pending,
         answer: AgentResponse,

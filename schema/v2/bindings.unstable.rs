@@ -21191,6 +21191,7 @@ impl<T: Agent> crate::pipeline::Dispatch for AgentHandler<T> {
             None
         }
     }
+    #[allow(unused_variables)]
     fn prepare(
         self: &std::sync::Arc<Self>,
         request: ClientRequest,
@@ -21205,7 +21206,7 @@ impl<T: Agent> crate::pipeline::Dispatch for AgentHandler<T> {
         let prepared = crate::pipeline::Prepared::Dispatch(request, pending);
         prepared
     }
-    #[allow(unused_mut)]
+    #[allow(unused_mut, unused_variables)]
     async fn complete(
         mut pending: crate::pipeline::Pending,
         answer: AgentResponse,
