@@ -170,13 +170,9 @@ impl Writer {
                 _ => None,
             }),
         );
-        // Appends to sessions found missing fail, each with its session.
-        for ((seq, command), outcome) in batch.iter().zip(&done.outcomes) {
-            if let (Command::Append { session, .. }, Outcome::Missing) = (command, outcome) {
-                let error = StoreError::not_found(&name, session);
-                self.shared.watermark.fail(*seq, *seq, error);
-            }
-        }
+        // The queue forgets the sessions found missing before any waiter
+        // learns it: an append made once `durable` failed must not find the
+        // session still known live.
         let forget = batch
             .iter()
             .zip(&done.outcomes)
@@ -186,6 +182,13 @@ impl Writer {
             })
             .map(|((_, command), _)| command.session());
         self.shared.settled(last, forget);
+        // Appends to sessions found missing fail, each with its session.
+        for ((seq, command), outcome) in batch.iter().zip(&done.outcomes) {
+            if let (Command::Append { session, .. }, Outcome::Missing) = (command, outcome) {
+                let error = StoreError::not_found(&name, session);
+                self.shared.watermark.fail(*seq, *seq, error);
+            }
+        }
         self.shared.watermark.settle(last);
         for (session, excess) in &done.trimmed {
             log_trim(&mut self.warned, &name, session, *excess);
