@@ -15,8 +15,8 @@ use crate::testing::recorder::Recorder;
 use crate::testing::report::Outcome;
 use crate::testing::wire::{brief, error_code, Peer};
 use crate::v1::{
-    CloseSessionRequest, ListSessionsRequest, ListSessionsResponse, LoadSessionRequest,
-    ResumeSessionRequest,
+    CloseSessionRequest, InitializeResponse, ListSessionsRequest, ListSessionsResponse,
+    LoadSessionRequest, ResumeSessionRequest,
 };
 
 const LIST: &str = "session.list";
@@ -37,15 +37,18 @@ struct Offers {
 }
 
 impl Offers {
+    /// Read from the `initialize` result, typed (nothing offered when it
+    /// does not decode).
     fn of(init: &Value) -> Offers {
-        let caps = &init["agentCapabilities"];
-        let session = &caps["sessionCapabilities"];
-        let has = |name: &str| session.get(name).is_some_and(|v| !v.is_null());
+        let caps = serde_json::from_value::<InitializeResponse>(init.clone())
+            .map(|answer| answer.agent_capabilities)
+            .unwrap_or_default();
+        let session = &caps.session_capabilities;
         Offers {
-            list: has("list"),
-            load: caps["loadSession"] == Value::Bool(true),
-            resume: has("resume"),
-            close: has("close"),
+            list: session.list.is_some(),
+            load: caps.load_session,
+            resume: session.resume.is_some(),
+            close: session.close.is_some(),
         }
     }
 }
