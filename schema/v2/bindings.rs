@@ -15514,7 +15514,7 @@ pub trait Agent: Send + Sync + 'static {
     }
     /// The session store the SDK records this agent's sessions in and
     /// serves its session methods from (`session/list`, load, resume,
-    /// close, delete: those it does not implement itself); see
+    /// close, delete, fork: those it does not implement itself); see
     /// [`crate::session::served`]. None unless overridden;
     /// `#[acp_agent(store = field)]` returns the field.
     #[cfg(feature = "store")]
@@ -15522,7 +15522,8 @@ pub trait Agent: Send + Sync + 'static {
         None
     }
     /// Restores a session the SDK opens again from the store
-    /// (`session/load`, `session/resume`) before it takes prompts:
+    /// (`session/load`, `session/resume`, and the new session of a
+    /// `session/fork`) before it takes prompts:
     /// its metadata and the state the agent saved. Nothing unless
     /// overridden; `#[acp(restore)]` marks it in an `#[acp_agent]`
     /// block. An error answers the request.
@@ -16440,6 +16441,12 @@ impl crate::session::served::StoreFacts for Module {
             _ => None,
         }
     }
+    fn fork_answer(session: &str) -> Option<AgentResponse> {
+        {
+            let _ = session;
+            None
+        }
+    }
     fn replay_complete(
         session: &str,
     ) -> Option<<Self as crate::session::Sessions>::SessionNotification> {
@@ -16482,6 +16489,12 @@ impl crate::session::served::StoreFacts for Module {
         notification: &<Self as crate::session::Sessions>::SessionNotification,
     ) -> &str {
         notification.session_id.as_ref()
+    }
+    fn retarget(
+        notification: &mut <Self as crate::session::Sessions>::SessionNotification,
+        session: &str,
+    ) {
+        notification.session_id = session.to_owned().into();
     }
 }
 #[cfg(feature = "store")]

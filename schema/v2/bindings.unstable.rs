@@ -21116,7 +21116,7 @@ pub trait Agent: Send + Sync + 'static {
     }
     /// The session store the SDK records this agent's sessions in and
     /// serves its session methods from (`session/list`, load, resume,
-    /// close, delete: those it does not implement itself); see
+    /// close, delete, fork: those it does not implement itself); see
     /// [`crate::session::served`]. None unless overridden;
     /// `#[acp_agent(store = field)]` returns the field.
     #[cfg(feature = "store")]
@@ -21124,7 +21124,8 @@ pub trait Agent: Send + Sync + 'static {
         None
     }
     /// Restores a session the SDK opens again from the store
-    /// (`session/load`, `session/resume`) before it takes prompts:
+    /// (`session/load`, `session/resume`, and the new session of a
+    /// `session/fork`) before it takes prompts:
     /// its metadata and the state the agent saved. Nothing unless
     /// overridden; `#[acp(restore)]` marks it in an `#[acp_agent]`
     /// block. An error answers the request.
@@ -22178,6 +22179,7 @@ impl crate::session::served::StoreFacts for Module {
         "session/resume",
         "session/close",
         "session/delete",
+        "session/fork",
     ];
     fn call(request: &ClientRequest) -> Option<crate::session::served::Call> {
         use crate::session::served::{Call, Replay};
@@ -22226,6 +22228,18 @@ impl crate::session::served::StoreFacts for Module {
                     session: served_facts::text(&p.session_id),
                 })
             }
+            ClientRequest::ForkSession(p) => {
+                Some(Call::Fork {
+                    session: served_facts::text(&p.session_id),
+                    cwd: served_facts::text(&p.cwd),
+                    additional_directories: p
+                        .additional_directories
+                        .as_deref()
+                        .map(served_facts::texts)
+                        .unwrap_or_default(),
+                    cursor: p.cursor_id.as_ref().map(served_facts::text),
+                })
+            }
             _ => None,
         }
     }
@@ -22234,6 +22248,7 @@ impl crate::session::served::StoreFacts for Module {
             AgentResponse::NewSession(a) => {
                 Some(<Self as crate::session::Sessions>::opened_session(a).as_ref())
             }
+            AgentResponse::ForkSession(a) => Some(a.session_id.as_ref()),
             _ => None,
         }
     }
@@ -22275,6 +22290,9 @@ impl crate::session::served::StoreFacts for Module {
             }
             _ => None,
         }
+    }
+    fn fork_answer(session: &str) -> Option<AgentResponse> {
+        Some(AgentResponse::ForkSession(ForkSessionResponse::new(session.to_owned())))
     }
     fn replay_complete(
         session: &str,
@@ -22318,6 +22336,12 @@ impl crate::session::served::StoreFacts for Module {
         notification: &<Self as crate::session::Sessions>::SessionNotification,
     ) -> &str {
         notification.session_id.as_ref()
+    }
+    fn retarget(
+        notification: &mut <Self as crate::session::Sessions>::SessionNotification,
+        session: &str,
+    ) {
+        notification.session_id = session.to_owned().into();
     }
 }
 #[cfg(feature = "store")]

@@ -618,17 +618,23 @@ impl Connection {
     /// `true` (and dropped if it resolves `false`); the lines queued after it
     /// wait with it (see `writer.rs`).
     #[cfg_attr(not(feature = "store"), allow(dead_code))]
-    pub(crate) async fn notify_after(
+    /// A notification's line, as [`Connection::notify_raw`] writes it (with
+    /// the trace context, if any), to send with [`Connection::send_after`].
+    pub(crate) fn notification_line(
         &self,
         method: &str,
         params: &impl Serialize,
-        after: writer::Wait,
-    ) -> CallResult<()> {
-        let line = match self.with_trace(method, params)? {
+    ) -> CallResult<Vec<u8>> {
+        match self.with_trace(method, params)? {
             None => message::notification_line(method, params),
             Some(value) => message::notification_line(method, &value),
         }
-        .map_err(|e| encode_error(method, e))?;
+        .map_err(|e| encode_error(method, e))
+    }
+
+    /// Queues a line that is written once `after` resolves `true` (and
+    /// dropped if it resolves `false`); the lines queued after it wait too.
+    pub(crate) async fn send_after(&self, line: Vec<u8>, after: writer::Wait) -> CallResult<()> {
         self.send_line(writer::Line {
             bytes: line,
             after: Some(after),

@@ -15,6 +15,7 @@ mod cancel_questions;
 mod capabilities;
 mod handshake;
 mod modes_sync;
+mod served_fork;
 mod served_sessions;
 mod served_sessions_v2;
 mod sessions;

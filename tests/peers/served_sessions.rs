@@ -105,35 +105,6 @@ async fn new_session(peer: &mut RawPeer, id: u64, cwd: &str) -> String {
     answer["result"]["sessionId"].as_str().unwrap().to_owned()
 }
 
-/// Sends a request and reads until its answer: the `session/update`s before
-/// it, then the answer.
-async fn updates_then_answer(
-    peer: &mut RawPeer,
-    id: u64,
-    method: &str,
-    params: Value,
-) -> (Vec<Value>, Value) {
-    peer.send_json(json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}))
-        .await;
-    let mut updates = vec![];
-    loop {
-        let line = peer.recv().await;
-        if line.get("id") == Some(&json!(id)) && line.get("method").is_none() {
-            return (updates, line);
-        }
-        assert_eq!(line["method"], "session/update", "{line}");
-        updates.push(line["params"].clone());
-    }
-}
-
-/// A prompt of `text`: the updates the client received, then the answer.
-async fn prompt(peer: &mut RawPeer, id: u64, session: &str, text: &str) -> Vec<Value> {
-    let params = json!({"sessionId": session, "prompt": [{"type": "text", "text": text}]});
-    let (updates, answer) = updates_then_answer(peer, id, "session/prompt", params).await;
-    assert_eq!(answer["result"]["stopReason"], "end_turn", "{answer}");
-    updates
-}
-
 #[tokio::test]
 async fn a_store_adds_the_methods_it_serves_to_the_capabilities() {
     let store = AnyStore::new(MemoryStore::new());
@@ -156,8 +127,8 @@ async fn a_session_loads_on_a_new_connection_with_exactly_what_its_client_receiv
     let store = AnyStore::new(MemoryStore::new());
     let mut first = connect(Stored::new(&store)).await;
     let session = new_session(&mut first, 1, "/work/a").await;
-    let mut received = prompt(&mut first, 2, &session, "stream 50").await;
-    received.extend(prompt(&mut first, 3, &session, "stream 3").await);
+    let mut received = first.prompt(2, &session, "stream 50").await;
+    received.extend(first.prompt(3, &session, "stream 3").await);
     assert_eq!(received.len(), 2 + 53);
     drop(first);
 
@@ -166,7 +137,7 @@ async fn a_session_loads_on_a_new_connection_with_exactly_what_its_client_receiv
     let restored = agent.restored.clone();
     let mut second = connect(agent).await;
     let params = json!({"sessionId": session, "cwd": "/work/a", "mcpServers": []});
-    let (replayed, answer) = updates_then_answer(&mut second, 1, "session/load", params).await;
+    let (replayed, answer) = second.updates_then_answer(1, "session/load", params).await;
     assert!(answer.get("result").is_some(), "{answer}");
     assert_eq!(replayed, received, "the replay is what the client received");
     assert_eq!(
@@ -175,9 +146,10 @@ async fn a_session_loads_on_a_new_connection_with_exactly_what_its_client_receiv
         "the agent restored the session, with its state, before the answer"
     );
     // The session goes on, recorded: a later load has the new turn too.
-    received.extend(prompt(&mut second, 2, &session, "stream 2").await);
-    let (replayed, _) =
-        updates_then_answer(&mut second, 3, "session/load", params_of(&session)).await;
+    received.extend(second.prompt(2, &session, "stream 2").await);
+    let (replayed, _) = second
+        .updates_then_answer(3, "session/load", params_of(&session))
+        .await;
     assert_eq!(replayed, received);
 }
 
@@ -190,14 +162,18 @@ async fn v1_resume_replays_nothing_and_the_session_goes_on() {
     let store = AnyStore::new(MemoryStore::new());
     let mut first = connect(Stored::new(&store)).await;
     let session = new_session(&mut first, 1, "/work/a").await;
-    let before = prompt(&mut first, 2, &session, "stream 4").await;
+    let before = first.prompt(2, &session, "stream 4").await;
     let mut second = connect(Stored::new(&store)).await;
     let params = json!({"sessionId": session, "cwd": "/work/a"});
-    let (replayed, answer) = updates_then_answer(&mut second, 1, "session/resume", params).await;
+    let (replayed, answer) = second
+        .updates_then_answer(1, "session/resume", params)
+        .await;
     assert!(answer.get("result").is_some(), "{answer}");
     assert!(replayed.is_empty(), "resume replays nothing: {replayed:?}");
-    let after = prompt(&mut second, 2, &session, "stream 1").await;
-    let (all, _) = updates_then_answer(&mut second, 3, "session/load", params_of(&session)).await;
+    let after = second.prompt(2, &session, "stream 1").await;
+    let (all, _) = second
+        .updates_then_answer(3, "session/load", params_of(&session))
+        .await;
     assert_eq!(all, [before, after].concat());
 }
 
@@ -209,7 +185,7 @@ async fn the_list_says_each_session_with_its_title_and_cwd_newest_first() {
     let bb = new_session(&mut peer, 2, "/work/bb").await;
     // Times are in milliseconds: the prompt's comes later than bb's.
     tokio::time::sleep(std::time::Duration::from_millis(5)).await;
-    prompt(&mut peer, 3, &a, "stream 1").await;
+    peer.prompt(3, &a, "stream 1").await;
     let answer = peer.call(4, "session/list", json!({})).await;
     let sessions = answer["result"]["sessions"].as_array().unwrap().clone();
     let ids: Vec<&str> = sessions
@@ -298,12 +274,13 @@ async fn a_restore_hook_that_fails_answers_the_load_and_replays_nothing() {
     let store = AnyStore::new(MemoryStore::new());
     let mut first = connect(Stored::new(&store)).await;
     let session = new_session(&mut first, 1, "/work/a").await;
-    prompt(&mut first, 2, &session, "stream 2").await;
+    first.prompt(2, &session, "stream 2").await;
     let mut agent = Stored::new(&store);
     agent.refuse_restore = true;
     let mut second = connect(agent).await;
-    let (replayed, answer) =
-        updates_then_answer(&mut second, 1, "session/load", params_of(&session)).await;
+    let (replayed, answer) = second
+        .updates_then_answer(1, "session/load", params_of(&session))
+        .await;
     assert!(replayed.is_empty(), "{replayed:?}");
     assert_eq!(answer["error"]["code"], -32603, "{answer}");
     assert!(
@@ -320,7 +297,7 @@ async fn a_closed_session_stays_listed_and_loadable() {
     let store = AnyStore::new(MemoryStore::new());
     let mut peer = connect(Stored::new(&store)).await;
     let session = new_session(&mut peer, 1, "/work/a").await;
-    let received = prompt(&mut peer, 2, &session, "stream 2").await;
+    let received = peer.prompt(2, &session, "stream 2").await;
     let answer = peer
         .call(3, "session/close", json!({"sessionId": session}))
         .await;
@@ -330,8 +307,9 @@ async fn a_closed_session_stays_listed_and_loadable() {
         answer["result"]["sessions"][0]["sessionId"],
         session.as_str()
     );
-    let (replayed, _) =
-        updates_then_answer(&mut peer, 5, "session/load", params_of(&session)).await;
+    let (replayed, _) = peer
+        .updates_then_answer(5, "session/load", params_of(&session))
+        .await;
     assert_eq!(replayed, received);
 }
 
@@ -382,12 +360,13 @@ async fn an_agent_that_loads_sessions_itself_is_left_to_it() {
     );
     peer.call(0, "initialize", json!({"protocolVersion": 1}))
         .await;
-    let (replayed, answer) =
-        updates_then_answer(&mut peer, 1, "session/load", params_of("own")).await;
+    let (replayed, answer) = peer
+        .updates_then_answer(1, "session/load", params_of("own"))
+        .await;
     assert!(answer.get("result").is_some(), "{answer}");
     assert_eq!(replayed.len(), 1);
     assert_eq!(replayed[0]["update"]["content"]["text"], "my own replay");
-    prompt(&mut peer, 2, "own", "hi").await;
+    peer.prompt(2, "own", "hi").await;
     // What the agent replayed itself is not recorded again; the turn after is.
     let page = store.updates("own", 0, 10).await.unwrap();
     let texts: Vec<String> = page
@@ -492,12 +471,12 @@ async fn a_store_that_fails_fails_the_request_that_needed_it_and_sends_nothing_u
     let store = AnyStore::new(breakable.clone());
     let mut peer = connect(Stored::new(&store)).await;
     let session = new_session(&mut peer, 1, "/work/a").await;
-    let received = prompt(&mut peer, 2, &session, "stream 2").await;
+    let received = peer.prompt(2, &session, "stream 2").await;
     breakable
         .broken
         .store(true, std::sync::atomic::Ordering::SeqCst);
     let params = json!({"sessionId": session, "prompt": [{"type": "text", "text": "stream 2"}]});
-    let (sent, answer) = updates_then_answer(&mut peer, 3, "session/prompt", params).await;
+    let (sent, answer) = peer.updates_then_answer(3, "session/prompt", params).await;
     assert!(sent.is_empty(), "nothing unrecorded went out: {sent:?}");
     assert_eq!(answer["error"]["code"], -32603, "{answer}");
     let message = answer["error"]["message"].as_str().unwrap();
@@ -517,7 +496,8 @@ async fn a_store_that_fails_fails_the_request_that_needed_it_and_sends_nothing_u
     breakable
         .broken
         .store(false, std::sync::atomic::Ordering::SeqCst);
-    let (replayed, _) =
-        updates_then_answer(&mut peer, 5, "session/load", params_of(&session)).await;
+    let (replayed, _) = peer
+        .updates_then_answer(5, "session/load", params_of(&session))
+        .await;
     assert_eq!(replayed, received);
 }

@@ -71,6 +71,39 @@ impl RawPeer {
         answer
     }
 
+    /// Sends a request and reads until our side's answer: the params of the
+    /// `session/update`s written before it, in order, then the answer.
+    pub async fn updates_then_answer(
+        &mut self,
+        id: u64,
+        method: &str,
+        params: Value,
+    ) -> (Vec<Value>, Value) {
+        self.send_json(
+            serde_json::json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}),
+        )
+        .await;
+        let mut updates = vec![];
+        loop {
+            let line = self.recv().await;
+            if line.get("id") == Some(&serde_json::json!(id)) && line.get("method").is_none() {
+                return (updates, line);
+            }
+            assert_eq!(line["method"], "session/update", "{line}");
+            updates.push(line["params"].clone());
+        }
+    }
+
+    /// A `session/prompt` of `text` that ends its turn (`end_turn`): the
+    /// `session/update`s' params before the answer.
+    pub async fn prompt(&mut self, id: u64, session: &str, text: &str) -> Vec<Value> {
+        let params =
+            serde_json::json!({"sessionId": session, "prompt": [{"type": "text", "text": text}]});
+        let (updates, answer) = self.updates_then_answer(id, "session/prompt", params).await;
+        assert_eq!(answer["result"]["stopReason"], "end_turn", "{answer}");
+        updates
+    }
+
     /// Asserts that our side ends its output (after what it already wrote).
     pub async fn expect_end(&mut self) {
         let deadline = tokio::time::Instant::now() + Duration::from_secs(10);

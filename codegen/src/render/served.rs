@@ -28,6 +28,7 @@ const PARAMS: &[(Served, &str)] = &[
     (Served::Resume, "ResumeSessionRequest"),
     (Served::Close, "CloseSessionRequest"),
     (Served::Delete, "DeleteSessionRequest"),
+    (Served::Fork, "ForkSessionRequest"),
 ];
 
 /// The wire names read from the requests' params.
@@ -37,6 +38,7 @@ const FIELDS: Fields = Fields {
     directories: "additionalDirectories",
     cursor: "cursor",
     replay: "replayFrom",
+    fork_cursor: "cursorId",
 };
 
 /// The update that sets a session's title, and its field.
@@ -57,6 +59,7 @@ struct Fields {
     directories: &'static str,
     cursor: &'static str,
     replay: &'static str,
+    fork_cursor: &'static str,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,6 +69,7 @@ enum Served {
     Resume,
     Close,
     Delete,
+    Fork,
 }
 
 /// One request the module has: its union variant, params and answer types.
@@ -116,6 +120,11 @@ impl Ctx<'_> {
                     && self.is_empty_answer(&f.result)
             }
             Served::Close | Served::Delete => named && self.is_empty_answer(&f.result),
+            Served::Fork => {
+                named
+                    && self.optional_field(&f.params, FIELDS.cwd).is_some()
+                    && self.is_session_answer(&f.result)
+            }
         }
     }
 
@@ -136,6 +145,21 @@ impl Ctx<'_> {
     fn is_empty_answer(&self, ty: &str) -> bool {
         match self.protocol.get(ty).map(|d| &d.shape) {
             Some(Shape::Struct(s)) => s.flatten.is_none() && s.fields.iter().all(|f| !f.required),
+            _ => false,
+        }
+    }
+
+    /// Whether `ty` is a struct needing nothing but the session's id:
+    /// `new(id)` makes it.
+    fn is_session_answer(&self, ty: &str) -> bool {
+        match self.protocol.get(ty).map(|d| &d.shape) {
+            Some(Shape::Struct(s)) => {
+                s.flatten.is_none()
+                    && s.fields
+                        .iter()
+                        .all(|f| !f.required || f.wire == FIELDS.session)
+                    && self.optional_field(ty, FIELDS.session) == Some(false)
+            }
             _ => false,
         }
     }
@@ -162,7 +186,7 @@ impl Ctx<'_> {
         quote! {
             /// The session store the SDK records this agent's sessions in and
             /// serves its session methods from (`session/list`, load, resume,
-            /// close, delete: those it does not implement itself); see
+            /// close, delete, fork: those it does not implement itself); see
             /// [`crate::session::served`]. None unless overridden;
             /// `#[acp_agent(store = field)]` returns the field.
             #[cfg(feature = "store")]
@@ -170,7 +194,8 @@ impl Ctx<'_> {
                 None
             }
             /// Restores a session the SDK opens again from the store
-            /// (`session/load`, `session/resume`) before it takes prompts:
+            /// (`session/load`, `session/resume`, and the new session of a
+            /// `session/fork`) before it takes prompts:
             /// its metadata and the state the agent saved. Nothing unless
             /// overridden; `#[acp(restore)]` marks it in an `#[acp_agent]`
             /// block. An error answers the request.
@@ -315,6 +340,10 @@ impl Ctx<'_> {
             ClientRequest::#new_variant(p) => Some(Call::New { cwd: #new_cwd, additional_directories: #new_dirs }),
         }];
         let mut empty_arms = vec![];
+        let mut fork_answer = quote!({
+            let _ = session;
+            None
+        });
         for f in &found {
             let (v, params, result) =
                 (&f.variant, f.params.as_str(), format_ident!("{}", f.result));
@@ -342,10 +371,22 @@ impl Ctx<'_> {
                 }
                 Served::Close => quote!(Call::Close { session: #session }),
                 Served::Delete => quote!(Call::Delete { session: #session }),
+                Served::Fork => {
+                    let (cwd, dirs, cursor) = (
+                        self.text(params, FIELDS.cwd, &p),
+                        self.texts(params, FIELDS.directories, &p),
+                        self.maybe_text(params, FIELDS.fork_cursor, &p),
+                    );
+                    quote!(Call::Fork { session: #session, cwd: #cwd, additional_directories: #dirs, cursor: #cursor })
+                }
             };
             call_arms.push(quote!(ClientRequest::#v(p) => Some(#call),));
             let kind = match f.served {
                 Served::List => continue,
+                Served::Fork => {
+                    fork_answer = quote!(Some(AgentResponse::#v(#result::new(session.to_owned()))));
+                    continue;
+                }
                 Served::Load => quote!(Call::Load { .. }),
                 Served::Resume => quote!(Call::Resume { .. }),
                 Served::Close => quote!(Call::Close { .. }),
@@ -398,6 +439,13 @@ impl Ctx<'_> {
         let resumed = self.resumed_state(&table.turns)?;
         let title = self.title_of(&table.update_type, &table.update_field);
         let session_field = ident(&field_name(&table.session_field));
+        let fork_opened = match found.iter().find(|f| f.served == Served::Fork) {
+            Some(f) => {
+                let (v, id) = (&f.variant, ident(&field_name(FIELDS.session)));
+                quote!(AgentResponse::#v(a) => Some(a.#id.as_ref()),)
+            }
+            None => quote!(),
+        };
         Ok(quote! {
             #[cfg(feature = "store")]
             impl crate::session::served::StoreFacts for Module {
@@ -409,6 +457,7 @@ impl Ctx<'_> {
                 fn new_session(answer: &AgentResponse) -> Option<&str> {
                     match answer {
                         AgentResponse::#new_variant(a) => Some(<Self as crate::session::Sessions>::opened_session(a).as_ref()),
+                        #fork_opened
                         _ => None,
                     }
                 }
@@ -418,6 +467,9 @@ impl Ctx<'_> {
                 fn empty_answer(call: &crate::session::served::Call) -> Option<AgentResponse> {
                     use crate::session::served::Call;
                     match call { #(#empty_arms)* _ => None }
+                }
+                fn fork_answer(session: &str) -> Option<AgentResponse> {
+                    #fork_answer
                 }
                 fn replay_complete(session: &str) -> Option<<Self as crate::session::Sessions>::SessionNotification> {
                     #replay_complete
@@ -430,6 +482,9 @@ impl Ctx<'_> {
                 }
                 fn update_session(notification: &<Self as crate::session::Sessions>::SessionNotification) -> &str {
                     notification.#session_field.as_ref()
+                }
+                fn retarget(notification: &mut <Self as crate::session::Sessions>::SessionNotification, session: &str) {
+                    notification.#session_field = session.to_owned().into();
                 }
             }
             #[cfg(feature = "store")]

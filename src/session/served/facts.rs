@@ -55,6 +55,19 @@ pub enum Call {
         /// The session.
         session: String,
     },
+    /// `session/fork` (the unstable schemas): a new session with a copy of
+    /// the session's history and state.
+    Fork {
+        /// The session forked.
+        session: String,
+        /// The new session's working directory.
+        cwd: String,
+        /// The new session's additional directories.
+        additional_directories: Vec<String>,
+        /// Where to fork (`cursorId`); `None` forks the whole session, the
+        /// only fork the SDK serves.
+        cursor: Option<String>,
+    },
 }
 
 impl Call {
@@ -65,7 +78,8 @@ impl Call {
             Call::Load { session, .. }
             | Call::Resume { session, .. }
             | Call::Close { session }
-            | Call::Delete { session } => Some(session),
+            | Call::Delete { session }
+            | Call::Fork { session, .. } => Some(session),
         }
     }
 }
@@ -93,7 +107,7 @@ pub trait StoreFacts: Sessions {
     /// What `request` asks, if the SDK serves or records it.
     fn call(request: &Self::ClientRequest) -> Option<Call>;
 
-    /// The session a `session/new` answer opened.
+    /// The session a `session/new` (or `session/fork`) answer opened.
     fn new_session(answer: &Self::AgentResponse) -> Option<&str>;
 
     /// `session/list`'s answer: `sessions`, and the cursor of the next page.
@@ -102,6 +116,10 @@ pub trait StoreFacts: Sessions {
     /// The answer of a served call that carries nothing (load, resume, close,
     /// delete).
     fn empty_answer(call: &Call) -> Option<Self::AgentResponse>;
+
+    /// `session/fork`'s answer for the new session `session`; `None` where
+    /// the module has no fork the SDK serves.
+    fn fork_answer(session: &str) -> Option<Self::AgentResponse>;
 
     /// The update that ends a replay (v2's `replay_complete`); `None` where
     /// the module has none.
@@ -118,6 +136,9 @@ pub trait StoreFacts: Sessions {
 
     /// The session an update is for.
     fn update_session(notification: &Self::SessionNotification) -> &str;
+
+    /// Makes an update another session's (a fork's copy of its history).
+    fn retarget(notification: &mut Self::SessionNotification, session: &str);
 }
 
 /// What the generated `impl StoreFacts` reads and makes values with.

@@ -15,14 +15,18 @@
 //!   (the agent's [`Restored`] hook, then every recorded update replayed in
 //!   order, then the answer), `session/resume` (v1: no replay; v2 with
 //!   `replayFrom: {"type": "start"}`: the replay, `replay_complete` once,
-//!   then the session's current state; any other cursor: -32602), and
-//!   `session/close` and `session/delete`, each where the module has the
+//!   then the session's current state; any other cursor: -32602),
+//!   `session/close`, `session/delete`, and `session/fork` (the unstable
+//!   schemas: a new session, its id 128 random bits in hex, holding a copy
+//!   of the source's history, each update made the new session's, and of
+//!   its saved state, given to the restore hook as [`Reopened::Fork`]; a
+//!   fork at a `cursorId`: -32602), each where the module has the
 //!   method and the agent does not implement it itself (an agent's own
 //!   method is left alone: then its sessions are its own to record).
 //!   The capabilities they stand for (`loadSession`,
 //!   `sessionCapabilities.list`, ...) are advertised as for a method the
 //!   agent implements.
-//! - **Unknown sessions**: a load, resume, close or delete of a session the
+//! - **Unknown sessions**: a load, resume, close, delete or fork of a session the
 //!   store does not have is answered -32002 with the session id in its data
 //!   (v2's `SessionNotFoundErrorData`); a `cwd` other than the stored one,
 //!   -32602. A store that fails answers the request that needed it with an

@@ -136,9 +136,10 @@ pub(crate) async fn append_and_send(
     session: &str,
     raw: Box<RawValue>,
 ) -> CallResult<()> {
+    let line = connection.notification_line(method, &raw)?;
     let _order = recording.order.lock().await;
     let ticket = store
-        .append(session, raw.clone())
+        .append(session, raw)
         .map_err(|error| CallError::NotRecorded {
             method: method.to_owned(),
             reason: error.to_string(),
@@ -154,5 +155,5 @@ pub(crate) async fn append_and_send(
             }
         }
     });
-    connection.notify_after(method, &raw, wait).await
+    connection.send_after(line, wait).await
 }

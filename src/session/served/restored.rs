@@ -1,5 +1,5 @@
 //! [`Restored`]: what the agent's restore hook is given for a session the SDK
-//! loads or resumes from its store.
+//! loads, resumes or forks from its store.
 
 use serde::de::DeserializeOwned;
 
@@ -13,6 +13,9 @@ pub enum Reopened {
     Load,
     /// `session/resume`.
     Resume,
+    /// `session/fork`: a new session ([`Restored::meta`]) holding a copy of
+    /// [`Restored::forked_from`]'s history and saved state.
+    Fork,
 }
 
 /// A session the SDK opens again from the store (`session/load`,
@@ -29,18 +32,35 @@ pub struct Restored {
     pub state: Option<Vec<u8>>,
     /// How it is opened.
     pub how: Reopened,
+    /// The session a fork was made from ([`Reopened::Fork`]).
+    pub forked_from: Option<String>,
     /// The request's params as they came (its MCP servers, say).
     pub params: serde_json::Value,
 }
 
 impl Restored {
+    pub(crate) fn new(
+        meta: SessionMeta,
+        state: Option<Vec<u8>>,
+        how: Reopened,
+        params: serde_json::Value,
+    ) -> Self {
+        Restored {
+            meta,
+            state,
+            how,
+            forked_from: None,
+            params,
+        }
+    }
+
     /// The session's id.
     pub fn id(&self) -> &str {
         &self.meta.id
     }
 
     /// The request's params as the module's type (`LoadSessionRequest`,
-    /// `ResumeSessionRequest`).
+    /// `ResumeSessionRequest`, `ForkSessionRequest`).
     pub fn params<T: DeserializeOwned>(&self) -> crate::Result<T> {
         serde_json::from_value(self.params.clone()).map_err(|e| {
             crate::Error::invalid_params(format!("the params of the restored session: {e}"))

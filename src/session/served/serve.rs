@@ -18,7 +18,8 @@ const REPLAY_PAGE: usize = 512;
 /// implements itself: the store keeps what the agent did.
 #[derive(Debug)]
 pub(crate) enum Opening {
-    /// `session/new`: the session is put in the store and recorded.
+    /// `session/new` (or the agent's own `session/fork`): the session is put
+    /// in the store and recorded.
     New {
         cwd: String,
         additional_directories: Vec<String>,
@@ -68,6 +69,15 @@ pub(crate) fn before<D: ServesSessions>(
             }
             Call::Close { session } => Some(Opening::Closed(session)),
             Call::Delete { session } => Some(Opening::Deleted(session)),
+            // The agent's own fork: its new session is recorded from now on.
+            Call::Fork {
+                cwd,
+                additional_directories,
+                ..
+            } => Some(Opening::New {
+                cwd,
+                additional_directories,
+            }),
             Call::List { .. } => None,
         };
         return Prepared::Dispatch(request, pending);
@@ -170,18 +180,12 @@ async fn serve<D: ServesSessions>(
             cwd,
             additional_directories,
         } => {
-            let meta = stored(&store, peer, session, cwd).await?;
-            let directories = additional_directories.clone();
-            restore(
-                this,
-                &store,
-                peer,
-                meta,
-                directories,
-                Reopened::Load,
-                params,
-            )
-            .await?;
+            let mut meta = stored(&store, peer, session, cwd).await?;
+            meta.additional_directories
+                .clone_from(additional_directories);
+            let state = saved_state(&store, session).await?;
+            let restored = Restored::new(meta, state, Reopened::Load, params);
+            this.restore(restored, peer.clone()).await?;
             replay::<D::Module>(&store, peer, session).await?;
             recording.record(session);
             answer()
@@ -198,9 +202,11 @@ async fn serve<D: ServesSessions>(
                         "`replayFrom` of type {kind:?} is not a cursor this agent supports (it replays from `start`)"
                     )));
                 }
-                let meta = stored(&store, peer, session, cwd).await?;
-                let directories = additional_directories.clone();
-                restore(this, &store, peer, meta, directories, Reopened::Resume, params).await?;
+                let mut meta = stored(&store, peer, session, cwd).await?;
+                meta.additional_directories.clone_from(additional_directories);
+                let state = saved_state(&store, session).await?;
+                let restored = Restored::new(meta, state, Reopened::Resume, params);
+                this.restore(restored, peer.clone()).await?;
                 if *from == Replay::Start {
                     replay::<D::Module>(&store, peer, session).await?;
                     if let Some(done) = D::Module::replay_complete(session) {
@@ -244,7 +250,106 @@ async fn serve<D: ServesSessions>(
                 Err(e) => Err(failed(session, &e)),
             }
         }
+        Call::Fork {
+            session,
+            cwd,
+            additional_directories,
+            cursor,
+        } => {
+            if let Some(cursor) = cursor {
+                return Err(Error::invalid_params(format!(
+                    "`cursorId` {cursor:?}: this agent forks whole sessions only (it advertises no cursors)"
+                )));
+            }
+            let source = known(&store, peer, session).await?;
+            let id = fork_id().map_err(|e| failed(session, &e))?;
+            let mut meta = SessionMeta::new(id.clone(), cwd.clone(), unix_ms())
+                .additional_directories(additional_directories.clone());
+            meta.title = source.title;
+            let state = fork::<D::Module>(&store, session, &meta).await?;
+            let mut restored = Restored::new(meta, state, Reopened::Fork, params);
+            restored.forked_from = Some(session.clone());
+            if let Err(error) = this.restore(restored, peer.clone()).await {
+                // The fork the agent refused is not kept.
+                let _ = store.delete(&id).await;
+                return Err(error);
+            }
+            recording.record(&id);
+            D::Module::fork_answer(&id).ok_or_else(|| unserved(&call))
+        }
     }
+}
+
+/// Makes `meta` a new session holding `source`'s history, each update made
+/// the new session's, and its saved state; the state, for the restore hook.
+async fn fork<P: StoreFacts>(
+    store: &AnyStore,
+    source: &str,
+    meta: &SessionMeta,
+) -> Result<Option<Vec<u8>>> {
+    let id = meta.id.as_str();
+    let state = saved_state(store, source).await?;
+    store.put(meta.clone()).await.map_err(|e| failed(id, &e))?;
+    let copied: Result<()> = async {
+        // What was appended to the source before the fork is in it.
+        store.flush().await.map_err(|e| failed(source, &e))?;
+        let mut from = 0;
+        loop {
+            let page = store
+                .updates(source, from, REPLAY_PAGE)
+                .await
+                .map_err(|e| failed(source, &e))?;
+            for update in page.updates {
+                let mut note: P::SessionNotification = match serde_json::from_str(
+                    update.update.get(),
+                ) {
+                    Ok(note) => note,
+                    Err(error) => {
+                        tracing::warn!(
+                            session = source,
+                            position = update.position,
+                            %error,
+                            "a recorded update that does not read as one was not copied to the fork"
+                        );
+                        continue;
+                    }
+                };
+                P::retarget(&mut note, id);
+                let raw = serde_json::value::to_raw_value(&note).map_err(|e| {
+                    Error::internal_error(format!("copying an update to the fork: {e}"))
+                })?;
+                store.append(id, raw).map_err(|e| failed(id, &e))?;
+            }
+            match page.next {
+                Some(next) => from = next,
+                None => break,
+            }
+        }
+        if let Some(state) = &state {
+            store
+                .save_state(id, state.clone())
+                .await
+                .map_err(|e| failed(id, &e))?;
+        }
+        store.flush().await.map_err(|e| failed(id, &e))
+    }
+    .await;
+    match copied {
+        Ok(()) => Ok(state),
+        Err(error) => {
+            // A fork half made is not kept.
+            let _ = store.delete(id).await;
+            Err(error)
+        }
+    }
+}
+
+/// A new session id for a fork: 128 random bits, in hex.
+fn fork_id() -> std::result::Result<String, StoreError> {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes)
+        .map_err(|e| StoreError::failed("(the operating system)", "making a session id", e))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
 /// The stored session `session`, checked against the `cwd` the client gives.
@@ -273,29 +378,12 @@ async fn known(store: &AnyStore, peer: &Connection, session: &str) -> Result<Ses
         .ok_or_else(|| not_found(peer, session))
 }
 
-/// Calls the agent's restore hook with what the store has of the session.
-async fn restore<D: ServesSessions>(
-    this: &D,
-    store: &AnyStore,
-    peer: &Connection,
-    mut meta: SessionMeta,
-    additional_directories: Vec<String>,
-    how: Reopened,
-    params: serde_json::Value,
-) -> Result<()> {
-    let session = meta.id.clone();
-    let state = store
-        .load_state(&session)
+/// The state the agent saved for `session`.
+async fn saved_state(store: &AnyStore, session: &str) -> Result<Option<Vec<u8>>> {
+    store
+        .load_state(session)
         .await
-        .map_err(|e| failed(&session, &e))?;
-    meta.additional_directories = additional_directories;
-    let restored = Restored {
-        meta,
-        state,
-        how,
-        params,
-    };
-    this.restore(restored, peer.clone()).await
+        .map_err(|e| failed(session, &e))
 }
 
 /// Writes every recorded update of `session` to the peer, in order, as it was

@@ -208,7 +208,7 @@ impl Shared {
                 last_seq: seq,
             },
         );
-        queue.push(
+        let wake = queue.push(
             seq,
             Command::Append {
                 session: key,
@@ -218,7 +218,9 @@ impl Shared {
             },
         );
         drop(queue);
-        self.wake.notify_one();
+        if wake {
+            self.wake.notify_one();
+        }
         Ok((seq, position))
     }
 
@@ -240,9 +242,11 @@ impl Shared {
                 last_seq: seq,
             },
         );
-        queue.push(seq, Command::Put { meta, reply });
+        let wake = queue.push(seq, Command::Put { meta, reply });
         drop(queue);
-        self.wake.notify_one();
+        if wake {
+            self.wake.notify_one();
+        }
         Ok(())
     }
 
@@ -256,7 +260,7 @@ impl Shared {
         queue
             .slots
             .insert(key.clone(), Slot::Gone { last_seq: seq });
-        queue.push(
+        let wake = queue.push(
             seq,
             Command::Delete {
                 session: key,
@@ -264,7 +268,9 @@ impl Shared {
             },
         );
         drop(queue);
-        self.wake.notify_one();
+        if wake {
+            self.wake.notify_one();
+        }
         Ok(())
     }
 
@@ -280,6 +286,7 @@ impl Shared {
         queue
             .slots
             .insert(key.clone(), Slot::Gone { last_seq: seq });
+        // The writer itself asks: it takes the delete with its next batch.
         queue.push(
             seq,
             Command::Delete {
@@ -295,9 +302,11 @@ impl Shared {
         let mut queue = self.lock();
         queue.writable()?;
         let seq = queue.seq + 1;
-        queue.push(seq, command);
+        let wake = queue.push(seq, command);
         drop(queue);
-        self.wake.notify_one();
+        if wake {
+            self.wake.notify_one();
+        }
         Ok(())
     }
 
@@ -316,10 +325,14 @@ impl Queue {
         }
     }
 
-    /// Queues `command` as number `seq` (the next one).
-    fn push(&mut self, seq: u64, command: Command) {
+    /// Queues `command` as number `seq` (the next one); whether the writer
+    /// must be woken for it (the queue was empty: the writer waits only
+    /// then, and a writer busy with a batch takes the rest when it is done).
+    fn push(&mut self, seq: u64, command: Command) -> bool {
+        let wake = self.commands.is_empty();
         self.seq = seq;
         self.commands.push((seq, command));
+        wake
     }
 
     /// The slot of `session` and its key, looked up in the file if no write

@@ -291,6 +291,9 @@ fn commit(
     // (applied before any other write of the session, and at the end).
     let mut keys: HashMap<&str, Option<i64>> = HashMap::new();
     let mut appended: HashMap<i64, Appended<'_>> = HashMap::new();
+    // Prepared once: a batch is mostly appends.
+    let mut insert =
+        tx.prepare_cached("INSERT INTO updates (skey, position, json) VALUES (?1, ?2, ?3)")?;
     for (_, command) in batch {
         let session = command.session();
         let key = match keys.get(session) {
@@ -316,10 +319,7 @@ fn commit(
                 },
                 Some(key),
             ) => {
-                tx.prepare_cached(
-                    "INSERT INTO updates (skey, position, json) VALUES (?1, ?2, ?3)",
-                )?
-                .execute((key, to_i64(*position), update.get()))?;
+                insert.execute((key, to_i64(*position), update.get()))?;
                 let entry = appended.entry(key).or_insert(Appended {
                     session,
                     next: 0,
@@ -421,6 +421,7 @@ fn commit(
     for (key, pending) in appended {
         apply(&tx, retention, key, pending, &mut done)?;
     }
+    drop(insert);
     tx.commit()?;
     Ok(done)
 }
