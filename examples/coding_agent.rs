@@ -203,8 +203,11 @@ impl Tidy {
     /// A session loaded or resumed from the store: open again, with what the
     /// agent saved of it.
     #[cfg(feature = "store-sqlite")]
+    /// A session the SDK opens again from the store: its saved mode and
+    /// counters back; the answer carries its config options, as
+    /// `session/new`'s does.
     #[acp(restore)]
-    fn restore(&self, restored: acp::session::served::Restored) -> Result<()> {
+    fn restore(&self, restored: acp::session::served::Restored) -> Result<NewSessionResponse> {
         let saved: Option<Saved> = restored
             .state
             .as_deref()
@@ -216,8 +219,9 @@ impl Tidy {
             calls: saved.as_ref().map_or(0, |s| s.calls),
         };
         let id = SessionId::from(restored.id().to_owned());
-        self.sessions.lock().unwrap().insert(id, session);
-        Ok(())
+        let options = config_options(&session.mode);
+        self.sessions.lock().unwrap().insert(id.clone(), session);
+        Ok(NewSessionResponse::new(id).config_options(options))
     }
 }
 

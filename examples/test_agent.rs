@@ -473,14 +473,15 @@ impl TestAgent {
     }
 
     /// `--store`: a session the SDK opens again from the store, with what the
-    /// agent saved of it.
+    /// agent saved of it; the answer carries its config options, as
+    /// `session/new`'s does.
     #[cfg(feature = "store")]
     #[acp(restore)]
     async fn restore(
         &self,
         restored: acp::session::served::Restored,
         client: ClientPeer,
-    ) -> Result<()> {
+    ) -> Result<NewSessionResponse> {
         let saved = store::Saved::of(&restored);
         #[cfg(feature = "mcp")]
         let mcp = {
@@ -498,11 +499,10 @@ impl TestAgent {
             mcp,
             titled: restored.meta.title.is_some(),
         };
-        self.sessions
-            .lock()
-            .unwrap()
-            .insert(SessionId::from(restored.id().to_owned()), session);
-        Ok(())
+        let id = SessionId::from(restored.id().to_owned());
+        let options = session.config_options();
+        self.sessions.lock().unwrap().insert(id.clone(), session);
+        Ok(NewSessionResponse::new(id).config_options(options))
     }
 
     #[acp(ext = "_acp.test/echo")]

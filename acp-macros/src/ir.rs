@@ -487,20 +487,17 @@ fn cfgs_of(f: &ImplItemFn) -> Vec<syn::Attribute> {
 }
 
 /// The restore hook: `(&self, acp::session::served::Restored[, peer]) ->
-/// acp::Result<()>`, async or not.
+/// acp::Result<()>` (or `acp::Result<NewSessionResponse>`: what the answer
+/// carries), async or not.
 fn parse_restore(f: &ImplItemFn) -> Result<Call, syn::Error> {
-    let usage = "`#[acp(restore)]` takes `&self`, the `acp::session::served::Restored` session and optionally the `ClientPeer`, and returns `acp::Result<()>`";
+    let usage = "`#[acp(restore)]` takes `&self`, the `acp::session::served::Restored` session and optionally the `ClientPeer`, and returns `acp::Result<()>` or `acp::Result<NewSessionResponse>` (the session's modes and config options, which the SDK's answer carries)";
     let mut inputs = f.sig.inputs.iter();
     let by_ref = matches!(inputs.next(), Some(FnArg::Receiver(r)) if r.reference.is_some() && r.mutability.is_none());
     let rest: Vec<&FnArg> = inputs.collect();
     let restored = rest.first().is_some_and(
         |a| matches!(a, FnArg::Typed(t) if last_ident(&t.ty).as_deref() == Some("Restored")),
     );
-    if !by_ref
-        || !restored
-        || rest.len() > 2
-        || result_payload(&f.sig.output).as_deref() != Some("()")
-    {
+    if !by_ref || !restored || rest.len() > 2 || result_payload(&f.sig.output).is_none() {
         return Err(syn::Error::new_spanned(&f.sig, usage));
     }
     Ok(Call {

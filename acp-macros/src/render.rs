@@ -150,8 +150,10 @@ fn store_methods(peer: &Peer, m: &syn::Ident, peer_ty: &syn::Ident) -> TokenStre
             #(#cfgs)*
             ::acp::__acp_store! {
                 fn restore_session(&self, session: ::acp::session::served::Restored, peer: ::acp::#m::#peer_ty)
-                    -> impl ::core::future::Future<Output = ::acp::Result<()>> + ::core::marker::Send {
-                    async move { #call }
+                    -> impl ::core::future::Future<Output = ::acp::Result<::core::option::Option<
+                        <::acp::#m::Module as ::acp::session::Sessions>::NewSessionResponse>>>
+                    + ::core::marker::Send {
+                    async move { #call.map(::acp::session::served::RestoreOutcome::into_answer) }
                 }
             }
         }

@@ -61,7 +61,9 @@ pub struct TestAgentV2 {
     /// from (feature `store`): `--store PATH`, or one in memory.
     #[cfg(feature = "store")]
     store: Option<acp::session::store::AnyStore>,
-    /// Whether session ids must be unique across runs (`--store PATH`).
+    /// Whether sessions are kept across runs (`--store PATH`): their ids and
+    /// their messages' ids must be unique across runs, and a session is
+    /// titled by its first prompt.
     #[cfg(feature = "store")]
     unique_ids: bool,
 }
@@ -76,6 +78,8 @@ struct Session {
     /// The session's MCP servers, connected (feature `mcp`); they end with it.
     #[cfg(feature = "mcp")]
     mcp: std::sync::Arc<acp::mcp::McpServers>,
+    /// Whether it has a title.
+    titled: bool,
 }
 
 #[cfg_attr(all(feature = "mcp", feature = "store"), acp_agent(protocol = v2, mcp, store = store))]
@@ -113,6 +117,7 @@ impl TestAgentV2 {
             calls: Arc::default(),
             #[cfg(feature = "mcp")]
             mcp,
+            titled: false,
         };
         self.sessions.lock().unwrap().insert(id.clone(), session);
         Ok(NewSessionResponse::new(id))
@@ -161,11 +166,16 @@ impl TestAgentV2 {
     }
 
     fn prompt(&self, req: PromptRequest, client: ClientPeer) -> Result<PromptResponse> {
-        let sessions = self.sessions.lock().unwrap();
+        let mut sessions = self.sessions.lock().unwrap();
         #[cfg(feature = "mcp")]
         let mcp = sessions.get(&req.session_id).map(|s| s.mcp.clone());
-        let (closed, calls) = match sessions.get(&req.session_id) {
-            Some(session) => (session.closed.subscribe(), session.calls.clone()),
+        let kept = self.kept_across_runs();
+        let (closed, calls, untitled) = match sessions.get_mut(&req.session_id) {
+            Some(session) => (
+                session.closed.subscribe(),
+                session.calls.clone(),
+                kept && !std::mem::replace(&mut session.titled, true),
+            ),
             None => {
                 return Err(Error::invalid_params(format!(
                     "unknown session `{}`",
@@ -188,7 +198,9 @@ impl TestAgentV2 {
             .meta
             .clone()
             .filter(|_| text.split_whitespace().next() == Some("meta"));
+        let n = self.message_number(n);
         let agent_message = MessageId::from(format!("a-{n}"));
+        let title = untitled.then(|| title_of(&text));
         let session = client.session(req.session_id.clone());
         let (accepted, task) = session.accept(req, format!("u-{n}"), |session| {
             let turn = Turn {
@@ -197,6 +209,7 @@ impl TestAgentV2 {
                 calls,
                 #[cfg(feature = "mcp")]
                 mcp,
+                title,
             };
             turn.run(text, full_text, closed)
         });
@@ -237,6 +250,7 @@ impl TestAgentV2 {
             calls: Arc::new(crate::store::Saved::of(&restored).calls()),
             #[cfg(feature = "mcp")]
             mcp,
+            titled: restored.meta.title.is_some(),
         };
         self.sessions.lock().unwrap().entry(id).or_insert(session);
         Ok(())
@@ -252,6 +266,9 @@ struct Turn {
     /// The session's MCP servers (feature `mcp`).
     #[cfg(feature = "mcp")]
     mcp: Option<std::sync::Arc<acp::mcp::McpServers>>,
+    /// The title the session gets from this, its first prompt
+    /// (`--store PATH`).
+    title: Option<String>,
 }
 
 impl Turn {
@@ -277,6 +294,10 @@ impl Turn {
         mut closed: watch::Receiver<u64>,
     ) -> Result<IdleStateUpdate> {
         closed.mark_unchanged();
+        if let Some(title) = &self.title {
+            let info = SessionInfoUpdate::new().title(title.clone());
+            self.send(SessionUpdate::SessionInfoUpdate(info)).await?;
+        }
         let reason = tokio::select! {
             reason = self.command(&text, &full_text) => reason?,
             _ = closed.changed() => IdleStateUpdateKind::Cancelled,
@@ -403,6 +424,34 @@ fn first_text(prompt: &[ContentBlock]) -> &str {
             _ => None,
         })
         .unwrap_or_default()
+}
+
+impl TestAgentV2 {
+    /// Whether its sessions are kept across runs (`--store PATH`).
+    fn kept_across_runs(&self) -> bool {
+        #[cfg(feature = "store")]
+        return self.unique_ids;
+        #[cfg(not(feature = "store"))]
+        false
+    }
+
+    /// The number of a turn's messages: `n`, made unique across runs when
+    /// sessions are (a resumed session's replayed messages keep theirs).
+    fn message_number(&self, n: u64) -> String {
+        #[cfg(feature = "store")]
+        if self.unique_ids {
+            return crate::store::unique_id(n);
+        }
+        n.to_string()
+    }
+}
+
+/// The title a session gets from its first prompt.
+fn title_of(prompt: &str) -> String {
+    #[cfg(feature = "store")]
+    return crate::store::title_of(prompt);
+    #[cfg(not(feature = "store"))]
+    prompt.to_owned()
 }
 
 /// The v2 agent behind the v1 one, as one handler: the client's `initialize`

@@ -21128,15 +21128,22 @@ pub trait Agent: Send + Sync + 'static {
     /// `session/fork`) before it takes prompts:
     /// its metadata and the state the agent saved. Nothing unless
     /// overridden; `#[acp(restore)]` marks it in an `#[acp_agent]`
-    /// block. An error answers the request.
+    /// block. An error answers the request. What it returns (the
+    /// session as `session/new` would answer it: its modes, config
+    /// options) the answer carries
+    /// ([`crate::session::served::RestoreOutcome`]).
     #[cfg(feature = "store")]
     fn restore_session(
         &self,
         session: crate::session::served::Restored,
         client: ClientPeer,
-    ) -> impl std::future::Future<Output = crate::Result<()>> + Send {
+    ) -> impl std::future::Future<
+        Output = crate::Result<
+            Option<<Module as crate::session::Sessions>::NewSessionResponse>,
+        >,
+    > + Send {
         let _ = (session, client);
-        async { Ok(()) }
+        async { Ok(None) }
     }
     /// An extension notification (its method starts with `_`). Ignored unless overridden.
     fn ext_notification(
@@ -21368,7 +21375,11 @@ impl<T: Agent> crate::session::served::ServesSessions for AgentHandler<T> {
         &self,
         restored: crate::session::served::Restored,
         peer: crate::Connection,
-    ) -> impl std::future::Future<Output = crate::Result<()>> + Send {
+    ) -> impl std::future::Future<
+        Output = crate::Result<
+            Option<<Module as crate::session::Sessions>::NewSessionResponse>,
+        >,
+    > + Send {
         self.0.restore_session(restored, ClientPeer(peer))
     }
 }
@@ -22276,23 +22287,49 @@ impl crate::session::served::StoreFacts for Module {
             },
         )
     }
-    fn empty_answer(call: &crate::session::served::Call) -> Option<AgentResponse> {
+    fn answer(
+        call: &crate::session::served::Call,
+        opened: Option<&NewSessionResponse>,
+    ) -> Option<AgentResponse> {
         use crate::session::served::Call;
         match call {
             Call::Resume { .. } => {
-                Some(AgentResponse::ResumeSession(ResumeSessionResponse::new()))
+                Some(
+                    AgentResponse::ResumeSession(
+                        served_facts::carried(opened, "sessionId", None)
+                            .unwrap_or_else(ResumeSessionResponse::new),
+                    ),
+                )
             }
             Call::Close { .. } => {
-                Some(AgentResponse::CloseSession(CloseSessionResponse::new()))
+                Some(
+                    AgentResponse::CloseSession(
+                        served_facts::carried(opened, "sessionId", None)
+                            .unwrap_or_else(CloseSessionResponse::new),
+                    ),
+                )
             }
             Call::Delete { .. } => {
-                Some(AgentResponse::DeleteSession(DeleteSessionResponse::new()))
+                Some(
+                    AgentResponse::DeleteSession(
+                        served_facts::carried(opened, "sessionId", None)
+                            .unwrap_or_else(DeleteSessionResponse::new),
+                    ),
+                )
             }
             _ => None,
         }
     }
-    fn fork_answer(session: &str) -> Option<AgentResponse> {
-        Some(AgentResponse::ForkSession(ForkSessionResponse::new(session.to_owned())))
+    fn fork_answer(
+        session: &str,
+        opened: Option<&NewSessionResponse>,
+    ) -> Option<AgentResponse> {
+        Some(
+            AgentResponse::ForkSession(
+                served_facts::carried(opened, "sessionId", Some(session))
+                    .unwrap_or_else(|| ForkSessionResponse::new(session.to_owned())),
+            ),
+        )
     }
     fn replay_complete(
         session: &str,
@@ -22344,6 +22381,8 @@ impl crate::session::served::StoreFacts for Module {
         notification.session_id = session.to_owned().into();
     }
 }
+#[cfg(feature = "store")]
+impl crate::session::served::SessionAnswer for NewSessionResponse {}
 #[cfg(feature = "store")]
 use crate::session::served::facts_support as served_facts;
 /// What the connection and the transports need to know of this

@@ -634,6 +634,7 @@ impl Connection {
 
     /// Queues a line that is written once `after` resolves `true` (and
     /// dropped if it resolves `false`); the lines queued after it wait too.
+    #[cfg(feature = "store")]
     pub(crate) async fn send_after(&self, line: Vec<u8>, after: writer::Wait) -> CallResult<()> {
         self.send_line(writer::Line {
             bytes: line,

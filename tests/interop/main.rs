@@ -11,6 +11,8 @@ mod support {
     #[cfg(any(feature = "ws", feature = "http"))]
     pub mod remote_peers;
     pub mod scenario;
+    #[cfg(all(feature = "v2", feature = "store-sqlite"))]
+    pub mod scratch;
     pub mod transcript;
 }
 
@@ -24,3 +26,5 @@ mod interop_ts;
 mod interop_ts_remote;
 mod interop_ts_unstable;
 mod interop_ts_v2;
+#[cfg(all(feature = "v2", feature = "store-sqlite"))]
+mod interop_ts_v2_store;

@@ -70,8 +70,10 @@ impl Forking {
         Ok(PromptResponse::new(StopReason::EndTurn))
     }
 
+    /// Notes what it is given; answers with the session's modes, as its
+    /// `session/new` would (in a mode of its own: `restored`).
     #[acp(restore)]
-    fn restore(&self, session: Restored) -> Result<()> {
+    fn restore(&self, session: Restored) -> Result<NewSessionResponse> {
         if self.refuse_restore {
             return Err(acp::Error::internal_error("the model is gone"));
         }
@@ -82,7 +84,12 @@ impl Forking {
             session.state.clone(),
         );
         self.restored.lock().unwrap().push(entry);
-        Ok(())
+        let modes = vec![
+            SessionMode::new("ask", "Ask"),
+            SessionMode::new("restored", "Restored"),
+        ];
+        Ok(NewSessionResponse::new(session.id().to_owned())
+            .modes(SessionModeState::new("restored", modes)))
     }
 }
 
@@ -95,10 +102,14 @@ async fn connect(agent: Forking) -> (RawPeer, Value) {
     (peer, answer)
 }
 
+/// A `session/load`: the updates replayed. Its answer carries what the
+/// restore hook gave, the session's id aside (a load's answer has none).
 async fn load(peer: &mut RawPeer, id: u64, session: &str, cwd: &str) -> Vec<Value> {
     let params = json!({"sessionId": session, "cwd": cwd, "mcpServers": []});
     let (updates, answer) = peer.updates_then_answer(id, "session/load", params).await;
-    assert!(answer.get("result").is_some(), "{answer}");
+    let result = &answer["result"];
+    assert_eq!(result["modes"]["currentModeId"], "restored", "{answer}");
+    assert!(result.get("sessionId").is_none(), "{answer}");
     updates
 }
 
@@ -139,6 +150,10 @@ async fn a_fork_is_a_new_session_with_the_history_and_state_of_its_source() {
         .unwrap_or_else(|| panic!("a fork answers its session: {answer}"))
         .to_owned();
     assert_ne!(fork, source);
+    assert_eq!(
+        answer["result"]["modes"]["currentModeId"], "restored",
+        "the answer carries what the hook restored: {answer}"
+    );
     assert_eq!(
         *restored.lock().unwrap(),
         vec![(

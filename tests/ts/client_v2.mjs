@@ -17,6 +17,11 @@ import { Readable, Writable } from "node:stream";
 import * as acp from "@agentclientprotocol/sdk/experimental/v2";
 import { exitOf, finish, recorded, within } from "./common.mjs";
 
+/** The option a person asked to allow once would pick: `allow_once`, else the first. */
+function onceOrFirst(options) {
+  return (options.find((o) => o.kind === "allow_once") ?? options[0]).optionId;
+}
+
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
   process.stderr.write("usage: node client_v2.mjs AGENT_COMMAND [ARGS...]\n");
@@ -49,7 +54,7 @@ const app = acp
   .client({ name: "acp-interop-ts-v2-client" })
   .onRequest(acp.methods.client.session.requestPermission, ({ params }) => {
     report.permissionRequests.push(params);
-    return { outcome: { outcome: "selected", optionId: params.options[0].optionId } };
+    return { outcome: { outcome: "selected", optionId: onceOrFirst(params.options) } };
   });
 
 /** One update, as the report lists it. */

@@ -178,6 +178,25 @@ impl Ctx<'_> {
         (required_ok && self.optional_field(LIST_ANSWER, "nextCursor") == Some(true)).then_some(())
     }
 
+    /// The method `session/new` is, and its answer's type.
+    fn new_method(&self) -> Result<(Ident, Ident), Error> {
+        let new_request = &self.sessions().expect("checked by has_store").new_request;
+        self.protocol
+            .methods
+            .iter()
+            .find(|m| {
+                m.side == Side::Agent && m.kind == MethodKind::Request && m.params == *new_request
+            })
+            .and_then(|m| {
+                let result = m.result.as_ref()?;
+                Some((
+                    format_ident!("{}", type_name(&m.rust_name)),
+                    format_ident!("{}", result),
+                ))
+            })
+            .ok_or_else(|| Error::new(new_request, "no request with these params and an answer"))
+    }
+
     /// The agent trait's store and restore hook.
     pub(super) fn store_methods(&self) -> TokenStream {
         if !self.has_store() {
@@ -198,15 +217,18 @@ impl Ctx<'_> {
             /// `session/fork`) before it takes prompts:
             /// its metadata and the state the agent saved. Nothing unless
             /// overridden; `#[acp(restore)]` marks it in an `#[acp_agent]`
-            /// block. An error answers the request.
+            /// block. An error answers the request. What it returns (the
+            /// session as `session/new` would answer it: its modes, config
+            /// options) the answer carries
+            /// ([`crate::session::served::RestoreOutcome`]).
             #[cfg(feature = "store")]
             fn restore_session(
                 &self,
                 session: crate::session::served::Restored,
                 client: ClientPeer,
-            ) -> impl std::future::Future<Output = crate::Result<()>> + Send {
+            ) -> impl std::future::Future<Output = crate::Result<Option<<Module as crate::session::Sessions>::NewSessionResponse>>> + Send {
                 let _ = (session, client);
-                async { Ok(()) }
+                async { Ok(None) }
             }
         }
     }
@@ -295,7 +317,7 @@ impl Ctx<'_> {
                 fn implemented(&self) -> &'static [&'static str] {
                     self.0.implemented_methods()
                 }
-                fn restore(&self, restored: crate::session::served::Restored, peer: crate::Connection) -> impl std::future::Future<Output = crate::Result<()>> + Send {
+                fn restore(&self, restored: crate::session::served::Restored, peer: crate::Connection) -> impl std::future::Future<Output = crate::Result<Option<<Module as crate::session::Sessions>::NewSessionResponse>>> + Send {
                     self.0.restore_session(restored, ClientPeer(peer))
                 }
             }
@@ -324,15 +346,8 @@ impl Ctx<'_> {
         let found = self.found();
         let served: Vec<&str> = found.iter().map(|f| f.name.as_str()).collect();
         let new_request = &table.new_request;
-        let new_variant = self
-            .protocol
-            .methods
-            .iter()
-            .find(|m| {
-                m.side == Side::Agent && m.kind == MethodKind::Request && m.params == *new_request
-            })
-            .map(|m| format_ident!("{}", type_name(&m.rust_name)))
-            .ok_or_else(|| Error::new(new_request, "no request with these params"))?;
+        let (new_variant, new_answer) = self.new_method()?;
+        let session_wire = FIELDS.session;
         let p = quote!(p);
         let new_cwd = self.text(new_request, FIELDS.cwd, &p);
         let new_dirs = self.texts(new_request, FIELDS.directories, &p);
@@ -341,7 +356,7 @@ impl Ctx<'_> {
         }];
         let mut empty_arms = vec![];
         let mut fork_answer = quote!({
-            let _ = session;
+            let _ = (session, opened);
             None
         });
         for f in &found {
@@ -384,7 +399,10 @@ impl Ctx<'_> {
             let kind = match f.served {
                 Served::List => continue,
                 Served::Fork => {
-                    fork_answer = quote!(Some(AgentResponse::#v(#result::new(session.to_owned()))));
+                    fork_answer = quote!(Some(AgentResponse::#v(
+                        served_facts::carried(opened, #session_wire, Some(session))
+                            .unwrap_or_else(|| #result::new(session.to_owned()))
+                    )));
                     continue;
                 }
                 Served::Load => quote!(Call::Load { .. }),
@@ -392,7 +410,9 @@ impl Ctx<'_> {
                 Served::Close => quote!(Call::Close { .. }),
                 Served::Delete => quote!(Call::Delete { .. }),
             };
-            empty_arms.push(quote!(#kind => Some(AgentResponse::#v(#result::new())),));
+            empty_arms.push(quote!(#kind => Some(AgentResponse::#v(
+                served_facts::carried(opened, #session_wire, None).unwrap_or_else(#result::new)
+            )),));
         }
         let list_answer = match found.iter().find(|f| f.served == Served::List) {
             Some(f) => {
@@ -464,11 +484,11 @@ impl Ctx<'_> {
                 fn list_answer(sessions: Vec<crate::session::store::SessionMeta>, next: Option<String>) -> AgentResponse {
                     #list_answer
                 }
-                fn empty_answer(call: &crate::session::served::Call) -> Option<AgentResponse> {
+                fn answer(call: &crate::session::served::Call, opened: Option<&#new_answer>) -> Option<AgentResponse> {
                     use crate::session::served::Call;
                     match call { #(#empty_arms)* _ => None }
                 }
-                fn fork_answer(session: &str) -> Option<AgentResponse> {
+                fn fork_answer(session: &str, opened: Option<&#new_answer>) -> Option<AgentResponse> {
                     #fork_answer
                 }
                 fn replay_complete(session: &str) -> Option<<Self as crate::session::Sessions>::SessionNotification> {
@@ -487,6 +507,8 @@ impl Ctx<'_> {
                     notification.#session_field = session.to_owned().into();
                 }
             }
+            #[cfg(feature = "store")]
+            impl crate::session::served::SessionAnswer for #new_answer {}
             #[cfg(feature = "store")]
             use crate::session::served::facts_support as served_facts;
         })

@@ -113,13 +113,21 @@ pub trait StoreFacts: Sessions {
     /// `session/list`'s answer: `sessions`, and the cursor of the next page.
     fn list_answer(sessions: Vec<SessionMeta>, next: Option<String>) -> Self::AgentResponse;
 
-    /// The answer of a served call that carries nothing (load, resume, close,
-    /// delete).
-    fn empty_answer(call: &Call) -> Option<Self::AgentResponse>;
+    /// The answer of a served call: a close's or delete's (empty), a load's
+    /// or resume's carrying what the restore hook gave (`opened`: the
+    /// session as `session/new` would answer it, its id aside).
+    fn answer(
+        call: &Call,
+        opened: Option<&Self::NewSessionResponse>,
+    ) -> Option<Self::AgentResponse>;
 
-    /// `session/fork`'s answer for the new session `session`; `None` where
-    /// the module has no fork the SDK serves.
-    fn fork_answer(session: &str) -> Option<Self::AgentResponse>;
+    /// `session/fork`'s answer for the new session `session`, carrying what
+    /// the restore hook gave; `None` where the module has no fork the SDK
+    /// serves.
+    fn fork_answer(
+        session: &str,
+        opened: Option<&Self::NewSessionResponse>,
+    ) -> Option<Self::AgentResponse>;
 
     /// The update that ends a replay (v2's `replay_complete`); `None` where
     /// the module has none.
@@ -159,6 +167,37 @@ pub mod facts_support {
     /// Texts as the wire's type (paths).
     pub fn paths<T: From<String>>(values: &[String]) -> Vec<T> {
         values.iter().cloned().map(T::from).collect()
+    }
+
+    /// A served answer made from what a restore hook gave (`opened`, the
+    /// module's `NewSessionResponse`): its fields, the session's id removed
+    /// (or made `session`, a fork's), read as the answer's type. `None`
+    /// without one, or (logged) when it does not read as the answer.
+    pub fn carried<N: Serialize, T: serde::de::DeserializeOwned>(
+        opened: Option<&N>,
+        session_field: &str,
+        session: Option<&str>,
+    ) -> Option<T> {
+        let mut fields = match serde_json::to_value(opened?) {
+            Ok(serde_json::Value::Object(fields)) => fields,
+            Ok(_) => return None,
+            Err(error) => {
+                tracing::warn!(%error, "what the restore hook gave does not serialize");
+                return None;
+            }
+        };
+        match session {
+            Some(session) => fields.insert(session_field.to_owned(), session.into()),
+            None => fields.remove(session_field),
+        };
+        serde_json::from_value(serde_json::Value::Object(fields))
+            .map_err(|error| {
+                tracing::warn!(
+                    %error,
+                    "what the restore hook gave does not read as the answer: answered without it"
+                );
+            })
+            .ok()
     }
 
     /// The `type` of a replay cursor the SDK does not serve.

@@ -46,7 +46,7 @@ mod serve;
 #[doc(hidden)]
 pub use facts::facts_support;
 pub use facts::{Call, Replay, StoreFacts};
-pub use restored::{Reopened, Restored};
+pub use restored::{Reopened, RestoreOutcome, Restored, SessionAnswer};
 
 pub(crate) use recording::send_update;
 pub(crate) use serve::{after, before, Opening};
@@ -74,5 +74,5 @@ pub trait ServesSessions: Send + Sync + 'static {
         &self,
         restored: Restored,
         peer: Connection,
-    ) -> impl Future<Output = Result<()>> + Send;
+    ) -> impl Future<Output = Result<Option<<Self::Module as super::Sessions>::NewSessionResponse>>> + Send;
 }

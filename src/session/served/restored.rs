@@ -5,6 +5,33 @@ use serde::de::DeserializeOwned;
 
 use super::super::store::SessionMeta;
 
+/// What a restore hook returns: `()`, or the session as the module's
+/// `NewSessionResponse` would show it (its modes, config options, models:
+/// what the agent restored), which the SDK's answer to the `session/load`,
+/// `session/resume` or `session/fork` then carries, as `session/new`'s does.
+/// Without it the answer carries only what every answer has; the client
+/// learns the session's options from the updates it replays.
+pub trait RestoreOutcome<R> {
+    /// The answer's content, if the hook gave one.
+    fn into_answer(self) -> Option<R>;
+}
+
+impl<R> RestoreOutcome<R> for () {
+    fn into_answer(self) -> Option<R> {
+        None
+    }
+}
+
+impl<R: SessionAnswer> RestoreOutcome<R> for R {
+    fn into_answer(self) -> Option<R> {
+        Some(self)
+    }
+}
+
+/// A module's `NewSessionResponse`: what a restore hook may return
+/// ([`RestoreOutcome`]). Generated.
+pub trait SessionAnswer: serde::Serialize + Send {}
+
 /// How a stored session is opened again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]

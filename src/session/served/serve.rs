@@ -159,7 +159,8 @@ async fn serve<D: ServesSessions>(
 ) -> Result<Answer<D>> {
     let recording = peer.extension::<Recording>();
     let store = recording.store().expect("served only with a store").clone();
-    let answer = || D::Module::empty_answer(&call).ok_or_else(|| unserved(&call));
+    let answer =
+        |opened: Option<&_>| D::Module::answer(&call, opened).ok_or_else(|| unserved(&call));
     match &call {
         Call::New { .. } => Err(unserved(&call)),
         Call::List { cwd, cursor } => {
@@ -185,10 +186,10 @@ async fn serve<D: ServesSessions>(
                 .clone_from(additional_directories);
             let state = saved_state(&store, session).await?;
             let restored = Restored::new(meta, state, Reopened::Load, params);
-            this.restore(restored, peer.clone()).await?;
+            let opened = this.restore(restored, peer.clone()).await?;
             replay::<D::Module>(&store, peer, session).await?;
             recording.record(session);
-            answer()
+            answer(opened.as_ref())
         }
         Call::Resume {
             session,
@@ -206,14 +207,14 @@ async fn serve<D: ServesSessions>(
                 meta.additional_directories.clone_from(additional_directories);
                 let state = saved_state(&store, session).await?;
                 let restored = Restored::new(meta, state, Reopened::Resume, params);
-                this.restore(restored, peer.clone()).await?;
+                let opened = this.restore(restored, peer.clone()).await?;
                 if *from == Replay::Start {
                     replay::<D::Module>(&store, peer, session).await?;
                     if let Some(done) = D::Module::replay_complete(session) {
                         peer.notify(&done).await?;
                     }
                 }
-                Ok(())
+                Ok(opened)
             }
             .await;
             // Whatever the outcome, the session's held live updates go out.
@@ -222,14 +223,14 @@ async fn serve<D: ServesSessions>(
             for update in held {
                 append_and_send(peer, method, &store, &recording, session, update).await?;
             }
-            resumed?;
+            let opened = resumed?;
             recording.record(session);
             // The current state is news, not history: it is not recorded.
             let running = peer.extension::<Turns>().is_running(session);
             if let Some(state) = D::Module::resumed_state(session, running) {
                 peer.notify(&state).await?;
             }
-            answer()
+            answer(opened.as_ref())
         }
         Call::Close { session } => {
             peer.extension::<Turns>().cancel(session);
@@ -239,13 +240,13 @@ async fn serve<D: ServesSessions>(
                 .close(session)
                 .await
                 .map_err(|e| failed(session, &e))?;
-            answer()
+            answer(None)
         }
         Call::Delete { session } => {
             peer.extension::<Turns>().cancel(session);
             recording.forget(session);
             match store.delete(session).await {
-                Ok(true) => answer(),
+                Ok(true) => answer(None),
                 Ok(false) => Err(not_found(peer, session)),
                 Err(e) => Err(failed(session, &e)),
             }
@@ -269,13 +270,16 @@ async fn serve<D: ServesSessions>(
             let state = fork::<D::Module>(&store, session, &meta).await?;
             let mut restored = Restored::new(meta, state, Reopened::Fork, params);
             restored.forked_from = Some(session.clone());
-            if let Err(error) = this.restore(restored, peer.clone()).await {
-                // The fork the agent refused is not kept.
-                let _ = store.delete(&id).await;
-                return Err(error);
-            }
+            let opened = match this.restore(restored, peer.clone()).await {
+                Ok(opened) => opened,
+                Err(error) => {
+                    // The fork the agent refused is not kept.
+                    let _ = store.delete(&id).await;
+                    return Err(error);
+                }
+            };
             recording.record(&id);
-            D::Module::fork_answer(&id).ok_or_else(|| unserved(&call))
+            D::Module::fork_answer(&id, opened.as_ref()).ok_or_else(|| unserved(&call))
         }
     }
 }
