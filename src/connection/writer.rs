@@ -21,7 +21,8 @@
 //! - the cancellations of dropped calls: `Drop` cannot wait for room in the queue,
 //!   so a dropped call leaves its id in a list the writer turns into cancel
 //!   notifications (`$/cancel_request`, [`Conventions::cancel_request`](super::Conventions::cancel_request)). The list holds at most one entry per call that was
-//!   pending, and is drained before every batch.
+//!   pending, and is drained before every batch, its notifications queued
+//!   behind the lines already taken (past the window's bounds: one per call).
 
 use std::collections::VecDeque;
 use std::future::Future;
@@ -137,7 +138,7 @@ pub(super) async fn write_loop<W: AsyncWrite + Unpin>(
     let mut held = Held::default();
     let result: std::io::Result<()> = async {
         loop {
-            write_cancels(&shared, &mut out).await?;
+            queue_cancels(&shared, &mut held);
             // Take what is queued, write what may go; until neither moves.
             loop {
                 let mut moved = false;
@@ -178,7 +179,7 @@ pub(super) async fn write_loop<W: AsyncWrite + Unpin>(
         }
         // Shutting down: write what was already queued, then end the output.
         queue.close();
-        write_cancels(&shared, &mut out).await?;
+        queue_cancels(&shared, &mut held);
         loop {
             if held.lines.is_empty() {
                 match queue.recv().await {
@@ -201,20 +202,19 @@ pub(super) async fn write_loop<W: AsyncWrite + Unpin>(
     }
 }
 
-async fn write_cancels<W: AsyncWrite + Unpin>(
-    shared: &Shared,
-    out: &mut BufWriter<W>,
-) -> std::io::Result<()> {
+/// Queues the cancel notifications of the calls dropped since last time,
+/// behind the lines already taken (the request a cancel is about went out, or
+/// is held, before it).
+fn queue_cancels(shared: &Shared, held: &mut Held) {
     let ids = std::mem::take(&mut *shared.cancels.lock().expect("cancellations"));
     // Without a cancel notification in the protocol, a dropped call is only forgotten.
     let Some((method, id_field)) = shared.conventions.cancel_request else {
-        return Ok(());
+        return;
     };
     for id in ids {
         let params = serde_json::json!({ id_field: id });
         if let Ok(line) = message::notification_line(method, &params) {
-            out.write_all(&line).await?;
+            held.push(Line::from(line));
         }
     }
-    Ok(())
 }
